@@ -1,0 +1,1 @@
+"""QObject engines wrapping the game cores: slots for actions, signals for changes."""

@@ -1,0 +1,1 @@
+"""Qt widgets: thin views that call engine slots and redraw from engine signals."""

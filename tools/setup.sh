@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs everything dicegame needs on a Debian/Ubuntu machine that has python3:
+# the system libraries Qt loads (xcb, EGL, fonts), Xvfb for screenshots and smoke runs,
+# and a virtual environment in .venv with the project and its test tools.
+# Safe to run again: it installs only what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DEBIAN_PACKAGES=(
+  python3 python3-venv python3-pip
+  libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3
+  libxkbcommon0 libxkbcommon-x11-0 libx11-xcb1
+  libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+  libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xinerama0 libxcb-xkb1
+  libxcb-sync1 libxcb-shm0 libxcb-render0 libxrender1 libxi6
+  fonts-dejavu-core xvfb xauth
+)
+
+missing_packages() {
+  local pkg
+  for pkg in "${DEBIAN_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
+      || echo "$pkg"
+  done
+}
+
+if command -v dpkg-query >/dev/null 2>&1; then
+  mapfile -t missing < <(missing_packages)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "setup: installing Debian packages: ${missing[*]}"
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+else
+  echo "setup: not a Debian/Ubuntu machine; install Qt's xcb libraries and Xvfb yourself" >&2
+fi
+
+EXTRAS="${DICEGAME_EXTRAS:-test}"
+STAMP=".venv/.dicegame-installed-$EXTRAS"
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e ".[$EXTRAS]"
+  touch "$STAMP"
+fi
