@@ -1,0 +1,51 @@
+"""What the New game dialog chooses: a plain value shared by the UI, engines and saves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player, PlayerSetupError
+from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
+
+
+class GameKind(StrEnum):
+    PENTA = "penta"
+    FARKLE = "farkle"
+
+
+class ComputerLevel(StrEnum):
+    """Farkle computer strength; Penta's computer always plays the optimal strategy."""
+
+    NORMAL = "normal"
+    EXPERT = "expert"
+
+
+COMPUTER_NAME = "Computer"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """A new game: which game, the human names, the computer seat, the Farkle target."""
+
+    kind: GameKind = GameKind.PENTA
+    humans: tuple[str, ...] = ("Player 1",)
+    with_computer: bool = True
+    computer_level: ComputerLevel = ComputerLevel.NORMAL
+    target: int = DEFAULT_TARGET
+    computer_name: str = field(default=COMPUTER_NAME)
+
+    def __post_init__(self) -> None:
+        if not MIN_HUMANS <= len(self.humans) <= MAX_HUMANS:
+            raise PlayerSetupError(f"{MIN_HUMANS} to {MAX_HUMANS} human players")
+        if any(not name.strip() for name in self.humans):
+            raise PlayerSetupError("every player needs a name")
+        if self.target not in TARGETS:
+            raise PlayerSetupError(f"the target is one of {TARGETS}")
+
+    def players(self) -> tuple[Player, ...]:
+        """The seats in playing order: the humans, then the computer if it plays."""
+        seats = [Player(name.strip()) for name in self.humans]
+        if self.with_computer:
+            seats.append(Player(self.computer_name, is_computer=True))
+        return tuple(seats)

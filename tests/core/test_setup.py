@@ -1,0 +1,22 @@
+"""The New game value: validation and seat order."""
+
+import pytest
+
+from dicegame.core.common import PlayerSetupError
+from dicegame.core.setup import GameKind, GameSetup
+
+
+def test_players_humans_then_computer() -> None:
+    setup = GameSetup(GameKind.FARKLE, (" Ana ", "Rui"), with_computer=True, target=5000)
+    seats = setup.players()
+    assert [p.name for p in seats] == ["Ana", "Rui", "Computer"]
+    assert [p.is_computer for p in seats] == [False, False, True]
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [{"humans": ()}, {"humans": tuple("abcdefg")}, {"humans": ("  ",)}, {"target": 7000}],
+)
+def test_invalid_setups(kwargs) -> None:
+    with pytest.raises(PlayerSetupError):
+        GameSetup(**kwargs)
