@@ -1,0 +1,259 @@
+"""Dice widgets shared by both games: one clickable die, and a tray of dice.
+
+A die is drawn with QPainter (crisp at any size and device pixel ratio). It knows
+nothing of the rules: it shows a value and a "held" look, and reports clicks. The tray
+lines dice up, plays a short roll animation and a "refused" shake.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
+
+# Pip positions on a unit square, per face.
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+FACE_COLOR = QColor("#fdfbf5")
+FACE_HELD_COLOR = QColor("#ffe7a3")
+PIP_COLOR = QColor("#1f2430")
+EDGE_COLOR = QColor("#8a8d96")
+HELD_EDGE_COLOR = QColor("#d08a00")
+REFUSED_COLOR = QColor("#d23b3b")
+FOCUS_COLOR = QColor("#3d7bd9")
+
+
+class DieWidget(QAbstractButton):
+    """One die: value 1..6 (0 = not rolled yet), held or not, clickable."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self._value = 0
+        self._held = False
+        self._shake = 0.0
+        self._refused = False
+        self.setObjectName(f"die{index}")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumSize(48, 48)
+        self._shake_animation = QPropertyAnimation(self, b"shake", self)
+        self._shake_animation.setDuration(360)
+        self._shake_animation.setEasingCurve(QEasingCurve.Type.Linear)
+        self._shake_animation.finished.connect(self._end_refused)
+        self._retranslate()
+
+    # ----- state ---------------------------------------------------------------
+    def value(self) -> int:
+        return self._value
+
+    def setValue(self, value: int) -> None:
+        if value != self._value:
+            self._value = value
+            self._retranslate()
+            self.update()
+
+    def isHeld(self) -> bool:
+        return self._held
+
+    def setHeld(self, held: bool) -> None:
+        if held != self._held:
+            self._held = held
+            self._retranslate()
+            self.update()
+
+    def refuse(self) -> None:
+        """Shake and flash red: this die cannot be taken."""
+        self._refused = True
+        self._shake_animation.stop()
+        self._shake_animation.setStartValue(0.0)
+        self._shake_animation.setEndValue(1.0)
+        self._shake_animation.start()
+        self.update()
+
+    def _end_refused(self) -> None:
+        self._refused = False
+        self._shake = 0.0
+        self.update()
+
+    def _get_shake(self) -> float:
+        return self._shake
+
+    def _set_shake(self, value: float) -> None:
+        self._shake = value
+        self.update()
+
+    shake = Property(float, _get_shake, _set_shake)
+
+    # ----- text ----------------------------------------------------------------
+    def _retranslate(self) -> None:
+        number = self.index + 1
+        if self._value == 0:
+            text = self.tr("Die %1: not rolled").replace("%1", str(number))
+        elif self._held:
+            text = self.tr("Die %1: %2, held").replace("%1", str(number))
+            text = text.replace("%2", str(self._value))
+        else:
+            text = self.tr("Die %1: %2").replace("%1", str(number)).replace("%2", str(self._value))
+        self.setAccessibleName(text)
+        self.setToolTip(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # ----- painting ------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(84, 84)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return width
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(self.width(), self.height()) - 8
+        offset_x = (self.width() - side) / 2
+        offset_y = (self.height() - side) / 2
+        if self._held:
+            offset_y -= 3  # a held die sits a little higher
+        if self._shake:
+            offset_x += 6 * math.sin(self._shake * math.pi * 6) * (1 - self._shake)
+        rect = QRectF(offset_x, offset_y + 3, side, side)
+        self._paint_body(painter, rect)
+        if self._value:
+            self._paint_pips(painter, rect)
+        painter.end()
+
+    def _paint_body(self, painter: QPainter, rect: QRectF) -> None:
+        radius = rect.width() * 0.16
+        shadow = QPainterPath()
+        shadow.addRoundedRect(rect.translated(2, 3), radius, radius)
+        painter.fillPath(shadow, QColor(0, 0, 0, 60))
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        enabled = self.isEnabled()
+        face = FACE_HELD_COLOR if self._held else FACE_COLOR
+        if not enabled:
+            face = face.darker(108)
+        painter.fillPath(path, face)
+        if self._refused:
+            edge, width = REFUSED_COLOR, max(3.0, rect.width() * 0.06)
+        elif self._held:
+            edge, width = HELD_EDGE_COLOR, max(3.0, rect.width() * 0.06)
+        else:
+            edge, width = EDGE_COLOR, max(1.5, rect.width() * 0.02)
+        painter.setPen(QPen(edge, width))
+        painter.drawPath(path)
+        if self.hasFocus():
+            painter.setPen(QPen(FOCUS_COLOR, 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+
+    def _paint_pips(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        color = PIP_COLOR if self.isEnabled() else PIP_COLOR.lighter(180)
+        if self._value == 1:
+            color = QColor("#b3261e") if self.isEnabled() else color
+        painter.setBrush(color)
+        pip_radius = rect.width() * (0.11 if self._value == 1 else 0.085)
+        for px, py in _PIPS[self._value]:
+            centre = QPointF(rect.x() + px * rect.width(), rect.y() + py * rect.height())
+            painter.drawEllipse(centre, pip_radius, pip_radius)
+
+
+class DiceTray(QWidget):
+    """A row of dice. Emits ``dieClicked(index)``; shows values, holds and refusals.
+
+    ``animation_ms`` is the length of the roll animation (0 in tests: no animation).
+    """
+
+    dieClicked = Signal(int)
+    rollAnimationFinished = Signal()
+
+    def __init__(self, count: int, parent: QWidget | None = None, animation_ms: int = 450) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceTray")
+        self.animation_ms = animation_ms
+        self._cosmetic_rng = random.Random()  # only for the tumbling faces, never the game
+        self._final: list[int] = []
+        self._rolling: list[int] = []
+        self._frames_left = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(50)
+        self._timer.timeout.connect(self._animate_step)
+        layout = QHBoxLayout(self)
+        layout.setSpacing(12)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.dice: list[DieWidget] = []
+        for index in range(count):
+            die = DieWidget(index, self)
+            die.clicked.connect(lambda _=False, i=index: self.dieClicked.emit(i))
+            layout.addWidget(die)
+            self.dice.append(die)
+
+    def set_values(
+        self, values: list[int] | tuple[int, ...], rolling: list[int] | None = None
+    ) -> None:
+        """Show ``values`` (0 = blank); dice listed in ``rolling`` tumble first."""
+        self._final = list(values) + [0] * (len(self.dice) - len(values))
+        self._rolling = [i for i in (rolling or []) if self._final[i]]
+        if self.animation_ms <= 0 or not self._rolling:
+            self._finish_animation()
+            return
+        self._frames_left = max(1, self.animation_ms // self._timer.interval())
+        self._timer.start()
+        self._animate_step()
+
+    def is_animating(self) -> bool:
+        return self._timer.isActive()
+
+    def _animate_step(self) -> None:
+        if self._frames_left <= 0:
+            self._finish_animation()
+            return
+        self._frames_left -= 1
+        for index in self._rolling:
+            self.dice[index].setValue(self._cosmetic_rng.randint(1, 6))
+
+    def _finish_animation(self) -> None:
+        self._timer.stop()
+        for die, value in zip(self.dice, self._final, strict=True):
+            die.setValue(value)
+        self.rollAnimationFinished.emit()
+
+    def set_held(self, flags: list[bool] | tuple[bool, ...]) -> None:
+        for die, held in zip(self.dice, list(flags) + [False] * len(self.dice), strict=False):
+            die.setHeld(held)
+
+    def set_dice_enabled(self, enabled: bool) -> None:
+        for die in self.dice:
+            die.setEnabled(enabled)
+
+    def refuse(self, index: int) -> None:
+        self.dice[index].refuse()

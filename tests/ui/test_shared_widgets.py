@@ -1,0 +1,82 @@
+"""The shared widgets: a die, the tray, New game and Results dialogs, the main window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from dicegame.core.common import Player
+from dicegame.core.setup import ComputerLevel, GameKind
+from dicegame.ui.dialogs import NewGameDialog, ResultsDialog
+from dicegame.ui.dice import DiceTray
+from dicegame.ui.mainwindow import MainWindow
+
+
+def test_tray_reports_clicks_and_shows_holds(qtbot) -> None:
+    tray = DiceTray(5, animation_ms=0)
+    qtbot.addWidget(tray)
+    tray.show()
+    tray.set_values([1, 2, 3, 4, 6])
+    tray.set_held([True, False, False, False, True])
+    assert [d.value() for d in tray.dice] == [1, 2, 3, 4, 6]
+    assert tray.findChild(type(tray.dice[0]), "die4").isHeld()
+    with qtbot.waitSignal(tray.dieClicked) as blocker:
+        qtbot.mouseClick(tray.dice[2], Qt.MouseButton.LeftButton)
+    assert blocker.args == [2]
+    assert tray.dice[0].accessibleName() == "Die 1: 1, held"
+
+
+def test_roll_animation_ends_on_the_real_values(qtbot) -> None:
+    tray = DiceTray(6, animation_ms=120)
+    qtbot.addWidget(tray)
+    tray.set_values([5, 5, 2, 3, 1, 6], rolling=[0, 1, 2, 3, 4, 5])
+    assert tray.is_animating()
+    qtbot.waitSignal(tray.rollAnimationFinished, timeout=2000)
+    qtbot.waitUntil(lambda: not tray.is_animating())
+    assert [d.value() for d in tray.dice] == [5, 5, 2, 3, 1, 6]
+
+
+def test_new_game_dialog_builds_setup(qtbot) -> None:
+    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    qtbot.addWidget(dialog)
+    dialog.humans_spin.setValue(3)
+    dialog.name_edits[0].setText("Ana")
+    dialog.name_edits[1].clear()
+    dialog.level_combo.setCurrentIndex(1)
+    dialog.target_combo.setCurrentIndex(0)
+    setup = dialog.setup()
+    assert setup.kind is GameKind.FARKLE
+    assert setup.humans == ("Ana", "Player 2", "Player 3")
+    assert setup.with_computer and setup.computer_level is ComputerLevel.EXPERT
+    assert setup.target == 5000
+    assert dialog.computer_box.title() == "Humans + 1 AI"
+
+
+def test_new_game_dialog_defaults(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    setup = dialog.setup()
+    assert setup.kind is GameKind.PENTA and setup.target == 10000 and setup.with_computer
+
+
+def test_results_dialog_shares_places(qtbot) -> None:
+    ranking = [
+        (1, 0, Player("Ana"), 250),
+        (1, 2, Player("AI", True), 250),
+        (3, 1, Player("Rui"), 90),
+    ]
+    dialog = ResultsDialog(ranking)
+    qtbot.addWidget(dialog)
+    assert dialog.winners() == ["Ana", "AI"]
+    assert dialog.table.item(1, 0).text() == "1."
+    assert dialog.table.item(2, 0).text() == "3."
+    qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == ResultsDialog.PLAY_AGAIN
+
+
+def test_main_window_menus(qtbot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.new_action.shortcut().toString() == "Ctrl+N"
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    assert window.rules_action.shortcut().toString() == "F1"
+    assert window.stack.currentWidget() is window.welcome
