@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import tempfile
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if not os.environ.get("QT_QPA_PLATFORM"):
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
 # Keep every test's files out of the real home folder.
 _SANDBOX = tempfile.mkdtemp(prefix="dicegame-tests-")
 os.environ.setdefault("DICEGAME_DATA_DIR", os.path.join(_SANDBOX, "data"))
@@ -13,7 +14,7 @@ os.environ.setdefault("XDG_CONFIG_HOME", os.path.join(_SANDBOX, "config"))
 os.environ.setdefault("XDG_DATA_HOME", os.path.join(_SANDBOX, "share"))
 
 
-def pytest_configure(config) -> None:  # noqa: ARG001
+def pytest_configure(config) -> None:
     from PySide6.QtCore import QStandardPaths
 
     QStandardPaths.setTestModeEnabled(True)
