@@ -1,0 +1,648 @@
+"""Saved games: a versioned JSON format, its validation, and safe file helpers.
+
+Pure Python; imports no Qt. NEVER pickle: a save file is plain JSON that is checked
+field by field on load, so a damaged or hand-edited file can only ever produce a
+:class:`SaveFormatError` with a one-sentence reason, never a broken game.
+
+The file helpers are shared with :mod:`dicegame.core.records`:
+
+* :func:`write_json_atomic` writes a temporary file in the same folder, flushes and
+  fsyncs it, then ``os.replace``-s it over the target: a crash leaves either the old
+  file or the new one, never half of one.
+* :func:`load_json_file` reads and parses a file with a size limit; on ANY failure it
+  moves the file aside as ``<name>.bad-YYYYmmdd-HHMMSS`` and reports the reason,
+  without raising and without ever deleting the bad file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import random
+import tempfile
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from dicegame.core import farkle, penta
+from dicegame.core.common import MAX_HUMANS, GameError, Player
+from dicegame.core.farkle import FarkleGame
+from dicegame.core.penta import Box, PentaGame, Sheet
+from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+
+__all__ = [
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "MAX_FILE_BYTES",
+    "MAX_NAME_LENGTH",
+    "SaveFormatError",
+    "SavedGame",
+    "LoadResult",
+    "game_to_dict",
+    "game_from_dict",
+    "setup_to_dict",
+    "setup_from_dict",
+    "rng_to_dict",
+    "rng_from_dict",
+    "possible_box_values",
+    "write_json_atomic",
+    "load_json_file",
+    "move_aside",
+    "save_game",
+    "load_game",
+]
+
+SAVE_FORMAT = "dicegame-save"
+SAVE_VERSION = 1
+MAX_FILE_BYTES = 1 << 20  # 1 MiB: a real save is a few kB
+MAX_NAME_LENGTH = 100
+MAX_FARKLE_POINTS = 10_000_000  # far beyond any real game, small enough to refuse nonsense
+MAX_FARKLE_TURNS = 1_000_000
+MAX_PENTA_BONUSES = 12  # one per box other than Penta itself
+_MT_STATE_LENGTH = 625  # random.Random().getstate()[1]: 624 words + the position
+_MT_VERSION = 3
+
+Game = PentaGame | FarkleGame
+T = TypeVar("T")
+
+
+class SaveFormatError(ValueError):
+    """A save or records file is not valid; the message is one sentence saying why."""
+
+
+@dataclass
+class SavedGame:
+    """What a save file holds: the New game choice, the game, and the engine's extras."""
+
+    setup: GameSetup
+    game: Game
+    extra: dict[str, Any] = field(default_factory=dict)
+    game_id: str = ""
+    saved_at: str = ""
+
+
+# ----- small typed readers ------------------------------------------------------------
+def _fail(message: str) -> SaveFormatError:
+    return SaveFormatError(message)
+
+
+def _object(value: Any, where: str, keys: Sequence[str], optional: Sequence[str] = ()) -> dict:
+    """``value`` as a dict with exactly ``keys`` (plus any of ``optional``)."""
+    if not isinstance(value, dict):
+        raise _fail(f"{where} must be an object, not {_type_name(value)}.")
+    missing = [key for key in keys if key not in value]
+    if missing:
+        raise _fail(f"{where} lacks the field {missing[0]!r}.")
+    unknown = [key for key in value if key not in keys and key not in optional]
+    if unknown:
+        raise _fail(f"{where} has an unknown field {str(unknown[0])[:40]!r}.")
+    return value
+
+
+def _type_name(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}.get(
+        type(value), "null" if value is None else "a number"
+    )
+
+
+def _int(value: Any, where: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _fail(f"{where} must be a whole number, not {_type_name(value)}.")
+    if not low <= value <= high:
+        raise _fail(f"{where} must be between {low} and {high}, got {value}.")
+    return value
+
+
+def _bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(f"{where} must be true or false, not {_type_name(value)}.")
+    return value
+
+
+def _str(value: Any, where: str, max_length: int = MAX_NAME_LENGTH) -> str:
+    if not isinstance(value, str):
+        raise _fail(f"{where} must be a string, not {_type_name(value)}.")
+    if len(value) > max_length:
+        raise _fail(f"{where} is longer than {max_length} characters.")
+    return value
+
+
+def _list(value: Any, where: str, low: int, high: int) -> list:
+    if not isinstance(value, list):
+        raise _fail(f"{where} must be a list, not {_type_name(value)}.")
+    if not low <= len(value) <= high:
+        raise _fail(f"{where} must hold {low} to {high} items, got {len(value)}.")
+    return value
+
+
+def _dice(value: Any, where: str, low: int, high: int) -> tuple[int, ...]:
+    items = _list(value, where, low, high)
+    each = f"Each die of {where[0].lower()}{where[1:]}"
+    return tuple(_int(die, each, 1, 6) for die in items)
+
+
+def _multiple_of_50(value: Any, where: str, high: int) -> int:
+    number = _int(value, where, 0, high)
+    if number % 50:
+        raise _fail(f"{where} must be a multiple of 50, got {number}.")
+    return number
+
+
+# ----- setup ----------------------------------------------------------------------------
+def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
+    return {
+        "kind": GameKind(setup.kind).value,
+        "humans": list(setup.humans),
+        "with_computer": setup.with_computer,
+        "computer_level": ComputerLevel(setup.computer_level).value,
+        "target": setup.target,
+        "computer_name": setup.computer_name,
+    }
+
+
+def setup_from_dict(data: Any) -> GameSetup:
+    keys = ("kind", "humans", "with_computer", "computer_level", "target", "computer_name")
+    obj = _object(data, "The setup", keys)
+    kinds = [kind.value for kind in GameKind]
+    levels = [level.value for level in ComputerLevel]
+    if obj["kind"] not in kinds:
+        raise _fail(f"The game kind must be one of {kinds}.")
+    if obj["computer_level"] not in levels:
+        raise _fail(f"The computer level must be one of {levels}.")
+    humans = _list(obj["humans"], "The list of human players", 1, MAX_HUMANS)
+    names = tuple(_str(name, "A player name") for name in humans)
+    computer_name = _str(obj["computer_name"], "The computer's name")
+    if not computer_name.strip():
+        raise _fail("The computer needs a name.")
+    target = _int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
+    try:
+        return GameSetup(
+            kind=GameKind(obj["kind"]),
+            humans=names,
+            with_computer=_bool(obj["with_computer"], "The computer flag"),
+            computer_level=ComputerLevel(obj["computer_level"]),
+            target=target,
+            computer_name=computer_name,
+        )
+    except GameError as error:
+        raise _fail(f"The setup is not allowed: {error}.") from error
+
+
+# ----- random generator -----------------------------------------------------------------
+def rng_to_dict(rng: random.Random) -> dict[str, Any]:
+    """The generator's state as JSON (a Mersenne Twister state is 625 ints)."""
+    version, internal, gauss_next = rng.getstate()
+    return {"version": version, "internal": list(internal), "gauss_next": gauss_next}
+
+
+def rng_from_dict(data: Any) -> random.Random:
+    obj = _object(data, "The random generator state", ("version", "internal", "gauss_next"))
+    if obj["version"] != _MT_VERSION or isinstance(obj["version"], bool):
+        raise _fail(f"The random generator state must be version {_MT_VERSION}.")
+    words = _list(obj["internal"], "The random generator state", 625, 625)
+    internal = tuple(_int(word, "A random generator word", 0, 2**32 - 1) for word in words)
+    _int(internal[-1], "The random generator position", 0, _MT_STATE_LENGTH - 1)
+    gauss = obj["gauss_next"]
+    if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):
+        raise _fail("The random generator's gauss_next must be null or a finite number.")
+    rng = random.Random()
+    try:
+        rng.setstate((_MT_VERSION, internal, gauss))
+    except (TypeError, ValueError, OverflowError) as error:
+        raise _fail(f"The random generator state is refused: {error}.") from error
+    return rng
+
+
+# ----- players ----------------------------------------------------------------------------
+def _players_to_list(players: Sequence[Player]) -> list[dict[str, Any]]:
+    return [{"name": p.name, "computer": p.is_computer} for p in players]
+
+
+def _players_from_list(data: Any, setup: GameSetup) -> tuple[Player, ...]:
+    items = _list(data, "The list of players", 1, MAX_HUMANS + 1)
+    players = []
+    for item in items:
+        obj = _object(item, "A player", ("name", "computer"))
+        players.append(
+            Player(
+                _str(obj["name"], "A player name"),
+                _bool(obj["computer"], "A player's computer flag"),
+            )
+        )
+    if tuple(players) != setup.players():
+        raise _fail("The players of the game do not match the players of the setup.")
+    return tuple(players)
+
+
+# ----- Penta --------------------------------------------------------------------------------
+def possible_box_values(box: Box) -> frozenset[int]:
+    """Every value a box can ever hold, joker rule included."""
+    if box.is_upper:
+        return frozenset(box.face * count for count in range(penta.DICE_COUNT + 1))
+    fixed = {
+        Box.FULL_HOUSE: penta.FULL_HOUSE_SCORE,
+        Box.SMALL_STRAIGHT: penta.SMALL_STRAIGHT_SCORE,
+        Box.LARGE_STRAIGHT: penta.LARGE_STRAIGHT_SCORE,
+        Box.PENTA: penta.PENTA_SCORE,
+    }
+    if box in fixed:
+        return frozenset({0, fixed[box]})
+    sums = frozenset(range(penta.DICE_COUNT, 6 * penta.DICE_COUNT + 1))
+    return sums if box is Box.CHANCE else sums | {0}
+
+
+_BOX_VALUES = {box: possible_box_values(box) for box in Box}
+
+
+def _sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
+    return {"scores": list(sheet.scores), "penta_bonuses": sheet.penta_bonuses}
+
+
+def _sheet_from_dict(data: Any, seat: int) -> Sheet:
+    where = f"The sheet of player {seat + 1}"
+    obj = _object(data, where, ("scores", "penta_bonuses"))
+    raw = _list(obj["scores"], f"{where} scores", len(Box), len(Box))
+    scores: list[int | None] = []
+    for box, value in zip(Box, raw, strict=True):
+        if value is not None:
+            _int(value, f"{where}, box {box.name}", 0, penta.PENTA_SCORE)
+            if value not in _BOX_VALUES[box]:
+                raise _fail(f"{where}, box {box.name} cannot hold {value}.")
+        scores.append(value)
+    bonuses = _int(obj["penta_bonuses"], f"{where} Penta bonus count", 0, MAX_PENTA_BONUSES)
+    if bonuses and scores[Box.PENTA] != penta.PENTA_SCORE:
+        raise _fail(f"{where} has Penta bonuses without 50 in the Penta box.")
+    filled = sum(score is not None for score in scores)
+    if bonuses > max(0, filled - 1):
+        raise _fail(f"{where} has more Penta bonuses than boxes filled after the Penta.")
+    return Sheet(tuple(scores), bonuses)
+
+
+def _penta_to_dict(game: PentaGame) -> dict[str, Any]:
+    return {
+        "players": _players_to_list(game.players),
+        "sheets": [_sheet_to_dict(sheet) for sheet in game.sheets],
+        "totals": game.totals(),
+        "current": game.current,
+        "round": game.round,
+        "dice": None if game.dice is None else list(game.dice),
+        "held": list(game.held),
+        "rolls_used": game.rolls_used,
+    }
+
+
+_PENTA_KEYS = ("players", "sheets", "totals", "current", "round", "dice", "held", "rolls_used")
+
+
+def _penta_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> PentaGame:
+    obj = _object(data, "The Penta state", _PENTA_KEYS)
+    players = _players_from_list(obj["players"], setup)
+    count = len(players)
+    items = _list(obj["sheets"], "The list of sheets", count, count)
+    sheets = [_sheet_from_dict(item, seat) for seat, item in enumerate(items)]
+    totals = _list(obj["totals"], "The list of totals", count, count)
+    if totals != [sheet.total for sheet in sheets]:
+        raise _fail("The saved totals do not match the score sheets.")
+    current = _int(obj["current"], "The current player", 0, count - 1)
+    round_ = _int(obj["round"], "The round", 1, penta.ROUNDS)
+    _check_penta_progress(sheets, current, round_)
+    rolls_used = _int(obj["rolls_used"], "The number of rolls used", 0, penta.ROLLS_PER_TURN)
+    dice = None if obj["dice"] is None else _dice(obj["dice"], "The dice", 5, 5)
+    held_raw = _list(obj["held"], "The held flags", penta.DICE_COUNT, penta.DICE_COUNT)
+    held = tuple(_bool(flag, "A held flag") for flag in held_raw)
+    if (dice is None) != (rolls_used == 0):
+        raise _fail("The dice must be shown exactly when at least one roll was used.")
+    if dice is None and any(held):
+        raise _fail("No die can be held before the first roll.")
+    if dice is not None and all(sheet.is_complete for sheet in sheets):
+        raise _fail("A finished Penta game cannot show dice.")
+    game = PentaGame(players, rng=rng)
+    game.sheets = sheets
+    game.current, game.round = current, round_
+    game.dice, game.held, game.rolls_used = dice, held, rolls_used
+    return game
+
+
+def _check_penta_progress(sheets: list[Sheet], current: int, round_: int) -> None:
+    """Players before ``current`` have played ``round_`` turns, the others one fewer."""
+    if all(sheet.is_complete for sheet in sheets):
+        if round_ != penta.ROUNDS or current != len(sheets) - 1:
+            raise _fail("A finished Penta game must end on the last player of round 13.")
+        return
+    for seat, sheet in enumerate(sheets):
+        expected = round_ if seat < current else round_ - 1
+        if sheet.filled_count != expected:
+            raise _fail(
+                f"Player {seat + 1} has {sheet.filled_count} boxes filled, "
+                f"but round {round_} with player {current + 1} to play needs {expected}."
+            )
+
+
+# ----- Farkle ---------------------------------------------------------------------------------
+_FARKLE_KEYS = (
+    "players",
+    "target",
+    "totals",
+    "current",
+    "turn_number",
+    "turn_points",
+    "roll_dice",
+    "selected",
+    "set_aside",
+    "farkled",
+    "final_trigger",
+    "game_over",
+    "lost_points",
+)
+
+
+def _farkle_to_dict(game: FarkleGame) -> dict[str, Any]:
+    return {
+        "players": _players_to_list(game.players),
+        "target": game.target,
+        "totals": list(game.totals),
+        "current": game.current,
+        "turn_number": game.turn_number,
+        "turn_points": game.turn_points,
+        "roll_dice": list(game.roll_dice),
+        "selected": sorted(game.selected),
+        "set_aside": [list(group) for group in game.set_aside],
+        "farkled": game.farkled,
+        "final_trigger": game.final_trigger,
+        "game_over": game.game_over,
+        "lost_points": game.lost_points,
+    }
+
+
+def _farkle_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> FarkleGame:
+    obj = _object(data, "The Farkle state", _FARKLE_KEYS)
+    players = _players_from_list(obj["players"], setup)
+    count = len(players)
+    target = _int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
+    if target != setup.target:
+        raise _fail("The target of the game does not match the target of the setup.")
+    totals_raw = _list(obj["totals"], "The list of totals", count, count)
+    totals = [_multiple_of_50(total, "A total", MAX_FARKLE_POINTS) for total in totals_raw]
+    game = FarkleGame(players, target=target, rng=rng)
+    game.totals = totals
+    _read_farkle_progress(obj, game)
+    _read_farkle_turn(obj, game)
+    return game
+
+
+def _read_farkle_progress(obj: dict, game: FarkleGame) -> None:
+    count = len(game.players)
+    game.current = _int(obj["current"], "The current player", 0, count - 1)
+    game.turn_number = _int(obj["turn_number"], "The turn number", 1, MAX_FARKLE_TURNS)
+    if (game.turn_number - 1) % count != game.current:
+        raise _fail("The turn number does not match the current player.")
+    game.lost_points = _multiple_of_50(obj["lost_points"], "The lost points", MAX_FARKLE_POINTS)
+    game.game_over = _bool(obj["game_over"], "The game-over flag")
+    trigger = obj["final_trigger"]
+    if trigger is None:
+        if game.game_over or max(game.totals) >= game.target:
+            raise _fail("A total reached the target but no last round was started.")
+    else:
+        _int(trigger, "The player who triggered the last round", 0, count - 1)
+        if game.totals[trigger] < game.target:
+            raise _fail("The player who triggered the last round has not reached the target.")
+        if game.game_over != (game.current == trigger):
+            raise _fail("The game ends exactly when the turn comes back to the trigger player.")
+    game.final_trigger = trigger
+
+
+def _read_farkle_turn(obj: dict, game: FarkleGame) -> None:
+    dice = _dice(obj["roll_dice"], "The rolled dice", 0, farkle.DICE_COUNT)
+    selected_raw = _list(obj["selected"], "The dice set aside", 0, len(dice))
+    selected = frozenset(_int(i, "A set-aside die index", 0, len(dice) - 1) for i in selected_raw)
+    if len(selected) != len(selected_raw):
+        raise _fail("A die is set aside twice.")
+    groups_raw = _list(obj["set_aside"], "The earlier set-aside groups", 0, farkle.DICE_COUNT)
+    groups = [_dice(group, "A set-aside group", 1, farkle.DICE_COUNT) for group in groups_raw]
+    points = _multiple_of_50(obj["turn_points"], "The turn points", MAX_FARKLE_POINTS)
+    farkled = _bool(obj["farkled"], "The farkle flag")
+    if not dice:
+        if selected or groups or points or farkled:
+            raise _fail("Before the first roll of a turn nothing can be set aside or farkled.")
+    else:
+        if game.game_over:
+            raise _fail("A finished Farkle game cannot show dice.")
+        if len(dice) + sum(len(group) for group in groups) != farkle.DICE_COUNT:
+            raise _fail("The rolled dice and the set-aside dice must make six.")
+        if any(farkle.score(group) == 0 for group in groups):
+            raise _fail("An earlier set-aside group does not score.")
+        if points < sum(farkle.score(group) for group in groups):
+            raise _fail("The turn points are fewer than the set-aside groups are worth.")
+        if not selected <= farkle.countable_dice(dice):
+            raise _fail("A die set aside from the roll does not count.")
+        if farkled != farkle.is_farkle(dice):
+            raise _fail("The farkle flag does not match the rolled dice.")
+        if farkled and (selected or game.lost_points != points):
+            raise _fail("After a farkle nothing is set aside and the turn points are lost.")
+    game.roll_dice, game.selected, game.set_aside = dice, selected, groups
+    game.turn_points, game.farkled = points, farkled
+
+
+# ----- whole save -------------------------------------------------------------------------------
+_TOP_KEYS = ("format", "version", "game_id", "saved_at", "setup", "state", "rng", "extra")
+
+
+def game_to_dict(
+    setup: GameSetup,
+    game: Game,
+    extra: Mapping[str, Any] | None = None,
+    *,
+    game_id: str = "",
+    include_rng: bool = True,
+    saved_at: datetime | None = None,
+) -> dict[str, Any]:
+    """Everything needed to continue ``game`` later, as plain JSON data.
+
+    ``extra`` is the engine's own small JSON object (e.g. Farkle turn statistics).
+    """
+    if isinstance(game, PentaGame) != (GameKind(setup.kind) is GameKind.PENTA):
+        raise TypeError(f"a {type(game).__name__} does not match a {setup.kind} setup")
+    state = _penta_to_dict(game) if isinstance(game, PentaGame) else _farkle_to_dict(game)
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game_id": game_id or uuid.uuid4().hex,
+        "saved_at": (saved_at or datetime.now()).isoformat(timespec="seconds"),
+        "setup": setup_to_dict(setup),
+        "state": state,
+        "rng": rng_to_dict(game.rng) if include_rng else None,
+        "extra": dict(extra or {}),
+    }
+
+
+def game_from_dict(data: Any) -> SavedGame:
+    """Rebuild a saved game; raise :class:`SaveFormatError` on anything invalid."""
+    obj = _object(data, "The save", _TOP_KEYS)
+    if obj["format"] != SAVE_FORMAT:
+        raise _fail("The file is not a dicegame save.")
+    if obj["version"] != SAVE_VERSION or isinstance(obj["version"], bool):
+        raise _fail(f"The save version {str(obj['version'])[:20]} is not supported.")
+    game_id = _str(obj["game_id"], "The game id", 64)
+    saved_at = _str(obj["saved_at"], "The save time", 64)
+    setup = setup_from_dict(obj["setup"])
+    rng = random.Random() if obj["rng"] is None else rng_from_dict(obj["rng"])
+    if setup.kind is GameKind.PENTA:
+        game: Game = _penta_from_dict(obj["state"], setup, rng)
+    else:
+        game = _farkle_from_dict(obj["state"], setup, rng)
+    extra = obj["extra"]
+    if not isinstance(extra, dict):
+        raise _fail("The extra data must be an object.")
+    return SavedGame(setup, game, extra, game_id, saved_at)
+
+
+# ----- files ------------------------------------------------------------------------------------
+def _reject_constant(name: str) -> float:
+    raise SaveFormatError(f"The file holds the number {name}, which JSON does not allow.")
+
+
+def dumps(data: Any) -> bytes:
+    """Strict JSON bytes (UTF-8, no NaN/Infinity)."""
+    return json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1).encode("utf-8")
+
+
+def loads(raw: bytes) -> Any:
+    """Parse strict JSON; raise :class:`SaveFormatError` with a reason on failure."""
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except UnicodeDecodeError as error:
+        raise _fail("The file is not UTF-8 text.") from error
+    except json.JSONDecodeError as error:
+        raise _fail(f"The file is not valid JSON ({error.msg} at line {error.lineno}).") from error
+    except RecursionError as error:
+        raise _fail("The file nests too deeply.") from error
+    except ValueError as error:  # e.g. an integer with thousands of digits
+        raise _fail(f"The file holds a value Python refuses: {str(error)[:80]}.") from error
+
+
+def write_json_atomic(
+    path: str | os.PathLike[str], data: Any, max_bytes: int = MAX_FILE_BYTES
+) -> None:
+    """Write ``data`` as JSON so that ``path`` always holds a whole file.
+
+    Temp file in the same folder, flush + fsync, ``os.replace``; raises ``OSError`` on a
+    write failure (the old file is then untouched) and ``ValueError`` if the JSON would
+    exceed ``max_bytes``."""
+    target = Path(path)
+    raw = dumps(data)
+    if len(raw) > max_bytes:
+        raise ValueError(f"{target.name} would be {len(raw)} bytes, over the {max_bytes} limit")
+    handle, temp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+    )
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(raw)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _fsync_folder(target.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
+    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
+    return the new path, or None when it could not be moved."""
+    source = Path(path)
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    for attempt in range(100):
+        suffix = f".bad-{stamp}" + (f"-{attempt}" if attempt else "")
+        destination = source.with_name(source.name + suffix)
+        if destination.exists():
+            continue
+        try:
+            os.rename(source, destination)
+        except OSError:
+            return None
+        return destination
+    return None
+
+
+@dataclass(frozen=True)
+class LoadResult(Generic[T]):
+    """The outcome of :func:`load_json_file`.
+
+    ``value`` is None when the file is missing or bad; ``problem`` is the one-sentence
+    reason a bad file was refused; ``moved_to`` is where it was set aside (None if it
+    could not be moved, e.g. in a read-only folder: it is then left where it was)."""
+
+    value: T | None
+    problem: str | None = None
+    moved_to: Path | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+
+def load_json_file(
+    path: str | os.PathLike[str],
+    parse: Callable[[Any], T],
+    max_bytes: int = MAX_FILE_BYTES,
+) -> LoadResult[T]:
+    """Read, parse and validate a JSON file; never raises for a bad file.
+
+    A missing file gives ``LoadResult(None)``. Any other failure moves the file aside
+    (see :func:`move_aside`) and gives the reason."""
+    source = Path(path)
+    try:
+        with open(source, "rb") as stream:
+            raw = stream.read(max_bytes + 1)
+    except FileNotFoundError:
+        return LoadResult(None)
+    except OSError as error:
+        return _refuse(source, f"The file cannot be read ({error.strerror or error}).")
+    if len(raw) > max_bytes:
+        return _refuse(source, f"The file is larger than {max_bytes} bytes.")
+    try:
+        return LoadResult(parse(loads(raw)))
+    except SaveFormatError as error:
+        return _refuse(source, str(error))
+    except Exception as error:  # a validator bug must not lose the player's start-up
+        return _refuse(source, f"The file could not be understood ({type(error).__name__}).")
+
+
+def _refuse(source: Path, reason: str) -> LoadResult[Any]:
+    return LoadResult(None, reason, move_aside(source))
+
+
+def save_game(
+    path: str | os.PathLike[str],
+    setup: GameSetup,
+    game: Game,
+    extra: Mapping[str, Any] | None = None,
+    *,
+    game_id: str = "",
+) -> None:
+    """Atomically write a save file (see :func:`write_json_atomic`)."""
+    write_json_atomic(path, game_to_dict(setup, game, extra, game_id=game_id))
+
+
+def load_game(path: str | os.PathLike[str]) -> LoadResult[SavedGame]:
+    """Load a save file; a bad one is moved aside (see :func:`load_json_file`)."""
+    return load_json_file(path, game_from_dict)
