@@ -1,0 +1,493 @@
+"""High scores and per-player statistics of both games, kept in a versioned JSON file.
+
+Pure Python; imports no Qt. The engine calls :meth:`Records.record_penta_game` or
+:meth:`Records.record_farkle_game` when a game ends; the Statistics window reads
+:meth:`Records.high_scores` and :meth:`Records.players`. Files go through the safe
+helpers of :mod:`dicegame.core.saves` (atomic write; a bad file is set aside).
+
+Players are matched by name, ignoring case and surrounding/repeated spaces ("ana ",
+"Ana" and "ANA" are one player); the computer seat is kept apart from a human who
+happens to share its name. A "win" is a first place (ties share it) in a game of two
+or more seats; solo games count as games but never as wins.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any, ClassVar
+
+from dicegame.core.common import Player, rank
+from dicegame.core.farkle import FarkleGame
+from dicegame.core.penta import PENTA_SCORE, Box, PentaGame
+from dicegame.core.saves import (
+    MAX_NAME_LENGTH,
+    LoadResult,
+    SaveFormatError,
+    load_json_file,
+    write_json_atomic,
+)
+from dicegame.core.setup import GameKind
+
+__all__ = [
+    "RECORDS_FORMAT",
+    "RECORDS_VERSION",
+    "HIGH_SCORES_KEPT",
+    "HISTORY_KEPT",
+    "HighScore",
+    "HistoryPoint",
+    "PentaStats",
+    "FarkleStats",
+    "FarkleTurnStats",
+    "Records",
+    "name_key",
+    "load_records",
+    "save_records",
+]
+
+RECORDS_FORMAT = "dicegame-records"
+RECORDS_VERSION = 1
+HIGH_SCORES_KEPT = 10
+HISTORY_KEPT = 500  # games per player kept for the chart
+RECORDED_IDS_KEPT = 50  # ids of the last games recorded, so one game never counts twice
+MAX_PLAYERS_KEPT = 1000
+PENTA_MAX_SCORE = 1575  # 13 boxes at their best, upper bonus and twelve Penta bonuses
+MAX_FARKLE_SCORE = 10_000_000
+MAX_COUNT = 10_000_000
+_DATE_LENGTH = 32
+
+
+def name_key(name: str, is_computer: bool = False) -> str:
+    """The identity of a player: trimmed, inner spaces collapsed, case-folded."""
+    key = " ".join(name.split()).casefold()
+    return f"computer:{key}" if is_computer else key
+
+
+def _clean_name(name: str) -> str:
+    return " ".join(name.split())
+
+
+def _date_text(when: date | str) -> str:
+    if isinstance(when, datetime):
+        return when.isoformat(timespec="minutes")
+    if isinstance(when, date):
+        return when.isoformat()
+    return _check_date(when, "The date")
+
+
+# ----- validation helpers (same style and error class as saves) ------------------------------
+def _fail(message: str) -> SaveFormatError:
+    return SaveFormatError(message)
+
+
+def _object(value: Any, where: str, keys: Sequence[str]) -> dict:
+    if not isinstance(value, dict):
+        raise _fail(f"{where} must be an object.")
+    if set(value) != set(keys):
+        odd = sorted(set(value) ^ set(keys))[0]
+        raise _fail(f"{where} has a missing or unknown field {str(odd)[:40]!r}.")
+    return value
+
+
+def _int(value: Any, where: str, high: int, low: int = 0) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise _fail(f"{where} must be a whole number from {low} to {high}.")
+    return value
+
+
+def _list(value: Any, where: str, high: int) -> list:
+    if not isinstance(value, list) or len(value) > high:
+        raise _fail(f"{where} must be a list of at most {high} items.")
+    return value
+
+
+def _name(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME_LENGTH:
+        raise _fail(f"{where} must be a name of 1 to {MAX_NAME_LENGTH} characters.")
+    return _clean_name(value)
+
+
+def _bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(f"{where} must be true or false.")
+    return value
+
+
+def _check_date(value: Any, where: str) -> str:
+    if not isinstance(value, str) or len(value) > _DATE_LENGTH:
+        raise _fail(f"{where} must be an ISO date.")
+    try:
+        datetime.fromisoformat(value)
+    except ValueError as error:
+        raise _fail(f"{where} must be an ISO date, not {value!r}.") from error
+    return value
+
+
+# ----- values ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class HighScore:
+    """One line of a high-score table."""
+
+    name: str
+    date: str
+    score: int
+    computer: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "date": self.date,
+            "score": self.score,
+            "computer": self.computer,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, max_score: int) -> HighScore:
+        obj = _object(data, "A high score", ("name", "date", "score", "computer"))
+        return cls(
+            _name(obj["name"], "A high-score name"),
+            _check_date(obj["date"], "A high-score date"),
+            _int(obj["score"], "A high score", max_score),
+            _bool(obj["computer"], "A high-score computer flag"),
+        )
+
+
+@dataclass(frozen=True)
+class HistoryPoint:
+    """One finished game of a player, for the chart."""
+
+    date: str
+    score: int
+
+    def to_list(self) -> list[Any]:
+        return [self.date, self.score]
+
+    @classmethod
+    def from_list(cls, data: Any, max_score: int) -> HistoryPoint:
+        if not isinstance(data, list) or len(data) != 2:
+            raise _fail("A history entry must be a [date, score] pair.")
+        return cls(
+            _check_date(data[0], "A history date"), _int(data[1], "A history score", max_score)
+        )
+
+
+@dataclass
+class _PlayerStats:
+    """What both games count for a player."""
+
+    name: str
+    computer: bool = False
+    games: int = 0
+    wins: int = 0
+    total_points: int = 0
+    best: int = 0
+    history: list[HistoryPoint] = field(default_factory=list)
+
+    MAX_SCORE: ClassVar[int] = PENTA_MAX_SCORE
+    EXTRA_FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    @property
+    def key(self) -> str:
+        return name_key(self.name, self.computer)
+
+    @property
+    def average(self) -> float:
+        return self.total_points / self.games if self.games else 0.0
+
+    def add_game(self, when: str, points: int, won: bool) -> None:
+        self.games += 1
+        self.wins += won
+        self.total_points += points
+        self.best = max(self.best, points)
+        self.history.append(HistoryPoint(when, points))
+        del self.history[:-HISTORY_KEPT]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {
+            "name": self.name,
+            "computer": self.computer,
+            "games": self.games,
+            "wins": self.wins,
+            "total_points": self.total_points,
+            "best": self.best,
+            "history": [point.to_list() for point in self.history],
+        }
+        data.update({name: getattr(self, name) for name in self.EXTRA_FIELDS})
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> _PlayerStats:
+        base = ("name", "computer", "games", "wins", "total_points", "best", "history")
+        obj = _object(data, "A player's statistics", base + cls.EXTRA_FIELDS)
+        games = _int(obj["games"], "A game count", MAX_COUNT)
+        stats = cls(
+            name=_name(obj["name"], "A player name"),
+            computer=_bool(obj["computer"], "A player's computer flag"),
+            games=games,
+            wins=_int(obj["wins"], "A win count", games),
+            total_points=_int(obj["total_points"], "A points total", games * cls.MAX_SCORE),
+            best=_int(obj["best"], "A best score", cls.MAX_SCORE),
+            history=[
+                HistoryPoint.from_list(item, cls.MAX_SCORE)
+                for item in _list(obj["history"], "A score history", min(games, HISTORY_KEPT))
+            ],
+        )
+        for name in cls.EXTRA_FIELDS:
+            setattr(stats, name, _int(obj[name], f"The {name} count", MAX_COUNT))
+        stats.check()
+        return stats
+
+    def check(self) -> None:
+        """Cross-field checks, after loading."""
+        if self.games and self.best * self.games < self.total_points:
+            raise _fail(f"The statistics of {self.name} have an average above the best score.")
+        if any(point.score > self.best for point in self.history):
+            raise _fail(f"The history of {self.name} holds a score above the best score.")
+
+
+@dataclass
+class PentaStats(_PlayerStats):
+    """A player's Penta statistics."""
+
+    pentas: int = 0  # Penta box at 50 plus every Penta bonus
+    upper_bonuses: int = 0  # games that earned the upper bonus
+
+    EXTRA_FIELDS = ("pentas", "upper_bonuses")
+
+    @property
+    def upper_bonus_rate(self) -> float:
+        return self.upper_bonuses / self.games if self.games else 0.0
+
+    def check(self) -> None:
+        super().check()
+        if self.upper_bonuses > self.games or self.pentas > 13 * self.games:
+            raise _fail(f"The Penta counts of {self.name} exceed the games played.")
+
+
+@dataclass
+class FarkleStats(_PlayerStats):
+    """A player's Farkle statistics."""
+
+    turns: int = 0
+    farkles: int = 0
+    hot_dice: int = 0
+
+    MAX_SCORE = MAX_FARKLE_SCORE
+    EXTRA_FIELDS = ("turns", "farkles", "hot_dice")
+
+    @property
+    def average_per_turn(self) -> float:
+        return self.total_points / self.turns if self.turns else 0.0
+
+    def check(self) -> None:
+        super().check()
+        if self.farkles > self.turns or self.games > self.turns:
+            raise _fail(f"The turn counts of {self.name} are not consistent.")
+
+
+@dataclass
+class FarkleTurnStats:
+    """Per-seat counts of farkles and hot dice during one Farkle game.
+
+    The engine keeps one per game, calls :meth:`note` after each roll or bank, stores
+    :meth:`to_dict` in the autosave's ``extra`` and passes it to
+    :meth:`Records.record_farkle_game` at the end.
+    """
+
+    farkles: list[int]
+    hot_dice: list[int]
+
+    @classmethod
+    def for_players(cls, count: int) -> FarkleTurnStats:
+        return cls([0] * count, [0] * count)
+
+    def note(self, seat: int, *, farkle: bool = False, hot_dice: bool = False) -> None:
+        """Count what a roll or bank of ``seat`` did. ``hot_dice``: all six dice were set
+        aside when the player rolled again or banked (read ``game.hot_dice`` first)."""
+        self.farkles[seat] += farkle
+        self.hot_dice[seat] += hot_dice
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"farkles": list(self.farkles), "hot_dice": list(self.hot_dice)}
+
+    @classmethod
+    def from_dict(cls, data: Any, count: int) -> FarkleTurnStats:
+        obj = _object(data, "The Farkle turn statistics", ("farkles", "hot_dice"))
+        lists = []
+        for name in ("farkles", "hot_dice"):
+            values = _list(obj[name], f"The {name} counts", count)
+            if len(values) != count:
+                raise _fail(f"The {name} counts must hold one number per player.")
+            lists.append([_int(value, f"A {name} count", MAX_COUNT) for value in values])
+        return cls(*lists)
+
+
+# ----- the records --------------------------------------------------------------------------------
+def _seats_played(turn_number: int, seats: int) -> list[int]:
+    """Turns each seat played when ``turn_number - 1`` turns are complete."""
+    done = turn_number - 1
+    return [max(0, (done - seat + seats - 1) // seats) for seat in range(seats)]
+
+
+class Records:
+    """High-score tables (top 10 per game) and per-player statistics."""
+
+    def __init__(self) -> None:
+        self.scores: dict[GameKind, list[HighScore]] = {kind: [] for kind in GameKind}
+        self.penta_players: dict[str, PentaStats] = {}
+        self.farkle_players: dict[str, FarkleStats] = {}
+        self.recorded_ids: list[str] = []
+
+    # ----- queries ---------------------------------------------------------------------------
+    def high_scores(self, kind: GameKind) -> list[HighScore]:
+        """Best first; equal scores in the order they were made."""
+        return list(self.scores[GameKind(kind)])
+
+    def players(self, kind: GameKind) -> list[PentaStats] | list[FarkleStats]:
+        """Everyone who played that game, by name."""
+        table = self._table(kind)
+        return sorted(table.values(), key=lambda stats: (stats.name.casefold(), stats.computer))
+
+    def player(
+        self, kind: GameKind, name: str, is_computer: bool = False
+    ) -> PentaStats | FarkleStats | None:
+        return self._table(kind).get(name_key(name, is_computer))
+
+    def _table(self, kind: GameKind) -> dict:
+        return self.penta_players if GameKind(kind) is GameKind.PENTA else self.farkle_players
+
+    # ----- recording -------------------------------------------------------------------------
+    def record_penta_game(self, game: PentaGame, when: date | str, game_id: str = "") -> bool:
+        """Add a finished Penta game; False (nothing changes) when it is not over or
+        ``game_id`` was already recorded."""
+        if not game.is_over or not self._new_id(game_id):
+            return False
+        when_text = _date_text(when)
+        wins = _winners(game.totals())
+        for seat, (player, sheet) in enumerate(zip(game.players, game.sheets, strict=True)):
+            stats = self._stats(self.penta_players, PentaStats, player)
+            stats.add_game(when_text, sheet.total, wins[seat])
+            stats.pentas += (sheet[Box.PENTA] == PENTA_SCORE) + sheet.penta_bonuses
+            stats.upper_bonuses += sheet.upper_bonus > 0
+            self._add_high_score(
+                GameKind.PENTA, HighScore(player.name, when_text, sheet.total, player.is_computer)
+            )
+        return True
+
+    def record_farkle_game(
+        self,
+        game: FarkleGame,
+        when: date | str,
+        turn_stats: FarkleTurnStats | None = None,
+        game_id: str = "",
+    ) -> bool:
+        """Add a finished Farkle game (``turn_stats``: farkles and hot dice per seat)."""
+        if not game.game_over or not self._new_id(game_id):
+            return False
+        when_text = _date_text(when)
+        count = len(game.players)
+        turn_stats = turn_stats or FarkleTurnStats.for_players(count)
+        wins = _winners(game.totals)
+        turns = _seats_played(game.turn_number, count)
+        for seat, player in enumerate(game.players):
+            stats = self._stats(self.farkle_players, FarkleStats, player)
+            stats.add_game(when_text, game.totals[seat], wins[seat])
+            stats.turns += turns[seat]
+            stats.farkles += turn_stats.farkles[seat]
+            stats.hot_dice += turn_stats.hot_dice[seat]
+            high = HighScore(player.name, when_text, game.totals[seat], player.is_computer)
+            self._add_high_score(GameKind.FARKLE, high)
+        return True
+
+    def _new_id(self, game_id: str) -> bool:
+        if not game_id:
+            return True
+        if game_id in self.recorded_ids:
+            return False
+        self.recorded_ids.append(game_id)
+        del self.recorded_ids[:-RECORDED_IDS_KEPT]
+        return True
+
+    @staticmethod
+    def _stats(table: dict, cls: type, player: Player):
+        key = name_key(player.name, player.is_computer)
+        stats = table.get(key) or cls(name=_clean_name(player.name), computer=player.is_computer)
+        stats.name = _clean_name(player.name)  # the latest spelling is shown
+        table[key] = stats
+        return stats
+
+    def _add_high_score(self, kind: GameKind, entry: HighScore) -> None:
+        table = self.scores[kind]
+        place = sum(existing.score >= entry.score for existing in table)
+        table.insert(
+            place, HighScore(_clean_name(entry.name), entry.date, entry.score, entry.computer)
+        )
+        del table[HIGH_SCORES_KEPT:]
+
+    # ----- JSON -------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": RECORDS_FORMAT,
+            "version": RECORDS_VERSION,
+            "high_scores": {
+                kind.value: [entry.to_dict() for entry in self.scores[kind]] for kind in GameKind
+            },
+            "players": {
+                GameKind.PENTA.value: [s.to_dict() for s in self.penta_players.values()],
+                GameKind.FARKLE.value: [s.to_dict() for s in self.farkle_players.values()],
+            },
+            "recorded_ids": list(self.recorded_ids),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Records:
+        """Rebuild records; raise :class:`SaveFormatError` on anything invalid."""
+        obj = _object(
+            data, "The records", ("format", "version", "high_scores", "players", "recorded_ids")
+        )
+        if obj["format"] != RECORDS_FORMAT:
+            raise _fail("The file is not a dicegame records file.")
+        if obj["version"] != RECORDS_VERSION or isinstance(obj["version"], bool):
+            raise _fail(f"The records version {str(obj['version'])[:20]} is not supported.")
+        records = cls()
+        kinds = [kind.value for kind in GameKind]
+        scores = _object(obj["high_scores"], "The high scores", kinds)
+        players = _object(obj["players"], "The player statistics", kinds)
+        for kind, stats_cls, table in (
+            (GameKind.PENTA, PentaStats, records.penta_players),
+            (GameKind.FARKLE, FarkleStats, records.farkle_players),
+        ):
+            items = _list(scores[kind.value], "A high-score table", HIGH_SCORES_KEPT)
+            entries = [HighScore.from_dict(item, stats_cls.MAX_SCORE) for item in items]
+            records.scores[kind] = sorted(entries, key=lambda entry: -entry.score)
+            for item in _list(players[kind.value], "A player table", MAX_PLAYERS_KEPT):
+                stats = stats_cls.from_dict(item)
+                if stats.key in table:
+                    raise _fail(f"The player {stats.name} appears twice.")
+                table[stats.key] = stats
+        ids = _list(obj["recorded_ids"], "The recorded game ids", RECORDED_IDS_KEPT)
+        if not all(isinstance(game_id, str) and len(game_id) <= 64 for game_id in ids):
+            raise _fail("The recorded game ids must be short strings.")
+        records.recorded_ids = list(ids)
+        return records
+
+
+def _winners(totals: Sequence[int]) -> list[bool]:
+    """First places (ties share), only when two or more seats played."""
+    if len(totals) < 2:
+        return [False] * len(totals)
+    return [place == 1 for place in rank(totals)]
+
+
+def load_records(path: str | os.PathLike[str]) -> tuple[Records, LoadResult[Records]]:
+    """The records of ``path`` (empty when missing or bad; a bad file is set aside),
+    with the load result that says why."""
+    result = load_json_file(path, Records.from_dict)
+    return (result.value or Records()), result
+
+
+def save_records(path: str | os.PathLike[str], records: Records) -> None:
+    """Atomically write the records (raises ``OSError`` when the folder refuses)."""
+    write_json_atomic(path, records.to_dict())
