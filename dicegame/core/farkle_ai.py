@@ -1,0 +1,547 @@
+"""Farkle computer players: the default threshold player and the Expert.
+
+Pure Python; imports no Qt. Scoring comes only from :mod:`dicegame.core.farkle`
+(:func:`~dicegame.core.farkle.score`, :func:`~dicegame.core.farkle.is_farkle`,
+:func:`~dicegame.core.farkle.countable_dice`).
+
+Two levels share one interface, :class:`FarkleAI` (``choose_set_aside(game)`` then
+``should_bank(game)``); :func:`make_ai` builds one by level name and :func:`play_turn`
+plays a whole computer turn on a :class:`~dicegame.core.farkle.FarkleGame` step by step.
+
+**Normal** (the default opponent, :class:`ThresholdAI`) banks once its turn total reaches a
+threshold. The threshold is 300 as a base (with three dice left to roll), lower when few dice
+remain (one or two dice), higher with more dice and after hot dice, and higher when it is
+behind the leader. Its set-aside rule weighs points against dice kept in play. Every number
+was tuned by exact policy evaluation and game simulation (``benchmarks/farkle_ai.py``).
+
+**Expert** (:class:`ExpertAI`) plays the exact maximum-expected-score turn strategy:
+:func:`expert_turn_value` solves the turn by backward induction over (turn points, dice
+to roll), hot dice included.
+
+Both respect the last turn: when the final round has started, the computer never banks
+before its total beats every other player's, and when it is the last to play it banks as
+soon as it does. The Expert then also sets dice aside to maximise the chance of getting
+there (:func:`reach_probability`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from typing import Protocol
+
+from dicegame.core.farkle import (
+    DICE_COUNT,
+    FarkleGame,
+    FarklePhase,
+    WrongPhaseError,
+    is_farkle,
+)
+from dicegame.core.farkle import score as farkle_score
+
+__all__ = [
+    "LEVELS",
+    "DEFAULT_LEVEL",
+    "SetAside",
+    "set_aside_options",
+    "roll_outcomes",
+    "expert_turn_value",
+    "expert_bank_bound",
+    "reach_probability",
+    "policy_turn_value",
+    "Situation",
+    "situation",
+    "FarkleAI",
+    "ThresholdAI",
+    "ExpertAI",
+    "NORMAL",
+    "BANK_AT_300",
+    "BANK_AT_300_OR_FEW_DICE",
+    "make_ai",
+    "StepKind",
+    "TurnStep",
+    "play_turn",
+]
+
+STEP = 50  # every Farkle score is a multiple of 50
+FACES = range(1, 7)
+
+
+# ----- what a roll offers ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """One way to set dice aside from a roll: the dice values (sorted), their points and
+    how many dice the next roll throws (6 after hot dice)."""
+
+    dice: tuple[int, ...]
+    points: int
+    dice_left: int
+
+    @property
+    def option(self) -> tuple[int, int]:
+        return (self.points, self.dice_left)
+
+
+def _sub_multisets(roll: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    counts = [roll.count(face) for face in FACES]
+    for taken in itertools.product(*(range(count + 1) for count in counts)):
+        if any(taken):
+            yield tuple(face for face, k in zip(FACES, taken, strict=True) for _ in range(k))
+
+
+@cache
+def _options_of_sorted(roll: tuple[int, ...]) -> tuple[SetAside, ...]:
+    best: dict[int, SetAside] = {}
+    for dice in _sub_multisets(roll):
+        points = farkle_score(dice)
+        if points <= 0:
+            continue
+        left = len(roll) - len(dice) or DICE_COUNT
+        if left not in best or points > best[left].points:
+            best[left] = SetAside(dice, points, left)
+    return tuple(sorted(best.values(), key=lambda option: -option.points))
+
+
+def set_aside_options(roll: Sequence[int]) -> tuple[SetAside, ...]:
+    """The useful valid set-asides of a roll: for each number of dice left to roll, the
+    one scoring most (any other is dominated). Empty for a farkle. Best points first."""
+    return _options_of_sorted(tuple(sorted(roll)))
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """Rolls of n dice that offer the same options, with their total probability."""
+
+    probability: float
+    options: tuple[tuple[int, int], ...]  # (points, dice left)
+
+
+@cache
+def roll_outcomes(dice: int) -> tuple[_Outcome, ...]:
+    """Every scoring result of rolling ``dice`` dice, grouped by the options it offers
+    (farkles are left out: their probability is the rest)."""
+    grouped: dict[tuple[tuple[int, int], ...], float] = {}
+    for roll in itertools.combinations_with_replacement(FACES, dice):
+        if is_farkle(roll):
+            continue
+        arrangements = math.factorial(dice)
+        for face in FACES:
+            arrangements //= math.factorial(roll.count(face))
+        options = tuple(sorted(option.option for option in _options_of_sorted(roll)))
+        grouped[options] = grouped.get(options, 0.0) + arrangements / 6**dice
+    return tuple(_Outcome(p, options) for options, p in grouped.items())
+
+
+def _farkle_chance(dice: int) -> float:
+    return 1.0 - sum(outcome.probability for outcome in roll_outcomes(dice))
+
+
+# ----- the Expert: maximum expected points of a turn --------------------------------------
+
+
+@cache
+def _no_loss_gain() -> tuple[float, ...]:
+    """W(n): the most points a turn could expect to collect from n dice if a farkle lost
+    nothing (value iteration to the fixed point of the hot-dice cycle). An upper bound
+    of what rolling on can add, whatever the strategy."""
+    gain = [0.0] * (DICE_COUNT + 1)
+    while True:
+        new = [0.0] + [
+            sum(
+                outcome.probability * max(points + gain[left] for points, left in outcome.options)
+                for outcome in roll_outcomes(n)
+            )
+            for n in range(1, DICE_COUNT + 1)
+        ]
+        if max(abs(a - b) for a, b in zip(new, gain, strict=True)) < 1e-9:
+            return tuple(new)
+        gain = new
+
+
+@cache
+def expert_bank_bound(dice: int) -> int:
+    """A turn total from which banking beats rolling ``dice`` dice, proven: rolling gives at
+    most (1 - p) * t + W(n), which is below t once t >= W(n) / p (p: farkle chance).
+    Rounded up to a multiple of STEP, with a 1 % safety margin on the float W."""
+    bound = 1.01 * _no_loss_gain()[dice] / _farkle_chance(dice)
+    return STEP * math.ceil(bound / STEP)
+
+
+class _ExpertTable:
+    """Values of the optimal turn for turn totals ``residue + STEP * k``.
+
+    ``roll[n][k]``: expected final points of the turn from there, before rolling n dice.
+    ``choice[n][k]``: the best of banking and rolling n dice. Every set-aside adds points,
+    so values depend only on larger totals: backward induction from the bank bound down.
+    """
+
+    def __init__(self, residue: int) -> None:
+        self.residue = residue
+        self.size = max(expert_bank_bound(n) for n in range(1, DICE_COUNT + 1)) // STEP + 1
+        pad = 4000 // STEP + 1  # the largest set-aside is six 1s: 4000
+        self.roll = [[0.0] * self.size for _ in range(DICE_COUNT + 1)]
+        self.choice = [
+            [float(self.total(k)) for k in range(self.size + pad)] for _ in range(DICE_COUNT + 1)
+        ]
+        outcomes = [
+            [
+                (o.probability, [(p // STEP, left) for p, left in o.options])
+                for o in roll_outcomes(n)
+            ]
+            for n in range(DICE_COUNT + 1)
+        ]
+        choice = self.choice
+        for k in range(self.size - 1, -1, -1):
+            for n in range(1, DICE_COUNT + 1):
+                value = 0.0
+                for probability, options in outcomes[n]:
+                    value += probability * max(choice[left][k + d] for d, left in options)
+                self.roll[n][k] = value
+                if k * STEP + residue < expert_bank_bound(n):
+                    choice[n][k] = max(choice[n][k], value)
+
+    def total(self, k: int) -> int:
+        return self.residue + STEP * k
+
+    def choice_value(self, turn_points: int, dice: int) -> float:
+        k = (turn_points - self.residue) // STEP
+        return self.choice[dice][k] if k < len(self.choice[dice]) else float(turn_points)
+
+    def roll_value(self, turn_points: int, dice: int) -> float:
+        k = (turn_points - self.residue) // STEP
+        if k < self.size:
+            return self.roll[dice][k]
+        return sum(  # beyond every bank bound: bank after this roll
+            o.probability * (turn_points + max(points for points, _ in o.options))
+            for o in roll_outcomes(dice)
+        )
+
+
+@cache
+def _expert_table(residue: int) -> _ExpertTable:
+    return _ExpertTable(residue)
+
+
+def _check_position(turn_points: int, dice: int) -> None:
+    if not 1 <= dice <= DICE_COUNT:
+        raise ValueError(f"1 to {DICE_COUNT} dice, got {dice}")
+    if turn_points < 0:
+        raise ValueError(f"turn points cannot be negative, got {turn_points}")
+
+
+def expert_turn_value(turn_points: int, dice: int) -> float:
+    """Expected final points of the turn under the Expert strategy, from a position with
+    ``turn_points`` already collected this turn, just before rolling ``dice`` dice.
+    ``expert_turn_value(0, 6)`` is the Expert's expected points per turn."""
+    _check_position(turn_points, dice)
+    return _expert_table(turn_points % STEP).roll_value(turn_points, dice)
+
+
+def _expert_choice_value(turn_total: int, dice_left: int) -> float:
+    """The better of banking ``turn_total`` and rolling ``dice_left`` dice on."""
+    return _expert_table(turn_total % STEP).choice_value(turn_total, dice_left)
+
+
+# ----- the last turn: chance of reaching a total --------------------------------------------
+
+
+@cache
+def _reach_table(needed: int) -> tuple[tuple[float, ...], ...]:
+    """``table[n][k]``: chance of collecting at least ``needed`` turn points, from
+    ``k * STEP`` points before rolling n dice, by the strategy that maximises it."""
+    size = max(0, math.ceil(needed / STEP))
+    pad = 4000 // STEP + 1
+    reached = [[0.0] * size + [1.0] * pad for _ in range(DICE_COUNT + 1)]
+    outcomes = [
+        [(o.probability, [(p // STEP, left) for p, left in o.options]) for o in roll_outcomes(n)]
+        for n in range(DICE_COUNT + 1)
+    ]
+    for k in range(size - 1, -1, -1):
+        for n in range(1, DICE_COUNT + 1):
+            reached[n][k] = sum(
+                probability * max(reached[left][k + d] for d, left in options)
+                for probability, options in outcomes[n]
+            )
+    return tuple(tuple(row) for row in reached)
+
+
+def reach_probability(needed: int, turn_points: int, dice: int) -> float:
+    """Best chance, before rolling ``dice`` dice with ``turn_points`` collected this turn,
+    of ending the turn with at least ``needed`` points (banking as soon as they are in)."""
+    _check_position(turn_points, dice)
+    if turn_points >= needed:
+        return 1.0
+    missing = needed - turn_points
+    rounded = STEP * math.ceil(missing / STEP)  # all scores are multiples of STEP
+    return _reach_table(rounded)[dice][0]
+
+
+def _reach_after(needed: int, turn_total: int, dice_left: int) -> float:
+    return 1.0 if turn_total >= needed else reach_probability(needed, turn_total, dice_left)
+
+
+# ----- what the computer knows about the game -----------------------------------------------
+
+
+@dataclass(frozen=True)
+class Situation:
+    """The game around the current turn, from the point of view of the player to move.
+
+    ``behind``: best other total minus own total (negative when leading).
+    ``needed``: in the final round, turn points needed to beat every other total
+    (``None`` before). ``last_to_play``: nobody plays after this turn.
+    """
+
+    behind: int = 0
+    needed: int | None = None
+    last_to_play: bool = False
+
+    def must_roll_on(self, turn_total: int) -> bool:
+        """The last-turn rule: banking now would not beat the leader."""
+        return self.needed is not None and turn_total < self.needed
+
+    def done(self, turn_total: int) -> bool:
+        """Last to play and already beating everyone: any further roll is pure risk."""
+        return self.last_to_play and self.needed is not None and turn_total >= self.needed
+
+
+def situation(game: FarkleGame) -> Situation:
+    """Read the situation of the player to move from a game."""
+    me = game.current
+    others = [total for seat, total in enumerate(game.totals) if seat != me]
+    best_other = max(others, default=0)
+    behind = best_other - game.totals[me]
+    if not game.is_final_round:
+        return Situation(behind=behind)
+    seats = len(game.players)
+    last = (me + 1) % seats == game.final_trigger
+    return Situation(behind=behind, needed=behind + 1, last_to_play=last)
+
+
+# ----- the interface ------------------------------------------------------------------------
+
+
+class FarkleAI(Protocol):
+    """A computer player. In the choosing phase the game asks ``choose_set_aside`` (dice
+    indices of the current roll to set aside, all valid together), applies them with
+    ``game.select``, then asks ``should_bank`` (True: bank, False: roll again)."""
+
+    name: str
+
+    def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]: ...
+
+    def should_bank(self, game: FarkleGame) -> bool: ...
+
+
+def _indices_of(roll: Sequence[int], dice: Sequence[int]) -> tuple[int, ...]:
+    """Positions in ``roll`` of the values ``dice`` (a sub-multiset), lowest first."""
+    free = list(range(len(roll)))
+    chosen = []
+    for value in dice:
+        index = next(i for i in free if roll[i] == value)
+        free.remove(index)
+        chosen.append(index)
+    return tuple(sorted(chosen))
+
+
+def _require_choosing(game: FarkleGame) -> tuple[SetAside, ...]:
+    if game.phase is not FarklePhase.CHOOSING:
+        raise WrongPhaseError(
+            f"the computer sets dice aside only after a scoring roll ({game.phase.name})"
+        )
+    return set_aside_options(game.roll_dice)
+
+
+def _bank_decision(game: FarkleGame, default: bool) -> bool:
+    """Apply the last-turn rule around a level's own decision."""
+    if not game.can_bank:
+        return False
+    where = situation(game)
+    if where.must_roll_on(game.turn_total):
+        return False
+    if where.done(game.turn_total):
+        return True
+    return default
+
+
+@dataclass(frozen=True)
+class ThresholdAI:
+    """Banks once the turn total reaches ``threshold(dice_left, behind)``.
+
+    ``thresholds[n - 1]``: the threshold with n dice to roll next, when level with the
+    leader. When behind, it rises by ``behind_rate`` per point behind, at most
+    ``behind_cap``. Set-aside: the option with the largest turn total, counting
+    ``dice_worth[n - 1]`` extra for keeping n dice to roll when it will not bank; with
+    ``dice_worth=None`` it takes the most points (most dice left on ties).
+    """
+
+    name: str
+    thresholds: tuple[int, ...]
+    behind_rate: float = 0.0
+    behind_cap: int = 0
+    dice_worth: tuple[int, ...] | None = None
+
+    def threshold(self, dice_left: int, behind: int = 0) -> int:
+        extra = min(self.behind_cap, round(self.behind_rate * max(0, behind)))
+        return self.thresholds[dice_left - 1] + extra
+
+    def pick(self, turn_points: int, options: Sequence[tuple[int, int]], behind: int = 0) -> int:
+        """Index of the chosen (points, dice left) option."""
+
+        def merit(index: int) -> tuple[int, int]:
+            points, left = options[index]
+            total = turn_points + points
+            if self.dice_worth is not None and total < self.threshold(left, behind):
+                total += self.dice_worth[left - 1]
+            return (total, left)
+
+        return max(range(len(options)), key=merit)
+
+    def banks(self, turn_total: int, dice_left: int, behind: int = 0) -> bool:
+        return turn_total >= self.threshold(dice_left, behind)
+
+    def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]:
+        options = _require_choosing(game)
+        where = situation(game)
+        chosen = options[self.pick(game.turn_points, [o.option for o in options], where.behind)]
+        return _indices_of(game.roll_dice, chosen.dice)
+
+    def should_bank(self, game: FarkleGame) -> bool:
+        where = situation(game)
+        own = self.banks(game.turn_total, game.dice_to_roll, where.behind)
+        return _bank_decision(game, own)
+
+
+@dataclass(frozen=True)
+class ExpertAI:
+    """The exact maximum-expected-score turn strategy (see :func:`expert_turn_value`);
+    in the final round, the set-aside that maximises the chance to beat the leader."""
+
+    name: str = "expert"
+
+    def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]:
+        options = _require_choosing(game)
+        where = situation(game)
+        t = game.turn_points
+        if where.needed is not None and (where.last_to_play or t < where.needed):
+
+            def merit(option: SetAside) -> tuple[float, float]:
+                total = t + option.points
+                chance = _reach_after(where.needed, total, option.dice_left)
+                return (chance, _expert_choice_value(total, option.dice_left))
+
+        else:
+
+            def merit(option: SetAside) -> tuple[float, float]:
+                return (_expert_choice_value(t + option.points, option.dice_left), 0.0)
+
+        return _indices_of(game.roll_dice, max(options, key=merit).dice)
+
+    def should_bank(self, game: FarkleGame) -> bool:
+        total, left = game.turn_total, game.dice_to_roll
+        own = total >= _expert_choice_value(total, left)
+        return _bank_decision(game, own)
+
+
+# Tuned by benchmarks/farkle_ai.py (exact points per turn, then 2-player games).
+NORMAL = ThresholdAI(
+    name="normal",
+    thresholds=(250, 250, 300, 700, 2000, 4500),
+    behind_rate=0.1,
+    behind_cap=1000,
+    dice_worth=(0, -50, 0, 175, 275, 500),
+)
+BANK_AT_300 = ThresholdAI(name="bank at 300", thresholds=(300,) * DICE_COUNT)
+BANK_AT_300_OR_FEW_DICE = ThresholdAI(
+    name="bank at 300 or with 1-2 dice left", thresholds=(0, 0, 300, 300, 300, 300)
+)
+
+LEVELS = ("normal", "expert")
+DEFAULT_LEVEL = "normal"
+
+
+def make_ai(level: str = DEFAULT_LEVEL) -> FarkleAI:
+    """The computer player of a level: "normal" (default) or "expert"."""
+    if level == "normal":
+        return NORMAL
+    if level == "expert":
+        return ExpertAI()
+    raise ValueError(f"unknown Farkle level {level!r}; expected one of {LEVELS}")
+
+
+# ----- exact evaluation of a threshold player -------------------------------------------------
+
+
+def policy_turn_value(ai: ThresholdAI, turn_points: int = 0, dice: int = DICE_COUNT) -> float:
+    """Exact expected points of a turn played by ``ai`` (level with the leader, not the
+    final round), from ``turn_points`` before rolling ``dice`` dice."""
+    _check_position(turn_points, dice)
+    memo: dict[tuple[int, int], float] = {}
+
+    def value(t: int, n: int) -> float:
+        if (t, n) not in memo:
+            total = 0.0
+            for outcome in roll_outcomes(n):
+                points, left = outcome.options[ai.pick(t, outcome.options)]
+                after = t + points
+                total += outcome.probability * (
+                    after if ai.banks(after, left) else value(after, left)
+                )
+            memo[t, n] = total
+        return memo[t, n]
+
+    return value(turn_points, dice)
+
+
+# ----- playing a whole computer turn -------------------------------------------------------
+
+
+class StepKind(Enum):
+    ROLL = "roll"  # dice rolled (the game may now be in the FARKLED phase)
+    SET_ASIDE = "set_aside"  # dice set aside from the roll
+    BANK = "bank"  # points banked; the turn has passed
+    FARKLE = "farkle"  # the farkle acknowledged; the turn has passed
+
+
+@dataclass(frozen=True)
+class TurnStep:
+    """One visible step of a computer turn, already applied to the game.
+
+    ``dice``: the roll (ROLL), the dice set aside (SET_ASIDE), else empty. ``indices``:
+    positions set aside in the roll (SET_ASIDE). ``points``: the turn total after the
+    step (banked points for BANK, lost points for FARKLE).
+    """
+
+    kind: StepKind
+    dice: tuple[int, ...] = ()
+    indices: tuple[int, ...] = ()
+    points: int = 0
+
+
+def play_turn(game: FarkleGame, ai: FarkleAI) -> Iterator[TurnStep]:
+    """Play the current player's turn with ``ai``, one step per ``next()``: each step is
+    applied to the game before it is yielded, so an engine can redraw and pause between
+    them. Starts from the beginning of a turn or after a roll; ends when the turn passes."""
+    seat, turn = game.current, game.turn_number
+    while not game.game_over and (game.current, game.turn_number) == (seat, turn):
+        phase = game.phase
+        if phase is FarklePhase.TURN_START:
+            yield TurnStep(StepKind.ROLL, game.roll(), points=game.turn_points)
+        elif phase is FarklePhase.FARKLED:
+            lost = game.lost_points
+            game.end_turn()
+            yield TurnStep(StepKind.FARKLE, points=lost)
+        elif not game.selection_valid:
+            indices = ai.choose_set_aside(game)
+            game.select(indices)
+            yield TurnStep(StepKind.SET_ASIDE, game.selected_dice, indices, game.turn_total)
+        elif ai.should_bank(game):
+            yield TurnStep(StepKind.BANK, points=game.bank())
+        else:
+            yield TurnStep(StepKind.ROLL, game.roll(), points=game.turn_points)
