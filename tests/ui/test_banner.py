@@ -1,0 +1,67 @@
+"""The transient banner: shows over its board, hides by itself or by a click."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from dicegame.ui.banner import Banner, BannerStyle
+
+
+def make_board(qtbot) -> tuple[QWidget, QPushButton, Banner]:
+    board = QWidget()
+    qtbot.addWidget(board)
+    middle = QPushButton("dice", board)
+    layout = QVBoxLayout(board)
+    layout.addWidget(QPushButton("top"))
+    layout.addWidget(middle)
+    layout.addWidget(QPushButton("bottom"))
+    board.resize(800, 500)
+    board.show()
+    qtbot.waitExposed(board)
+    return board, middle, Banner(board, anchor=middle)
+
+
+def test_banner_shows_over_its_anchor_and_hides_by_itself(qtbot) -> None:
+    board, middle, banner = make_board(qtbot)
+    banner.show_message("Farkle!", BannerStyle.DANGER, 50, kind="farkle")
+    assert banner.is_showing() and banner.text() == "Farkle!" and banner.kind == "farkle"
+    assert banner.accessibleName() == "Farkle!"
+    anchor_centre = middle.geometry().center()
+    assert abs(banner.geometry().center().y() - anchor_centre.y()) <= 1
+    assert banner.width() < board.width() and banner.height() < board.height() / 2
+    assert banner.font().bold() and banner.font().pointSizeF() >= 20
+    with qtbot.waitSignal(banner.finished, timeout=2000):
+        pass
+    assert not banner.is_showing()
+
+
+def test_a_click_dismisses_the_banner(qtbot) -> None:
+    _board, _, banner = make_board(qtbot)  # keep the board alive
+    banner.show_message("Hot dice!", BannerStyle.SUCCESS, 60_000)
+    with qtbot.waitSignals([banner.dismissed, banner.finished], timeout=1000):
+        qtbot.mouseClick(banner, Qt.MouseButton.LeftButton)
+    assert not banner.is_showing()
+
+
+def test_the_rest_of_the_board_stays_clickable(qtbot) -> None:
+    board, _, banner = make_board(qtbot)
+    banner.show_message("Last turn!", BannerStyle.WARNING, 60_000)
+    top = board.findChildren(QPushButton)[1]
+    assert top.text() == "top" and not banner.geometry().intersects(top.geometry())
+    with qtbot.waitSignal(top.clicked, timeout=1000):
+        qtbot.mouseClick(top, Qt.MouseButton.LeftButton)
+    assert banner.is_showing()
+
+
+def test_banner_follows_resizes_and_new_text(qtbot) -> None:
+    board, middle, banner = make_board(qtbot)
+    banner.show_message("Farkle!", BannerStyle.DANGER, 60_000)
+    narrow = banner.width()
+    banner.set_text("Turno perdido! Turno perdido!")
+    assert banner.width() > narrow
+    board.resize(1000, 700)
+    qtbot.waitUntil(
+        lambda: abs(banner.geometry().center().x() - middle.geometry().center().x()) <= 1
+    )
+    assert banner.geometry().right() <= board.width()
