@@ -45,6 +45,7 @@ __all__ = [
     "LoadResult",
     "game_to_dict",
     "game_from_dict",
+    "new_game_id",
     "setup_to_dict",
     "setup_from_dict",
     "rng_to_dict",
@@ -448,6 +449,11 @@ def _read_farkle_turn(obj: dict, game: FarkleGame) -> None:
     game.turn_points, game.farkled = points, farkled
 
 
+def new_game_id() -> str:
+    """A fresh id for a game, kept in its saves so its result is recorded only once."""
+    return uuid.uuid4().hex
+
+
 # ----- whole save -------------------------------------------------------------------------------
 _TOP_KEYS = ("format", "version", "game_id", "saved_at", "setup", "state", "rng", "extra")
 
@@ -471,7 +477,7 @@ def game_to_dict(
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
-        "game_id": game_id or uuid.uuid4().hex,
+        "game_id": game_id or new_game_id(),
         "saved_at": (saved_at or datetime.now()).isoformat(timespec="seconds"),
         "setup": setup_to_dict(setup),
         "state": state,

@@ -1,0 +1,369 @@
+"""Where the program keeps things: the data folder, settings, the autosave and the records.
+
+The thin Qt part of "nothing lost"; the file formats and their checks live in
+:mod:`dicegame.core.saves` and :mod:`dicegame.core.records`.
+
+* :func:`data_dir`: the app-data folder (``QStandardPaths.AppDataLocation``), or the
+  folder named by the environment variable ``DICEGAME_DATA_DIR`` (tests, portable use).
+* :class:`Settings`: language, computer pace, auto-score countdown, sounds; every value
+  is checked when read and a bad one falls back to its default.
+* :class:`AutosaveManager`: saves the game in progress atomically after every change;
+  when the disk refuses, it emits :attr:`AutosaveManager.saveFailed` ONCE and the game
+  goes on. :meth:`~AutosaveManager.pending_game` offers an unfinished game at start
+  (a bad file is set aside with a message), :meth:`~AutosaveManager.finish` records the
+  result and removes the autosave.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Mapping
+from datetime import datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+
+from dicegame.core.farkle import FarkleGame
+from dicegame.core.penta import PentaGame
+from dicegame.core.records import FarkleTurnStats, Records, load_records, save_records
+from dicegame.core.saves import (
+    LoadResult,
+    SavedGame,
+    game_from_dict,
+    game_to_dict,
+    load_json_file,
+    new_game_id,
+    write_json_atomic,
+)
+from dicegame.core.setup import GameSetup
+
+__all__ = [
+    "DATA_DIR_ENV",
+    "LANGUAGES",
+    "Pace",
+    "PACE_DELAY_MS",
+    "data_dir",
+    "autosave_path",
+    "records_path",
+    "settings_path",
+    "Settings",
+    "PendingGame",
+    "AutosaveManager",
+]
+
+DATA_DIR_ENV = "DICEGAME_DATA_DIR"
+AUTOSAVE_NAME = "autosave.json"
+RECORDS_NAME = "records.json"
+SETTINGS_NAME = "settings.ini"
+TURN_STATS_KEY = "farkle_turn_stats"  # reserved key of a save's ``extra``
+
+LANGUAGES = ("en", "pt_PT", "pt_BR", "ro")
+
+Game = PentaGame | FarkleGame
+
+
+class Pace(StrEnum):
+    """How fast the computer's turns are shown."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+
+PACE_DELAY_MS = {Pace.SLOW: 1400, Pace.NORMAL: 800, Pace.FAST: 350}
+
+
+# ----- folders -----------------------------------------------------------------------------------
+def data_dir() -> Path:
+    """The folder of saves, records and settings (created if needed; may be unwritable)."""
+    override = os.environ.get(DATA_DIR_ENV, "").strip()
+    if override:
+        folder = Path(override).expanduser()
+    else:
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        folder = Path(location) if location else Path.home() / ".dicegame"
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def autosave_path(folder: Path | None = None) -> Path:
+    return (folder or data_dir()) / AUTOSAVE_NAME
+
+
+def records_path(folder: Path | None = None) -> Path:
+    return (folder or data_dir()) / RECORDS_NAME
+
+
+def settings_path(folder: Path | None = None) -> Path:
+    return (folder or data_dir()) / SETTINGS_NAME
+
+
+# ----- settings ----------------------------------------------------------------------------------
+def _as_bool(value: Any, default: bool) -> bool:
+    """QSettings gives back bools as bools in-process and as text from an INI file."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    return default
+
+
+class Settings(QObject):
+    """The user's choices, kept in ``settings.ini`` of the data folder.
+
+    Reading never fails: a missing, garbled or out-of-range value gives the default.
+    Setting a value that is not allowed raises ``ValueError``. :attr:`changed` carries
+    the key that changed (``"language"``, ``"computer_pace"``, ...)."""
+
+    changed = Signal(str)
+
+    DEFAULTS: Mapping[str, Any] = {
+        "language": None,  # None: follow the system locale
+        "computer_pace": Pace.NORMAL,
+        "countdown_visible": True,
+        "sounds": True,
+    }
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if store is None:
+            store = QSettings(str(settings_path()), QSettings.Format.IniFormat)
+        self._store = store
+
+    # ----- reading -------------------------------------------------------------------------
+    @property
+    def language(self) -> str | None:
+        """One of :data:`LANGUAGES`, or None to follow the system."""
+        value = self._store.value("language")
+        return value if isinstance(value, str) and value in LANGUAGES else None
+
+    @property
+    def computer_pace(self) -> Pace:
+        value = self._store.value("computer_pace")
+        return Pace(value) if value in tuple(Pace) else Pace.NORMAL
+
+    @property
+    def computer_delay_ms(self) -> int:
+        """Pause between the computer's steps at the chosen pace."""
+        return PACE_DELAY_MS[self.computer_pace]
+
+    @property
+    def countdown_visible(self) -> bool:
+        return _as_bool(self._store.value("countdown_visible"), True)
+
+    @property
+    def sounds(self) -> bool:
+        return _as_bool(self._store.value("sounds"), True)
+
+    # ----- writing -------------------------------------------------------------------------
+    def set_language(self, language: str | None) -> None:
+        if language is not None and language not in LANGUAGES:
+            raise ValueError(f"language must be one of {LANGUAGES} or None, got {language!r}")
+        if language is None:
+            self._store.remove("language")
+        else:
+            self._store.setValue("language", language)
+        self._stored("language")
+
+    def set_computer_pace(self, pace: Pace | str) -> None:
+        self._store.setValue("computer_pace", Pace(pace).value)
+        self._stored("computer_pace")
+
+    def set_countdown_visible(self, visible: bool) -> None:
+        self._store.setValue("countdown_visible", bool(visible))
+        self._stored("countdown_visible")
+
+    def set_sounds(self, enabled: bool) -> None:
+        self._store.setValue("sounds", bool(enabled))
+        self._stored("sounds")
+
+    def _stored(self, key: str) -> None:
+        self._store.sync()  # a write error is reported by status(), never raised
+        self.changed.emit(key)
+
+    def status_ok(self) -> bool:
+        """False when the settings file could not be read or written."""
+        return self._store.status() == QSettings.Status.NoError
+
+
+# ----- autosave ----------------------------------------------------------------------------------
+class PendingGame(NamedTuple):
+    """What :meth:`AutosaveManager.pending_game` found."""
+
+    saved: SavedGame | None  # an unfinished game to offer, or None
+    problem: str | None  # a message for the user when a bad file was set aside
+
+    @property
+    def turn_stats(self) -> FarkleTurnStats | None:
+        """The Farkle turn statistics kept with the save (None for Penta)."""
+        if self.saved is None:
+            return None
+        return _turn_stats_of(self.saved)
+
+
+def _turn_stats_of(saved: SavedGame) -> FarkleTurnStats | None:
+    data = saved.extra.get(TURN_STATS_KEY)
+    if not isinstance(saved.game, FarkleGame):
+        return None
+    if data is None:
+        return FarkleTurnStats.for_players(len(saved.game.players))
+    return FarkleTurnStats.from_dict(data, len(saved.game.players))
+
+
+def _parse_save(data: Any) -> SavedGame:
+    """A save plus a check of the turn statistics it carries (bad → whole file refused)."""
+    saved = game_from_dict(data)
+    _turn_stats_of(saved)
+    return saved
+
+
+class AutosaveManager(QObject):
+    """Keeps the game in progress on disk, and the records of finished games.
+
+    Wiring (engine / main window)::
+
+        autosave = AutosaveManager(parent=window)
+        autosave.saveFailed.connect(window.show_warning)   # at most once per session
+        pending = autosave.pending_game()                    # at start
+        # pending.problem -> show it; pending.saved -> offer "Continue / New game"
+        autosave.resume(pending.saved)   or   autosave.start(setup, game)
+        autosave.save(game, extra, turn_stats)               # after every change
+        autosave.finish(game, turn_stats)                    # when the game is over
+    """
+
+    saveFailed = Signal(str)  # the message for the user; emitted at most once
+
+    def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = Path(folder) if folder is not None else data_dir()
+        self.autosave_path = autosave_path(self.folder)
+        self.records_path = records_path(self.folder)
+        self.setup: GameSetup | None = None
+        self.game_id = ""
+        self.last_error: str | None = None
+        self._warned = False
+
+    # ----- start of a session ----------------------------------------------------------------
+    def pending_game(self) -> PendingGame:
+        """The unfinished game of the autosave, if any.
+
+        A bad file is moved aside and ``problem`` says so. A finished game found there
+        (the program stopped before recording it) is recorded now and removed."""
+        result: LoadResult[SavedGame] = load_json_file(self.autosave_path, _parse_save)
+        if result.problem is not None:
+            return PendingGame(None, self._load_problem_message(result))
+        saved = result.value
+        if saved is None:
+            return PendingGame(None, None)
+        if _is_over(saved.game):
+            self.resume(saved)
+            self.finish(saved.game, _turn_stats_of(saved))
+            return PendingGame(None, None)
+        return PendingGame(saved, None)
+
+    def _load_problem_message(self, result: LoadResult[Any]) -> str:
+        if result.moved_to is not None:
+            text = self.tr(
+                "The saved game could not be read, so it was set aside as {file}. Reason: {reason}"
+            )
+            return text.format(file=result.moved_to.name, reason=result.problem)
+        text = self.tr(
+            "The saved game could not be read and could not be set aside. Reason: {reason}"
+        )
+        return text.format(reason=result.problem)
+
+    def start(self, setup: GameSetup, game: Game, extra: Mapping[str, Any] | None = None) -> bool:
+        """A new game begins: it gets a fresh id and is saved at once."""
+        self.setup, self.game_id = setup, new_game_id()
+        return self.save(game, extra)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with a loaded game: later saves and the final record use its id."""
+        self.setup, self.game_id = saved.setup, saved.game_id or new_game_id()
+
+    # ----- during a game ----------------------------------------------------------------------
+    def save(
+        self,
+        game: Game,
+        extra: Mapping[str, Any] | None = None,
+        turn_stats: FarkleTurnStats | None = None,
+    ) -> bool:
+        """Write the game atomically; False (and one warning per session) on failure."""
+        if self.setup is None:
+            raise RuntimeError("call start() or resume() before save()")
+        data_extra = dict(extra or {})
+        if turn_stats is not None:
+            data_extra[TURN_STATS_KEY] = turn_stats.to_dict()
+        try:
+            data = game_to_dict(self.setup, game, data_extra, game_id=self.game_id)
+            write_json_atomic(self.autosave_path, data)
+        except (OSError, ValueError, TypeError) as error:
+            self._warn(error)
+            return False
+        self.last_error = None
+        return True
+
+    def discard(self) -> None:
+        """Forget the autosave (the player chose a new game instead of continuing)."""
+        try:
+            self.autosave_path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            self._warn(error)
+        self.setup, self.game_id = None, ""
+
+    # ----- end of a game ----------------------------------------------------------------------
+    def load_records(self) -> tuple[Records, str | None]:
+        """The records (empty when missing), with a message when a bad file was set aside."""
+        records, result = load_records(self.records_path)
+        if result.problem is None:
+            return records, None
+        if result.moved_to is not None:
+            text = self.tr("The records could not be read, so they were set aside as {file}.")
+            return records, text.format(file=result.moved_to.name)
+        return records, self.tr("The records could not be read.")
+
+    def finish(
+        self,
+        game: Game,
+        turn_stats: FarkleTurnStats | None = None,
+        when: datetime | None = None,
+    ) -> Records:
+        """The game is over: add it to the records (once, by game id) and drop the autosave.
+
+        Returns the updated records (for the Statistics window)."""
+        records, _problem = self.load_records()
+        when = when or datetime.now()
+        if isinstance(game, PentaGame):
+            changed = records.record_penta_game(game, when, self.game_id)
+        else:
+            changed = records.record_farkle_game(game, when, turn_stats, self.game_id)
+        if changed:
+            try:
+                save_records(self.records_path, records)
+            except (OSError, ValueError) as error:
+                self._warn(error)
+        self.discard()
+        return records
+
+    # ----- failures ------------------------------------------------------------------------------
+    def _warn(self, error: Exception) -> None:
+        reason = getattr(error, "strerror", None) or str(error)
+        self.last_error = reason
+        if self._warned:
+            return
+        self._warned = True
+        text = self.tr(
+            "The game cannot be saved in {folder} ({reason}). You can keep playing, "
+            "but the game will be lost if the program closes."
+        )
+        self.saveFailed.emit(text.format(folder=self.folder, reason=reason))
+
+
+def _is_over(game: Game) -> bool:
+    return game.is_over if isinstance(game, PentaGame) else game.game_over

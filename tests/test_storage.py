@@ -1,0 +1,301 @@
+"""Data folder, settings with fallbacks, and the autosave manager (failures included)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from dicegame import storage
+from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
+from dicegame.core.penta import PentaGame
+from dicegame.core.records import FarkleTurnStats
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.storage import AutosaveManager, Pace, Settings
+
+PENTA_SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True)
+FARKLE_SETUP = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, target=5000)
+WHEN = datetime(2025, 4, 5, 20, 15)
+
+
+def penta_moves(game: PentaGame, seed: int):
+    """Play a whole game, yielding after every action."""
+    choice = random.Random(seed)
+    while not game.is_over:
+        game.roll()
+        yield
+        if choice.random() < 0.5:
+            game.set_holds([choice.random() < 0.5 for _ in range(5)])
+            game.roll()
+            yield
+        game.score(choice.choice(list(game.options())))
+        yield
+
+
+def farkle_moves(game: FarkleGame, stats: FarkleTurnStats):
+    while not game.game_over:
+        seat = game.current
+        if game.phase is FarklePhase.FARKLED:
+            game.end_turn()
+        elif game.phase is FarklePhase.CHOOSING:
+            game.select(best_selection(game.roll_dice))
+            hot = game.hot_dice
+            if game.turn_total >= 400:
+                game.bank()
+                stats.note(seat, hot_dice=hot)
+            else:
+                game.roll()
+                stats.note(seat, farkle=game.farkled, hot_dice=hot)
+        else:
+            game.roll()
+            stats.note(seat, farkle=game.farkled)
+        yield
+
+
+@pytest.fixture
+def warnings(qtbot) -> list[str]:
+    return []
+
+
+def manager(folder: Path, warnings: list[str]) -> AutosaveManager:
+    autosave = AutosaveManager(folder)
+    autosave.saveFailed.connect(warnings.append)
+    return autosave
+
+
+# ----- folders ------------------------------------------------------------------------------------
+def test_data_dir_follows_the_environment(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv(storage.DATA_DIR_ENV, str(tmp_path / "games"))
+    assert storage.data_dir() == tmp_path / "games"
+    assert (tmp_path / "games").is_dir()
+    assert storage.autosave_path() == tmp_path / "games" / "autosave.json"
+    assert storage.records_path() == tmp_path / "games" / "records.json"
+
+
+def test_data_dir_defaults_to_the_app_data_location(monkeypatch, qapp) -> None:
+    monkeypatch.delenv(storage.DATA_DIR_ENV, raising=False)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    assert storage.data_dir() == Path(location)
+
+
+# ----- settings -----------------------------------------------------------------------------------
+def ini_settings(path: Path) -> Settings:
+    return Settings(QSettings(str(path), QSettings.Format.IniFormat))
+
+
+def test_settings_defaults(tmp_path: Path, qapp) -> None:
+    settings = ini_settings(tmp_path / "s.ini")
+    assert settings.language is None
+    assert settings.computer_pace is Pace.NORMAL
+    assert settings.computer_delay_ms == storage.PACE_DELAY_MS[Pace.NORMAL]
+    assert settings.countdown_visible is True
+    assert settings.sounds is True
+
+
+def test_settings_are_remembered(tmp_path: Path, qapp) -> None:
+    settings = ini_settings(tmp_path / "s.ini")
+    changed = []
+    settings.changed.connect(changed.append)
+    settings.set_language("pt_PT")
+    settings.set_computer_pace("fast")
+    settings.set_countdown_visible(False)
+    settings.set_sounds(False)
+    assert changed == ["language", "computer_pace", "countdown_visible", "sounds"]
+    again = ini_settings(tmp_path / "s.ini")  # a new session reads the INI text
+    assert again.language == "pt_PT"
+    assert again.computer_pace is Pace.FAST
+    assert again.countdown_visible is False and again.sounds is False
+    again.set_language(None)
+    assert ini_settings(tmp_path / "s.ini").language is None
+
+
+def test_garbage_settings_fall_back_to_defaults(tmp_path: Path, qapp) -> None:
+    path = tmp_path / "s.ini"
+    path.write_text(
+        "[General]\nlanguage=klingon\ncomputer_pace=warp\ncountdown_visible=maybe\n"
+        "sounds=7\n\x00\xff garbage line without equals\n"
+    )
+    settings = ini_settings(path)
+    assert settings.language is None
+    assert settings.computer_pace is Pace.NORMAL
+    assert settings.countdown_visible is True and settings.sounds is True
+
+
+def test_wrong_typed_settings_fall_back_to_defaults(tmp_path: Path, qapp) -> None:
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    for key, value in (("language", 3), ("computer_pace", [1]), ("sounds", 0.5)):
+        store.setValue(key, value)
+    store.setValue("countdown_visible", "")
+    settings = Settings(store)
+    assert (settings.language, settings.computer_pace) == (None, Pace.NORMAL)
+    assert settings.sounds is True and settings.countdown_visible is True
+
+
+def test_settings_refuse_bad_values(tmp_path: Path, qapp) -> None:
+    settings = ini_settings(tmp_path / "s.ini")
+    with pytest.raises(ValueError):
+        settings.set_language("fr")
+    with pytest.raises(ValueError):
+        settings.set_computer_pace("warp")
+
+
+def test_default_settings_live_in_the_data_folder(tmp_path: Path, monkeypatch, qapp) -> None:
+    monkeypatch.setenv(storage.DATA_DIR_ENV, str(tmp_path))
+    Settings().set_sounds(False)
+    assert "sounds=false" in (tmp_path / "settings.ini").read_text()
+
+
+# ----- autosave -----------------------------------------------------------------------------------
+def test_every_step_is_saved_and_the_end_is_recorded(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    game = PentaGame(PENTA_SETUP.players(), rng=random.Random(1))
+    assert autosave.start(PENTA_SETUP, game)
+    for _ in penta_moves(game, 1):
+        if game.is_over:
+            break
+        assert autosave.save(game, {"countdown": 2})
+        pending = AutosaveManager(tmp_path).pending_game()
+        assert pending.saved.game.sheets == game.sheets
+        assert pending.saved.game.dice == game.dice
+        assert pending.saved.extra == {"countdown": 2}
+    records = autosave.finish(game, when=WHEN)
+    assert not autosave.autosave_path.exists()
+    assert records.player(GameKind.PENTA, "ana").games == 1
+    reloaded, problem = AutosaveManager(tmp_path).load_records()
+    assert problem is None and reloaded.to_dict() == records.to_dict()
+    assert warnings == []
+
+
+def test_resumed_game_plays_on_identically(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    game = PentaGame(PENTA_SETUP.players(), rng=random.Random(9))
+    autosave.start(PENTA_SETUP, game)
+    game.roll()
+    autosave.save(game)
+    pending = AutosaveManager(tmp_path).pending_game()
+    resumed = pending.saved.game
+    assert resumed.roll() == game.roll()  # same dice: the generator was saved too
+    later = AutosaveManager(tmp_path)
+    later.resume(pending.saved)
+    assert later.game_id == autosave.game_id
+
+
+def test_farkle_turn_stats_travel_with_the_save(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    game = FarkleGame(FARKLE_SETUP.players(), target=5000, rng=random.Random(2))
+    stats = FarkleTurnStats.for_players(2)
+    autosave.start(FARKLE_SETUP, game)
+    for index, _ in enumerate(farkle_moves(game, stats)):
+        if index == 60:
+            break
+        autosave.save(game, turn_stats=stats)
+    pending = AutosaveManager(tmp_path).pending_game()
+    assert pending.turn_stats == stats
+    for _ in farkle_moves(game, stats):
+        autosave.save(game, turn_stats=stats)
+    records = autosave.finish(game, stats, WHEN)
+    assert records.player(GameKind.FARKLE, "Ana").farkles == stats.farkles[0]
+
+
+def test_finished_game_left_in_the_autosave_is_recorded_once(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    game = PentaGame(PENTA_SETUP.players(), rng=random.Random(4))
+    autosave.start(PENTA_SETUP, game)
+    for _ in penta_moves(game, 4):
+        pass
+    autosave.save(game)  # the program "died" before finish()
+    records_before, _ = autosave.load_records()
+    assert records_before.players(GameKind.PENTA) == []
+    assert AutosaveManager(tmp_path).pending_game() == (None, None)
+    assert not autosave.autosave_path.exists()
+    autosave.finish(game)  # the same game, by id: not counted twice
+    records, _ = autosave.load_records()
+    assert records.player(GameKind.PENTA, "Rui").games == 1
+
+
+def test_bad_autosave_is_set_aside_with_a_message(tmp_path: Path, warnings) -> None:
+    path = tmp_path / "autosave.json"
+    path.write_bytes(b'{"format": "dicegame-save", "version": 1, "setup": ')
+    pending = manager(tmp_path, warnings).pending_game()
+    assert pending.saved is None
+    assert "set aside as autosave.json.bad-" in pending.problem
+    assert not path.exists()
+    (aside,) = tmp_path.glob("autosave.json.bad-*")
+    assert aside.read_bytes().startswith(b'{"format"')
+
+
+def test_bad_turn_stats_make_the_save_bad(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    game = FarkleGame(FARKLE_SETUP.players(), target=5000)
+    autosave.start(FARKLE_SETUP, game, extra={storage.TURN_STATS_KEY: {"farkles": "x"}})
+    assert "Reason:" in AutosaveManager(tmp_path).pending_game().problem
+
+
+def test_bad_records_file_is_set_aside_and_a_new_one_started(tmp_path: Path, warnings) -> None:
+    (tmp_path / "records.json").write_text(json.dumps({"format": "dicegame-records"}))
+    autosave = manager(tmp_path, warnings)
+    records, problem = autosave.load_records()
+    assert "set aside" in problem and records.players(GameKind.PENTA) == []
+    game = PentaGame(PENTA_SETUP.players(), rng=random.Random(3))
+    autosave.start(PENTA_SETUP, game)
+    for _ in penta_moves(game, 3):
+        pass
+    autosave.finish(game)
+    assert len(list(tmp_path.glob("records.json.bad-*"))) == 1
+    assert autosave.load_records()[1] is None
+
+
+def test_discard_removes_the_autosave(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    autosave.start(PENTA_SETUP, PentaGame(PENTA_SETUP.players()))
+    autosave.discard()
+    assert autosave.pending_game() == (None, None)
+    autosave.discard()  # nothing to remove: fine
+    assert warnings == []
+
+
+def test_save_before_start_is_a_programming_error(tmp_path: Path, warnings) -> None:
+    with pytest.raises(RuntimeError):
+        manager(tmp_path, warnings).save(PentaGame(1))
+
+
+# ----- write failures: the game goes on, one warning ---------------------------------------------
+def test_unwritable_folder_warns_once_and_the_game_goes_on(tmp_path: Path, warnings) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    autosave = manager(blocker / "data", warnings)
+    game = PentaGame(PENTA_SETUP.players(), rng=random.Random(6))
+    assert not autosave.start(PENTA_SETUP, game)
+    saves = 0
+    for _ in penta_moves(game, 6):
+        assert not autosave.save(game)
+        saves += 1
+    records = autosave.finish(game)
+    assert game.is_over and saves > 60
+    assert records.player(GameKind.PENTA, "Ana").games == 1  # still shown this session
+    assert len(warnings) == 1
+    assert "keep playing" in warnings[0]
+    assert autosave.last_error
+
+
+def test_read_only_disk_warns_once(tmp_path: Path, warnings, monkeypatch) -> None:
+    autosave = manager(tmp_path, warnings)
+    game = PentaGame(PENTA_SETUP.players(), rng=random.Random(8))
+    assert autosave.start(PENTA_SETUP, game)
+
+    def read_only(*_args) -> None:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(os, "replace", read_only)
+    for _ in penta_moves(game, 8):
+        assert not autosave.save(game)
+    assert warnings == [warnings[0]] and "Read-only file system" in warnings[0]
+    monkeypatch.undo()
+    assert autosave.save(game)  # the disk is back: saving works again, no new warning
+    assert autosave.last_error is None and len(warnings) == 1
+    assert list(tmp_path.glob("*.tmp")) == []
