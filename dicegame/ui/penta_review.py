@@ -1,0 +1,224 @@
+"""End-of-game move review: how many expected points each human's decisions cost.
+
+Every decision recorded by the engine (holds before a reroll, the box scored) is priced
+against the optimal strategy (:func:`dicegame.engine.penta_engine.review_decision`). Per
+player: the total and average loss, the three worst moves in words, and a bar chart of
+the loss per round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
+
+from dicegame.core.common import Player
+from dicegame.core.penta import ROUNDS, Box
+from dicegame.engine.penta_engine import Choice, Decision, DecisionReview
+from dicegame.ui.dialogs import format_points
+from dicegame.ui.scoresheet import box_name
+
+__all__ = ["LossChart", "PlayerReview", "PentaReview", "format_loss", "WORST_COUNT"]
+
+WORST_COUNT = 3
+NEGLIGIBLE_LOSS = 0.05  # below this a decision counts as optimal (rounding noise)
+BAR_COLOR = QColor("#d9534f")
+AXIS_COLOR = QColor("#6b7280")
+
+
+def format_loss(loss: float) -> str:
+    """A loss as shown: one decimal in the interface's locale, e.g. "3.2" / "3,2"."""
+    return QLocale().toString(float(loss), "f", 1)
+
+
+def losses_per_round(reviews: Sequence[DecisionReview]) -> list[float]:
+    """Sum of the losses of each round 1..13 (index 0 is round 1)."""
+    totals = [0.0] * ROUNDS
+    for review in reviews:
+        totals[review.decision.round - 1] += review.loss
+    return totals
+
+
+class LossChart(QWidget):
+    """A small bar chart: expected points lost in each round."""
+
+    def __init__(self, losses: Sequence[float], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lossChart")
+        self.losses = list(losses)
+        self.setMinimumHeight(110)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._retranslate()
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 130)
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Points lost per round"))
+        self.setToolTip(
+            "\n".join(
+                self.tr("Round %1: −%2").replace("%1", str(i + 1)).replace("%2", format_loss(v))
+                for i, v in enumerate(self.losses)
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        metrics = painter.fontMetrics()
+        label_height = metrics.height() + 2
+        left = metrics.horizontalAdvance("00.0") + 8
+        plot = QRectF(left, label_height, self.width() - left - 4, self.height() - 2 * label_height)
+        peak = max(max(self.losses, default=0.0), 1.0)
+        painter.setPen(QPen(AXIS_COLOR, 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawText(
+            QRectF(0, plot.top() - label_height / 2, left - 4, label_height),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            format_loss(peak),
+        )
+        slot = plot.width() / max(1, len(self.losses))
+        for index, loss in enumerate(self.losses):
+            x = plot.left() + index * slot
+            height = plot.height() * loss / peak
+            if height > 0:
+                bar = QRectF(x + slot * 0.18, plot.bottom() - height, slot * 0.64, height)
+                painter.fillRect(bar, BAR_COLOR)
+            painter.setPen(AXIS_COLOR)
+            painter.drawText(
+                QRectF(x, plot.bottom() + 2, slot, label_height),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                str(index + 1),
+            )
+        painter.end()
+
+
+class PlayerReview(QWidget):
+    """One player's review: totals, worst moves, the chart."""
+
+    def __init__(self, reviews: Sequence[DecisionReview], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.reviews = list(reviews)
+        self.summary = QLabel(objectName="reviewSummary")
+        self.summary.setWordWrap(True)
+        self.worst_title = QLabel()
+        font = self.worst_title.font()
+        font.setBold(True)
+        self.worst_title.setFont(font)
+        self.worst = QLabel(objectName="reviewWorst")
+        self.worst.setWordWrap(True)
+        self.worst.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.chart = LossChart(losses_per_round(self.reviews), self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.worst_title)
+        layout.addWidget(self.worst)
+        layout.addWidget(self.chart)
+        self._retranslate()
+
+    @property
+    def total_loss(self) -> float:
+        return sum(review.loss for review in self.reviews)
+
+    @property
+    def average_loss(self) -> float:
+        return self.total_loss / len(self.reviews) if self.reviews else 0.0
+
+    def worst_moves(self) -> list[DecisionReview]:
+        """Up to three costliest decisions (ignoring optimal ones), costliest first."""
+        costly = [review for review in self.reviews if review.loss >= NEGLIGIBLE_LOSS]
+        costly.sort(key=lambda review: -review.loss)
+        return costly[:WORST_COUNT]
+
+    def _retranslate(self) -> None:
+        self.summary.setText(
+            self.tr("Expected points lost: %1 over %2 decisions (%3 per decision).")
+            .replace("%1", format_loss(self.total_loss))
+            .replace("%2", str(len(self.reviews)))
+            .replace("%3", QLocale().toString(self.average_loss, "f", 2))
+        )
+        self.worst_title.setText(self.tr("Costliest moves"))
+        worst = self.worst_moves()
+        if worst:
+            self.worst.setText("\n".join(self.describe(review) for review in worst))
+        else:
+            self.worst.setText(self.tr("None: every decision was the best one."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # ----- words -----------------------------------------------------------------------
+    def describe(self, review: DecisionReview) -> str:
+        """E.g. "Round 7: kept 4-4 instead of 4-4-4 (−3.2)"."""
+        decision = review.decision
+        text = self.tr("Round %1: %2 instead of %3 (−%4)")
+        return (
+            text.replace("%1", str(decision.round))
+            .replace("%2", self._choice_text(decision.choice, decision, chosen=True))
+            .replace("%3", self._choice_text(review.best, decision, chosen=False))
+            .replace("%4", format_loss(review.loss))
+        )
+
+    def _choice_text(self, choice: Choice, decision: Decision, chosen: bool) -> str:
+        """ "scored 22 in Chance" / "kept 4-4" (or "scoring …" / "keeping …" for the best)."""
+        if isinstance(choice, Box):
+            points = decision.sheet.options(decision.dice)[choice]
+            text = self.tr("scored %1 in %2") if chosen else self.tr("scoring %1 in %2")
+            return text.replace("%1", format_points(points)).replace("%2", box_name(choice))
+        kept = "-".join(str(value) for value in choice) if choice else self.tr("nothing")
+        text = self.tr("kept %1") if chosen else self.tr("keeping %1")
+        return text.replace("%1", kept)
+
+
+class PentaReview(QWidget):
+    """The move review of every human player (a tab each when there are several)."""
+
+    def __init__(
+        self,
+        players: Sequence[Player],
+        reviews: Sequence[DecisionReview],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("pentaReview")
+        self.players = list(players)
+        self.title = QLabel(objectName="reviewTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.pages: dict[int, PlayerReview] = {}
+        for seat, player in enumerate(self.players):
+            if not player.is_computer:
+                mine = [review for review in reviews if review.decision.seat == seat]
+                self.pages[seat] = PlayerReview(mine, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        self.tabs: QTabWidget | None = None
+        if len(self.pages) == 1:
+            layout.addWidget(next(iter(self.pages.values())))
+        else:
+            self.tabs = QTabWidget(self, objectName="reviewTabs")
+            for seat, page in self.pages.items():
+                self.tabs.addTab(page, self.players[seat].name)
+            layout.addWidget(self.tabs)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.title.setText(self.tr("Move review (expected points lost against the best play)"))
+        self.setAccessibleName(self.tr("Move review"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,257 @@
+"""The Penta screen, driven by clicking the real widgets (seeded dice, fast timers)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QPushButton
+
+from dicegame.core import penta_strategy as strategy
+from dicegame.core.penta import Box, PentaGame, Sheet
+from dicegame.core.setup import GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.ui.dialogs import ResultsDialog
+from dicegame.ui.dice import DieWidget
+from dicegame.ui.penta_review import PentaReview
+from dicegame.ui.penta_view import PentaView
+from dicegame.ui.scoresheet import ScoreSheet
+
+
+class ScriptedRng(random.Random):
+    """A Random whose randint returns scripted dice (then falls back to seed 0)."""
+
+    def __init__(self, dice: list[int]) -> None:
+        super().__init__(0)
+        self.script = list(dice)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.script.pop(0) if self.script else super().randint(a, b)
+
+
+def sheet_with(**filled: int) -> Sheet:
+    scores: list[int | None] = [None] * len(Box)
+    for name, points in filled.items():
+        scores[Box[name]] = points
+    return Sheet(tuple(scores))
+
+
+def make_view(
+    qtbot,
+    dice: list[int] | None = None,
+    humans: tuple[str, ...] = ("Ana",),
+    computer: bool = False,
+    sheets: list[Sheet] | None = None,
+    timing: Timing | None = None,
+    seed: int | None = None,
+) -> PentaView:
+    setup = GameSetup(humans=humans, with_computer=computer)
+    rng = random.Random(seed) if seed is not None else ScriptedRng(dice or [])
+    game = PentaGame(setup.players(), rng)
+    if sheets is not None:
+        game.sheets = list(sheets)
+    view = PentaView(setup, timing=timing or Timing.fast(), rng=rng, game=game)
+    qtbot.addWidget(view)
+    view.resize(1100, 720)
+    view.show()
+    return view
+
+
+def button(view: PentaView, name: str) -> QPushButton:
+    return view.findChild(QPushButton, name)
+
+
+def die(view: PentaView, index: int) -> DieWidget:
+    return view.findChild(DieWidget, f"die{index}")
+
+
+def sheet(view: PentaView) -> ScoreSheet:
+    return view.findChild(ScoreSheet, "scoreSheet")
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def click_box(qtbot, view: PentaView, box: Box, double: bool = False) -> None:
+    table = sheet(view)
+    item = table.cell_item(box, view.game.current)
+    centre = table.visualItemRect(item).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    if double:
+        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+
+
+def test_object_names_and_labels(qtbot) -> None:
+    view = make_view(qtbot)
+    assert button(view, "validateButton").text() == "Validate move"
+    assert button(view, "rollButton").text() == "Roll (3 left)"
+    assert button(view, "hintButton") is not None
+    assert [die(view, i).value() for i in range(5)] == [0] * 5
+    assert not button(view, "validateButton").isEnabled()
+    assert view.turn_label.text() == "Ana, your turn"
+    assert view.round_label.text() == "Round 1/13"
+    table = sheet(view)
+    assert table.verticalHeaderItem(0).text() == "Aces"
+    assert table.verticalHeaderItem(table.rowCount() - 1).text() == "TOTAL"
+
+
+def test_full_two_player_game_by_clicking(qtbot) -> None:
+    view = make_view(qtbot, humans=("Ana", "Rui"), seed=11)
+    for _ in range(26):
+        click(qtbot, button(view, "rollButton"))
+        box = sheet(view).selectable_boxes()[0]
+        click_box(qtbot, view, box)
+        assert view.engine.selected is box
+        click(qtbot, button(view, "validateButton"))
+    qtbot.waitUntil(view.results_shown, timeout=3000)
+    dialog = view.results_dialog
+    totals = sorted(view.game.totals(), reverse=True)
+    assert [row[3] for row in dialog.ranking] == totals
+    assert isinstance(view.review_widget, PentaReview)
+    assert set(view.review_widget.pages) == {0, 1}
+    assert view.turn_label.text() == "Game over"
+    with qtbot.waitSignal(view.playAgainRequested) as blocker:
+        click(qtbot, dialog.play_again_button)
+    assert blocker.args == [view.setup]
+    assert dialog.result() == ResultsDialog.PLAY_AGAIN
+
+
+def test_holds_survive_a_roll(qtbot) -> None:
+    view = make_view(qtbot, [5, 2, 5, 3, 1, 6, 6, 6])
+    click(qtbot, button(view, "rollButton"))
+    click(qtbot, die(view, 0))
+    click(qtbot, die(view, 2))
+    assert die(view, 0).isHeld() and die(view, 2).isHeld() and not die(view, 1).isHeld()
+    click(qtbot, button(view, "rollButton"))
+    assert [die(view, i).value() for i in range(5)] == [5, 6, 5, 6, 6]
+    assert die(view, 0).isHeld() and die(view, 2).isHeld()
+    assert button(view, "rollButton").text() == "Roll (1 left)"
+
+
+def test_auto_score_fires_after_the_third_roll(qtbot) -> None:
+    timing = replace(Timing.fast(), auto_score_ms=90, countdown_tick_ms=30)
+    view = make_view(qtbot, [2, 2, 2, 5, 5] * 3, timing=timing)
+    for _ in range(3):
+        click(qtbot, button(view, "rollButton"))
+    assert not button(view, "rollButton").isEnabled()
+    assert view.countdown_label.isVisible()
+    assert view.countdown_label.text() == "Scoring in 1…"
+    expected = strategy.best_box(view.game.sheet, view.game.dice)
+    with qtbot.waitSignal(view.engine.autoScored, timeout=2000):
+        pass
+    assert view.game.sheets[0][expected] is not None
+    assert not view.countdown_label.isVisible()
+    assert view.info_label.text().startswith("Time is up: Ana scored")
+
+
+def test_selecting_a_box_cancels_the_countdown(qtbot) -> None:
+    timing = replace(Timing.fast(), auto_score_ms=90, countdown_tick_ms=30)
+    view = make_view(qtbot, timing=timing, seed=3)
+    for _ in range(3):
+        click(qtbot, button(view, "rollButton"))
+    assert view.engine.countdown_active
+    click_box(qtbot, view, Box.CHANCE)
+    assert not view.engine.countdown_active and not view.countdown_label.isVisible()
+    qtbot.wait(200)
+    assert view.game.sheets[0].filled_count == 0
+    click(qtbot, button(view, "validateButton"))
+    assert view.game.sheets[0][Box.CHANCE] == sum(view.engine.decisions[-1].dice)
+
+
+def test_sacrifice_message(qtbot) -> None:
+    full = sheet_with(ONES=3, THREES=9, FOURS=12, SIXES=18, CHANCE=22)
+    view = make_view(qtbot, [1, 1, 3, 4, 6], sheets=[full])
+    assert not view.sacrifice_label.isVisible()
+    click(qtbot, button(view, "rollButton"))
+    assert view.sacrifice_label.isVisible()
+    assert view.sacrifice_label.text() == "No open box scores: one must be sacrificed"
+    click_box(qtbot, view, Box.TWOS, double=True)
+    assert view.game.sheets[0][Box.TWOS] == 0
+    assert not view.sacrifice_label.isVisible()
+
+
+def test_joker_forbidden_boxes_are_greyed_and_cannot_be_chosen(qtbot) -> None:
+    view = make_view(qtbot, [3] * 5, sheets=[sheet_with(PENTA=50)])
+    click(qtbot, button(view, "rollButton"))
+    table = sheet(view)
+    assert table.selectable_boxes() == [Box.THREES]
+    chance = table.cell_item(Box.CHANCE, 0)
+    assert not chance.flags() & Qt.ItemFlag.ItemIsEnabled
+    click_box(qtbot, view, Box.CHANCE)
+    assert view.engine.selected is None
+    click_box(qtbot, view, Box.CHANCE, double=True)
+    assert view.game.sheets[0][Box.CHANCE] is None
+    assert table.cell_item(Box.THREES, 0).text() == "15"
+    assert "+100" in table.cell_item("penta_bonus", 0).text()
+    click_box(qtbot, view, Box.THREES)
+    click(qtbot, button(view, "validateButton"))
+    assert view.game.sheets[0].total == 50 + 15 + 100
+
+
+def test_a_game_against_the_computer_finishes(qtbot) -> None:
+    view = make_view(qtbot, humans=("Ana",), computer=True, seed=5)
+    for _ in range(13):
+        qtbot.waitUntil(lambda: button(view, "rollButton").isEnabled(), timeout=5000)
+        click(qtbot, button(view, "rollButton"))
+        click_box(qtbot, view, strategy.best_box(view.game.sheet, view.game.dice), double=True)
+        if not view.game.is_over:
+            assert view.turn_label.text() == "Computer (computer) is playing"
+            assert not button(view, "rollButton").isEnabled()
+    qtbot.waitUntil(view.results_shown, timeout=5000)
+    assert all(sheet.is_complete for sheet in view.game.sheets)
+    assert list(view.review_widget.pages) == [0]  # only the human is reviewed
+    view.results_dialog.close()
+
+
+def test_hint_shows_the_best_choice(qtbot) -> None:
+    view = make_view(qtbot, [2, 3, 4, 5, 6] * 3)
+    assert not button(view, "hintButton").isEnabled()
+    for _ in range(3):
+        click(qtbot, button(view, "rollButton"))
+    click(qtbot, button(view, "hintButton"))
+    assert view.hint_label.text().startswith("Hint: score 40 in Large straight")
+    click_box(qtbot, view, Box.CHANCE)
+    assert view.hint_label.text() == ""  # a new choice clears the old hint
+    click(qtbot, button(view, "hintButton"))
+    assert "Your current choice (score 20 in Chance) costs about" in view.hint_label.text()
+
+
+def test_keyboard(qtbot) -> None:
+    view = make_view(qtbot, [6, 6, 6, 1, 2, 6, 6])
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert view.game.rolls_used == 1
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+        qtbot.keyClick(view, key)
+    assert view.game.held == (True, True, True, False, False)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert view.game.dice == (6, 6, 6, 6, 6)
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    assert view.hint_label.text().startswith("Hint:")
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.engine.selected is Box.ONES
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert view.engine.selected is Box.PENTA
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.game.sheets[0][Box.PENTA] == 50
+
+
+def test_refused_die_click_explains(qtbot) -> None:
+    view = make_view(qtbot)
+    click(qtbot, die(view, 0))
+    assert view.info_label.text() == "Roll the dice first."
+
+
+def test_language_change_keeps_the_state(qtbot) -> None:
+    view = make_view(qtbot, [1, 1, 3, 4, 6], sheets=[sheet_with(ONES=3, CHANCE=22)])
+    click(qtbot, button(view, "rollButton"))
+    click_box(qtbot, view, Box.FOURS)
+    QCoreApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+    assert view.engine.selected is Box.FOURS
+    assert view.game.dice == (1, 1, 3, 4, 6)
+    assert button(view, "validateButton").text() == "Validate move"
+    assert sheet(view).cell_item(Box.FOURS, 0).text() == "4"
