@@ -1,0 +1,274 @@
+"""The interface languages: which one to start in, switching while running, locale numbers.
+
+English is the source language; European Portuguese, Brazilian Portuguese and Romanian come
+from Qt Linguist catalogs compiled to ``i18n/dicegame_<code>.qm``. Qt's own strings (the
+standard buttons OK, Cancel, Yes, No, ...) come from Qt's ``qtbase_<code>.qm`` where Qt ships
+one (pt_BR) and otherwise from our ``i18n/qtbase_extra_<code>.qm`` (pt_PT, ro).
+
+Usage at start-up (after the QApplication exists, before building windows)::
+
+    manager = LanguageManager(parent=app)
+    manager.restore()                     # saved choice, else the system language
+    menu_bar.addMenu(build_language_menu(window, manager))
+
+Switching (``manager.set_language("ro")``) installs the new catalogs at once: every widget
+receives ``QEvent.LanguageChange`` and retranslates itself; ``QLocale()`` becomes the new
+language's locale, so :func:`format_number` follows it.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QSettings,
+    QTranslator,
+    Signal,
+)
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from dicegame.paths import i18n_path
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "SETTINGS_KEY",
+    "LanguageManager",
+    "LanguageMenu",
+    "UnknownLanguageError",
+    "build_language_menu",
+    "current_language",
+    "format_number",
+    "format_percent",
+    "language_for_locale_name",
+    "locale_for",
+    "system_language",
+]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LANGUAGE = "en"
+# The interface languages, in menu order, each named in its own language.
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "pt_PT": "Português (Portugal)",
+    "pt_BR": "Português (Brasil)",
+    "ro": "Română",
+}
+# The QSettings key that remembers the player's choice.
+SETTINGS_KEY = "language"
+
+_LOCALE_NAMES = {"en": "en_US", "pt_PT": "pt_PT", "pt_BR": "pt_BR", "ro": "ro_RO"}
+_APP_CATALOG = "dicegame_{code}"
+_QT_CATALOG = "qtbase_{code}"
+_QT_EXTRA_CATALOG = "qtbase_extra_{code}"
+
+
+class UnknownLanguageError(ValueError):
+    """A language code that is not one of :data:`LANGUAGES`."""
+
+
+def language_for_locale_name(name: str) -> str:
+    """The interface language for a locale name such as ``pt_BR``, ``pt-AO`` or ``ro_RO.UTF-8``.
+
+    Portuguese other than Brazil's maps to European Portuguese, any Romanian to ``ro``,
+    everything else to English.
+    """
+    base = name.replace("-", "_").split(".")[0].split("@")[0]
+    language, _, territory = base.partition("_")
+    language = language.lower()
+    if language == "pt":
+        return "pt_BR" if territory.upper() == "BR" else "pt_PT"
+    if language == "ro":
+        return "ro"
+    return DEFAULT_LANGUAGE
+
+
+def system_language() -> str:
+    """The interface language the system locale asks for (its preferred UI language first)."""
+    system = QLocale.system()
+    preferred = system.uiLanguages()
+    return language_for_locale_name(preferred[0] if preferred else system.name())
+
+
+def locale_for(code: str) -> QLocale:
+    """The QLocale that formats numbers for interface language ``code``."""
+    _check_code(code)
+    return QLocale(_LOCALE_NAMES[code])
+
+
+def current_language() -> str:
+    """The interface language in effect, as set by :meth:`LanguageManager.set_language`."""
+    return language_for_locale_name(QLocale().name())
+
+
+def format_number(value: int, locale: QLocale | None = None) -> str:
+    """``value`` with the locale's thousands separator, grouping from 1 000 up.
+
+    pt_PT gives ``10 000`` (the separator is Qt's U+00A0 no-break space, which looks like
+    a normal space but never breaks a number across lines), pt_BR and ro ``10.000``,
+    English ``10,000``. Unlike ``QLocale.toString`` for pt_PT, four-digit numbers are grouped
+    too (``5 000``), so that the targets 5 000 / 10 000 / 15 000 and score columns line up.
+    """
+    loc = locale if locale is not None else QLocale()
+    digits = f"{abs(value):,}".replace(",", loc.groupSeparator())
+    return (loc.negativeSign() if value < 0 else "") + digits
+
+
+def format_percent(percent: float, decimals: int = 1, locale: QLocale | None = None) -> str:
+    """``percent`` (already × 100) as the locale writes it: ``2.3%`` en, ``2,3 %`` pt and ro.
+
+    Portuguese and Romanian put a (no-break) space before the sign; English does not.
+    """
+    loc = locale if locale is not None else QLocale()
+    number = loc.toString(float(percent), "f", decimals)
+    space = "" if loc.language() == QLocale.Language.English else "\u00a0"
+    return f"{number}{space}{loc.percent()}"
+
+
+def _check_code(code: str) -> None:
+    if code not in LANGUAGES:
+        raise UnknownLanguageError(f"unknown language {code!r}; expected one of {list(LANGUAGES)}")
+
+
+class LanguageManager(QObject):
+    """Owns the installed translators and the remembered language choice.
+
+    ``settings`` defaults to ``QSettings()`` (organisation/application names of the app);
+    ``i18n_dir`` to the program's ``i18n`` folder.
+    """
+
+    languageChanged = Signal(str)
+
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        i18n_dir: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._settings = settings if settings is not None else QSettings()
+        self._i18n_dir = Path(i18n_dir) if i18n_dir is not None else i18n_path()
+        self._translators: list[QTranslator] = []
+        self._code: str | None = None
+
+    def language(self) -> str:
+        """The language in effect (English before the first switch)."""
+        return self._code or DEFAULT_LANGUAGE
+
+    def saved_language(self) -> str | None:
+        """The remembered choice, or None when there is none (or it is not a known code)."""
+        saved = self._settings.value(SETTINGS_KEY)
+        return saved if isinstance(saved, str) and saved in LANGUAGES else None
+
+    def initial_language(self) -> str:
+        """The remembered choice, else the system's language."""
+        return self.saved_language() or system_language()
+
+    def restore(self) -> str:
+        """Switch to :meth:`initial_language` without storing it; return the code."""
+        code = self.initial_language()
+        self._apply(code)
+        return code
+
+    def set_language(self, code: str) -> None:
+        """Switch the whole interface to ``code`` now and remember the choice."""
+        _check_code(code)
+        self._settings.setValue(SETTINGS_KEY, code)
+        self._settings.sync()
+        self._apply(code)
+
+    def _apply(self, code: str) -> None:
+        _check_code(code)
+        if code == self._code:
+            return
+        # The locale first: widgets that retranslate on LanguageChange read QLocale().
+        QLocale.setDefault(locale_for(code))
+        self._remove_translators()
+        for translator in self._load_catalogs(code):
+            QCoreApplication.installTranslator(translator)
+            self._translators.append(translator)
+        self._code = code
+        # Installing a translator already notifies every widget; this covers a missing
+        # catalog (and English, which installs none). Queued events of this type merge.
+        QCoreApplication.sendEvent(QCoreApplication.instance(), QEvent(QEvent.Type.LanguageChange))
+        self.languageChanged.emit(code)
+
+    def _remove_translators(self) -> None:
+        for translator in self._translators:
+            QCoreApplication.removeTranslator(translator)
+        self._translators.clear()
+
+    def _load_catalogs(self, code: str) -> list[QTranslator]:
+        """Our catalog, then Qt's standard-button strings; none for English."""
+        if code == DEFAULT_LANGUAGE:
+            return []
+        qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        candidates = [
+            (self._i18n_dir, _APP_CATALOG.format(code=code)),
+            (qt_dir, _QT_CATALOG.format(code=code)),
+            (self._i18n_dir, _QT_EXTRA_CATALOG.format(code=code)),
+        ]
+        loaded = []
+        for folder, name in candidates:
+            # An exact file: QTranslator.load(name, dir) would fall back to shorter names.
+            path = folder / f"{name}.qm"
+            translator = QTranslator(self)
+            if path.is_file() and translator.load(str(path)):
+                loaded.append(translator)
+            elif name.startswith("dicegame_"):
+                log.warning("no compiled catalog %s", path)
+        return loaded
+
+
+class LanguageMenu(QMenu):
+    """The Language menu: one checkable action per language, named in that language."""
+
+    def __init__(self, manager: LanguageManager, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("languageMenu")
+        self._manager = manager
+        self._group = QActionGroup(self)
+        self._group.setExclusive(True)
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setObjectName(f"languageAction_{code}")
+            action.setData(code)
+            self._group.addAction(action)
+            self.addAction(action)
+        self._group.triggered.connect(self._on_triggered)
+        manager.languageChanged.connect(self._check_current)
+        self._check_current(manager.language())
+        self._retranslate()
+
+    def action_for(self, code: str) -> QAction:
+        """The action that switches to ``code``."""
+        _check_code(code)
+        return next(a for a in self._group.actions() if a.data() == code)
+
+    def _on_triggered(self, action: QAction) -> None:
+        self._manager.set_language(action.data())
+
+    def _check_current(self, code: str) -> None:
+        self.action_for(code).setChecked(True)
+
+    def _retranslate(self) -> None:
+        self.setTitle(self.tr("&Language"))
+        self.menuAction().setObjectName("languageMenuAction")
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+
+def build_language_menu(parent: QWidget, manager: LanguageManager) -> QMenu:
+    """The Language menu for the main window's menu bar (``menuBar().addMenu(menu)``)."""
+    return LanguageMenu(manager, parent)

@@ -1,0 +1,865 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>AutosaveManager</name>
+    <message>
+        <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
+        <translation>Não foi possível ler a partida salva, por isso ela foi guardada à parte como {file}. Motivo: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read and could not be set aside. Reason: {reason}</source>
+        <translation>Não foi possível ler a partida salva nem guardá-la à parte. Motivo: {reason}</translation>
+    </message>
+    <message>
+        <source>The records could not be read, so they were set aside as {file}.</source>
+        <translation>Não foi possível ler os recordes, por isso eles foram guardados à parte como {file}.</translation>
+    </message>
+    <message>
+        <source>The records could not be read.</source>
+        <translation>Não foi possível ler os recordes.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
+        <translation>Não é possível salvar a partida em {folder} ({reason}). Você pode continuar jogando, mas a partida será perdida se o programa fechar.</translation>
+    </message>
+</context>
+<context>
+    <name>DieWidget</name>
+    <message>
+        <source>Die %1: not rolled</source>
+        <translation>Dado %1: não lançado</translation>
+    </message>
+    <message>
+        <source>Die %1: %2, held</source>
+        <translation>Dado %1: %2, mantido</translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Dado %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FarkleScoreBoard</name>
+    <message>
+        <source>Scores</source>
+        <translation>Placar</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Meta: %1</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>Last turn! %1 reached the target: everyone else plays once more.</source>
+        <translation>Última rodada! %1 alcançou a meta: cada um dos outros jogadores joga mais uma vez.</translation>
+    </message>
+</context>
+<context>
+    <name>FarkleView</name>
+    <message>
+        <source>Farkle!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lançar</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice in play (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the turn&apos;s points to your total (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside this turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 pontos</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now playing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 banked %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled no scoring die and lost %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 set aside %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. Play again, or start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No die scores: the turn&apos;s points are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays its turn step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice: all six dice come back. Roll them all, or bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside more dice, roll the others (Space), or bank (B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These dice do not score together: return the extra ones to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the dice that score to set them aside (keys 1–6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 does not score in this roll: it stays in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please wait: the computer is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>Set aside at least one scoring die first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such die in this roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn is lost: the next player plays in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Lance os dados primeiro.</translation>
+    </message>
+    <message>
+        <source>Set aside: not a scoring combination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside from this roll: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk of a farkle: –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk of a farkle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert: set aside %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert: bank (rolling on expects %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert: roll (expects %1 this turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsPage</name>
+    <message>
+        <source>Computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bônus superior</translation>
+    </message>
+    <message>
+        <source>Per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farkles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;core history of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player shown in the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>LossChart</name>
+    <message>
+        <source>Points lost per round</source>
+        <translation>Pontos perdidos por rodada</translation>
+    </message>
+    <message>
+        <source>Round %1: −%2</source>
+        <translation>Rodada %1: −%2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Dice games</source>
+        <translation>Jogos de dados</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <source>About Dice games</source>
+        <translation>Sobre Jogos de dados</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dice games %1&lt;/h3&gt;&lt;p&gt;Penta and Farkle, for one to six players and the computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jogos de dados %1&lt;/h3&gt;&lt;p&gt;Penta e Farkle, para um a seis jogadores e o computador.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <source>Human players:</source>
+        <translation>Jogadores humanos:</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Nomes</translation>
+    </message>
+    <message>
+        <source>Humans + 1 AI</source>
+        <translation>Humanos + 1 IA</translation>
+    </message>
+    <message>
+        <source>The computer plays too</source>
+        <translation>O computador também joga</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Nível do computador:</translation>
+    </message>
+    <message>
+        <source>Target (Farkle):</source>
+        <translation>Meta (Farkle):</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 pontos</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Jogador %1:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+</context>
+<context>
+    <name>PentaReview</name>
+    <message>
+        <source>Move review (expected points lost against the best play)</source>
+        <translation>Análise das jogadas (pontos perdidos em média em relação à melhor jogada)</translation>
+    </message>
+    <message>
+        <source>Move review</source>
+        <translation>Análise das jogadas</translation>
+    </message>
+</context>
+<context>
+    <name>PentaView</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is playing</source>
+        <translation>%1 (computador) está jogando</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, é a sua vez</translation>
+    </message>
+    <message>
+        <source>Round %1/%2</source>
+        <translation>Rodada %1/%2</translation>
+    </message>
+    <message>
+        <source>Roll (%1 left)</source>
+        <translation>Lançar (restantes: %1)</translation>
+    </message>
+    <message>
+        <source>No rolls left</source>
+        <translation>Sem lançamentos</translation>
+    </message>
+    <message>
+        <source>Roll the dice not held (Space)</source>
+        <translation>Lançar os dados não mantidos (Espaço)</translation>
+    </message>
+    <message>
+        <source>Validate move</source>
+        <translation>Validar jogada</translation>
+    </message>
+    <message>
+        <source>Score the selected box (Enter)</source>
+        <translation>Marcar na casa escolhida (Enter)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Show the best choice (H)</source>
+        <translation>Mostrar a melhor escolha (H)</translation>
+    </message>
+    <message>
+        <source>Scoring in %1…</source>
+        <translation>Marcação automática em %1 s…</translation>
+    </message>
+    <message>
+        <source>No open box scores: one must be sacrificed</source>
+        <translation>Nenhuma casa aberta vale pontos: é preciso sacrificar uma</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 in %3</source>
+        <translation>%1 marcou %2 em %3</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 scored %2 in %3</source>
+        <translation>Tempo esgotado: %1 marcou %2 em %3</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 lança %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2</source>
+        <translation>%1 mantém %2</translation>
+    </message>
+    <message>
+        <source>%1 rerolls every die</source>
+        <translation>%1 lança todos os dados de novo</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2</source>
+        <translation>%1 escolhe %2</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Lance os dados primeiro.</translation>
+    </message>
+    <message>
+        <source>No rolls left: choose a box and validate.</source>
+        <translation>Não há mais lançamentos: escolha uma casa e valide.</translation>
+    </message>
+    <message>
+        <source>This box is already filled.</source>
+        <translation>Esta casa já está preenchida.</translation>
+    </message>
+    <message>
+        <source>The joker rule forbids this box for this Penta.</source>
+        <translation>A regra do coringa não permite esta casa para este Cinco Iguais.</translation>
+    </message>
+    <message>
+        <source>Select a box on the sheet first.</source>
+        <translation>Escolha uma casa na folha primeiro.</translation>
+    </message>
+    <message>
+        <source>Wait: the computer is playing.</source>
+        <translation>Aguarde: o computador está jogando.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (expected final total about %2).</source>
+        <translation>Dica: %1 (total final esperado de cerca de %2).</translation>
+    </message>
+    <message>
+        <source>Your current choice is the best one.</source>
+        <translation>Sua escolha atual é a melhor.</translation>
+    </message>
+    <message>
+        <source>Your current choice (%1) costs about %2 points.</source>
+        <translation>Sua escolha atual (%1) custa cerca de %2 pontos.</translation>
+    </message>
+    <message>
+        <source>score %1 in %2</source>
+        <translation>marcar %1 em %2</translation>
+    </message>
+    <message>
+        <source>roll all five dice again</source>
+        <translation>lançar os cinco dados de novo</translation>
+    </message>
+    <message>
+        <source>keep %1 and roll again</source>
+        <translation>manter %1 e lançar de novo</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lançar</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerReview</name>
+    <message>
+        <source>Expected points lost: %1 over %2 decisions (%3 per decision).</source>
+        <translation>Pontos perdidos em média: %1 em %2 decisões (%3 por decisão).</translation>
+    </message>
+    <message>
+        <source>Costliest moves</source>
+        <translation>Jogadas mais caras</translation>
+    </message>
+    <message>
+        <source>None: every decision was the best one.</source>
+        <translation>Nenhuma: todas as decisões foram as melhores.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 instead of %3 (−%4)</source>
+        <translation>Rodada %1: %2 em vez de %3 (−%4)</translation>
+    </message>
+    <message>
+        <source>scored %1 in %2</source>
+        <translation>marcou %1 em %2</translation>
+    </message>
+    <message>
+        <source>scoring %1 in %2</source>
+        <translation>marcar %1 em %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>zero dados</translation>
+    </message>
+    <message>
+        <source>kept %1</source>
+        <translation>manteve %1</translation>
+    </message>
+    <message>
+        <source>keeping %1</source>
+        <translation>manter %1</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 venceu!</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Vitória dividida: %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computador)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regras do %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score history of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games; last: %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Aces</source>
+        <extracomment>The sheet&apos;s rows, top to bottom: a Box or a SumRow key.</extracomment>
+        <translation>Ases</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Dois</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Quatro</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Trinca</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Quadra</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Small straight</source>
+        <translation>Sequência pequena</translation>
+    </message>
+    <message>
+        <source>Large straight</source>
+        <translation>Sequência grande</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Cinco Iguais</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Soma superior</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bônus superior</translation>
+    </message>
+    <message>
+        <source>Penta bonus</source>
+        <translation>Bônus de Cinco Iguais</translation>
+    </message>
+    <message>
+        <source>Lower sum</source>
+        <translation>Soma inferior</translation>
+    </message>
+    <message>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
+    </message>
+    <message>
+        <source>%1 points in %2</source>
+        <translation>Pontos em %2: %1</translation>
+    </message>
+    <message>
+        <source>The joker rule forbids this box for this Penta</source>
+        <translation>A regra do coringa não permite esta casa para este Cinco Iguais</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computador)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Folha de pontuação</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played by the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computador)</translation>
+    </message>
+    <message>
+        <source>%1: %2 points of %3</source>
+        <translation>%1: %2 de %3 pontos</translation>
+    </message>
+    <message>
+        <source>(playing, %1 this turn)</source>
+        <translation>(jogando, %1 neste turno)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Dice games</source>
+        <translation>Jogos de dados</translation>
+    </message>
+    <message>
+        <source>Choose a game. Play together on this computer, or against it.</source>
+        <translation>Escolha um jogo. Jogue com outras pessoas neste computador ou contra ele.</translation>
+    </message>
+    <message>
+        <source>Penta
+5 dice, 13 boxes, up to 3 rolls a turn</source>
+        <translation>Penta
+5 dados, 13 casas, até 3 lançamentos por rodada</translation>
+    </message>
+    <message>
+        <source>Farkle
+6 dice: set aside, bank or risk it</source>
+        <translation>Farkle
+6 dados: separar, guardar ou arriscar</translation>
+    </message>
+    <message>
+        <source>Play Penta</source>
+        <translation>Jogar Penta</translation>
+    </message>
+    <message>
+        <source>Play Farkle</source>
+        <translation>Jogar Farkle</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,865 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ro">
+<context>
+    <name>AutosaveManager</name>
+    <message>
+        <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
+        <translation>Partida salvată nu a putut fi citită, așa că a fost pusă deoparte ca {file}. Motiv: {reason}</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read and could not be set aside. Reason: {reason}</source>
+        <translation>Partida salvată nu a putut fi citită și nici pusă deoparte. Motiv: {reason}</translation>
+    </message>
+    <message>
+        <source>The records could not be read, so they were set aside as {file}.</source>
+        <translation>Recordurile nu au putut fi citite, așa că au fost puse deoparte ca {file}.</translation>
+    </message>
+    <message>
+        <source>The records could not be read.</source>
+        <translation>Recordurile nu au putut fi citite.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
+        <translation>Partida nu poate fi salvată în {folder} ({reason}). Poți juca în continuare, dar partida se va pierde dacă programul se închide.</translation>
+    </message>
+</context>
+<context>
+    <name>DieWidget</name>
+    <message>
+        <source>Die %1: not rolled</source>
+        <translation>Zarul %1: nearuncat</translation>
+    </message>
+    <message>
+        <source>Die %1: %2, held</source>
+        <translation>Zarul %1: %2, păstrat</translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Zarul %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FarkleScoreBoard</name>
+    <message>
+        <source>Scores</source>
+        <translation>Scoruri</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Ținta: %1</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Partida s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>Last turn! %1 reached the target: everyone else plays once more.</source>
+        <translation>Ultima tură! %1 a atins ținta: fiecare dintre ceilalți jucători mai joacă o dată.</translation>
+    </message>
+</context>
+<context>
+    <name>FarkleView</name>
+    <message>
+        <source>Farkle!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Aruncă</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice in play (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the turn&apos;s points to your total (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Joacă din nou</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside this turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 de puncte</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Sfârșitul partidei</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now playing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 banked %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled no scoring die and lost %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 set aside %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. Play again, or start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No die scores: the turn&apos;s points are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays its turn step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice: all six dice come back. Roll them all, or bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside more dice, roll the others (Space), or bank (B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These dice do not score together: return the extra ones to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the dice that score to set them aside (keys 1–6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 does not score in this roll: it stays in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please wait: the computer is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partida s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>Set aside at least one scoring die first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such die in this roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn is lost: the next player plays in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Aruncă mai întâi zarurile.</translation>
+    </message>
+    <message>
+        <source>Set aside: not a scoring combination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside from this roll: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk of a farkle: –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk of a farkle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert: set aside %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert: bank (rolling on expects %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert: roll (expects %1 this turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsPage</name>
+    <message>
+        <source>Computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pentas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus de sus</translation>
+    </message>
+    <message>
+        <source>Per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farkles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;core history of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player shown in the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Limbă</translation>
+    </message>
+</context>
+<context>
+    <name>LossChart</name>
+    <message>
+        <source>Points lost per round</source>
+        <translation>Puncte pierdute pe tură</translation>
+    </message>
+    <message>
+        <source>Round %1: −%2</source>
+        <translation>Tura %1: −%2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Dice games</source>
+        <translation>Jocuri cu zaruri</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Joc</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Partidă &amp;nouă…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ieșire</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;jutor</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reguli</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Despre</translation>
+    </message>
+    <message>
+        <source>About Dice games</source>
+        <translation>Despre Jocuri cu zaruri</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dice games %1&lt;/h3&gt;&lt;p&gt;Penta and Farkle, for one to six players and the computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jocuri cu zaruri %1&lt;/h3&gt;&lt;p&gt;Penta și Farkle, pentru unu până la șase jucători și calculatorul.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Partidă nouă</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Joc:</translation>
+    </message>
+    <message>
+        <source>Human players:</source>
+        <translation>Jucători umani:</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>Humans + 1 AI</source>
+        <translation>Oameni + 1 IA</translation>
+    </message>
+    <message>
+        <source>The computer plays too</source>
+        <translation>Joacă și calculatorul</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Nivelul calculatorului:</translation>
+    </message>
+    <message>
+        <source>Target (Farkle):</source>
+        <translation>Ținta (Farkle):</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 de puncte</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Jucătorul %1:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jucătorul %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Calculator</translation>
+    </message>
+</context>
+<context>
+    <name>PentaReview</name>
+    <message>
+        <source>Move review (expected points lost against the best play)</source>
+        <translation>Analiza alegerilor (puncte pierdute în medie față de cea mai bună alegere)</translation>
+    </message>
+    <message>
+        <source>Move review</source>
+        <translation>Analiza alegerilor</translation>
+    </message>
+</context>
+<context>
+    <name>PentaView</name>
+    <message>
+        <source>Game over</source>
+        <translation>Sfârșitul partidei</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is playing</source>
+        <translation>Joacă %1 (calculator)</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, e rândul tău</translation>
+    </message>
+    <message>
+        <source>Round %1/%2</source>
+        <translation>Tura %1/%2</translation>
+    </message>
+    <message>
+        <source>Roll (%1 left)</source>
+        <translation>Aruncă (rămase: %1)</translation>
+    </message>
+    <message>
+        <source>No rolls left</source>
+        <translation>Fără aruncări</translation>
+    </message>
+    <message>
+        <source>Roll the dice not held (Space)</source>
+        <translation>Aruncă zarurile nepăstrate (Spațiu)</translation>
+    </message>
+    <message>
+        <source>Validate move</source>
+        <translation>Validează tura</translation>
+    </message>
+    <message>
+        <source>Score the selected box (Enter)</source>
+        <translation>Înscrie în căsuța aleasă (Enter)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Sugestie</translation>
+    </message>
+    <message>
+        <source>Show the best choice (H)</source>
+        <translation>Arată cea mai bună alegere (H)</translation>
+    </message>
+    <message>
+        <source>Scoring in %1…</source>
+        <translation>Înscriere automată în %1 s…</translation>
+    </message>
+    <message>
+        <source>No open box scores: one must be sacrificed</source>
+        <translation>Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 in %3</source>
+        <translation>%1 a înscris %2 la %3</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 scored %2 in %3</source>
+        <translation>Timpul a expirat: %1 a înscris %2 la %3</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 aruncă %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2</source>
+        <translation>%1 păstrează %2</translation>
+    </message>
+    <message>
+        <source>%1 rerolls every die</source>
+        <translation>%1 aruncă din nou toate zarurile</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2</source>
+        <translation>%1 alege %2</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Aruncă mai întâi zarurile.</translation>
+    </message>
+    <message>
+        <source>No rolls left: choose a box and validate.</source>
+        <translation>Nu mai ai aruncări: alege o căsuță și validează.</translation>
+    </message>
+    <message>
+        <source>This box is already filled.</source>
+        <translation>Această căsuță este deja completată.</translation>
+    </message>
+    <message>
+        <source>The joker rule forbids this box for this Penta.</source>
+        <translation>Regula jokerului nu permite această căsuță pentru această Penta.</translation>
+    </message>
+    <message>
+        <source>Select a box on the sheet first.</source>
+        <translation>Alege mai întâi o căsuță din foaie.</translation>
+    </message>
+    <message>
+        <source>Wait: the computer is playing.</source>
+        <translation>Așteaptă: joacă calculatorul.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partida s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (expected final total about %2).</source>
+        <translation>Sugestie: %1 (total final așteptat de aproximativ %2).</translation>
+    </message>
+    <message>
+        <source>Your current choice is the best one.</source>
+        <translation>Alegerea ta actuală este cea mai bună.</translation>
+    </message>
+    <message>
+        <source>Your current choice (%1) costs about %2 points.</source>
+        <translation>Alegerea ta actuală (%1) costă aproximativ %2 puncte.</translation>
+    </message>
+    <message>
+        <source>score %1 in %2</source>
+        <translation>înscrie %1 la %2</translation>
+    </message>
+    <message>
+        <source>roll all five dice again</source>
+        <translation>aruncă din nou toate cele cinci zaruri</translation>
+    </message>
+    <message>
+        <source>keep %1 and roll again</source>
+        <translation>păstrează %1 și aruncă din nou</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Aruncă</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerReview</name>
+    <message>
+        <source>Expected points lost: %1 over %2 decisions (%3 per decision).</source>
+        <translation>Puncte pierdute în medie: %1 (decizii: %2; %3 pe decizie).</translation>
+    </message>
+    <message>
+        <source>Costliest moves</source>
+        <translation>Cele mai costisitoare alegeri</translation>
+    </message>
+    <message>
+        <source>None: every decision was the best one.</source>
+        <translation>Niciuna: fiecare decizie a fost cea mai bună.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 instead of %3 (−%4)</source>
+        <translation>Tura %1: %2 în loc de %3 (−%4)</translation>
+    </message>
+    <message>
+        <source>scored %1 in %2</source>
+        <translation>ai înscris %1 la %2</translation>
+    </message>
+    <message>
+        <source>scoring %1 in %2</source>
+        <translation>a înscrie %1 la %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>zero zaruri</translation>
+    </message>
+    <message>
+        <source>kept %1</source>
+        <translation>ai păstrat %1</translation>
+    </message>
+    <message>
+        <source>keeping %1</source>
+        <translation>a păstra %1</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Sfârșitul partidei</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 câștigă!</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victorie împărțită: %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Locul</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (calculator)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Joacă din nou</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Reguli</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regulile jocului %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score history of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games; last: %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Aces</source>
+        <extracomment>The sheet&apos;s rows, top to bottom: a Box or a SumRow key.</extracomment>
+        <translation>Asuri</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Doi</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Trei</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Patru</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Cinci</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Șase</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Trei de un fel</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Careu</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Small straight</source>
+        <translation>Suită mică</translation>
+    </message>
+    <message>
+        <source>Large straight</source>
+        <translation>Suită mare</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Șansă</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Suma de sus</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus de sus</translation>
+    </message>
+    <message>
+        <source>Penta bonus</source>
+        <translation>Bonus Penta</translation>
+    </message>
+    <message>
+        <source>Lower sum</source>
+        <translation>Suma de jos</translation>
+    </message>
+    <message>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
+    </message>
+    <message>
+        <source>%1 points in %2</source>
+        <translation>Puncte la %2: %1</translation>
+    </message>
+    <message>
+        <source>The joker rule forbids this box for this Penta</source>
+        <translation>Regula jokerului nu permite această căsuță pentru această Penta</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (calculator)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Foaia de scor</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played by the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (calculator)</translation>
+    </message>
+    <message>
+        <source>%1: %2 points of %3</source>
+        <translation>%1: %2 din %3 de puncte</translation>
+    </message>
+    <message>
+        <source>(playing, %1 this turn)</source>
+        <translation>(joacă, %1 în tura aceasta)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Dice games</source>
+        <translation>Jocuri cu zaruri</translation>
+    </message>
+    <message>
+        <source>Choose a game. Play together on this computer, or against it.</source>
+        <translation>Alege un joc. Joacă împreună cu alții la acest calculator sau împotriva lui.</translation>
+    </message>
+    <message>
+        <source>Penta
+5 dice, 13 boxes, up to 3 rolls a turn</source>
+        <translation>Penta
+5 zaruri, 13 căsuțe, cel mult 3 aruncări pe tură</translation>
+    </message>
+    <message>
+        <source>Farkle
+6 dice: set aside, bank or risk it</source>
+        <translation>Farkle
+6 zaruri: pui deoparte, încasezi sau riști</translation>
+    </message>
+    <message>
+        <source>Play Penta</source>
+        <translation>Joacă Penta</translation>
+    </message>
+    <message>
+        <source>Play Farkle</source>
+        <translation>Joacă Farkle</translation>
+    </message>
+</context>
+</TS>

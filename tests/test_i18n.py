@@ -1,0 +1,240 @@
+"""The language manager: start-up language, switching at run time, remembered choice, numbers."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
+
+from dicegame import i18n
+from dicegame.i18n import (
+    LANGUAGES,
+    LanguageManager,
+    UnknownLanguageError,
+    build_language_menu,
+    format_number,
+    format_percent,
+    language_for_locale_name,
+    locale_for,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+NBSP = "\u00a0"
+
+
+@pytest.fixture(scope="module")
+def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The catalogs compiled by the project's own script, into a scratch folder."""
+    out = tmp_path_factory.mktemp("qm")
+    subprocess.run(["bash", str(ROOT / "tools" / "compile_translations.sh"), str(out)], check=True)
+    return out
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def manager(qapp, qm_dir: Path, settings: QSettings) -> Iterator[LanguageManager]:
+    """A manager on scratch settings; English and the original locale come back afterwards."""
+    original_locale = QLocale()
+    mgr = LanguageManager(settings=settings, i18n_dir=qm_dir)
+    yield mgr
+    mgr.set_language("en")
+    QLocale.setDefault(original_locale)
+
+
+class LanguageChangeCounter(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.changes = 0
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.changes += 1
+        super().changeEvent(event)
+
+
+@pytest.mark.parametrize(
+    ("locale_name", "expected"),
+    [
+        ("pt_PT", "pt_PT"),
+        ("pt_BR", "pt_BR"),
+        ("pt-BR", "pt_BR"),
+        ("pt_AO", "pt_PT"),
+        ("pt", "pt_PT"),
+        ("pt_PT.UTF-8", "pt_PT"),
+        ("pt_BR.UTF-8@euro", "pt_BR"),
+        ("ro_RO", "ro"),
+        ("ro-MD", "ro"),
+        ("en_GB", "en"),
+        ("fr_FR", "en"),
+        ("es_BR", "en"),
+        ("C", "en"),
+        ("", "en"),
+    ],
+)
+def test_system_locale_maps_to_an_interface_language(locale_name: str, expected: str) -> None:
+    assert language_for_locale_name(locale_name) == expected
+
+
+def test_languages_are_named_in_their_own_language() -> None:
+    assert LANGUAGES == {
+        "en": "English",
+        "pt_PT": "Português (Portugal)",
+        "pt_BR": "Português (Brasil)",
+        "ro": "Română",
+    }
+
+
+@pytest.mark.parametrize(
+    ("code", "ten_thousand", "five_thousand", "minus_1500"),
+    [
+        ("en", "10,000", "5,000", "-1,500"),
+        ("pt_PT", f"10{NBSP}000", f"5{NBSP}000", f"-1{NBSP}500"),
+        ("pt_BR", "10.000", "5.000", "-1.500"),
+        ("ro", "10.000", "5.000", "-1.500"),
+    ],
+)
+def test_numbers_follow_the_locale(
+    code: str, ten_thousand: str, five_thousand: str, minus_1500: str
+) -> None:
+    locale = locale_for(code)
+    assert format_number(10000, locale) == ten_thousand
+    assert format_number(5000, locale) == five_thousand
+    assert format_number(-1500, locale) == minus_1500
+    assert format_number(750, locale) == "750"
+    assert format_number(0, locale) == "0"
+
+
+def test_pt_pt_group_separator_renders_as_a_space(qapp) -> None:
+    """The no-break space pt_PT uses is in the font and as wide as a normal space."""
+    metrics = QFontMetrics(QFont())
+    assert metrics.inFontUcs4(ord(NBSP))
+    assert metrics.horizontalAdvance(f"10{NBSP}000") == metrics.horizontalAdvance("10 000")
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [("en", "2.3%"), ("pt_PT", f"2,3{NBSP}%"), ("pt_BR", f"66,7{NBSP}%"), ("ro", f"44,4{NBSP}%")],
+)
+def test_percentages_follow_the_locale(code: str, expected: str) -> None:
+    value = {"en": 2.3148, "pt_PT": 2.3148, "pt_BR": 66.667, "ro": 44.444}[code]
+    assert format_percent(value, locale=locale_for(code)) == expected
+
+
+def test_switching_retranslates_at_once_and_sets_the_locale(qtbot, manager) -> None:
+    widget = LanguageChangeCounter()
+    qtbot.addWidget(widget)
+    with qtbot.waitSignal(manager.languageChanged) as signal:
+        manager.set_language("ro")
+    assert signal.args == ["ro"]
+    qtbot.waitUntil(lambda: widget.changes >= 1)
+    assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Limbă"
+    assert QLocale().name() == "ro_RO"
+    assert format_number(10000) == "10.000"
+    assert i18n.current_language() == "ro"
+
+    widget.changes = 0
+    manager.set_language("pt_PT")
+    qtbot.waitUntil(lambda: widget.changes >= 1)
+    assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Idioma"
+    assert format_number(10000) == f"10{NBSP}000"
+
+    manager.set_language("en")
+    assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Language"
+    assert format_number(10000) == "10,000"
+
+
+def test_choice_is_remembered(qapp, manager, settings, qm_dir) -> None:
+    assert manager.saved_language() is None
+    manager.set_language("pt_BR")
+    assert settings.value("language") == "pt_BR"
+    manager.set_language("en")
+    manager.set_language("pt_BR")
+
+    later = LanguageManager(settings=settings, i18n_dir=qm_dir)
+    assert later.initial_language() == "pt_BR"
+    assert later.restore() == "pt_BR"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Jogo"
+    later.set_language("en")
+
+
+def test_without_a_saved_choice_the_system_language_is_used(qapp, manager, monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "system_language", lambda: "ro")
+    assert manager.initial_language() == "ro"
+    assert manager.restore() == "ro"
+    assert manager.language() == "ro"
+    assert manager.saved_language() is None
+
+
+def test_an_unknown_language_is_refused(manager) -> None:
+    with pytest.raises(UnknownLanguageError):
+        manager.set_language("fr")
+    assert manager.saved_language() is None
+
+
+@pytest.mark.parametrize(
+    ("code", "yes", "no", "cancel", "close", "save"),
+    [
+        ("pt_PT", "&Sim", "&Não", "Cancelar", "Fechar", "Guardar"),
+        ("pt_BR", "&Sim", "&Não", "Cancelar", "Fechar", "Salvar"),
+        ("ro", "&Da", "&Nu", "Anulează", "Închide", "Salvează"),
+    ],
+)
+def test_standard_buttons_are_translated(
+    qtbot, manager, code, yes, no, cancel, close, save
+) -> None:
+    manager.set_language(code)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Yes
+        | QDialogButtonBox.StandardButton.No
+        | QDialogButtonBox.StandardButton.Cancel
+        | QDialogButtonBox.StandardButton.Close
+        | QDialogButtonBox.StandardButton.Save
+    )
+    qtbot.addWidget(buttons)
+    texts = {
+        b: buttons.button(b).text() for b in QDialogButtonBox.StandardButton if buttons.button(b)
+    }
+    # The platform theme may use its own mnemonics (the GNOME theme says "&Cancel").
+    plain = {b: t.replace("&", "") for b, t in texts.items()}
+    assert texts[QDialogButtonBox.StandardButton.Yes] == yes
+    assert texts[QDialogButtonBox.StandardButton.No] == no
+    assert plain[QDialogButtonBox.StandardButton.Cancel] == cancel
+    assert plain[QDialogButtonBox.StandardButton.Close] == close
+    assert plain[QDialogButtonBox.StandardButton.Save] == save
+
+    box = QMessageBox(QMessageBox.Icon.Question, "?", "?", QMessageBox.StandardButton.Ok)
+    qtbot.addWidget(box)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    assert box.button(QMessageBox.StandardButton.Cancel).text().replace("&", "") == cancel
+
+
+def test_language_menu_switches_and_follows(qtbot, manager) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    menu = build_language_menu(parent, manager)
+    assert menu.objectName() == "languageMenu"
+    actions = menu.actions()
+    assert [a.text() for a in actions] == list(LANGUAGES.values())
+    assert all(a.isCheckable() for a in actions)
+    assert actions[0].actionGroup().isExclusive()
+    assert menu.title() == "&Language"
+
+    menu.action_for("ro").trigger()
+    assert manager.language() == "ro"
+    assert manager.saved_language() == "ro"
+    qtbot.waitUntil(lambda: menu.title() == "&Limbă")
+    assert [a.text() for a in actions] == list(LANGUAGES.values())
+
+    manager.set_language("pt_BR")
+    assert menu.action_for("pt_BR").isChecked()
+    assert not menu.action_for("ro").isChecked()
+    qtbot.waitUntil(lambda: menu.title() == "&Idioma")
