@@ -37,6 +37,9 @@ from dicegame.ui.scoresheet import ScoreSheet, box_name
 __all__ = ["PentaView"]
 
 NEGLIGIBLE_COST = 0.05
+LEFT_MIN_WIDTH = 400  # five readable dice and the three buttons
+LEFT_MAX_WIDTH = 760
+TRAY_MAX_HEIGHT = 150
 
 
 def dice_text(values: tuple[int, ...] | list[int]) -> str:
@@ -95,6 +98,8 @@ class PentaView(QWidget):
         self.round_label.setFont(font)
         self.tray = DiceTray(DICE_COUNT, self, animation_ms=self.timing.roll_animation_ms)
         self.tray.setMinimumHeight(96)
+        self.tray.setMaximumHeight(TRAY_MAX_HEIGHT)
+        self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.tray.dieClicked.connect(self._on_die_clicked)
         self.tray.rollAnimationFinished.connect(self._refresh)
         self.roll_button = self._button("rollButton", self.engine.roll)
@@ -143,17 +148,24 @@ class PentaView(QWidget):
         for label in (self.countdown_label, self.sacrifice_label, self.info_label, self.hint_label):
             status_layout.addWidget(label)
         status_layout.addStretch()
-        left = QVBoxLayout()
+        left_panel = QWidget(objectName="pentaControls")
+        left_panel.setMinimumWidth(LEFT_MIN_WIDTH)
+        left = QVBoxLayout(left_panel)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.turn_label)
         left.addWidget(self.round_label)
         left.addSpacing(8)
-        left.addWidget(self.tray)
+        left.addWidget(self.tray, 2)
         left.addLayout(buttons)
         left.addSpacing(8)
         left.addWidget(status, 1)
+        left_panel.setMaximumWidth(LEFT_MAX_WIDTH)
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 5)
-        layout.addWidget(self.sheet, 4 + len(self.engine.game.players))
+        layout.addStretch(0)  # on a very wide screen, centre the game
+        layout.addWidget(left_panel, 2)
+        layout.addSpacing(8)
+        layout.addWidget(self.sheet, 3)
+        layout.addStretch(0)
 
     def _build_shortcuts(self) -> None:
         keys = {

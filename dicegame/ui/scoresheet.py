@@ -65,6 +65,8 @@ CURRENT_COLUMN_COLOR = QColor("#eaf2ff")
 SELECTED_COLOR = QColor("#ffd666")
 SUM_ROW_COLOR = QColor("#f1f1f4")
 TOTAL_ROW_COLOR = QColor("#e2e4ea")
+COLUMN_MIN_WIDTH = 56
+COLUMN_MAX_WIDTH = 130  # wider columns only waste room the dice could use
 
 
 def box_name(box: Box) -> str:
@@ -124,7 +126,7 @@ class ScoreSheet(QTableWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        columns.setMinimumSectionSize(56)
+        columns.setMinimumSectionSize(COLUMN_MIN_WIDTH)
         columns.setHighlightSections(False)
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -301,6 +303,13 @@ class ScoreSheet(QTableWidget):
         total_header.setFont(font)
         self.setAccessibleName(self.tr("Score sheet"))
         self._refresh()
+        self._limit_width()
+
+    def _limit_width(self) -> None:
+        """No wider than the row names plus COLUMN_MAX_WIDTH per player."""
+        rows_width = self.verticalHeader().sizeHint().width()
+        columns = self.columnCount() * COLUMN_MAX_WIDTH
+        self.setMaximumWidth(rows_width + columns + 2 * self.frameWidth() + 4)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

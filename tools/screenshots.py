@@ -1,0 +1,116 @@
+"""Screenshots of the program in given states, to look at layouts at several window sizes.
+
+Run under a virtual display, e.g.::
+
+    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tools/screenshots.py penta --out shots
+
+Modes:
+    penta   a Penta game in progress with 2 players and with 6 players + the computer,
+            at 1024x700 and 1500x950, plus the end-of-game results with the move review.
+
+Games are seeded, so the pictures are the same from one run to the next.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from dicegame.core import penta_strategy as strategy  # noqa: E402
+from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
+from dicegame.engine.timing import Timing  # noqa: E402
+from dicegame.ui.mainwindow import MainWindow  # noqa: E402
+
+SIZES = ((1024, 700), (1500, 950))
+
+
+def settle(app: QApplication, rounds: int = 5) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def save(app: QApplication, widget, path: Path) -> None:
+    settle(app)
+    widget.grab().save(str(path))
+    print(path)
+
+
+def play_penta_turn(view, mistakes: bool = False) -> None:
+    """Play the current human turn with the strategy (or badly, for the review)."""
+    engine, game = view.engine, view.game
+    engine.roll()
+    for _ in range(2):
+        keep = () if mistakes else strategy.best_hold(game.sheet, game.dice, game.rolls_left)
+        if len(keep) == len(game.dice):
+            break
+        for index, held in enumerate(strategy.hold_flags(game.dice, keep)):
+            if held != game.held[index]:
+                engine.toggleHold(index)
+        engine.roll()
+    box = game.sheet.open_boxes[0] if mistakes else strategy.best_box(game.sheet, game.dice)
+    engine.scoreBox(box)
+
+
+def play_until(app: QApplication, view, done: Callable[[], bool]) -> None:
+    """Play humans by the strategy and let the computer play, until ``done()``."""
+    while not done():
+        if view.engine.is_computer_turn:
+            app.processEvents()
+        else:
+            play_penta_turn(view, mistakes=view.game.current % 2 == 1)
+
+
+def penta(app: QApplication, out: Path) -> None:
+    timing = Timing.fast()
+    window = MainWindow(timing=timing, rng_factory=lambda: random.Random(2024))
+    window.show()
+    cases = {
+        "2p": GameSetup(humans=("Ana", "Rui"), with_computer=False),
+        "6p": GameSetup(humans=("Ana", "Rui", "Maria", "João", "Ioana", "Mihai")),
+    }
+    for name, setup in cases.items():
+        view = window.start_game(setup)
+        play_until(app, view, lambda v=view: v.game.round >= 7 and v.game.current == 0)
+        view.engine.roll()
+        view.engine.toggleHold(0)
+        view.engine.toggleHold(1)
+        options = view.sheet.selectable_boxes()
+        view.engine.selectBox(options[len(options) // 2])
+        view.show_hint()
+        for width, height in SIZES:
+            window.resize(width, height)
+            save(app, window, out / f"penta-{name}-{width}x{height}.png")
+    view = window.start_game(cases["2p"])
+    play_until(app, view, lambda: view.game.is_over)
+    settle(app, 20)
+    dialog = view.results_dialog
+    save(app, dialog, out / "penta-results.png")
+    dialog.close()
+    window.close()
+
+
+MODES = {GameKind.PENTA.value: penta}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("mode", choices=sorted(MODES))
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    MODES[args.mode](app, args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
