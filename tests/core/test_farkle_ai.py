@@ -205,7 +205,7 @@ class TestLastTurn:
     @pytest.mark.parametrize("ai", [NORMAL, EXPERT], ids=lambda ai: ai.name)
     def test_never_banks_before_beating_the_leader(self, ai: FarkleAI) -> None:
         # leader 10 500; the computer has 9 000 and 1 300 this turn: not enough
-        game = game_after_roll([1, 5, 2, 3, 4, 6], 1150, totals=(10500, 9000), final_trigger=0)
+        game = game_after_roll([1, 5, 2, 2, 3, 6], 1150, totals=(10500, 9000), final_trigger=0)
         game.select([0])
         assert game.turn_total == 1250 and game.dice_to_roll == 5
         assert not ai.should_bank(game)
@@ -227,14 +227,17 @@ class TestLastTurn:
         assert not EXPERT.should_bank(game)  # hot dice with 1 600: the Expert rolls on
 
     def test_expert_sets_aside_for_the_chance_to_win(self) -> None:
-        # needs 600 more: keeping only the 1 (100, 5 dice left) beats taking 1 + 5
-        game = game_after_roll([1, 5, 2, 3, 4, 6], 0, totals=(10500, 9950), final_trigger=0)
-        chosen = chosen_values(game, EXPERT.choose_set_aside(game))
-        best = max(
-            set_aside_options(game.roll_dice),
-            key=lambda o: reach_probability(551, o.points, o.dice_left),
-        )
-        assert chosen == best.dice
+        roll = [1, 1, 2, 3, 5, 5]
+        # mid-game, the best expected score keeps a single 1 and rolls five dice ...
+        assert chosen_values(
+            game_after_roll(roll), EXPERT.choose_set_aside(game_after_roll(roll))
+        ) == (1,)
+        # ... but needing 251 to win, 1 1 5 5 (300) wins at once: it takes them and banks
+        game = game_after_roll(roll, 0, totals=(10500, 10250), final_trigger=0)
+        indices = EXPERT.choose_set_aside(game)
+        assert chosen_values(game, indices) == (1, 1, 5, 5)
+        game.select(indices)
+        assert EXPERT.should_bank(game)
 
     def test_reach_probability(self) -> None:
         assert reach_probability(50, 0, 6) == pytest.approx(1 - float(farkle_probability(6)))
