@@ -62,15 +62,15 @@
     <name>FarkleView</name>
     <message>
         <source>Farkle!</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno perdido!</translation>
     </message>
     <message>
         <source>Hot dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados quentes!</translation>
     </message>
     <message>
         <source>Last turn!</source>
-        <translation type="unfinished"></translation>
+        <translation>Última rodada!</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -78,15 +78,15 @@
     </message>
     <message>
         <source>Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Roll the dice in play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar os dados em jogo (Espaço)</translation>
     </message>
     <message>
         <source>Add the turn&apos;s points to your total (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Somar os pontos do turno ao seu total (B)</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -94,19 +94,19 @@
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida…</translation>
     </message>
     <message>
         <source>Set aside this turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Separados neste turno:</translation>
     </message>
     <message>
         <source>Dice in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados em jogo</translation>
     </message>
     <message>
         <source>Turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno: %1</translation>
     </message>
     <message>
         <source>%1 points</source>
@@ -118,67 +118,67 @@
     </message>
     <message>
         <source>%1 (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computador) está jogando…</translation>
     </message>
     <message>
         <source>Now playing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de: %1</translation>
     </message>
     <message>
         <source>%1 banked %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guardou %2 pontos.</translation>
     </message>
     <message>
         <source>%1 rolled no scoring die and lost %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não tirou nenhum dado que valha pontos e perdeu %2 pontos.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirou %2.</translation>
     </message>
     <message>
         <source>%1 set aside %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 separou %2.</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou. Jogue de novo ou comece uma nova partida.</translation>
     </message>
     <message>
         <source>No die scores: the turn&apos;s points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum dado vale pontos: os pontos do turno foram perdidos.</translation>
     </message>
     <message>
         <source>The computer plays its turn step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador joga o turno dele passo a passo.</translation>
     </message>
     <message>
         <source>Roll the dice (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance os dados (Espaço).</translation>
     </message>
     <message>
         <source>Hot dice: all six dice come back. Roll them all, or bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados quentes: os seis dados voltam ao jogo. Lance todos ou guarde os pontos.</translation>
     </message>
     <message>
         <source>Set aside more dice, roll the others (Space), or bank (B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Separe mais dados, lance os outros (Espaço) ou guarde os pontos (B).</translation>
     </message>
     <message>
         <source>These dice do not score together: return the extra ones to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esses dados não valem pontos juntos: devolva ao jogo os que sobram.</translation>
     </message>
     <message>
         <source>Click the dice that score to set them aside (keys 1–6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique nos dados que valem pontos para separá-los (teclas 1–6).</translation>
     </message>
     <message>
         <source>A %1 does not score in this roll: it stays in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um %1 não vale pontos neste lançamento: ele continua em jogo.</translation>
     </message>
     <message>
         <source>Please wait: the computer is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguarde: o computador está jogando.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -186,15 +186,15 @@
     </message>
     <message>
         <source>Set aside at least one scoring die first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Separe primeiro pelo menos um dado que valha pontos.</translation>
     </message>
     <message>
         <source>There is no such die in this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não existe esse dado neste lançamento.</translation>
     </message>
     <message>
         <source>This turn is lost: the next player plays in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este turno foi perdido: o próximo jogador joga em instantes.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
@@ -202,38 +202,38 @@
     </message>
     <message>
         <source>Set aside: not a scoring combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Separados: não é uma combinação que valha pontos</translation>
     </message>
     <message>
         <source>Set aside from this roll: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Separados deste lançamento: %1</translation>
     </message>
     <message>
         <source>Risk of a farkle: –</source>
-        <translation type="unfinished"></translation>
+        <translation>Risco de perder o turno: –</translation>
     </message>
     <message>
         <source>Risk of a farkle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Risco de perder o turno: %1</translation>
     </message>
     <message>
         <source>Expert: set aside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista: separe %1</translation>
     </message>
     <message>
         <source>Expert: bank (rolling on expects %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista: guarde os pontos (lançar de novo rende em média %1)</translation>
     </message>
     <message>
         <source>Expert: roll (expects %1 this turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista: lance (em média %1 neste turno)</translation>
     </message>
 </context>
 <context>
     <name>GameStatsPage</name>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador controlado pelo computador</translation>
     </message>
     <message>
         <source>Player</source>
@@ -241,35 +241,35 @@
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>High scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Recordes</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitórias</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Média</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor</translation>
     </message>
     <message>
         <source>Pentas</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco Iguais</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -277,35 +277,35 @@
     </message>
     <message>
         <source>Per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Por turno</translation>
     </message>
     <message>
         <source>Farkles</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos perdidos</translation>
     </message>
     <message>
         <source>Hot dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados quentes</translation>
     </message>
     <message>
         <source>Player statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas dos jogadores</translation>
     </message>
     <message>
         <source>&amp;High scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recordes</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores</translation>
     </message>
     <message>
         <source>S&amp;core history of</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Histórico de pontuações de</translation>
     </message>
     <message>
         <source>Player shown in the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador mostrado no gráfico</translation>
     </message>
 </context>
 <context>
@@ -450,8 +450,8 @@
         <translation>Fim da partida</translation>
     </message>
     <message>
-        <source>%1 (computer) is playing</source>
-        <translation>%1 (computador) está jogando</translation>
+        <source>%1 is playing…</source>
+        <translation>%1 está jogando…</translation>
     </message>
     <message>
         <source>%1, your turn</source>
@@ -686,19 +686,19 @@
     <name>ScoreChart</name>
     <message>
         <source>Score history of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico de pontuações de %1</translation>
     </message>
     <message>
         <source>Score history</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico de pontuações</translation>
     </message>
     <message>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida ainda</translation>
     </message>
     <message>
         <source>%1 games; last: %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas: %1; última: %2 em %3</translation>
     </message>
 </context>
 <context>
@@ -797,11 +797,11 @@
     <name>SeatRow</name>
     <message>
         <source>AI</source>
-        <translation type="unfinished"></translation>
+        <translation>IA</translation>
     </message>
     <message>
         <source>Played by the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogado pelo computador</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
@@ -820,7 +820,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas</translation>
     </message>
     <message>
         <source>Penta</source>

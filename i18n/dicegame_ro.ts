@@ -62,15 +62,15 @@
     <name>FarkleView</name>
     <message>
         <source>Farkle!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tură pierdută!</translation>
     </message>
     <message>
         <source>Hot dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaruri fierbinți!</translation>
     </message>
     <message>
         <source>Last turn!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima tură!</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -78,15 +78,15 @@
     </message>
     <message>
         <source>Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Încasează</translation>
     </message>
     <message>
         <source>Roll the dice in play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aruncă zarurile aflate în joc (Spațiu)</translation>
     </message>
     <message>
         <source>Add the turn&apos;s points to your total (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă punctele turei la totalul tău (B)</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -94,19 +94,19 @@
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă nouă…</translation>
     </message>
     <message>
         <source>Set aside this turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puse deoparte în tura aceasta:</translation>
     </message>
     <message>
         <source>Dice in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaruri în joc</translation>
     </message>
     <message>
         <source>Turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura: %1</translation>
     </message>
     <message>
         <source>%1 points</source>
@@ -118,67 +118,67 @@
     </message>
     <message>
         <source>%1 (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă %1 (calculator)…</translation>
     </message>
     <message>
         <source>Now playing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă acum: %1</translation>
     </message>
     <message>
         <source>%1 banked %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a încasat %2 de puncte.</translation>
     </message>
     <message>
         <source>%1 rolled no scoring die and lost %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu a aruncat niciun zar care să aducă puncte; puncte pierdute: %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a aruncat %2.</translation>
     </message>
     <message>
         <source>%1 set aside %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pus deoparte %2.</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida s-a încheiat. Joacă din nou sau începe o partidă nouă.</translation>
     </message>
     <message>
         <source>No die scores: the turn&apos;s points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun zar nu aduce puncte: punctele turei se pierd.</translation>
     </message>
     <message>
         <source>The computer plays its turn step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculatorul își joacă tura pas cu pas.</translation>
     </message>
     <message>
         <source>Roll the dice (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aruncă zarurile (Spațiu).</translation>
     </message>
     <message>
         <source>Hot dice: all six dice come back. Roll them all, or bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaruri fierbinți: toate cele șase zaruri revin în joc. Aruncă-le pe toate sau încasează punctele.</translation>
     </message>
     <message>
         <source>Set aside more dice, roll the others (Space), or bank (B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune deoparte mai multe zaruri, aruncă-le pe celelalte (Spațiu) sau încasează (B).</translation>
     </message>
     <message>
         <source>These dice do not score together: return the extra ones to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceste zaruri nu aduc puncte împreună: readu în joc zarurile în plus.</translation>
     </message>
     <message>
         <source>Click the dice that score to set them aside (keys 1–6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă clic pe zarurile care aduc puncte ca să le pui deoparte (tastele 1–6).</translation>
     </message>
     <message>
         <source>A %1 does not score in this roll: it stays in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 nu aduce puncte în această aruncare: rămâne în joc.</translation>
     </message>
     <message>
         <source>Please wait: the computer is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Așteaptă puțin: joacă calculatorul.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -186,15 +186,15 @@
     </message>
     <message>
         <source>Set aside at least one scoring die first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune mai întâi deoparte cel puțin un zar care aduce puncte.</translation>
     </message>
     <message>
         <source>There is no such die in this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu există un astfel de zar în această aruncare.</translation>
     </message>
     <message>
         <source>This turn is lost: the next player plays in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura aceasta este pierdută: jucătorul următor joacă imediat.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
@@ -202,38 +202,38 @@
     </message>
     <message>
         <source>Set aside: not a scoring combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Puse deoparte: nu este o combinație care aduce puncte</translation>
     </message>
     <message>
         <source>Set aside from this roll: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puse deoparte din această aruncare: %1</translation>
     </message>
     <message>
         <source>Risk of a farkle: –</source>
-        <translation type="unfinished"></translation>
+        <translation>Riscul de a pierde tura: –</translation>
     </message>
     <message>
         <source>Risk of a farkle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Riscul de a pierde tura: %1</translation>
     </message>
     <message>
         <source>Expert: set aside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert: pune deoparte %1</translation>
     </message>
     <message>
         <source>Expert: bank (rolling on expects %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert: încasează (o nouă aruncare aduce în medie %1)</translation>
     </message>
     <message>
         <source>Expert: roll (expects %1 this turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert: aruncă (în medie %1 în tura aceasta)</translation>
     </message>
 </context>
 <context>
     <name>GameStatsPage</name>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucător controlat de calculator</translation>
     </message>
     <message>
         <source>Player</source>
@@ -241,35 +241,35 @@
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>High scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele mai bune scoruri</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partide</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorii</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel mai bun</translation>
     </message>
     <message>
         <source>Pentas</source>
-        <translation type="unfinished"></translation>
+        <translation>Penta obținute</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -277,35 +277,35 @@
     </message>
     <message>
         <source>Per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe tură</translation>
     </message>
     <message>
         <source>Farkles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ture pierdute</translation>
     </message>
     <message>
         <source>Hot dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaruri fierbinți</translation>
     </message>
     <message>
         <source>Player statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisticile jucătorilor</translation>
     </message>
     <message>
         <source>&amp;High scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele mai bune &amp;scoruri</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jucători</translation>
     </message>
     <message>
         <source>S&amp;core history of</source>
-        <translation type="unfinished"></translation>
+        <translation>Istoricul &amp;scorurilor pentru</translation>
     </message>
     <message>
         <source>Player shown in the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul afișat în grafic</translation>
     </message>
 </context>
 <context>
@@ -450,8 +450,8 @@
         <translation>Sfârșitul partidei</translation>
     </message>
     <message>
-        <source>%1 (computer) is playing</source>
-        <translation>Joacă %1 (calculator)</translation>
+        <source>%1 is playing…</source>
+        <translation>Joacă %1…</translation>
     </message>
     <message>
         <source>%1, your turn</source>
@@ -686,19 +686,19 @@
     <name>ScoreChart</name>
     <message>
         <source>Score history of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Istoricul scorurilor pentru %1</translation>
     </message>
     <message>
         <source>Score history</source>
-        <translation type="unfinished"></translation>
+        <translation>Istoricul scorurilor</translation>
     </message>
     <message>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio partidă încă</translation>
     </message>
     <message>
         <source>%1 games; last: %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partide: %1; ultima: %2, pe %3</translation>
     </message>
 </context>
 <context>
@@ -797,11 +797,11 @@
     <name>SeatRow</name>
     <message>
         <source>AI</source>
-        <translation type="unfinished"></translation>
+        <translation>IA</translation>
     </message>
     <message>
         <source>Played by the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucat de calculator</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
@@ -820,7 +820,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistici</translation>
     </message>
     <message>
         <source>Penta</source>
