@@ -17,6 +17,7 @@ import argparse
 import random
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -95,6 +96,32 @@ def penta(app: QApplication, out: Path) -> None:
     dialog = view.results_dialog
     save(app, dialog, out / "penta-results.png")
     dialog.close()
+    window.close()
+    penta_moments(app, out)
+
+
+def penta_moments(app: QApplication, out: Path) -> None:
+    """The real auto-score countdown and a computer turn caught half-way, at 1024x700."""
+    timing = replace(Timing(), roll_animation_ms=0)
+    window = MainWindow(timing=timing, rng_factory=lambda: random.Random(7))
+    window.resize(*SIZES[0])
+    window.show()
+    view = window.start_game(GameSetup(humans=("Ana",)))
+    for _ in range(3):
+        view.engine.roll()
+    save(app, window, out / "penta-countdown.png")
+    view.engine.selectBox(view.sheet.selectable_boxes()[0])
+    shots: list[str] = []
+
+    def on_step(kind: str, _payload: object) -> None:
+        if kind == "hold" and not shots:
+            shots.append(kind)
+            save(app, window, out / "penta-computer-turn.png")
+
+    view.engine.computerStep.connect(on_step)
+    view.engine.validate()
+    while view.engine.is_computer_turn:
+        app.processEvents()
     window.close()
 
 

@@ -291,7 +291,7 @@ class PentaView(QWidget):
         else:
             player = game.player
             if player.is_computer:
-                turn = self.tr("%1 (computer) is playing").replace("%1", player.name)
+                turn = self.tr("%1 is playing…").replace("%1", player.name)
             else:
                 turn = self.tr("%1, your turn").replace("%1", player.name)
             self.turn_label.setText(turn)

@@ -197,7 +197,7 @@ def test_a_game_against_the_computer_finishes(qtbot) -> None:
         click(qtbot, button(view, "rollButton"))
         click_box(qtbot, view, strategy.best_box(view.game.sheet, view.game.dice), double=True)
         if not view.game.is_over:
-            assert view.turn_label.text() == "Computer (computer) is playing"
+            assert view.turn_label.text() == "Computer is playing…"
             assert not button(view, "rollButton").isEnabled()
     qtbot.waitUntil(view.results_shown, timeout=5000)
     assert all(sheet.is_complete for sheet in view.game.sheets)
@@ -238,6 +238,25 @@ def test_keyboard(qtbot) -> None:
     assert view.engine.selected is Box.PENTA
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert view.game.sheets[0][Box.PENTA] == 50
+
+
+def test_keys_work_whatever_has_the_focus(qtbot) -> None:
+    view = make_view(qtbot, [2, 3, 4, 5, 6, 1])
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    click(qtbot, die(view, 0))  # refused (not rolled) but the die now has the focus
+    die(view, 0).setFocus()
+    qtbot.keyClick(die(view, 0), Qt.Key.Key_Space)
+    assert view.game.rolls_used == 1 and not view.game.held[0]
+    table = sheet(view)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert view.engine.selected is Box.TWOS
+    qtbot.keyClick(table, Qt.Key.Key_1)
+    assert view.game.held[0]
+    qtbot.keyClick(table, Qt.Key.Key_Enter)
+    assert view.game.sheets[0][Box.TWOS] == 2
 
 
 def test_refused_die_click_explains(qtbot) -> None:
