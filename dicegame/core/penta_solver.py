@@ -22,7 +22,10 @@ from __future__ import annotations
 
 import enum
 import functools
+import math
+import os
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -73,7 +76,7 @@ _FIXED_JOKER_SCORES = {
     Box.LARGE_STRAIGHT: LARGE_STRAIGHT_SCORE,
 }
 NO_OPTION = -1
-BATCH_MASKS = 64
+BATCH_MASKS = 32
 
 
 # ----- scoring of a Penta under each rule ---------------------------------------------
@@ -132,22 +135,40 @@ def _joker_points(rule: JokerRule, penta_state: int) -> np.ndarray | None:
 
 
 # ----- one turn, vectorised -----------------------------------------------------------
-def _keep_structure() -> tuple[list[tuple[np.ndarray, np.ndarray]], list, np.ndarray]:
-    """Index arrays for the keep recursions, by keep size."""
-    children: list[tuple[np.ndarray, np.ndarray]] = []
+# KEEPS lists keeps by size, so the keeps of one size are a contiguous slice, and the
+# keeps of 5 dice are ROLLS in the same order (the last 252).
+def _size_slice(size: int) -> slice:
+    indices = [i for i, keep in enumerate(KEEPS) if len(keep) == size]
+    return slice(indices[0], indices[-1] + 1)
+
+
+def _keep_structure() -> tuple[list[tuple[slice, np.ndarray]], list[tuple[slice, np.ndarray]]]:
+    """(slice of the keeps of one size, their children / parents) for the recursions."""
+    children = []
     for size in range(DICE_COUNT - 1, -1, -1):
-        keeps = [k for k in KEEPS if len(k) == size]
-        kids = [[KEEP_INDEX[tuple(sorted((*k, f)))] for f in range(1, 7)] for k in keeps]
-        children.append((np.array([KEEP_INDEX[k] for k in keeps]), np.array(kids)))
+        part = _size_slice(size)
+        kids = [[KEEP_INDEX[tuple(sorted((*k, f)))] for f in range(1, 7)] for k in KEEPS[part]]
+        children.append((part, np.array(kids).T))
     parents = []
     for size in range(1, DICE_COUNT + 1):
-        keeps = [k for k in KEEPS if len(k) == size]
-        par = [[KEEP_INDEX[k[:i] + k[i + 1 :]] for i in range(size)] for k in keeps]
-        parents.append((np.array([KEEP_INDEX[k] for k in keeps]), np.array(par)))
-    return children, parents, np.array(ROLL_KEEPS)
+        part = _size_slice(size)
+        par = [[KEEP_INDEX[k[:i] + k[i + 1 :]] for i in range(size)] for k in KEEPS[part]]
+        parents.append((part, np.array(par).T))
+    return children, parents
 
 
-_CHILDREN, _PARENTS, _ROLL_KEEPS = _keep_structure()
+_CHILDREN, _PARENTS = _keep_structure()
+_ROLL_SLICE = _size_slice(DICE_COUNT)
+assert list(range(len(KEEPS))[_ROLL_SLICE]) == list(ROLL_KEEPS)
+_ROLL_PROBABILITY = (
+    np.array(
+        [
+            math.factorial(DICE_COUNT) / math.prod(math.factorial(roll.count(f)) for f in set(roll))
+            for roll in ROLLS
+        ]
+    )
+    / 6**DICE_COUNT
+)
 _SCORES = np.array(SCORES, dtype=np.int64)  # (13 boxes, 252 rolls)
 _UPPERS = np.arange(UPPER_STATES)
 
@@ -155,25 +176,30 @@ _UPPERS = np.arange(UPPER_STATES)
 def _expect(final: np.ndarray) -> np.ndarray:
     """(batch, 252, U) values per roll -> (batch, 462, U) values per keep (mean)."""
     keeps = np.empty((final.shape[0], len(KEEPS), final.shape[2]))
-    keeps[:, _ROLL_KEEPS] = final
-    for index, kids in _CHILDREN:
-        keeps[:, index] = keeps[:, kids].mean(axis=2)
+    keeps[:, _ROLL_SLICE] = final
+    for part, kids in _CHILDREN:
+        total = keeps[:, kids[0]]
+        for kid in kids[1:]:
+            total += keeps[:, kid]
+        np.multiply(total, 1 / 6, out=keeps[:, part])
     return keeps
 
 
 def _best_keep(keeps: np.ndarray) -> np.ndarray:
-    """(batch, 462, U) per keep -> (batch, 252, U): per roll, its best sub-keep."""
-    best = keeps.copy()
-    for index, par in _PARENTS:
-        best[:, index] = np.maximum(keeps[:, index], best[:, par].max(axis=2))
-    return best[:, _ROLL_KEEPS]
+    """(batch, 462, U) per keep -> (batch, 252, U): per roll, its best sub-keep.
+
+    Works in place: afterwards ``keeps`` holds, per keep, its best sub-keep."""
+    for part, par in _PARENTS:
+        for parent in par:
+            np.maximum(keeps[:, part], keeps[:, parent], out=keeps[:, part])
+    return keeps[:, _ROLL_SLICE]
 
 
 def _turn_start(final: np.ndarray) -> np.ndarray:
     """Values after the last roll -> expected value from before the first roll."""
     one_left = _best_keep(_expect(final))
     two_left = _best_keep(_expect(one_left))
-    return _expect(two_left)[:, KEEP_INDEX[()]]
+    return np.einsum("bru,r->bu", two_left, _ROLL_PROBABILITY)
 
 
 def _final_values(
@@ -182,22 +208,25 @@ def _final_values(
     """(batch, 252, U): per roll, the best box's points + bonus + expected rest."""
     rest = table[penta_state]
     final = np.full((len(masks), len(ROLLS), UPPER_STATES), -np.inf)
+    values = np.empty_like(final)
     for box in Box:
         if box is Box.PENTA:
             if penta_state == PENTA_OPEN:
                 _score_penta_box(table, masks, final)
             continue
-        open_ = (masks >> box & 1) == 0
-        if not open_.any():
+        closed = (masks >> box & 1) == 1
+        if closed.all():
             continue
-        after = rest[masks[open_] | (1 << box)]  # (n, U)
+        after = rest[masks | (1 << box)]  # (batch, U)
+        after[closed] = -np.inf
         points = _SCORES[box]
         if box.is_upper:
             gain, new_upper = _upper_gain(points[:, None])
-            values = after[:, new_upper] + gain
+            np.take(after, new_upper, axis=1, out=values)
+            values += gain
         else:
-            values = after[:, None, :] + points[None, :, None]
-        final[open_] = np.maximum(final[open_], values)
+            np.add(after[:, None, :], points[None, :, None], out=values)
+        np.maximum(final, values, out=final)
     if jokers is not None:
         _score_jokers(rest, masks, final, jokers, penta_bonus(rule, penta_state))
     return final
@@ -237,38 +266,48 @@ def _score_jokers(rest, masks, final, jokers, bonus) -> None:
 
 
 # ----- the whole game -----------------------------------------------------------------
-def _states_by_filled() -> Iterator[tuple[int, int, np.ndarray]]:
-    """(filled count, penta_state, masks) from the last turn back to the first."""
+def _jobs_by_filled(min_filled: int) -> Iterator[tuple[int, list[tuple[int, np.ndarray]]]]:
+    """(filled count, [(penta_state, batch of masks)]), from the last turn back.
+
+    The states of one filled count depend only on states with one more box filled,
+    so the batches of one level can be solved in any order (or at once)."""
     popcount = np.array([bin(m).count("1") for m in range(MASK_COUNT)])
-    for filled in range(len(Box) - 1, -1, -1):
+    for filled in range(len(Box) - 1, min_filled - 1, -1):
+        jobs = []
         for penta_state in (PENTA_OPEN, PENTA_ZERO, PENTA_FIFTY):
-            bits = filled - (penta_state != PENTA_OPEN)
-            masks = np.flatnonzero(popcount == bits)
-            if len(masks):
-                yield filled, penta_state, masks
+            masks = np.flatnonzero(popcount == filled - (penta_state != PENTA_OPEN))
+            jobs += [
+                (penta_state, masks[start : start + BATCH_MASKS])
+                for start in range(0, len(masks), BATCH_MASKS)
+            ]
+        yield filled, jobs
 
 
 def solve(
     rule: JokerRule = JokerRule.SPEC,
     min_filled: int = 0,
     progress: Callable[[int], None] | None = None,
+    workers: int | None = None,
 ) -> np.ndarray:
     """The table of expected remaining points, shape TABLE_SHAPE (float64).
 
     Only states with at least ``min_filled`` boxes filled are computed (the others
-    stay 0): a cheap way to check the end of the game.
+    stay 0): a cheap way to check the end of the game. ``workers`` threads share
+    the batches of a level (numpy releases the GIL); default: one per CPU.
     """
     table = np.zeros(TABLE_SHAPE)
     jokers = {ps: _joker_points(rule, ps) for ps in (PENTA_OPEN, PENTA_ZERO, PENTA_FIFTY)}
-    for filled, penta_state, masks in _states_by_filled():
-        if filled < min_filled:
-            break
-        if progress is not None:
-            progress(filled)
-        for start in range(0, len(masks), BATCH_MASKS):
-            batch = masks[start : start + BATCH_MASKS]
-            final = _final_values(table, rule, penta_state, batch, jokers[penta_state])
-            table[penta_state, batch] = _turn_start(final)
+
+    def run(job: tuple[int, np.ndarray]) -> None:
+        penta_state, batch = job
+        final = _final_values(table, rule, penta_state, batch, jokers[penta_state])
+        table[penta_state, batch] = _turn_start(final)
+
+    with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+        for filled, jobs in _jobs_by_filled(min_filled):
+            if progress is not None:
+                progress(filled)
+            list(pool.map(run, jobs))
     return table
 
 

@@ -50,6 +50,7 @@ __all__ = [
     "expected_score",
     "hold_flags",
     "load_table",
+    "position_value",
     "rank_boxes",
     "rank_holds",
 ]
@@ -323,14 +324,23 @@ def best_hold(sheet: Sheet, dice: Sequence[int], rolls_left: int) -> tuple[int, 
     return rank_holds(sheet, dice, rolls_left)[0][0]
 
 
+def position_value(sheet: Sheet, dice: Sequence[int], rolls_left: int) -> float:
+    """Expected final score from here (dice on the table) under optimal play.
+
+    With rolls left it is the best hold's value (holding all five dice is worth
+    scoring at best now); with none, the best box's."""
+    if rolls_left == 0:
+        return rank_boxes(sheet, dice)[0][1]
+    return rank_holds(sheet, dice, rolls_left)[0][1]
+
+
 def decision_loss(
     sheet: Sheet, dice: Sequence[int], rolls_left: int, choice: Box | Sequence[int]
 ) -> float:
     """Expected final points lost by ``choice`` against the optimal decision (>= 0).
 
-    ``choice`` is a :class:`Box` (scoring now, with any number of rolls left) or the
-    dice values held before the next roll (``rolls_left`` 1 or 2). With rolls left,
-    the optimum is the best hold (holding all five is worth scoring at best now).
+    For move review. ``choice`` is a :class:`Box` (scoring now, with any number of
+    rolls left) or the dice values held before the next roll (``rolls_left`` 1 or 2).
     Raises :class:`~dicegame.core.penta.PentaError` for an illegal box and
     ValueError for a hold that the dice do not allow.
     """
@@ -344,11 +354,7 @@ def decision_loss(
         if held not in values:
             raise ValueError(f"cannot keep {held} from {tuple(dice)}")
         chosen = values[held]
-    if rolls_left == 0:
-        best = rank_boxes(sheet, dice)[0][1]
-    else:
-        best = rank_holds(sheet, dice, rolls_left)[0][1]
-    return max(0.0, best - chosen)
+    return max(0.0, position_value(sheet, dice, rolls_left) - chosen)
 
 
 def hold_flags(dice: Sequence[int], keep: Sequence[int]) -> tuple[bool, ...]:
