@@ -1,0 +1,83 @@
+"""dicegame.smoke: the checks run by ``dicegame --smoke`` and the start-up probe."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from dicegame import smoke
+from dicegame.ui.mainwindow import MainWindow
+
+
+def test_the_flags_are_recognised() -> None:
+    assert smoke.requested(["dicegame", "--smoke"])
+    assert smoke.requested(["dicegame", "--startup-probe"])
+    assert not smoke.requested(["dicegame"])
+
+
+def test_prepare_goes_headless_only_for_a_smoke_run_without_display(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    smoke.prepare(["dicegame"])
+    assert "QT_QPA_PLATFORM" not in smoke.os.environ
+    smoke.prepare(["dicegame", "--smoke"])
+    assert smoke.os.environ["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def test_run_smoke_runs_every_check_and_fails_if_one_fails(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def check_good(app, window) -> str:
+        return "fine"
+
+    def check_broken(app, window) -> str:
+        raise smoke.SmokeFailure("no dice")
+
+    def check_crashing(app, window) -> str:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(smoke, "CHECKS", [check_broken, check_crashing, check_good])
+    assert smoke.run_smoke(None, None) == 1
+    err = capsys.readouterr().err
+    assert "FAIL broken: no dice" in err
+    assert "RuntimeError: boom" in err
+    assert "ok   good: fine" in err
+    assert "smoke FAILED (broken, crashing)" in err
+
+    monkeypatch.setattr(smoke, "CHECKS", [check_good])
+    assert smoke.run_smoke(None, None) == 0
+
+
+def test_data_files_are_found_from_source(qapp: QApplication) -> None:
+    assert "files below" in smoke.check_data_files(qapp, None)
+
+
+def test_penta_check_plays_a_whole_game_through_the_engine(qapp: QApplication) -> None:
+    report = smoke.check_penta_game(qapp, None)
+    assert report.startswith("13 rounds, auto-score chose ")
+
+
+def test_languages_check_switches_the_main_window_through_every_language(
+    qtbot, qapp: QApplication
+) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    report = smoke.check_languages(qapp, window)
+    assert "ro 'Jocuri cu zaruri'" in report
+    assert window.windowTitle() == "Dice games"  # back to the language it started in
+
+
+def test_startup_probe_reports_first_paint_and_idle_memory(
+    qtbot, qapp: QApplication, capsys: pytest.CaptureFixture[str]
+) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert smoke.run_startup_probe(qapp, window, idle_ms=10) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == smoke.PROBE_SHOWN
+    assert lines[1].startswith(smoke.PROBE_IDLE)
+    assert int(lines[1].removeprefix(smoke.PROBE_IDLE)) > 0
