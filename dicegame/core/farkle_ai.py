@@ -53,6 +53,7 @@ __all__ = [
     "set_aside_options",
     "roll_outcomes",
     "expert_turn_value",
+    "expert_choice_value",
     "expert_bank_bound",
     "reach_probability",
     "policy_turn_value",
@@ -246,8 +247,10 @@ def expert_turn_value(turn_points: int, dice: int) -> float:
     return _expert_table(turn_points % STEP).roll_value(turn_points, dice)
 
 
-def _expert_choice_value(turn_total: int, dice_left: int) -> float:
-    """The better of banking ``turn_total`` and rolling ``dice_left`` dice on."""
+def expert_choice_value(turn_total: int, dice_left: int) -> float:
+    """Expected final points of the turn after setting dice aside: the better of banking
+    ``turn_total`` and rolling ``dice_left`` dice on (6 after hot dice)."""
+    _check_position(turn_total, dice_left)
     return _expert_table(turn_total % STEP).choice_value(turn_total, dice_left)
 
 
@@ -437,18 +440,18 @@ class ExpertAI:
             def merit(option: SetAside) -> tuple[float, float]:
                 total = t + option.points
                 chance = _reach_after(where.needed, total, option.dice_left)
-                return (chance, _expert_choice_value(total, option.dice_left))
+                return (chance, expert_choice_value(total, option.dice_left))
 
         else:
 
             def merit(option: SetAside) -> tuple[float, float]:
-                return (_expert_choice_value(t + option.points, option.dice_left), 0.0)
+                return (expert_choice_value(t + option.points, option.dice_left), 0.0)
 
         return _indices_of(game.roll_dice, max(options, key=merit).dice)
 
     def should_bank(self, game: FarkleGame) -> bool:
         total, left = game.turn_total, game.dice_to_roll
-        own = total >= _expert_choice_value(total, left)
+        own = total >= expert_choice_value(total, left)
         return _bank_decision(game, own)
 
 

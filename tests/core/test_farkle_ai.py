@@ -32,6 +32,7 @@ from dicegame.core.farkle_ai import (
     StepKind,
     ThresholdAI,
     expert_bank_bound,
+    expert_choice_value,
     expert_turn_value,
     make_ai,
     play_turn,
@@ -129,6 +130,11 @@ class TestExpertValues:
         assert expert_turn_value(1000, 6) > 1000  # hot dice: roll on
         assert expert_turn_value(350, 1) < 350  # one die: bank
         assert expert_turn_value(200, 3) > 200
+
+    @pytest.mark.parametrize(("total", "dice"), [(0, 6), (300, 1), (300, 3), (2000, 6)])
+    def test_choice_value_is_the_better_of_bank_and_roll(self, total: int, dice: int) -> None:
+        best = max(total, expert_turn_value(total, dice))
+        assert expert_choice_value(total, dice) == pytest.approx(best)
 
     def test_any_total_not_only_multiples_of_50(self) -> None:
         assert expert_turn_value(25, 6) > expert_turn_value(0, 6)
