@@ -94,6 +94,14 @@ class Banner(QWidget):
     def is_showing(self) -> bool:
         return not self.isHidden()
 
+    def cancel(self) -> None:
+        """Hide now because the game moved on (emits only ``finished``)."""
+        if self.isHidden():
+            return
+        self._timer.stop()
+        self.hide()
+        self.finished.emit()
+
     def dismiss(self) -> None:
         """Hide now, as a click does (emits ``dismissed`` then ``finished``)."""
         if self.isHidden():

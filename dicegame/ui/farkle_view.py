@@ -113,6 +113,7 @@ class FarkleView(QWidget):
         self.again_button = self._button("againButton")
         self.new_game_button = self._button("newGameButton")
         self.aside_title = QLabel(objectName="setAsideTitle")
+        _retain_size_when_hidden(self.aside_title)
         self.aside_points = QLabel(objectName="setAsidePoints")
         self.aside_dice = [self._small_die(i) for i in range(DICE_COUNT - 1)]
         self.banner = Banner(self.board, anchor=self.tray)
@@ -213,6 +214,7 @@ class FarkleView(QWidget):
 
     # ----- engine signals -----------------------------------------------------------------
     def _on_rolled(self, values: tuple[int, ...]) -> None:
+        self.banner.cancel()  # e.g. "Hot dice!" must not hide the new dice
         self.tray.set_values(values, rolling=list(range(len(values))))
         if self.engine.is_computer_turn:
             self._set_event("computer_rolled", self.game.player.name, values)
@@ -237,6 +239,7 @@ class FarkleView(QWidget):
         self._show_hint()
 
     def _on_banked(self, seat: int, points: int) -> None:
+        self.banner.cancel()
         self._set_event("banked", self.game.players[seat].name, points)
 
     def _on_farkled(self, seat: int, lost: int) -> None:
@@ -313,10 +316,13 @@ class FarkleView(QWidget):
             die.setVisible(index < len(earlier))
             if index < len(earlier):
                 die.setValue(earlier[index])
+        self.aside_title.setVisible(bool(earlier))
 
     def _refresh_points(self) -> None:
         game = self.game
         self.aside_points.setVisible(game.turn_points > 0 and not game.farkled)
+        for label in (self.turn_label, self.risk_label, self.expert_label):
+            label.setVisible(not game.game_over)
 
     def _refresh_controls(self) -> None:
         engine, over = self.engine, self.game.game_over
@@ -362,7 +368,10 @@ class FarkleView(QWidget):
     def _status_text(self) -> str:
         game = self.game
         if game.game_over:
-            return self.tr("Game over")
+            winners = [player.name for place, _, player, _ in game.ranking() if place == 1]
+            if len(winners) == 1:
+                return self.tr("Game over: %1 wins!").replace("%1", winners[0])
+            return self.tr("Game over: shared win (%1)").replace("%1", ", ".join(winners))
         name = game.player.name
         if game.player.is_computer:
             return self.tr("%1 (computer) is playing…").replace("%1", name)

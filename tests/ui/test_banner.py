@@ -65,3 +65,11 @@ def test_banner_follows_resizes_and_new_text(qtbot) -> None:
         lambda: abs(banner.geometry().center().x() - middle.geometry().center().x()) <= 1
     )
     assert banner.geometry().right() <= board.width()
+
+
+def test_cancel_hides_without_counting_as_a_click(qtbot) -> None:
+    _board, _, banner = make_board(qtbot)
+    banner.show_message("Hot dice!", BannerStyle.SUCCESS, 60_000)
+    with qtbot.assertNotEmitted(banner.dismissed), qtbot.waitSignal(banner.finished):
+        banner.cancel()
+    assert not banner.is_showing()

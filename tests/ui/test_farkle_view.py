@@ -130,6 +130,7 @@ def test_hot_dice_show_a_banner_and_all_six_can_roll(qtbot) -> None:
     assert view.hint.text().startswith("Hot dice")
     click(qtbot, view.roll_button)  # the banner does not block play
     assert shown_dice(view) == [2, 2, 2, 3, 4, 6]
+    assert not view.banner.is_showing()  # it goes with the new roll
     assert view.game.turn_points == 1500
 
 
@@ -206,6 +207,7 @@ def test_last_turn_then_the_computer_ends_the_game(qtbot) -> None:
     winner = "Ana" if view.game.totals[0] > view.game.totals[1] else "Computer"
     assert dialog.winners() == [winner]
     assert view.again_button.isVisible() and not view.roll_button.isVisible()
+    assert view.status.text() == f"Game over: {winner} wins!"
     with qtbot.waitSignal(view.playAgainRequested) as blocker:
         click(qtbot, dialog.play_again_button)
     assert blocker.args[0] == view.setup
