@@ -8,7 +8,9 @@ Modes:
     penta   a Penta game in progress with 2 players and with 6 players + the computer,
             at 1024x700 and 1500x950, plus the end-of-game results with the move review.
 
-Games are seeded, so the pictures are the same from one run to the next.
+``--lang pt_PT`` (or pt_BR, ro) takes the pictures in that language (compiled catalogs in
+i18n/, see tools/compile_translations.sh). Games are seeded, so the pictures are the same
+from one run to the next.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,6 +32,7 @@ if str(ROOT) not in sys.path:
 from dicegame.core import penta_strategy as strategy  # noqa: E402
 from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
+from dicegame.i18n import LanguageManager  # noqa: E402
 from dicegame.ui.mainwindow import MainWindow  # noqa: E402
 
 SIZES = ((1024, 700), (1500, 950))
@@ -132,9 +136,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("mode", choices=sorted(MODES))
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    parser.add_argument("--lang", default="en", help="interface language: en, pt_PT, pt_BR, ro")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
+    settings = QSettings(str(args.out / "screenshots-settings.ini"), QSettings.Format.IniFormat)
+    LanguageManager(settings=settings, parent=app).set_language(args.lang)
     MODES[args.mode](app, args.out)
     return 0
 

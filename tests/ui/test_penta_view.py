@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import random
+import subprocess
+from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, Qt
 from PySide6.QtWidgets import QPushButton
 
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.i18n import LanguageManager
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.scoresheet import ScoreSheet
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class ScriptedRng(random.Random):
@@ -274,3 +281,54 @@ def test_language_change_keeps_the_state(qtbot) -> None:
     assert view.game.dice == (1, 1, 3, 4, 6)
     assert button(view, "validateButton").text() == "Validate move"
     assert sheet(view).cell_item(Box.FOURS, 0).text() == "4"
+
+
+@pytest.fixture(scope="module")
+def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("penta_qm")
+    subprocess.run(["bash", str(ROOT / "tools" / "compile_translations.sh"), str(out)], check=True)
+    return out
+
+
+@pytest.fixture
+def languages(qapp, qm_dir: Path, tmp_path: Path) -> Iterator[LanguageManager]:
+    original_locale = QLocale()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    manager = LanguageManager(settings=settings, i18n_dir=qm_dir)
+    yield manager
+    manager.set_language("en")
+    QLocale.setDefault(original_locale)
+
+
+@pytest.mark.parametrize(
+    ("code", "validate", "sacrifice", "aces"),
+    [
+        (
+            "pt_PT",
+            "Validar a jogada",
+            "Nenhuma casa aberta rende pontos: é preciso sacrificar uma",
+            "Ás",
+        ),
+        (
+            "ro",
+            "Validează tura",
+            "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una",
+            "Asuri",
+        ),
+    ],
+)
+def test_switching_language_mid_game(qtbot, languages, code, validate, sacrifice, aces) -> None:
+    full = sheet_with(ONES=3, THREES=9, FOURS=12, SIXES=18, CHANCE=22)
+    view = make_view(qtbot, [1, 1, 3, 4, 6], humans=("Ana", "Rui"), sheets=[full, Sheet()])
+    click(qtbot, button(view, "rollButton"))
+    click_box(qtbot, view, Box.PENTA)
+    languages.set_language(code)
+    qtbot.waitUntil(lambda: button(view, "validateButton").text() == validate)
+    assert view.sacrifice_label.text() == sacrifice
+    assert sheet(view).verticalHeaderItem(0).text() == aces
+    assert sheet(view).verticalHeaderItem(sheet(view).rowCount() - 1).text() == "TOTAL"
+    assert view.engine.selected is Box.PENTA and view.game.dice == (1, 1, 3, 4, 6)
+    click(qtbot, button(view, "validateButton"))
+    assert view.game.sheets[0][Box.PENTA] == 0 and view.game.current == 1
+    languages.set_language("en")
+    qtbot.waitUntil(lambda: button(view, "validateButton").text() == "Validate move")
