@@ -113,8 +113,12 @@
         <translation>%1 pontos</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Fim da partida</translation>
+        <source>Game over: %1 wins!</source>
+        <translation>Fim da partida: %1 venceu!</translation>
+    </message>
+    <message>
+        <source>Game over: shared win (%1)</source>
+        <translation>Fim da partida: vitória dividida (%1)</translation>
     </message>
     <message>
         <source>%1 (computer) is playing…</source>

@@ -113,8 +113,12 @@
         <translation>%1 de puncte</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Sfârșitul partidei</translation>
+        <source>Game over: %1 wins!</source>
+        <translation>Sfârșitul partidei: %1 câștigă!</translation>
+    </message>
+    <message>
+        <source>Game over: shared win (%1)</source>
+        <translation>Sfârșitul partidei: victorie împărțită (%1)</translation>
     </message>
     <message>
         <source>%1 (computer) is playing…</source>
