@@ -211,10 +211,18 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.table)
         if extra is not None:
-            layout.addWidget(extra)
+            layout.addWidget(extra, 1)
         layout.addWidget(self.buttons)
         self._retranslate()
+        if extra is not None:
+            self._fit_table_to_rows()  # the extra widget gets the room left
         self.resize(560, 280 + 36 * len(self.ranking) + (260 if extra is not None else 0))
+
+    def _fit_table_to_rows(self) -> None:
+        table = self.table
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(row) for row in range(table.rowCount()))
+        table.setMaximumHeight(height + 6)
 
     def winners(self) -> list[str]:
         return [player.name for place, _, player, _ in self.ranking if place == 1]
