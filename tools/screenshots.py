@@ -99,6 +99,8 @@ def penta(app: QApplication, out: Path) -> None:
     settle(app, 20)
     dialog = view.results_dialog
     save(app, dialog, out / "penta-results.png")
+    view.review_widget.tabs.setCurrentIndex(1)  # Rui, who played badly on purpose
+    save(app, dialog, out / "penta-results-review.png")
     dialog.close()
     window.close()
     penta_moments(app, out)

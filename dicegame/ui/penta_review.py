@@ -49,7 +49,8 @@ class LossChart(QWidget):
         self.setObjectName("lossChart")
         self.losses = list(losses)
         self.setMinimumHeight(110)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMaximumHeight(220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._retranslate()
 
     def sizeHint(self) -> QSize:
@@ -121,6 +122,7 @@ class PlayerReview(QWidget):
         layout.addWidget(self.worst_title)
         layout.addWidget(self.worst)
         layout.addWidget(self.chart)
+        layout.addStretch()
         self._retranslate()
 
     @property
@@ -190,6 +192,8 @@ class PentaReview(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pentaReview")
+        # In the results dialog the review, not the short ranking table, takes the room.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.players = list(players)
         self.title = QLabel(objectName="reviewTitle")
         font = self.title.font()
