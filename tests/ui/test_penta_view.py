@@ -19,6 +19,7 @@ from dicegame.engine.timing import Timing
 from dicegame.i18n import LanguageManager
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DieWidget
+from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.scoresheet import ScoreSheet
@@ -332,3 +333,20 @@ def test_switching_language_mid_game(qtbot, languages, code, validate, sacrifice
     assert view.game.sheets[0][Box.PENTA] == 0 and view.game.current == 1
     languages.set_language("en")
     qtbot.waitUntil(lambda: button(view, "validateButton").text() == "Validate move")
+
+
+def test_main_window_plays_penta_and_play_again_starts_a_fresh_game(qtbot) -> None:
+    window = MainWindow(timing=Timing.fast(), rng_factory=lambda: random.Random(4))
+    qtbot.addWidget(window)
+    setup = GameSetup(humans=("Ana",), with_computer=False)
+    view = window.start_game(setup)
+    assert isinstance(view, PentaView) and window.view is view
+    for _ in range(13):
+        click(qtbot, button(view, "rollButton"))
+        click_box(qtbot, view, sheet(view).selectable_boxes()[-1], double=True)
+    qtbot.waitUntil(view.results_shown, timeout=3000)
+    with qtbot.waitSignal(window.gameStarted) as blocker:
+        click(qtbot, view.results_dialog.play_again_button)
+    fresh = blocker.args[0]
+    assert isinstance(fresh, PentaView) and fresh is not view
+    assert fresh.game.round == 1 and fresh.game.sheets[0].filled_count == 0
