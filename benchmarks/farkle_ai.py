@@ -1,6 +1,6 @@
 """Farkle computer players: points per turn, head-to-head win rates, tuning.
 
-    .venv/bin/python benchmarks/farkle_ai.py            # the numbers (about a minute)
+    .venv/bin/python benchmarks/farkle_ai.py            # the numbers (2-3 minutes on 2 cores)
     .venv/bin/python benchmarks/farkle_ai.py --games 4000 --turns 100000
     .venv/bin/python benchmarks/farkle_ai.py --tune     # re-derive the Normal level's numbers
 

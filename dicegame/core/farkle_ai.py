@@ -51,6 +51,7 @@ __all__ = [
     "DEFAULT_LEVEL",
     "SetAside",
     "set_aside_options",
+    "RollOutcome",
     "roll_outcomes",
     "expert_turn_value",
     "expert_choice_value",
@@ -119,7 +120,7 @@ def set_aside_options(roll: Sequence[int]) -> tuple[SetAside, ...]:
 
 
 @dataclass(frozen=True)
-class _Outcome:
+class RollOutcome:
     """Rolls of n dice that offer the same options, with their total probability."""
 
     probability: float
@@ -127,7 +128,7 @@ class _Outcome:
 
 
 @cache
-def roll_outcomes(dice: int) -> tuple[_Outcome, ...]:
+def roll_outcomes(dice: int) -> tuple[RollOutcome, ...]:
     """Every scoring result of rolling ``dice`` dice, grouped by the options it offers
     (farkles are left out: their probability is the rest)."""
     grouped: dict[tuple[tuple[int, int], ...], float] = {}
@@ -139,7 +140,7 @@ def roll_outcomes(dice: int) -> tuple[_Outcome, ...]:
             arrangements //= math.factorial(roll.count(face))
         options = tuple(sorted(option.option for option in _options_of_sorted(roll)))
         grouped[options] = grouped.get(options, 0.0) + arrangements / 6**dice
-    return tuple(_Outcome(p, options) for options, p in grouped.items())
+    return tuple(RollOutcome(p, options) for options, p in grouped.items())
 
 
 def _farkle_chance(dice: int) -> float:
