@@ -6,9 +6,11 @@
 # It installs its own build needs (apt: fakeroot, dpkg-dev, binutils, the libraries Qt links
 # to; pip: pyinstaller into .venv), compiles the translations (i18n/*.ts -> i18n/*.qm) and
 # runs PyInstaller with build.spec. Safe to run again. Needs root or sudo for apt.
+# DICEGAME_VENV=/path/to/venv builds with that Python environment instead of .venv (it must
+# hold PySide6-Essentials; tools/setup.sh is then not run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ROOT="$PWD"
+VENV="${DICEGAME_VENV:-.venv}"
 
 # Libraries Qt's plugins link to that tools/setup.sh does not install (dpkg-shlibdeps must
 # resolve every one of them), and the packaging tools.
@@ -23,7 +25,7 @@ T64_RENAMED=(libglib2.0-0 libssl3)
 log() { echo "build_linux: $*" >&2; }
 
 install_build_needs() {
-  bash tools/setup.sh
+  [ -n "${DICEGAME_VENV:-}" ] || bash tools/setup.sh
   local missing=() pkg
   for pkg in "${BUILD_PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
@@ -37,12 +39,12 @@ install_build_needs() {
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
       "${missing[@]}" >/dev/null
   fi
-  .venv/bin/python -c "import PyInstaller" 2>/dev/null \
-    || .venv/bin/python -m pip install --quiet "pyinstaller>=6.6,<7"
+  "$VENV/bin/python" -c "import PyInstaller" 2>/dev/null \
+    || "$VENV/bin/python" -m pip install --quiet "pyinstaller>=6.6,<7"
 }
 
 project_version() {
-  .venv/bin/python -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])'
+  "$VENV/bin/python" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])'
 }
 
 compile_translations() {
@@ -55,14 +57,14 @@ compile_translations() {
   fi
   local ts
   for ts in "${sources[@]}"; do
-    .venv/bin/pyside6-lrelease -silent "$ts" -qm "${ts%.ts}.qm"
+    "$VENV/bin/pyside6-lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
   done
   log "compiled ${#sources[@]} translation(s)"
 }
 
 run_pyinstaller() {
   rm -rf dist/dicegame
-  .venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
+  "$VENV/bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller build.spec
   [ -x dist/dicegame/dicegame ] || { log "PyInstaller made no dist/dicegame/dicegame"; exit 1; }
 }
