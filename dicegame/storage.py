@@ -39,10 +39,10 @@ from dicegame.core.saves import (
     write_json_atomic,
 )
 from dicegame.core.setup import GameSetup
+from dicegame.i18n import LANGUAGES, SETTINGS_KEY
 
 __all__ = [
     "DATA_DIR_ENV",
-    "LANGUAGES",
     "Pace",
     "PACE_DELAY_MS",
     "data_dir",
@@ -59,8 +59,6 @@ AUTOSAVE_NAME = "autosave.json"
 RECORDS_NAME = "records.json"
 SETTINGS_NAME = "settings.ini"
 TURN_STATS_KEY = "farkle_turn_stats"  # reserved key of a save's ``extra``
-
-LANGUAGES = ("en", "pt_PT", "pt_BR", "ro")
 
 Game = PentaGame | FarkleGame
 
@@ -134,11 +132,16 @@ class Settings(QObject):
             store = QSettings(str(settings_path()), QSettings.Format.IniFormat)
         self._store = store
 
+    @property
+    def qsettings(self) -> QSettings:
+        """The underlying store, to share with ``LanguageManager(settings=...)``."""
+        return self._store
+
     # ----- reading -------------------------------------------------------------------------
     @property
     def language(self) -> str | None:
-        """One of :data:`LANGUAGES`, or None to follow the system."""
-        value = self._store.value("language")
+        """One of :data:`dicegame.i18n.LANGUAGES`, or None to follow the system."""
+        value = self._store.value(SETTINGS_KEY)
         return value if isinstance(value, str) and value in LANGUAGES else None
 
     @property
@@ -162,11 +165,11 @@ class Settings(QObject):
     # ----- writing -------------------------------------------------------------------------
     def set_language(self, language: str | None) -> None:
         if language is not None and language not in LANGUAGES:
-            raise ValueError(f"language must be one of {LANGUAGES} or None, got {language!r}")
+            raise ValueError(f"language must be one of {list(LANGUAGES)} or None: {language!r}")
         if language is None:
-            self._store.remove("language")
+            self._store.remove(SETTINGS_KEY)
         else:
-            self._store.setValue("language", language)
+            self._store.setValue(SETTINGS_KEY, language)
         self._stored("language")
 
     def set_computer_pace(self, pace: Pace | str) -> None:
