@@ -47,19 +47,9 @@ project_version() {
   "$VENV/bin/python" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])'
 }
 
-compile_translations() {
-  shopt -s nullglob
-  local sources=(i18n/*.ts)
-  shopt -u nullglob
-  if [ "${#sources[@]}" -eq 0 ]; then
-    log "no i18n/*.ts yet: the program will be English only"
-    return
-  fi
-  local ts
-  for ts in "${sources[@]}"; do
-    "$VENV/bin/pyside6-lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
-  done
-  log "compiled ${#sources[@]} translation(s)"
+compile_translations() {  # i18n/*.ts -> i18n/*.qm, every time: stale catalogs must not ship
+  LRELEASE="$VENV/bin/pyside6-lrelease" bash tools/compile_translations.sh
+  log "compiled $(find i18n -maxdepth 1 -name '*.ts' | wc -l) translation catalog(s)"
 }
 
 run_pyinstaller() {
