@@ -47,7 +47,7 @@ def write_table(table, rule: JokerRule, folder: Path) -> dict:
         "shape": list(TABLE_SHAPE),
         "dtype": "<f4",
         "bytes": len(data),
-        "expected_start": float(table.flat[state_index(0, 0, 0)]),
+        "expected_start": round(float(table.flat[state_index(0, 0, 0)]), 6),
         "sha256": hashlib.sha256(data).hexdigest(),
     }
     folder.mkdir(parents=True, exist_ok=True)

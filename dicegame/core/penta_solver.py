@@ -58,7 +58,7 @@ from dicegame.core.penta_strategy import (
     UPPER_STATES,
 )
 
-__all__ = ["JokerRule", "solve", "turn_start_values"]
+__all__ = ["JokerRule", "joker_options", "penta_bonus", "solve", "turn_start_values"]
 
 
 class JokerRule(enum.Enum):
