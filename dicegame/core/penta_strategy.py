@@ -158,7 +158,7 @@ def load_table(folder: Path | None = None) -> array:
     try:
         data = values_path.read_bytes()
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
-    except OSError as error:
+    except (OSError, ValueError) as error:  # missing, unreadable or invalid JSON
         raise StrategyTableError(f"cannot read the Penta strategy table: {error}") from error
     if hashlib.sha256(data).hexdigest() != meta.get("sha256"):
         raise StrategyTableError(f"{values_path} does not match the checksum in {meta_path}")
