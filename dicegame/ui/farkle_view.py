@@ -115,6 +115,7 @@ class FarkleView(QWidget):
         self.aside_title = QLabel(objectName="setAsideTitle")
         _retain_size_when_hidden(self.aside_title)
         self.aside_points = QLabel(objectName="setAsidePoints")
+        self.aside_points.setStyleSheet("font-weight: bold;")
         self.aside_dice = [self._small_die(i) for i in range(DICE_COUNT - 1)]
         self.banner = Banner(self.board, anchor=self.tray)
         self.score_board = FarkleScoreBoard(self)
@@ -158,10 +159,10 @@ class FarkleView(QWidget):
         aside = QHBoxLayout()
         aside.setSpacing(4)
         aside.addWidget(self.aside_title)
+        aside.addWidget(self.aside_points)
+        aside.addSpacing(8)
         for die in self.aside_dice:
             aside.addWidget(die)
-        aside.addSpacing(8)
-        aside.addWidget(self.aside_points)
         aside.addStretch()
         board = QVBoxLayout(self.board)
         board.setContentsMargins(12, 8, 12, 8)
