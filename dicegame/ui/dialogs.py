@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,11 +27,7 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
-
-
-def format_points(value: int) -> str:
-    """A whole number in the interface language's style (pt_PT "10 000", ro "10.000")."""
-    return QLocale().toString(int(value))
+from dicegame.i18n import format_number
 
 
 class NewGameDialog(QDialog):
@@ -130,7 +126,7 @@ class NewGameDialog(QDialog):
         self.level_combo.setItemText(1, self.tr("Expert"))
         for index, target in enumerate(TARGETS):
             self.target_combo.setItemText(
-                index, self.tr("%1 points").replace("%1", format_points(target))
+                index, self.tr("%1 points").replace("%1", format_number(target))
             )
         for index, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
             label.setText(self.tr("Player %1:").replace("%1", str(index + 1)))
@@ -241,7 +237,7 @@ class ResultsDialog(QDialog):
             name = player.name
             if player.is_computer:
                 name = self.tr("%1 (computer)").replace("%1", player.name)
-            cells = [f"{place}.", name, format_points(total)]
+            cells = [f"{place}.", name, format_number(total)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column != 1:

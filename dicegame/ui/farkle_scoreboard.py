@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
-from dicegame.ui.dialogs import format_points
+from dicegame.i18n import format_number
 
 CURRENT_ROW_STYLE = (
     "QFrame#%s { background: #fff3c4; border: 2px solid #e0a800; border-radius: 8px; }"
@@ -91,8 +91,8 @@ class SeatRow(QFrame):
         font.setBold(current)
         self.name.setFont(font)
         self.marker.setText("\N{BLACK RIGHT-POINTING TRIANGLE}" if current else "")
-        self.turn.setText(f"+{format_points(turn_points)}" if current and turn_points else "")
-        self.total.setText(format_points(total))
+        self.turn.setText(f"+{format_number(turn_points)}" if current and turn_points else "")
+        self.total.setText(format_number(total))
         self.bar.setRange(0, target)
         self.bar.setValue(min(total, target))
         color = (
@@ -101,11 +101,11 @@ class SeatRow(QFrame):
         self.bar.setStyleSheet(BAR_STYLE % color)
         self.setStyleSheet((CURRENT_ROW_STYLE if current else ROW_STYLE) % self.objectName())
         description = self.tr("%1: %2 points of %3").replace("%1", name)
-        description = description.replace("%2", format_points(total))
-        description = description.replace("%3", format_points(target))
+        description = description.replace("%2", format_number(total))
+        description = description.replace("%3", format_number(target))
         if current:
             description += " " + self.tr("(playing, %1 this turn)").replace(
-                "%1", format_points(turn_points)
+                "%1", format_number(turn_points)
             )
         self.setAccessibleName(description)
         self.bar.setAccessibleName(description)
@@ -160,7 +160,7 @@ class FarkleScoreBoard(QFrame):
         game = self.game
         if game is None:
             return
-        self.target.setText(self.tr("Target: %1").replace("%1", format_points(game.target)))
+        self.target.setText(self.tr("Target: %1").replace("%1", format_number(game.target)))
         if game.game_over:
             self.notice.setText(self.tr("Game over."))
         elif game.final_trigger is not None:

@@ -27,9 +27,9 @@ from dicegame.core.farkle import DICE_COUNT, FarkleGame, FarklePhase
 from dicegame.core.setup import GameSetup
 from dicegame.engine.farkle_engine import FarkleEngine, Refusal
 from dicegame.engine.timing import Timing
-from dicegame.i18n import format_percent
+from dicegame.i18n import format_number, format_percent
 from dicegame.ui.banner import Banner, BannerStyle
-from dicegame.ui.dialogs import ResultsDialog, format_points
+from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 
@@ -360,8 +360,8 @@ class FarkleView(QWidget):
         self._show_hint()
         self.selection_label.setText(self._selection_text())
         turn = 0 if game.farkled else game.turn_total
-        self.turn_label.setText(self.tr("Turn: %1").replace("%1", format_points(turn)))
-        earlier = self.tr("%1 points").replace("%1", format_points(game.turn_points))
+        self.turn_label.setText(self.tr("Turn: %1").replace("%1", format_number(turn)))
+        earlier = self.tr("%1 points").replace("%1", format_number(game.turn_points))
         self.aside_points.setText(earlier)
         self.risk_label.setText(self._risk_text())
         self.expert_label.setText(self._advice_text())
@@ -387,10 +387,10 @@ class FarkleView(QWidget):
             return ""
         kind, (name, value) = self._event
         if kind == "banked":
-            text = self.tr("%1 banked %2 points.").replace("%2", format_points(value))
+            text = self.tr("%1 banked %2 points.").replace("%2", format_number(value))
         elif kind == "farkled":
             text = self.tr("%1 rolled no scoring die and lost %2 points.")
-            text = text.replace("%2", format_points(value))
+            text = text.replace("%2", format_number(value))
         elif kind == "computer_rolled":
             text = self.tr("%1 rolled %2.").replace("%2", " ".join(map(str, value)))
         else:
@@ -453,7 +453,7 @@ class FarkleView(QWidget):
         if not game.selection_valid:
             return self.tr("Set aside: not a scoring combination")
         return self.tr("Set aside from this roll: %1").replace(
-            "%1", format_points(game.selection_score)
+            "%1", format_number(game.selection_score)
         )
 
     def _risk_text(self) -> str:
@@ -470,7 +470,7 @@ class FarkleView(QWidget):
             return ""
         if advice.action == "set_aside":
             return self.tr("Expert: set aside %1").replace("%1", " ".join(map(str, advice.dice)))
-        expected = format_points(round(advice.expected or 0))
+        expected = format_number(round(advice.expected or 0))
         if advice.action == "bank":
             return self.tr("Expert: bank (rolling on expects %1)").replace("%1", expected)
         return self.tr("Expert: roll (expects %1 this turn)").replace("%1", expected)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWid
 from dicegame.core.common import Player
 from dicegame.core.penta import ROUNDS, Box
 from dicegame.engine.penta_engine import Choice, Decision, DecisionReview
-from dicegame.ui.dialogs import format_points
+from dicegame.i18n import format_number
 from dicegame.ui.scoresheet import box_name
 
 __all__ = ["LossChart", "PlayerReview", "PentaReview", "format_loss", "WORST_COUNT"]
@@ -175,7 +175,7 @@ class PlayerReview(QWidget):
         if isinstance(choice, Box):
             points = decision.sheet.options(decision.dice)[choice]
             text = self.tr("scored %1 in %2") if chosen else self.tr("scoring %1 in %2")
-            return text.replace("%1", format_points(points)).replace("%2", box_name(choice))
+            return text.replace("%1", format_number(points)).replace("%2", box_name(choice))
         kept = "-".join(str(value) for value in choice) if choice else self.tr("nothing")
         text = self.tr("kept %1") if chosen else self.tr("keeping %1")
         return text.replace("%1", kept)

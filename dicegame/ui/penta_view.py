@@ -29,7 +29,8 @@ from dicegame.core.penta import DICE_COUNT, ROUNDS, Box, PentaGame
 from dicegame.core.setup import GameSetup
 from dicegame.engine.penta_engine import Choice, Hint, PentaEngine, Refusal
 from dicegame.engine.timing import Timing
-from dicegame.ui.dialogs import ResultsDialog, format_points
+from dicegame.i18n import format_number
+from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.penta_review import PentaReview, format_loss
 from dicegame.ui.scoresheet import ScoreSheet, box_name
@@ -338,7 +339,7 @@ class PentaView(QWidget):
                 text = self.tr("Time is up: %1 scored %2 in %3")
             return (
                 text.replace("%1", self._player_name(seat))
-                .replace("%2", format_points(gained))
+                .replace("%2", format_number(gained))
                 .replace("%3", box_name(box))
             )
         if kind == "computer":
@@ -374,7 +375,7 @@ class PentaView(QWidget):
         hint = self._hint
         if hint is None:
             return ""
-        total = format_points(round(hint.best_value))
+        total = format_number(round(hint.best_value))
         text = self.tr("Hint: %1 (expected final total about %2).")
         text = text.replace("%1", self._choice_text(hint.best)).replace("%2", total)
         if hint.current is None or hint.cost is None:
@@ -390,7 +391,7 @@ class PentaView(QWidget):
             points = self.game.sheet.options(self.game.dice)[choice]
             return (
                 self.tr("score %1 in %2")
-                .replace("%1", format_points(points))
+                .replace("%1", format_number(points))
                 .replace("%2", box_name(choice))
             )
         if not choice:

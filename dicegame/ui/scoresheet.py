@@ -30,7 +30,7 @@ from dicegame.core.penta import (
     Box,
     Sheet,
 )
-from dicegame.ui.dialogs import format_points
+from dicegame.i18n import format_number
 
 __all__ = ["ScoreSheet", "SumRow", "box_name", "ROWS"]
 
@@ -210,13 +210,13 @@ class ScoreSheet(QTableWidget):
         tooltip = ""
         value = sheet[box]
         if value is not None:
-            text, color = format_points(value), FILLED_COLOR
+            text, color = format_number(value), FILLED_COLOR
             font.setBold(True)
         elif options is None or self.dice is None:
             text, color = "", FILLED_COLOR
         elif box in options:
             points = options[box]
-            text = format_points(points)
+            text = format_number(points)
             color = PREVIEW_COLOR if points else ZERO_PREVIEW_COLOR
             font.setItalic(True)
             tooltip = self.tr("%1 points in %2").replace("%1", text).replace("%2", box_name(box))
@@ -238,20 +238,20 @@ class ScoreSheet(QTableWidget):
         font.setBold(row == SumRow.TOTAL)
         color = FILLED_COLOR
         if row == SumRow.UPPER_SUM:
-            text = format_points(sheet.upper_total)
+            text = format_number(sheet.upper_total)
         elif row == SumRow.UPPER_BONUS:
             text, color = self._upper_bonus_text(sheet)
         elif row == SumRow.PENTA_BONUS:
-            text = format_points(sheet.penta_bonus)
+            text = format_number(sheet.penta_bonus)
             if joker_bonus:
-                text = f"{text} (+{format_points(joker_bonus)})"
+                text = f"{text} (+{format_number(joker_bonus)})"
                 font.setItalic(True)
             elif not sheet.penta_bonus:
                 color = ZERO_PREVIEW_COLOR
         elif row == SumRow.LOWER_SUM:
-            text = format_points(sheet.lower_total)
+            text = format_number(sheet.lower_total)
         else:
-            text = format_points(sheet.total)
+            text = format_number(sheet.total)
             font.setPointSizeF(font.pointSizeF() * 1.1)
         item.setText(text)
         item.setFont(font)
@@ -261,10 +261,10 @@ class ScoreSheet(QTableWidget):
 
     def _upper_bonus_text(self, sheet: Sheet) -> tuple[str, QColor]:
         if sheet.upper_bonus:
-            return format_points(sheet.upper_bonus), FILLED_COLOR
+            return format_number(sheet.upper_bonus), FILLED_COLOR
         if all(not sheet.is_open(box) for box in UPPER_BOXES):
-            return format_points(0), FILLED_COLOR
-        progress = f"{format_points(sheet.upper_total)}/{format_points(UPPER_BONUS_THRESHOLD)}"
+            return format_number(0), FILLED_COLOR
+        progress = f"{format_number(sheet.upper_total)}/{format_number(UPPER_BONUS_THRESHOLD)}"
         return progress, PREVIEW_COLOR
 
     def _paint_background(self, item: QTableWidgetItem, row: Box | str, is_current: bool) -> None:
