@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
@@ -200,18 +200,12 @@ class PendingGame(NamedTuple):
     saved: SavedGame | None  # an unfinished game to offer, or None
     problem: str | None  # a message for the user when a bad file was set aside
 
-    @property
-    def turn_stats(self) -> FarkleTurnStats | None:
-        """The Farkle turn statistics kept with the save (None for Penta)."""
-        if self.saved is None:
-            return None
-        return _turn_stats_of(self.saved)
-
 
 def _turn_stats_of(saved: SavedGame) -> FarkleTurnStats | None:
-    data = saved.extra.get(TURN_STATS_KEY)
+    """The Farkle turn statistics kept in a save's ``extra`` (None for Penta)."""
     if not isinstance(saved.game, FarkleGame):
         return None
+    data = saved.extra.get(TURN_STATS_KEY)
     if data is None:
         return FarkleTurnStats.for_players(len(saved.game.players))
     return FarkleTurnStats.from_dict(data, len(saved.game.players))
@@ -224,21 +218,35 @@ def _parse_save(data: Any) -> SavedGame:
     return saved
 
 
+def _is_over(game: Game) -> bool:
+    return game.is_over if isinstance(game, PentaGame) else game.game_over
+
+
 class AutosaveManager(QObject):
     """Keeps the game in progress on disk, and the records of finished games.
 
-    Wiring (engine / main window)::
+    Wiring in the main window (an engine has ``setup``, ``game``, ``stateChanged`` and
+    ``gameOver``)::
 
         autosave = AutosaveManager(parent=window)
-        autosave.saveFailed.connect(window.show_warning)   # at most once per session
-        pending = autosave.pending_game()                    # at start
-        # pending.problem -> show it; pending.saved -> offer "Continue / New game"
-        autosave.resume(pending.saved)   or   autosave.start(setup, game)
-        autosave.save(game, extra, turn_stats)               # after every change
-        autosave.finish(game, turn_stats)                    # when the game is over
+        autosave.saveFailed.connect(window.show_warning)  # at most once per session
+        pending = autosave.pending_game()                   # at start
+        if pending.problem: show it
+        if pending.saved and the player chooses Continue:
+            autosave.resume(pending.saved)
+            engine = PentaEngine(pending.saved.setup, game=pending.saved.game,
+                                 rng=pending.saved.game.rng)
+        else:
+            autosave.discard(); engine = PentaEngine(setup)
+        autosave.attach(engine)   # saves now, after every change, records at game over
+
+    Without an engine: :meth:`save` after every change and :meth:`finish` at the end.
+    Saving a different game object than before starts a new game (new id, new Farkle
+    turn statistics), so an engine's ``newGame`` needs no extra call.
     """
 
     saveFailed = Signal(str)  # the message for the user; emitted at most once
+    gameRecorded = Signal(object)  # the updated Records, after a finished game was recorded
 
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -246,9 +254,13 @@ class AutosaveManager(QObject):
         self.autosave_path = autosave_path(self.folder)
         self.records_path = records_path(self.folder)
         self.setup: GameSetup | None = None
+        self.game: Game | None = None
         self.game_id = ""
+        self.turn_stats: FarkleTurnStats | None = None
         self.last_error: str | None = None
+        self._finished_id = ""
         self._warned = False
+        self._connections: list[tuple[Any, Any]] = []
 
     # ----- start of a session ----------------------------------------------------------------
     def pending_game(self) -> PendingGame:
@@ -264,7 +276,7 @@ class AutosaveManager(QObject):
             return PendingGame(None, None)
         if _is_over(saved.game):
             self.resume(saved)
-            self.finish(saved.game, _turn_stats_of(saved))
+            self.finish(saved.game)
             return PendingGame(None, None)
         return PendingGame(saved, None)
 
@@ -279,36 +291,76 @@ class AutosaveManager(QObject):
         )
         return text.format(reason=result.problem)
 
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with a loaded game: its id and Farkle statistics carry on."""
+        self.setup, self.game = saved.setup, saved.game
+        self.game_id = saved.game_id or new_game_id()
+        self.turn_stats = _turn_stats_of(saved)
+
     def start(self, setup: GameSetup, game: Game, extra: Mapping[str, Any] | None = None) -> bool:
         """A new game begins: it gets a fresh id and is saved at once."""
-        self.setup, self.game_id = setup, new_game_id()
-        return self.save(game, extra)
+        self.game = None
+        return self.save(game, extra, setup=setup)
 
-    def resume(self, saved: SavedGame) -> None:
-        """Go on with a loaded game: later saves and the final record use its id."""
-        self.setup, self.game_id = saved.setup, saved.game_id or new_game_id()
+    def attach(self, engine: Any, extra: Callable[[], Mapping[str, Any]] | None = None) -> None:
+        """Follow an engine: save now and on every ``stateChanged``, :meth:`finish` on
+        ``gameOver``. ``extra`` returns the engine's own data to keep with each save.
+        Attaching another engine lets go of the previous one."""
+        self.detach()
+
+        def changed() -> None:
+            self.save(engine.game, extra() if extra else None, setup=engine.setup)
+
+        def over(*_ranking: Any) -> None:
+            self.finish(engine.game)
+
+        self._connections = [(engine.stateChanged, changed), (engine.gameOver, over)]
+        for signal, slot in self._connections:
+            signal.connect(slot)
+        changed()
+
+    def detach(self) -> None:
+        for signal, slot in self._connections:
+            with contextlib.suppress(RuntimeError):  # the engine may be gone already
+                signal.disconnect(slot)
+        self._connections = []
 
     # ----- during a game ----------------------------------------------------------------------
     def save(
         self,
         game: Game,
         extra: Mapping[str, Any] | None = None,
-        turn_stats: FarkleTurnStats | None = None,
+        *,
+        setup: GameSetup | None = None,
     ) -> bool:
         """Write the game atomically; False (and one warning per session) on failure."""
+        if setup is not None:
+            self.setup = setup
         if self.setup is None:
-            raise RuntimeError("call start() or resume() before save()")
+            raise RuntimeError("save() needs the setup: pass setup=, or call start()/resume()")
+        if game is not self.game:
+            self._adopt(game)
+        if _is_over(game) and self.game_id == self._finished_id:
+            return True  # already recorded and removed: nothing left to keep
         data_extra = dict(extra or {})
-        if turn_stats is not None:
-            data_extra[TURN_STATS_KEY] = turn_stats.to_dict()
+        if isinstance(game, FarkleGame) and self.turn_stats is not None:
+            self.turn_stats.observe(game)
+            data_extra[TURN_STATS_KEY] = self.turn_stats.to_dict()
         try:
-            data = game_to_dict(self.setup, game, data_extra, game_id=self.game_id)
-            write_json_atomic(self.autosave_path, data)
-        except (OSError, ValueError, TypeError) as error:
+            write_json_atomic(
+                self.autosave_path, game_to_dict(self.setup, game, data_extra, game_id=self.game_id)
+            )
+        except (OSError, ValueError) as error:
             self._warn(error)
             return False
         self.last_error = None
         return True
+
+    def _adopt(self, game: Game) -> None:
+        """A game object not seen before: a new game."""
+        self.game, self.game_id = game, new_game_id()
+        is_farkle = isinstance(game, FarkleGame)
+        self.turn_stats = FarkleTurnStats.for_players(len(game.players)) if is_farkle else None
 
     def discard(self) -> None:
         """Forget the autosave (the player chose a new game instead of continuing)."""
@@ -318,7 +370,6 @@ class AutosaveManager(QObject):
             pass
         except OSError as error:
             self._warn(error)
-        self.setup, self.game_id = None, ""
 
     # ----- end of a game ----------------------------------------------------------------------
     def load_records(self) -> tuple[Records, str | None]:
@@ -331,27 +382,31 @@ class AutosaveManager(QObject):
             return records, text.format(file=result.moved_to.name)
         return records, self.tr("The records could not be read.")
 
-    def finish(
-        self,
-        game: Game,
-        turn_stats: FarkleTurnStats | None = None,
-        when: datetime | None = None,
-    ) -> Records:
+    def finish(self, game: Game, when: datetime | None = None) -> Records:
         """The game is over: add it to the records (once, by game id) and drop the autosave.
 
-        Returns the updated records (for the Statistics window)."""
+        Returns the records, updated (and emits :attr:`gameRecorded`)."""
+        if not _is_over(game):
+            raise ValueError("finish() is for a game that is over")
+        if game is not self.game:
+            self._adopt(game)
         records, _problem = self.load_records()
         when = when or datetime.now()
         if isinstance(game, PentaGame):
-            changed = records.record_penta_game(game, when, self.game_id)
+            recorded = records.record_penta_game(game, when, self.game_id)
         else:
-            changed = records.record_farkle_game(game, when, turn_stats, self.game_id)
-        if changed:
+            if self.turn_stats is not None:
+                self.turn_stats.observe(game)
+            recorded = records.record_farkle_game(game, when, self.turn_stats, self.game_id)
+        if recorded:
             try:
                 save_records(self.records_path, records)
             except (OSError, ValueError) as error:
                 self._warn(error)
+        self._finished_id = self.game_id
         self.discard()
+        if recorded:
+            self.gameRecorded.emit(records)
         return records
 
     # ----- failures ------------------------------------------------------------------------------
@@ -366,7 +421,3 @@ class AutosaveManager(QObject):
             "but the game will be lost if the program closes."
         )
         self.saveFailed.emit(text.format(folder=self.folder, reason=reason))
-
-
-def _is_over(game: Game) -> bool:
-    return game.is_over if isinstance(game, PentaGame) else game.game_over

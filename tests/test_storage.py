@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from dicegame import storage
 from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
@@ -37,23 +37,20 @@ def penta_moves(game: PentaGame, seed: int):
         yield
 
 
-def farkle_moves(game: FarkleGame, stats: FarkleTurnStats):
+def farkle_moves(game: FarkleGame):
+    """Play a whole Farkle game, yielding after every action."""
     while not game.game_over:
-        seat = game.current
         if game.phase is FarklePhase.FARKLED:
             game.end_turn()
         elif game.phase is FarklePhase.CHOOSING:
             game.select(best_selection(game.roll_dice))
-            hot = game.hot_dice
-            if game.turn_total >= 400:
+            yield
+            if game.turn_total >= 400 and not game.hot_dice:
                 game.bank()
-                stats.note(seat, hot_dice=hot)
             else:
                 game.roll()
-                stats.note(seat, farkle=game.farkled, hot_dice=hot)
         else:
             game.roll()
-            stats.note(seat, farkle=game.farkled)
         yield
 
 
@@ -188,18 +185,82 @@ def test_resumed_game_plays_on_identically(tmp_path: Path, warnings) -> None:
 def test_farkle_turn_stats_travel_with_the_save(tmp_path: Path, warnings) -> None:
     autosave = manager(tmp_path, warnings)
     game = FarkleGame(FARKLE_SETUP.players(), target=5000, rng=random.Random(2))
-    stats = FarkleTurnStats.for_players(2)
+    shadow = FarkleTurnStats.for_players(2)  # what the autosave should have counted
     autosave.start(FARKLE_SETUP, game)
-    for index, _ in enumerate(farkle_moves(game, stats)):
-        if index == 60:
-            break
-        autosave.save(game, turn_stats=stats)
-    pending = AutosaveManager(tmp_path).pending_game()
-    assert pending.turn_stats == stats
-    for _ in farkle_moves(game, stats):
-        autosave.save(game, turn_stats=stats)
-    records = autosave.finish(game, stats, WHEN)
-    assert records.player(GameKind.FARKLE, "Ana").farkles == stats.farkles[0]
+    moves = farkle_moves(game)
+    for _ in range(40):
+        next(moves)
+        shadow.observe(game)
+        autosave.save(game)
+    assert sum(shadow.farkles) > 0
+    later = AutosaveManager(tmp_path)
+    later.resume(later.pending_game().saved)
+    assert later.turn_stats == shadow == autosave.turn_stats
+    resumed = later.game
+    moves = farkle_moves(resumed)
+    for _ in moves:
+        shadow.observe(resumed)
+        later.save(resumed)
+    records = later.finish(resumed, WHEN)
+    assert records.player(GameKind.FARKLE, "Ana").farkles == shadow.farkles[0]
+    assert records.player(GameKind.FARKLE, "Computer", True).hot_dice == shadow.hot_dice[1]
+
+
+class FakeEngine(QObject):
+    """The part of an engine the autosave follows."""
+
+    stateChanged = Signal()
+    gameOver = Signal(object)
+
+    def __init__(self, setup: GameSetup, game) -> None:
+        super().__init__()
+        self.setup, self.game = setup, game
+
+
+def test_attached_engine_is_saved_and_recorded(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    recorded = []
+    autosave.gameRecorded.connect(recorded.append)
+    engine = FakeEngine(PENTA_SETUP, PentaGame(PENTA_SETUP.players(), rng=random.Random(5)))
+    autosave.attach(engine, extra=lambda: {"decisions": 3})
+    assert AutosaveManager(tmp_path).pending_game().saved.extra == {"decisions": 3}
+    first_id = autosave.game_id
+    for _ in penta_moves(engine.game, 5):
+        if engine.game.is_over:
+            engine.gameOver.emit(engine.game.ranking())
+        engine.stateChanged.emit()  # after gameOver, as the engines do
+        assert autosave.autosave_path.exists() != engine.game.is_over
+    assert len(recorded) == 1 and recorded[0].player(GameKind.PENTA, "Ana").games == 1
+    engine.game = PentaGame(PENTA_SETUP.players())  # the engine's newGame
+    engine.stateChanged.emit()
+    assert autosave.game_id != first_id
+    assert AutosaveManager(tmp_path).pending_game().saved.game_id == autosave.game_id
+    autosave.detach()
+    engine.game.roll()
+    engine.stateChanged.emit()
+    assert AutosaveManager(tmp_path).pending_game().saved.game.dice is None
+    assert warnings == []
+
+
+def test_attaching_a_new_engine_lets_go_of_the_old_one(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    old = FakeEngine(PENTA_SETUP, PentaGame(PENTA_SETUP.players()))
+    autosave.attach(old)
+    new = FakeEngine(FARKLE_SETUP, FarkleGame(FARKLE_SETUP.players(), target=5000))
+    autosave.attach(new)
+    old.game.roll()
+    old.stateChanged.emit()
+    saved = AutosaveManager(tmp_path).pending_game().saved
+    assert isinstance(saved.game, FarkleGame) and saved.setup == FARKLE_SETUP
+
+
+def test_finish_refuses_a_game_in_progress(tmp_path: Path, warnings) -> None:
+    autosave = manager(tmp_path, warnings)
+    game = PentaGame(PENTA_SETUP.players())
+    autosave.start(PENTA_SETUP, game)
+    with pytest.raises(ValueError):
+        autosave.finish(game)
+    assert autosave.autosave_path.exists()
 
 
 def test_finished_game_left_in_the_autosave_is_recorded_once(tmp_path: Path, warnings) -> None:
@@ -231,9 +292,12 @@ def test_bad_autosave_is_set_aside_with_a_message(tmp_path: Path, warnings) -> N
 
 def test_bad_turn_stats_make_the_save_bad(tmp_path: Path, warnings) -> None:
     autosave = manager(tmp_path, warnings)
-    game = FarkleGame(FARKLE_SETUP.players(), target=5000)
-    autosave.start(FARKLE_SETUP, game, extra={storage.TURN_STATS_KEY: {"farkles": "x"}})
-    assert "Reason:" in AutosaveManager(tmp_path).pending_game().problem
+    autosave.start(FARKLE_SETUP, FarkleGame(FARKLE_SETUP.players(), target=5000))
+    data = json.loads(autosave.autosave_path.read_text())
+    data["extra"][storage.TURN_STATS_KEY]["farkles"] = "x"
+    autosave.autosave_path.write_text(json.dumps(data))
+    problem = AutosaveManager(tmp_path).pending_game().problem
+    assert "Reason: The farkles counts must be a list" in problem
 
 
 def test_bad_records_file_is_set_aside_and_a_new_one_started(tmp_path: Path, warnings) -> None:

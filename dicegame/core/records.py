@@ -291,37 +291,61 @@ class FarkleStats(_PlayerStats):
 class FarkleTurnStats:
     """Per-seat counts of farkles and hot dice during one Farkle game.
 
-    The engine keeps one per game, calls :meth:`note` after each roll or bank, stores
-    :meth:`to_dict` in the autosave's ``extra`` and passes it to
-    :meth:`Records.record_farkle_game` at the end.
+    Call :meth:`observe` with the game after every change (the autosave does it on each
+    save): it counts each farkle once, and each time a player has all six dice set
+    aside and scoring (hot dice) once per stage of the turn, however often the dice are
+    toggled. :meth:`to_dict` goes into the autosave so a resumed game keeps its counts;
+    :meth:`Records.record_farkle_game` takes the object at the end.
     """
 
     farkles: list[int]
     hot_dice: list[int]
+    last_farkle_turn: int = 0  # turn_number of the last farkle counted
+    last_hot_stage: tuple[int, int] = (0, 0)  # (turn_number, turn_points) of the last hot dice
 
     @classmethod
     def for_players(cls, count: int) -> FarkleTurnStats:
         return cls([0] * count, [0] * count)
 
-    def note(self, seat: int, *, farkle: bool = False, hot_dice: bool = False) -> None:
-        """Count what a roll or bank of ``seat`` did. ``hot_dice``: all six dice were set
-        aside when the player rolled again or banked (read ``game.hot_dice`` first)."""
-        self.farkles[seat] += farkle
-        self.hot_dice[seat] += hot_dice
+    def observe(self, game: FarkleGame) -> None:
+        """Count what the current state shows, if it was not counted yet."""
+        if game.farkled and game.turn_number != self.last_farkle_turn:
+            self.last_farkle_turn = game.turn_number
+            self.farkles[game.current] += 1
+        stage = (game.turn_number, game.turn_points)
+        if not game.farkled and game.hot_dice and stage != self.last_hot_stage:
+            self.last_hot_stage = stage
+            self.hot_dice[game.current] += 1
 
     def to_dict(self) -> dict[str, Any]:
-        return {"farkles": list(self.farkles), "hot_dice": list(self.hot_dice)}
+        return {
+            "farkles": list(self.farkles),
+            "hot_dice": list(self.hot_dice),
+            "last_farkle_turn": self.last_farkle_turn,
+            "last_hot_stage": list(self.last_hot_stage),
+        }
 
     @classmethod
     def from_dict(cls, data: Any, count: int) -> FarkleTurnStats:
-        obj = _object(data, "The Farkle turn statistics", ("farkles", "hot_dice"))
+        keys = ("farkles", "hot_dice", "last_farkle_turn", "last_hot_stage")
+        obj = _object(data, "The Farkle turn statistics", keys)
         lists = []
         for name in ("farkles", "hot_dice"):
             values = _list(obj[name], f"The {name} counts", count)
             if len(values) != count:
                 raise _fail(f"The {name} counts must hold one number per player.")
             lists.append([_int(value, f"A {name} count", MAX_COUNT) for value in values])
-        return cls(*lists)
+        stage = _list(obj["last_hot_stage"], "The last hot-dice stage", 2)
+        if len(stage) != 2:
+            raise _fail("The last hot-dice stage must be a [turn, points] pair.")
+        return cls(
+            *lists,
+            last_farkle_turn=_int(obj["last_farkle_turn"], "The last farkle turn", MAX_COUNT),
+            last_hot_stage=(
+                _int(stage[0], "The last hot-dice turn", MAX_COUNT),
+                _int(stage[1], "The last hot-dice points", MAX_FARKLE_SCORE),
+            ),
+        )
 
 
 # ----- the records --------------------------------------------------------------------------------

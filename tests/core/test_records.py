@@ -54,22 +54,23 @@ def full_sheet(**boxes: int) -> Sheet:
 
 
 def finished_farkle(players, seed: int = 0) -> tuple[FarkleGame, FarkleTurnStats]:
+    """A whole game by a simple policy, the statistics observing every state."""
     game = FarkleGame(players, target=5000, rng=random.Random(seed))
     stats = FarkleTurnStats.for_players(len(game.players))
     while not game.game_over:
-        seat = game.current
         if game.phase is FarklePhase.FARKLED:
             game.end_turn()
-            continue
-        if game.phase is FarklePhase.CHOOSING:
+        elif game.phase is FarklePhase.TURN_START:
+            game.roll()
+        else:
             game.select(best_selection(game.roll_dice))
+            stats.observe(game)
             if game.turn_total >= 350 and not game.hot_dice:
-                stats.note(seat, hot_dice=game.hot_dice)
                 game.bank()
-                continue
-        hot = game.phase is FarklePhase.CHOOSING and game.hot_dice
-        game.roll()
-        stats.note(seat, farkle=game.farkled, hot_dice=hot)
+            else:
+                game.roll()
+        stats.observe(game)
+        stats.observe(game)  # observing twice never counts twice
     return game, stats
 
 
@@ -184,12 +185,47 @@ def test_farkle_turns_per_seat() -> None:
     assert [s.turns for s in records.players(GameKind.FARKLE)] == [3, 2, 2]
 
 
+def hot_dice_game() -> FarkleGame:
+    """A game whose first roll is hot dice: 1,1,1,5,5,5 with this seed."""
+    for seed in range(100_000):
+        game = FarkleGame(2, rng=random.Random(seed))
+        game.roll()
+        if sorted(game.roll_dice) in ([1, 2, 3, 4, 5, 6], [1, 1, 1, 5, 5, 5], [2, 2, 3, 3, 4, 4]):
+            return game
+    raise AssertionError("no hot-dice seed")
+
+
+def test_hot_dice_count_once_per_stage_however_often_toggled() -> None:
+    game = hot_dice_game()
+    stats = FarkleTurnStats.for_players(2)
+    for _ in range(3):
+        game.select(range(6))
+        stats.observe(game)
+        game.select([])
+        stats.observe(game)
+    assert stats.hot_dice == [1, 0]
+    game.select(range(6))
+    game.roll()  # all six come back: a new stage of the turn
+    game.roll_dice, game.farkled = (6, 5, 4, 3, 2, 1), False  # ... and a straight again
+    game.select(range(6))
+    stats.observe(game)
+    assert stats.hot_dice == [2, 0]
+    game.roll()
+    game.roll_dice, game.farkled = (2, 2, 3, 4, 6, 6), True
+    stats.observe(game)
+    stats.observe(game)
+    assert stats.farkles == [1, 0] and stats.hot_dice == [2, 0]
+
+
 def test_turn_stats_round_trip_and_validation() -> None:
-    stats = FarkleTurnStats([1, 0], [2, 3])
+    stats = FarkleTurnStats([1, 0], [2, 3], 7, (5, 350))
     assert FarkleTurnStats.from_dict(json.loads(json.dumps(stats.to_dict())), 2) == stats
-    for bad in ({"farkles": [1], "hot_dice": [0, 0]}, {"farkles": [-1, 0], "hot_dice": [0, 0]}, []):
+    good = stats.to_dict()
+    for change in ({"farkles": [1]}, {"farkles": [-1, 0]}, {"last_hot_stage": [1]}, {"x": 1}):
         with pytest.raises(SaveFormatError):
-            FarkleTurnStats.from_dict(bad, 2)
+            FarkleTurnStats.from_dict({**good, **change}, 2)
+    with pytest.raises(SaveFormatError):
+        FarkleTurnStats.from_dict([], 2)
 
 
 # ----- JSON and files ----------------------------------------------------------------------------
