@@ -112,8 +112,16 @@ stage_deb_tree() {  # $1 = staging root, $2 = version
   sed -e "s/@VERSION@/$version/" -e "s/@DATE@/$(date -u +%F)/" "$linux/io.github.dicegame.metainfo.xml" \
     >"$stage/usr/share/metainfo/io.github.dicegame.metainfo.xml"
   install -m 644 "$linux/copyright" "$stage/usr/share/doc/dicegame/copyright"
+  write_changelog "$version" | gzip -9n >"$stage/usr/share/doc/dicegame/changelog.gz"
   find "$stage" -type d -exec chmod 755 {} +
+  # Libraries are loaded, not run: only the program itself is executable.
+  find "$stage/opt/dicegame/_internal" -type f -exec chmod 644 {} +
   chmod -R go-w "$stage"
+}
+
+write_changelog() {  # the Debian changelog a native package carries
+  printf 'dicegame (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- %s  %s\n' \
+    "$1" "$1" "$(sed -n 's/^Maintainer: //p' packaging/linux/control.in)" "$(date -R)"
 }
 
 write_control() {  # $1 = staging root, $2 = version, $3 = depends

@@ -59,7 +59,7 @@ set -e
 step "dicegame --smoke passed"
 
 apt-get remove -y -qq dicegame >/dev/null
-dpkg --purge dicegame >/dev/null  # apt-get cannot purge a package no archive knows
+dpkg --purge dicegame >/dev/null 2>&1  # apt-get cannot purge a package no archive knows
 dpkg-query -W dicegame >/dev/null 2>&1 && fail "dpkg still knows dicegame after purge"
 [ ! -e /opt/dicegame ] || fail "/opt/dicegame is still there after purge"
 [ ! -e /usr/bin/dicegame ] || fail "/usr/bin/dicegame is still there after purge"
