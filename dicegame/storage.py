@@ -36,6 +36,7 @@ from dicegame.core.saves import (
     game_to_dict,
     load_json_file,
     new_game_id,
+    remove_stale_temp_files,
     write_json_atomic,
 )
 from dicegame.core.setup import GameSetup
@@ -268,6 +269,8 @@ class AutosaveManager(QObject):
 
         A bad file is moved aside and ``problem`` says so. A finished game found there
         (the program stopped before recording it) is recorded now and removed."""
+        for path in (self.autosave_path, self.records_path):
+            remove_stale_temp_files(path)
         result: LoadResult[SavedGame] = load_json_file(self.autosave_path, _parse_save)
         if result.problem is not None:
             return PendingGame(None, self._load_problem_message(result))

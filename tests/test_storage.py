@@ -363,3 +363,84 @@ def test_read_only_disk_warns_once(tmp_path: Path, warnings, monkeypatch) -> Non
     assert autosave.save(game)  # the disk is back: saving works again, no new warning
     assert autosave.last_error is None and len(warnings) == 1
     assert list(tmp_path.glob("*.tmp")) == []
+
+
+# ----- with the real engine, and a hard kill ----------------------------------------------------
+def test_real_penta_engine_is_saved_and_recorded(qtbot, tmp_path: Path, warnings) -> None:
+    from dicegame.engine.penta_engine import PentaEngine
+    from dicegame.engine.timing import Timing
+
+    setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=True)
+    engine = PentaEngine(setup, Timing.fast(), rng=random.Random(3))
+    autosave = manager(tmp_path, warnings)
+    recorded = []
+    autosave.gameRecorded.connect(recorded.append)
+    autosave.attach(engine)
+    engine.start()
+    checked = 0
+    while not engine.game.is_over:
+        game = engine.game
+        if not engine.is_computer_turn and game.rolls_left and not engine.countdown_active:
+            engine.roll()  # three rolls, then the auto-score writes the box
+            saved = AutosaveManager(tmp_path).pending_game().saved
+            assert saved.game.sheets == game.sheets and saved.game.dice == game.dice
+            checked += 1
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: len(recorded) == 1)
+    assert checked >= 13 * 3
+    assert not autosave.autosave_path.exists()
+    records = recorded[0]
+    assert records.player(GameKind.PENTA, "Ana").best == engine.game.sheets[0].total
+    assert records.player(GameKind.PENTA, "Computer", True).games == 1
+    assert warnings == []
+
+
+KILLED_WRITER = """
+import random, sys
+from pathlib import Path
+from dicegame.core.penta import PentaGame
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.storage import AutosaveManager
+
+setup = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True)
+autosave = AutosaveManager(Path(sys.argv[1]))
+choice = random.Random(int(sys.argv[2]))
+print("ready", flush=True)
+while True:
+    game = PentaGame(setup.players(), rng=random.Random(choice.random()))
+    autosave.start(setup, game)
+    while not game.is_over:
+        game.roll()
+        autosave.save(game)
+        game.score(choice.choice(list(game.options())))
+        autosave.save(game)
+"""
+
+
+def test_a_killed_writer_never_leaves_a_broken_save(tmp_path: Path, warnings) -> None:
+    """SIGKILL at random moments while saving as fast as possible: the file always loads."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    for attempt in range(4):
+        folder = tmp_path / str(attempt)
+        folder.mkdir()
+        writer = subprocess.Popen(
+            [sys.executable, "-c", KILLED_WRITER, str(folder), str(attempt)],
+            stdout=subprocess.PIPE,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
+        assert writer.stdout.readline().strip() == b"ready"
+        time.sleep(0.2 + 0.15 * attempt)
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+        autosave = manager(folder, warnings)
+        pending = autosave.pending_game()
+        assert pending.problem is None
+        if pending.saved is None:  # killed just after a game ended: it was recorded now
+            assert autosave.load_records()[0].players(GameKind.PENTA)
+        else:
+            assert not pending.saved.game.is_over
+        assert {p.name for p in folder.iterdir()} <= {"autosave.json", "records.json"}

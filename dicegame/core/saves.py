@@ -17,6 +17,7 @@ The file helpers are shared with :mod:`dicegame.core.records`:
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import math
 import os
@@ -54,6 +55,7 @@ __all__ = [
     "write_json_atomic",
     "load_json_file",
     "move_aside",
+    "remove_stale_temp_files",
     "save_game",
     "load_game",
 ]
@@ -557,6 +559,18 @@ def write_json_atomic(
             os.unlink(temp_name)
         raise
     _fsync_folder(target.parent)
+
+
+def remove_stale_temp_files(path: str | os.PathLike[str]) -> int:
+    """Delete the temp files a killed :func:`write_json_atomic` left next to ``path``
+    (only ever partial copies; the real file is untouched). Returns how many went."""
+    target = Path(path)
+    removed = 0
+    for temp in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            temp.unlink()
+            removed += 1
+    return removed
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -568,6 +568,15 @@ def test_failed_write_keeps_the_old_file_and_leaves_no_temp(tmp_path: Path, monk
     assert os.listdir(tmp_path) == ["data.json"]
 
 
+def test_stale_temp_files_are_removed(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    write_json_atomic(path, {"a": 1})
+    (tmp_path / ".autosave.json.abc123.tmp").write_text('{"a": ')
+    (tmp_path / ".records.json.abc123.tmp").write_text("{")
+    assert saves.remove_stale_temp_files(path) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".records.json.abc123.tmp", path.name]
+
+
 def test_write_refuses_oversized_data(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="over the"):
         write_json_atomic(tmp_path / "big.json", ["x" * 1000] * 2000)
