@@ -141,6 +141,14 @@ def test_settings_refuse_bad_values(tmp_path: Path, qapp) -> None:
         settings.set_computer_pace("warp")
 
 
+def test_language_is_shared_with_the_language_manager(tmp_path: Path, qapp) -> None:
+    from dicegame.i18n import LanguageManager
+
+    settings = ini_settings(tmp_path / "s.ini")
+    settings.set_language("pt_BR")
+    assert LanguageManager(settings=settings.qsettings).saved_language() == "pt_BR"
+
+
 def test_default_settings_live_in_the_data_folder(tmp_path: Path, monkeypatch, qapp) -> None:
     monkeypatch.setenv(storage.DATA_DIR_ENV, str(tmp_path))
     Settings().set_sounds(False)
