@@ -176,3 +176,38 @@ def test_box_names_match_the_rules_pages(lang: str) -> None:
     assert names, "the score sheet's box names are not in the catalog"
     for name in names:
         assert f"<td>{name}</td>" in page, f"{name!r} is not a box of penta.{lang}.html"
+
+
+# Interface strings the rules pages quote: (game page, context, source).
+QUOTED_IN_RULES = [
+    ("penta", "PentaView", "Validate move"),
+    ("penta", "PentaView", "No open box scores: one must be sacrificed"),
+    ("farkle", "FarkleView", "Roll"),
+    ("farkle", "FarkleView", "Bank"),
+    ("farkle", "FarkleView", "Farkle!"),
+    ("farkle", "FarkleView", "Hot dice!"),
+    ("farkle", "FarkleView", "Last turn!"),
+    ("farkle", "NewGameDialog", "New game"),
+    ("farkle", "NewGameDialog", "Humans + 1 AI"),
+]
+
+
+def page_words(game: str, lang: str) -> str:
+    raw = (ROOT / "resources" / "rules" / f"{game}.{lang}.html").read_text(encoding="utf-8")
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", raw))
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_rules_pages_quote_the_interface_as_it_is(lang: str) -> None:
+    """A button or message the rules page names reads the same in the program."""
+    texts = {}
+    if lang != "en":
+        _, entries = read_ts(catalog(lang))
+        texts = {(e.context, e.source): e.translations[0] for e in entries}
+    for game, context, source in QUOTED_IN_RULES:
+        if lang == "en":
+            shown = source
+        else:
+            assert (context, source) in texts, f"{context}: {source!r} is no longer in the program"
+            shown = texts[(context, source)]
+        assert shown in page_words(game, lang), f"{game}.{lang}.html should quote {shown!r}"
