@@ -23,9 +23,13 @@ from dicegame.core.common import Player, rank
 from dicegame.core.farkle import FarkleGame
 from dicegame.core.penta import PENTA_SCORE, Box, PentaGame
 from dicegame.core.saves import (
-    MAX_NAME_LENGTH,
     LoadResult,
     SaveFormatError,
+    expect_bool,
+    expect_int,
+    expect_list,
+    expect_object,
+    expect_str,
     load_json_file,
     write_json_atomic,
 )
@@ -82,42 +86,14 @@ def _fail(message: str) -> SaveFormatError:
     return SaveFormatError(message)
 
 
-def _object(value: Any, where: str, keys: Sequence[str]) -> dict:
-    if not isinstance(value, dict):
-        raise _fail(f"{where} must be an object.")
-    if set(value) != set(keys):
-        odd = sorted(set(value) ^ set(keys))[0]
-        raise _fail(f"{where} has a missing or unknown field {str(odd)[:40]!r}.")
-    return value
-
-
-def _int(value: Any, where: str, high: int, low: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _fail(f"{where} must be a whole number from {low} to {high}.")
-    return value
-
-
-def _list(value: Any, where: str, high: int) -> list:
-    if not isinstance(value, list) or len(value) > high:
-        raise _fail(f"{where} must be a list of at most {high} items.")
-    return value
-
-
 def _name(value: Any, where: str) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME_LENGTH:
-        raise _fail(f"{where} must be a name of 1 to {MAX_NAME_LENGTH} characters.")
+    if not expect_str(value, where).strip():
+        raise _fail(f"{where} must not be blank.")
     return _clean_name(value)
 
 
-def _bool(value: Any, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise _fail(f"{where} must be true or false.")
-    return value
-
-
 def _check_date(value: Any, where: str) -> str:
-    if not isinstance(value, str) or len(value) > _DATE_LENGTH:
-        raise _fail(f"{where} must be an ISO date.")
+    expect_str(value, where, _DATE_LENGTH)
     try:
         datetime.fromisoformat(value)
     except ValueError as error:
@@ -145,12 +121,12 @@ class HighScore:
 
     @classmethod
     def from_dict(cls, data: Any, max_score: int) -> HighScore:
-        obj = _object(data, "A high score", ("name", "date", "score", "computer"))
+        obj = expect_object(data, "A high score", ("name", "date", "score", "computer"))
         return cls(
             _name(obj["name"], "A high-score name"),
             _check_date(obj["date"], "A high-score date"),
-            _int(obj["score"], "A high score", max_score),
-            _bool(obj["computer"], "A high-score computer flag"),
+            expect_int(obj["score"], "A high score", 0, max_score),
+            expect_bool(obj["computer"], "A high-score computer flag"),
         )
 
 
@@ -169,7 +145,8 @@ class HistoryPoint:
         if not isinstance(data, list) or len(data) != 2:
             raise _fail("A history entry must be a [date, score] pair.")
         return cls(
-            _check_date(data[0], "A history date"), _int(data[1], "A history score", max_score)
+            _check_date(data[0], "A history date"),
+            expect_int(data[1], "A history score", 0, max_score),
         )
 
 
@@ -220,22 +197,26 @@ class _PlayerStats:
     @classmethod
     def from_dict(cls, data: Any) -> _PlayerStats:
         base = ("name", "computer", "games", "wins", "total_points", "best", "history")
-        obj = _object(data, "A player's statistics", base + cls.EXTRA_FIELDS)
-        games = _int(obj["games"], "A game count", MAX_COUNT)
+        obj = expect_object(data, "A player's statistics", base + cls.EXTRA_FIELDS)
+        games = expect_int(obj["games"], "A game count", 0, MAX_COUNT)
         stats = cls(
             name=_name(obj["name"], "A player name"),
-            computer=_bool(obj["computer"], "A player's computer flag"),
+            computer=expect_bool(obj["computer"], "A player's computer flag"),
             games=games,
-            wins=_int(obj["wins"], "A win count", games),
-            total_points=_int(obj["total_points"], "A points total", games * cls.MAX_SCORE),
-            best=_int(obj["best"], "A best score", cls.MAX_SCORE),
+            wins=expect_int(obj["wins"], "A win count", 0, games),
+            total_points=expect_int(
+                obj["total_points"], "A points total", 0, games * cls.MAX_SCORE
+            ),
+            best=expect_int(obj["best"], "A best score", 0, cls.MAX_SCORE),
             history=[
                 HistoryPoint.from_list(item, cls.MAX_SCORE)
-                for item in _list(obj["history"], "A score history", min(games, HISTORY_KEPT))
+                for item in expect_list(
+                    obj["history"], "A score history", 0, min(games, HISTORY_KEPT)
+                )
             ],
         )
         for name in cls.EXTRA_FIELDS:
-            setattr(stats, name, _int(obj[name], f"The {name} count", MAX_COUNT))
+            setattr(stats, name, expect_int(obj[name], f"The {name} count", 0, MAX_COUNT))
         stats.check()
         return stats
 
@@ -328,22 +309,20 @@ class FarkleTurnStats:
     @classmethod
     def from_dict(cls, data: Any, count: int) -> FarkleTurnStats:
         keys = ("farkles", "hot_dice", "last_farkle_turn", "last_hot_stage")
-        obj = _object(data, "The Farkle turn statistics", keys)
+        obj = expect_object(data, "The Farkle turn statistics", keys)
         lists = []
         for name in ("farkles", "hot_dice"):
-            values = _list(obj[name], f"The {name} counts", count)
-            if len(values) != count:
-                raise _fail(f"The {name} counts must hold one number per player.")
-            lists.append([_int(value, f"A {name} count", MAX_COUNT) for value in values])
-        stage = _list(obj["last_hot_stage"], "The last hot-dice stage", 2)
-        if len(stage) != 2:
-            raise _fail("The last hot-dice stage must be a [turn, points] pair.")
+            values = expect_list(obj[name], f"The {name} counts", count, count)
+            lists.append([expect_int(value, f"A {name} count", 0, MAX_COUNT) for value in values])
+        stage = expect_list(obj["last_hot_stage"], "The last hot-dice stage", 2, 2)
         return cls(
             *lists,
-            last_farkle_turn=_int(obj["last_farkle_turn"], "The last farkle turn", MAX_COUNT),
+            last_farkle_turn=expect_int(
+                obj["last_farkle_turn"], "The last farkle turn", 0, MAX_COUNT
+            ),
             last_hot_stage=(
-                _int(stage[0], "The last hot-dice turn", MAX_COUNT),
-                _int(stage[1], "The last hot-dice points", MAX_FARKLE_SCORE),
+                expect_int(stage[0], "The last hot-dice turn", 0, MAX_COUNT),
+                expect_int(stage[1], "The last hot-dice points", 0, MAX_FARKLE_SCORE),
             ),
         )
 
@@ -468,7 +447,7 @@ class Records:
     @classmethod
     def from_dict(cls, data: Any) -> Records:
         """Rebuild records; raise :class:`SaveFormatError` on anything invalid."""
-        obj = _object(
+        obj = expect_object(
             data, "The records", ("format", "version", "high_scores", "players", "recorded_ids")
         )
         if obj["format"] != RECORDS_FORMAT:
@@ -477,21 +456,21 @@ class Records:
             raise _fail(f"The records version {str(obj['version'])[:20]} is not supported.")
         records = cls()
         kinds = [kind.value for kind in GameKind]
-        scores = _object(obj["high_scores"], "The high scores", kinds)
-        players = _object(obj["players"], "The player statistics", kinds)
+        scores = expect_object(obj["high_scores"], "The high scores", kinds)
+        players = expect_object(obj["players"], "The player statistics", kinds)
         for kind, stats_cls, table in (
             (GameKind.PENTA, PentaStats, records.penta_players),
             (GameKind.FARKLE, FarkleStats, records.farkle_players),
         ):
-            items = _list(scores[kind.value], "A high-score table", HIGH_SCORES_KEPT)
+            items = expect_list(scores[kind.value], "A high-score table", 0, HIGH_SCORES_KEPT)
             entries = [HighScore.from_dict(item, stats_cls.MAX_SCORE) for item in items]
             records.scores[kind] = sorted(entries, key=lambda entry: -entry.score)
-            for item in _list(players[kind.value], "A player table", MAX_PLAYERS_KEPT):
+            for item in expect_list(players[kind.value], "A player table", 0, MAX_PLAYERS_KEPT):
                 stats = stats_cls.from_dict(item)
                 if stats.key in table:
                     raise _fail(f"The player {stats.name} appears twice.")
                 table[stats.key] = stats
-        ids = _list(obj["recorded_ids"], "The recorded game ids", RECORDED_IDS_KEPT)
+        ids = expect_list(obj["recorded_ids"], "The recorded game ids", 0, RECORDED_IDS_KEPT)
         if not all(isinstance(game_id, str) and len(game_id) <= 64 for game_id in ids):
             raise _fail("The recorded game ids must be short strings.")
         records.recorded_ids = list(ids)

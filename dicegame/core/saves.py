@@ -52,6 +52,11 @@ __all__ = [
     "rng_to_dict",
     "rng_from_dict",
     "possible_box_values",
+    "expect_object",
+    "expect_int",
+    "expect_list",
+    "expect_bool",
+    "expect_str",
     "write_json_atomic",
     "load_json_file",
     "move_aside",
@@ -89,12 +94,14 @@ class SavedGame:
     saved_at: str = ""
 
 
-# ----- small typed readers ------------------------------------------------------------
+# ----- small typed readers (shared with records) ----------------------------------------
 def _fail(message: str) -> SaveFormatError:
     return SaveFormatError(message)
 
 
-def _object(value: Any, where: str, keys: Sequence[str], optional: Sequence[str] = ()) -> dict:
+def expect_object(
+    value: Any, where: str, keys: Sequence[str], optional: Sequence[str] = ()
+) -> dict:
     """``value`` as a dict with exactly ``keys`` (plus any of ``optional``)."""
     if not isinstance(value, dict):
         raise _fail(f"{where} must be an object, not {_type_name(value)}.")
@@ -113,7 +120,7 @@ def _type_name(value: Any) -> str:
     )
 
 
-def _int(value: Any, where: str, low: int, high: int) -> int:
+def expect_int(value: Any, where: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise _fail(f"{where} must be a whole number, not {_type_name(value)}.")
     if not low <= value <= high:
@@ -121,13 +128,13 @@ def _int(value: Any, where: str, low: int, high: int) -> int:
     return value
 
 
-def _bool(value: Any, where: str) -> bool:
+def expect_bool(value: Any, where: str) -> bool:
     if not isinstance(value, bool):
         raise _fail(f"{where} must be true or false, not {_type_name(value)}.")
     return value
 
 
-def _str(value: Any, where: str, max_length: int = MAX_NAME_LENGTH) -> str:
+def expect_str(value: Any, where: str, max_length: int = MAX_NAME_LENGTH) -> str:
     if not isinstance(value, str):
         raise _fail(f"{where} must be a string, not {_type_name(value)}.")
     if len(value) > max_length:
@@ -135,7 +142,7 @@ def _str(value: Any, where: str, max_length: int = MAX_NAME_LENGTH) -> str:
     return value
 
 
-def _list(value: Any, where: str, low: int, high: int) -> list:
+def expect_list(value: Any, where: str, low: int, high: int) -> list:
     if not isinstance(value, list):
         raise _fail(f"{where} must be a list, not {_type_name(value)}.")
     if not low <= len(value) <= high:
@@ -144,13 +151,13 @@ def _list(value: Any, where: str, low: int, high: int) -> list:
 
 
 def _dice(value: Any, where: str, low: int, high: int) -> tuple[int, ...]:
-    items = _list(value, where, low, high)
+    items = expect_list(value, where, low, high)
     each = f"Each die of {where[0].lower()}{where[1:]}"
-    return tuple(_int(die, each, 1, 6) for die in items)
+    return tuple(expect_int(die, each, 1, 6) for die in items)
 
 
 def _multiple_of_50(value: Any, where: str, high: int) -> int:
-    number = _int(value, where, 0, high)
+    number = expect_int(value, where, 0, high)
     if number % 50:
         raise _fail(f"{where} must be a multiple of 50, got {number}.")
     return number
@@ -170,24 +177,24 @@ def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
 
 def setup_from_dict(data: Any) -> GameSetup:
     keys = ("kind", "humans", "with_computer", "computer_level", "target", "computer_name")
-    obj = _object(data, "The setup", keys)
+    obj = expect_object(data, "The setup", keys)
     kinds = [kind.value for kind in GameKind]
     levels = [level.value for level in ComputerLevel]
     if obj["kind"] not in kinds:
         raise _fail(f"The game kind must be one of {kinds}.")
     if obj["computer_level"] not in levels:
         raise _fail(f"The computer level must be one of {levels}.")
-    humans = _list(obj["humans"], "The list of human players", 1, MAX_HUMANS)
-    names = tuple(_str(name, "A player name") for name in humans)
-    computer_name = _str(obj["computer_name"], "The computer's name")
+    humans = expect_list(obj["humans"], "The list of human players", 1, MAX_HUMANS)
+    names = tuple(expect_str(name, "A player name") for name in humans)
+    computer_name = expect_str(obj["computer_name"], "The computer's name")
     if not computer_name.strip():
         raise _fail("The computer needs a name.")
-    target = _int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
+    target = expect_int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
     try:
         return GameSetup(
             kind=GameKind(obj["kind"]),
             humans=names,
-            with_computer=_bool(obj["with_computer"], "The computer flag"),
+            with_computer=expect_bool(obj["with_computer"], "The computer flag"),
             computer_level=ComputerLevel(obj["computer_level"]),
             target=target,
             computer_name=computer_name,
@@ -204,12 +211,12 @@ def rng_to_dict(rng: random.Random) -> dict[str, Any]:
 
 
 def rng_from_dict(data: Any) -> random.Random:
-    obj = _object(data, "The random generator state", ("version", "internal", "gauss_next"))
+    obj = expect_object(data, "The random generator state", ("version", "internal", "gauss_next"))
     if obj["version"] != _MT_VERSION or isinstance(obj["version"], bool):
         raise _fail(f"The random generator state must be version {_MT_VERSION}.")
-    words = _list(obj["internal"], "The random generator state", 625, 625)
-    internal = tuple(_int(word, "A random generator word", 0, 2**32 - 1) for word in words)
-    _int(internal[-1], "The random generator position", 0, _MT_STATE_LENGTH - 1)
+    words = expect_list(obj["internal"], "The random generator state", 625, 625)
+    internal = tuple(expect_int(word, "A random generator word", 0, 2**32 - 1) for word in words)
+    expect_int(internal[-1], "The random generator position", 0, _MT_STATE_LENGTH - 1)
     gauss = obj["gauss_next"]
     if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):
         raise _fail("The random generator's gauss_next must be null or a finite number.")
@@ -227,14 +234,14 @@ def _players_to_list(players: Sequence[Player]) -> list[dict[str, Any]]:
 
 
 def _players_from_list(data: Any, setup: GameSetup) -> tuple[Player, ...]:
-    items = _list(data, "The list of players", 1, MAX_HUMANS + 1)
+    items = expect_list(data, "The list of players", 1, MAX_HUMANS + 1)
     players = []
     for item in items:
-        obj = _object(item, "A player", ("name", "computer"))
+        obj = expect_object(item, "A player", ("name", "computer"))
         players.append(
             Player(
-                _str(obj["name"], "A player name"),
-                _bool(obj["computer"], "A player's computer flag"),
+                expect_str(obj["name"], "A player name"),
+                expect_bool(obj["computer"], "A player's computer flag"),
             )
         )
     if tuple(players) != setup.players():
@@ -268,16 +275,16 @@ def _sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
 
 def _sheet_from_dict(data: Any, seat: int) -> Sheet:
     where = f"The sheet of player {seat + 1}"
-    obj = _object(data, where, ("scores", "penta_bonuses"))
-    raw = _list(obj["scores"], f"{where} scores", len(Box), len(Box))
+    obj = expect_object(data, where, ("scores", "penta_bonuses"))
+    raw = expect_list(obj["scores"], f"{where} scores", len(Box), len(Box))
     scores: list[int | None] = []
     for box, value in zip(Box, raw, strict=True):
         if value is not None:
-            _int(value, f"{where}, box {box.name}", 0, penta.PENTA_SCORE)
+            expect_int(value, f"{where}, box {box.name}", 0, penta.PENTA_SCORE)
             if value not in _BOX_VALUES[box]:
                 raise _fail(f"{where}, box {box.name} cannot hold {value}.")
         scores.append(value)
-    bonuses = _int(obj["penta_bonuses"], f"{where} Penta bonus count", 0, MAX_PENTA_BONUSES)
+    bonuses = expect_int(obj["penta_bonuses"], f"{where} Penta bonus count", 0, MAX_PENTA_BONUSES)
     if bonuses and scores[Box.PENTA] != penta.PENTA_SCORE:
         raise _fail(f"{where} has Penta bonuses without 50 in the Penta box.")
     filled = sum(score is not None for score in scores)
@@ -303,21 +310,21 @@ _PENTA_KEYS = ("players", "sheets", "totals", "current", "round", "dice", "held"
 
 
 def _penta_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> PentaGame:
-    obj = _object(data, "The Penta state", _PENTA_KEYS)
+    obj = expect_object(data, "The Penta state", _PENTA_KEYS)
     players = _players_from_list(obj["players"], setup)
     count = len(players)
-    items = _list(obj["sheets"], "The list of sheets", count, count)
+    items = expect_list(obj["sheets"], "The list of sheets", count, count)
     sheets = [_sheet_from_dict(item, seat) for seat, item in enumerate(items)]
-    totals = _list(obj["totals"], "The list of totals", count, count)
+    totals = expect_list(obj["totals"], "The list of totals", count, count)
     if totals != [sheet.total for sheet in sheets]:
         raise _fail("The saved totals do not match the score sheets.")
-    current = _int(obj["current"], "The current player", 0, count - 1)
-    round_ = _int(obj["round"], "The round", 1, penta.ROUNDS)
+    current = expect_int(obj["current"], "The current player", 0, count - 1)
+    round_ = expect_int(obj["round"], "The round", 1, penta.ROUNDS)
     _check_penta_progress(sheets, current, round_)
-    rolls_used = _int(obj["rolls_used"], "The number of rolls used", 0, penta.ROLLS_PER_TURN)
+    rolls_used = expect_int(obj["rolls_used"], "The number of rolls used", 0, penta.ROLLS_PER_TURN)
     dice = None if obj["dice"] is None else _dice(obj["dice"], "The dice", 5, 5)
-    held_raw = _list(obj["held"], "The held flags", penta.DICE_COUNT, penta.DICE_COUNT)
-    held = tuple(_bool(flag, "A held flag") for flag in held_raw)
+    held_raw = expect_list(obj["held"], "The held flags", penta.DICE_COUNT, penta.DICE_COUNT)
+    held = tuple(expect_bool(flag, "A held flag") for flag in held_raw)
     if (dice is None) != (rolls_used == 0):
         raise _fail("The dice must be shown exactly when at least one roll was used.")
     if dice is None and any(held):
@@ -383,13 +390,13 @@ def _farkle_to_dict(game: FarkleGame) -> dict[str, Any]:
 
 
 def _farkle_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> FarkleGame:
-    obj = _object(data, "The Farkle state", _FARKLE_KEYS)
+    obj = expect_object(data, "The Farkle state", _FARKLE_KEYS)
     players = _players_from_list(obj["players"], setup)
     count = len(players)
-    target = _int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
+    target = expect_int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
     if target != setup.target:
         raise _fail("The target of the game does not match the target of the setup.")
-    totals_raw = _list(obj["totals"], "The list of totals", count, count)
+    totals_raw = expect_list(obj["totals"], "The list of totals", count, count)
     totals = [_multiple_of_50(total, "A total", MAX_FARKLE_POINTS) for total in totals_raw]
     game = FarkleGame(players, target=target, rng=rng)
     game.totals = totals
@@ -400,18 +407,18 @@ def _farkle_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> Farkle
 
 def _read_farkle_progress(obj: dict, game: FarkleGame) -> None:
     count = len(game.players)
-    game.current = _int(obj["current"], "The current player", 0, count - 1)
-    game.turn_number = _int(obj["turn_number"], "The turn number", 1, MAX_FARKLE_TURNS)
+    game.current = expect_int(obj["current"], "The current player", 0, count - 1)
+    game.turn_number = expect_int(obj["turn_number"], "The turn number", 1, MAX_FARKLE_TURNS)
     if (game.turn_number - 1) % count != game.current:
         raise _fail("The turn number does not match the current player.")
     game.lost_points = _multiple_of_50(obj["lost_points"], "The lost points", MAX_FARKLE_POINTS)
-    game.game_over = _bool(obj["game_over"], "The game-over flag")
+    game.game_over = expect_bool(obj["game_over"], "The game-over flag")
     trigger = obj["final_trigger"]
     if trigger is None:
         if game.game_over or max(game.totals) >= game.target:
             raise _fail("A total reached the target but no last round was started.")
     else:
-        _int(trigger, "The player who triggered the last round", 0, count - 1)
+        expect_int(trigger, "The player who triggered the last round", 0, count - 1)
         if game.totals[trigger] < game.target:
             raise _fail("The player who triggered the last round has not reached the target.")
         if game.game_over != (game.current == trigger):
@@ -421,14 +428,16 @@ def _read_farkle_progress(obj: dict, game: FarkleGame) -> None:
 
 def _read_farkle_turn(obj: dict, game: FarkleGame) -> None:
     dice = _dice(obj["roll_dice"], "The rolled dice", 0, farkle.DICE_COUNT)
-    selected_raw = _list(obj["selected"], "The dice set aside", 0, len(dice))
-    selected = frozenset(_int(i, "A set-aside die index", 0, len(dice) - 1) for i in selected_raw)
+    selected_raw = expect_list(obj["selected"], "The dice set aside", 0, len(dice))
+    selected = frozenset(
+        expect_int(i, "A set-aside die index", 0, len(dice) - 1) for i in selected_raw
+    )
     if len(selected) != len(selected_raw):
         raise _fail("A die is set aside twice.")
-    groups_raw = _list(obj["set_aside"], "The earlier set-aside groups", 0, farkle.DICE_COUNT)
+    groups_raw = expect_list(obj["set_aside"], "The earlier set-aside groups", 0, farkle.DICE_COUNT)
     groups = [_dice(group, "A set-aside group", 1, farkle.DICE_COUNT) for group in groups_raw]
     points = _multiple_of_50(obj["turn_points"], "The turn points", MAX_FARKLE_POINTS)
-    farkled = _bool(obj["farkled"], "The farkle flag")
+    farkled = expect_bool(obj["farkled"], "The farkle flag")
     if not dice:
         if selected or groups or points or farkled:
             raise _fail("Before the first roll of a turn nothing can be set aside or farkled.")
@@ -490,13 +499,13 @@ def game_to_dict(
 
 def game_from_dict(data: Any) -> SavedGame:
     """Rebuild a saved game; raise :class:`SaveFormatError` on anything invalid."""
-    obj = _object(data, "The save", _TOP_KEYS)
+    obj = expect_object(data, "The save", _TOP_KEYS)
     if obj["format"] != SAVE_FORMAT:
         raise _fail("The file is not a dicegame save.")
     if obj["version"] != SAVE_VERSION or isinstance(obj["version"], bool):
         raise _fail(f"The save version {str(obj['version'])[:20]} is not supported.")
-    game_id = _str(obj["game_id"], "The game id", 64)
-    saved_at = _str(obj["saved_at"], "The save time", 64)
+    game_id = expect_str(obj["game_id"], "The game id", 64)
+    saved_at = expect_str(obj["saved_at"], "The save time", 64)
     setup = setup_from_dict(obj["setup"])
     rng = random.Random() if obj["rng"] is None else rng_from_dict(obj["rng"])
     if setup.kind is GameKind.PENTA:

@@ -260,10 +260,10 @@ BREAKAGES = {
     "best": (lambda d: d["players"]["penta"][0].update(best=2000), "A best score"),
     "average": (lambda d: d["players"]["penta"][0].update(best=1), "above the best"),
     "date": (lambda d: d["high_scores"]["penta"][0].update(date="yesterday"), "ISO date"),
-    "name": (lambda d: d["high_scores"]["penta"][0].update(name="  "), "name of 1 to"),
+    "name": (lambda d: d["high_scores"]["penta"][0].update(name="  "), "must not be blank"),
     "twice": (lambda d: d["players"]["penta"].append(d["players"]["penta"][0]), "appears twice"),
     "farkles": (lambda d: d["players"]["farkle"][0].update(farkles=10**6), "turn counts"),
-    "11 scores": (lambda d: d["high_scores"]["penta"].extend([{}] * 8), "at most 10"),
+    "11 scores": (lambda d: d["high_scores"]["penta"].extend([{}] * 8), "0 to 10 items"),
     "extra key": (lambda d: d["players"]["penta"][0].update(x=1), "unknown field 'x'"),
     "ids": (lambda d: d.update(recorded_ids=[1]), "short strings"),
 }
