@@ -124,7 +124,8 @@ def expect_int(value: Any, where: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise _fail(f"{where} must be a whole number, not {_type_name(value)}.")
     if not low <= value <= high:
-        raise _fail(f"{where} must be between {low} and {high}, got {value}.")
+        shown = str(value) if abs(value) < 10**15 else "a huge number"
+        raise _fail(f"{where} must be between {low} and {high}, got {shown}.")
     return value
 
 

@@ -288,6 +288,7 @@ PENTA_BREAKAGES = {
     "kind": (lambda d: d["setup"].update(kind="poker"), "game kind"),
     "rng short": (lambda d: d["rng"]["internal"].pop(), "625 to 625"),
     "rng word": (lambda d: d["rng"]["internal"].__setitem__(0, 2**32), "between 0"),
+    "huge": (lambda d: d["state"].update(round=10**4000), "got a huge number."),
     "rng pos": (lambda d: d["rng"]["internal"].__setitem__(624, 625), "position"),
     "extra list": (lambda d: d.update(extra=[1]), "extra data"),
     "name long": (lambda d: d["setup"]["humans"].__setitem__(0, "x" * 101), "longer than"),
