@@ -48,3 +48,6 @@ if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
   .venv/bin/python -m pip install --quiet -e ".[$EXTRAS]"
   touch "$STAMP"
 fi
+
+# Compile the translations (i18n/*.ts -> i18n/*.qm, gitignored): the program loads the .qm.
+bash tools/compile_translations.sh >/dev/null
