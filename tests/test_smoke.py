@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication
 
 from dicegame import smoke
 from dicegame.ui.mainwindow import MainWindow
@@ -71,14 +75,30 @@ def test_languages_check_switches_the_main_window_through_every_language(
     assert window.windowTitle() == title_before  # back to the language it started in
 
 
-def test_startup_probe_reports_first_paint_and_idle_memory(
-    qtbot, qapp: QApplication, capsys: pytest.CaptureFixture[str]
-) -> None:
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    assert smoke.run_startup_probe(qapp, window, idle_ms=10) == 0
-    lines = capsys.readouterr().out.splitlines()
+def _run_program(*flags: str) -> subprocess.CompletedProcess[str]:
+    """Start the real program in its own process (its event loop must not touch ours)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "dicegame", *flags],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        check=False,
+    )
+
+
+def test_startup_probe_reports_first_paint_and_idle_memory() -> None:
+    result = _run_program("--startup-probe")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
     assert lines[0] == smoke.PROBE_SHOWN
     assert lines[1].startswith(smoke.PROBE_IDLE)
     assert int(lines[1].removeprefix(smoke.PROBE_IDLE)) > 0
+
+
+def test_the_whole_smoke_run_passes_from_source() -> None:
+    result = _run_program("--smoke")
+    assert result.returncode == 0, result.stderr
+    assert "smoke passed" in result.stderr
+    assert "ok   farkle_game" in result.stderr
