@@ -109,10 +109,6 @@
         <translation>Turno: %1</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 pontos</translation>
-    </message>
-    <message>
         <source>Game over: %1 wins!</source>
         <translation>Fim da partida: %1 venceu!</translation>
     </message>
@@ -128,13 +124,26 @@
         <source>Now playing: %1</source>
         <translation>Vez de: %1</translation>
     </message>
-    <message>
-        <source>%1 banked %2 points.</source>
-        <translation>%1 guardou %2 pontos.</translation>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 rolled no scoring die and lost %2 points.</source>
-        <translation>%1 não tirou nenhum dado que valha pontos e perdeu %2 pontos.</translation>
+    <message numerus="yes">
+        <source>%1 banked %2 point(s).</source>
+        <translation>
+            <numerusform>%1 guardou %2 ponto.</numerusform>
+            <numerusform>%1 guardou %2 pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled no scoring die and lost %2 point(s).</source>
+        <translation>
+            <numerusform>%1 não tirou nenhum dado que valha pontos e perdeu %2 ponto.</numerusform>
+            <numerusform>%1 não tirou nenhum dado que valha pontos e perdeu %2 pontos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
@@ -419,9 +428,12 @@
         <source>Expert</source>
         <translation>Especialista</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 pontos</translation>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1:</source>
@@ -430,10 +442,6 @@
     <message>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computador</translation>
     </message>
 </context>
 <context>
@@ -466,10 +474,6 @@
         <translation>Rodada %1/%2</translation>
     </message>
     <message>
-        <source>Roll (%1 left)</source>
-        <translation>Lançar (restantes: %1)</translation>
-    </message>
-    <message>
         <source>No rolls left</source>
         <translation>Sem lançamentos</translation>
     </message>
@@ -493,9 +497,19 @@
         <source>Show the best choice (H)</source>
         <translation>Mostrar a melhor escolha (H)</translation>
     </message>
-    <message>
-        <source>Scoring in %1…</source>
-        <translation>Marcação automática em %1 s…</translation>
+    <message numerus="yes">
+        <source>Roll (%n left)</source>
+        <translation>
+            <numerusform>Lançar (resta %n)</numerusform>
+            <numerusform>Lançar (restam %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring in %n…</source>
+        <translation>
+            <numerusform>Marcação automática em %n segundo…</numerusform>
+            <numerusform>Marcação automática em %n segundos…</numerusform>
+        </translation>
     </message>
     <message>
         <source>No open box scores: one must be sacrificed</source>
@@ -587,10 +601,20 @@
     </message>
 </context>
 <context>
-    <name>PlayerReview</name>
+    <name>Player</name>
     <message>
-        <source>Expected points lost: %1 over %2 decisions (%3 per decision).</source>
-        <translation>Pontos perdidos em média: %1 em %2 decisões (%3 por decisão).</translation>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerReview</name>
+    <message numerus="yes">
+        <source>Expected points lost: %1 over %n decision(s) (%2 per decision).</source>
+        <translation>
+            <numerusform>Pontos perdidos em média: %1 em %n decisão (%2 por decisão).</numerusform>
+            <numerusform>Pontos perdidos em média: %1 em %n decisões (%2 por decisão).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Costliest moves</source>
@@ -700,9 +724,12 @@
         <source>No games yet</source>
         <translation>Nenhuma partida ainda</translation>
     </message>
-    <message>
-        <source>%1 games; last: %2 on %3</source>
-        <translation>Partidas: %1; última: %2 em %3</translation>
+    <message numerus="yes">
+        <source>%1 game(s); last: %2 on %3</source>
+        <translation>
+            <numerusform>%1 partida; última: %2 em %3</numerusform>
+            <numerusform>%1 partidas; última: %2 em %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,9 +807,12 @@
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
-    <message>
-        <source>%1 points in %2</source>
-        <translation>Pontos em %2: %1</translation>
+    <message numerus="yes">
+        <source>%n point(s) in %1</source>
+        <translation>
+            <numerusform>%n ponto em %1</numerusform>
+            <numerusform>%n pontos em %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The joker rule forbids this box for this Penta</source>
@@ -811,9 +841,12 @@
         <source>%1 (computer)</source>
         <translation>%1 (computador)</translation>
     </message>
-    <message>
-        <source>%1: %2 points of %3</source>
-        <translation>%1: %2 de %3 pontos</translation>
+    <message numerus="yes">
+        <source>%1: %2 point(s) of %3</source>
+        <translation>
+            <numerusform>%1: %2 de %3 pontos</numerusform>
+            <numerusform>%1: %2 de %3 pontos</numerusform>
+        </translation>
     </message>
     <message>
         <source>(playing, %1 this turn)</source>

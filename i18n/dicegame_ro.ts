@@ -109,10 +109,6 @@
         <translation>Tura: %1</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 de puncte</translation>
-    </message>
-    <message>
         <source>Game over: %1 wins!</source>
         <translation>Sfârșitul partidei: %1 câștigă!</translation>
     </message>
@@ -128,13 +124,29 @@
         <source>Now playing: %1</source>
         <translation>Joacă acum: %1</translation>
     </message>
-    <message>
-        <source>%1 banked %2 points.</source>
-        <translation>%1 a încasat %2 de puncte.</translation>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punct</numerusform>
+            <numerusform>%1 puncte</numerusform>
+            <numerusform>%1 de puncte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 rolled no scoring die and lost %2 points.</source>
-        <translation>%1 nu a aruncat niciun zar care să aducă puncte; puncte pierdute: %2.</translation>
+    <message numerus="yes">
+        <source>%1 banked %2 point(s).</source>
+        <translation>
+            <numerusform>%1 a încasat %2 punct.</numerusform>
+            <numerusform>%1 a încasat %2 puncte.</numerusform>
+            <numerusform>%1 a încasat %2 de puncte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled no scoring die and lost %2 point(s).</source>
+        <translation>
+            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 punct.</numerusform>
+            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 puncte.</numerusform>
+            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 de puncte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
@@ -419,9 +431,13 @@
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 de puncte</translation>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punct</numerusform>
+            <numerusform>%1 puncte</numerusform>
+            <numerusform>%1 de puncte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1:</source>
@@ -430,10 +446,6 @@
     <message>
         <source>Player %1</source>
         <translation>Jucătorul %1</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Calculator</translation>
     </message>
 </context>
 <context>
@@ -466,10 +478,6 @@
         <translation>Tura %1/%2</translation>
     </message>
     <message>
-        <source>Roll (%1 left)</source>
-        <translation>Aruncă (rămase: %1)</translation>
-    </message>
-    <message>
         <source>No rolls left</source>
         <translation>Fără aruncări</translation>
     </message>
@@ -493,9 +501,21 @@
         <source>Show the best choice (H)</source>
         <translation>Arată cea mai bună alegere (H)</translation>
     </message>
-    <message>
-        <source>Scoring in %1…</source>
-        <translation>Înscriere automată în %1 s…</translation>
+    <message numerus="yes">
+        <source>Roll (%n left)</source>
+        <translation>
+            <numerusform>Aruncă (mai ai una)</numerusform>
+            <numerusform>Aruncă (mai ai %n)</numerusform>
+            <numerusform>Aruncă (mai ai %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring in %n…</source>
+        <translation>
+            <numerusform>Înscriere automată într-o secundă…</numerusform>
+            <numerusform>Înscriere automată în %n secunde…</numerusform>
+            <numerusform>Înscriere automată în %n de secunde…</numerusform>
+        </translation>
     </message>
     <message>
         <source>No open box scores: one must be sacrificed</source>
@@ -587,10 +607,21 @@
     </message>
 </context>
 <context>
-    <name>PlayerReview</name>
+    <name>Player</name>
     <message>
-        <source>Expected points lost: %1 over %2 decisions (%3 per decision).</source>
-        <translation>Puncte pierdute în medie: %1 (decizii: %2; %3 pe decizie).</translation>
+        <source>Computer</source>
+        <translation>Calculator</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerReview</name>
+    <message numerus="yes">
+        <source>Expected points lost: %1 over %n decision(s) (%2 per decision).</source>
+        <translation>
+            <numerusform>Puncte pierdute în medie: %1 într-o singură decizie (%2 pe decizie).</numerusform>
+            <numerusform>Puncte pierdute în medie: %1 în %n decizii (%2 pe decizie).</numerusform>
+            <numerusform>Puncte pierdute în medie: %1 în %n de decizii (%2 pe decizie).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Costliest moves</source>
@@ -700,9 +731,13 @@
         <source>No games yet</source>
         <translation>Nicio partidă încă</translation>
     </message>
-    <message>
-        <source>%1 games; last: %2 on %3</source>
-        <translation>Partide: %1; ultima: %2, pe %3</translation>
+    <message numerus="yes">
+        <source>%1 game(s); last: %2 on %3</source>
+        <translation>
+            <numerusform>%1 partidă; ultima: %2, pe %3</numerusform>
+            <numerusform>%1 partide; ultima: %2, pe %3</numerusform>
+            <numerusform>%1 de partide; ultima: %2, pe %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,9 +815,13 @@
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
-    <message>
-        <source>%1 points in %2</source>
-        <translation>Puncte la %2: %1</translation>
+    <message numerus="yes">
+        <source>%n point(s) in %1</source>
+        <translation>
+            <numerusform>%n punct la %1</numerusform>
+            <numerusform>%n puncte la %1</numerusform>
+            <numerusform>%n de puncte la %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The joker rule forbids this box for this Penta</source>
@@ -811,9 +850,13 @@
         <source>%1 (computer)</source>
         <translation>%1 (calculator)</translation>
     </message>
-    <message>
-        <source>%1: %2 points of %3</source>
-        <translation>%1: %2 din %3 de puncte</translation>
+    <message numerus="yes">
+        <source>%1: %2 point(s) of %3</source>
+        <translation>
+            <numerusform>%1: %2 din %3 de puncte</numerusform>
+            <numerusform>%1: %2 din %3 de puncte</numerusform>
+            <numerusform>%1: %2 din %3 de puncte</numerusform>
+        </translation>
     </message>
     <message>
         <source>(playing, %1 this turn)</source>

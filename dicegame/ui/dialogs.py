@@ -28,6 +28,7 @@ from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.i18n import format_number
+from dicegame.ui.words import counted, player_name
 
 
 class NewGameDialog(QDialog):
@@ -126,7 +127,10 @@ class NewGameDialog(QDialog):
         self.level_combo.setItemText(1, self.tr("Expert"))
         for index, target in enumerate(TARGETS):
             self.target_combo.setItemText(
-                index, self.tr("%1 points").replace("%1", format_number(target))
+                index,
+                counted(self.tr("%1 point(s)", "", target), target).replace(
+                    "%1", format_number(target)
+                ),
             )
         for index, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
             label.setText(self.tr("Player %1:").replace("%1", str(index + 1)))
@@ -166,7 +170,6 @@ class NewGameDialog(QDialog):
             with_computer=self.computer_check.isChecked(),
             computer_level=ComputerLevel(self.level_combo.currentData()),
             target=int(self.target_combo.currentData()),
-            computer_name=self.tr("Computer"),
         )
 
 
@@ -221,7 +224,7 @@ class ResultsDialog(QDialog):
         table.setMaximumHeight(height + 6)
 
     def winners(self) -> list[str]:
-        return [player.name for place, _, player, _ in self.ranking if place == 1]
+        return [player_name(player) for place, _, player, _ in self.ranking if place == 1]
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
@@ -234,9 +237,9 @@ class ResultsDialog(QDialog):
             [self.tr("Place"), self.tr("Player"), self.tr("TOTAL")]
         )
         for row, (place, _, player, total) in enumerate(self.ranking):
-            name = player.name
+            name = player_name(player)
             if player.is_computer:
-                name = self.tr("%1 (computer)").replace("%1", player.name)
+                name = self.tr("%1 (computer)").replace("%1", name)
             cells = [f"{place}.", name, format_number(total)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
+from dicegame.ui.words import counted, player_name
 
 CURRENT_ROW_STYLE = (
     "QFrame#%s { background: #fff3c4; border: 2px solid #e0a800; border-radius: 8px; }"
@@ -79,14 +80,14 @@ class SeatRow(QFrame):
     def show_seat(
         self, player: Player, total: int, target: int, current: bool, turn_points: int
     ) -> None:
-        name = player.name
+        name = player_name(player)
         self.name.setText(name)
         self.name.setToolTip(name)
         self.badge.setVisible(player.is_computer)
         self.badge.setText(self.tr("AI"))
         self.badge.setToolTip(self.tr("Played by the computer"))
         if player.is_computer:
-            name = self.tr("%1 (computer)").replace("%1", player.name)
+            name = self.tr("%1 (computer)").replace("%1", name)
         font = self.name.font()
         font.setBold(current)
         self.name.setFont(font)
@@ -100,7 +101,8 @@ class SeatRow(QFrame):
         )
         self.bar.setStyleSheet(BAR_STYLE % color)
         self.setStyleSheet((CURRENT_ROW_STYLE if current else ROW_STYLE) % self.objectName())
-        description = self.tr("%1: %2 points of %3").replace("%1", name)
+        description = counted(self.tr("%1: %2 point(s) of %3", "", total), total)
+        description = description.replace("%1", name)
         description = description.replace("%2", format_number(total))
         description = description.replace("%3", format_number(target))
         if current:
@@ -165,7 +167,7 @@ class FarkleScoreBoard(QFrame):
             self.notice.setText(self.tr("Game over."))
         elif game.final_trigger is not None:
             text = self.tr("Last turn! %1 reached the target: everyone else plays once more.")
-            self.notice.setText(text.replace("%1", game.players[game.final_trigger].name))
+            self.notice.setText(text.replace("%1", player_name(game.players[game.final_trigger])))
         else:
             self.notice.setText("")
         self.notice.setVisible(bool(self.notice.text()))

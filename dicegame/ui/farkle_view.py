@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegame.core.common import Player
 from dicegame.core.farkle import DICE_COUNT, FarkleGame, FarklePhase
 from dicegame.core.setup import GameSetup
 from dicegame.engine.farkle_engine import FarkleEngine, Refusal
@@ -32,6 +33,7 @@ from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
+from dicegame.ui.words import counted, player_name
 
 SCOREBOARD_WIDTH = 290
 SMALL_DIE = 38
@@ -218,12 +220,12 @@ class FarkleView(QWidget):
         self.banner.cancel()  # e.g. "Hot dice!" must not hide the new dice
         self.tray.set_values(values, rolling=list(range(len(values))))
         if self.engine.is_computer_turn:
-            self._set_event("computer_rolled", self.game.player.name, values)
+            self._set_event("computer_rolled", self.game.player, values)
 
     def _on_selection_changed(self, indices: tuple[int, ...]) -> None:
         if self.engine.is_computer_turn and indices:
             dice = tuple(self.game.roll_dice[i] for i in indices)
-            self._set_event("computer_set_aside", self.game.player.name, dice)
+            self._set_event("computer_set_aside", self.game.player, dice)
 
     def _on_die_clicked(self, index: int) -> None:
         if self.tray.is_animating():
@@ -241,10 +243,10 @@ class FarkleView(QWidget):
 
     def _on_banked(self, seat: int, points: int) -> None:
         self.banner.cancel()
-        self._set_event("banked", self.game.players[seat].name, points)
+        self._set_event("banked", self.game.players[seat], points)
 
     def _on_farkled(self, seat: int, lost: int) -> None:
-        self._set_event("farkled", self.game.players[seat].name, lost)
+        self._set_event("farkled", self.game.players[seat], lost)
         self._show_banner("farkle")
 
     def _on_turn_changed(self, _seat: int) -> None:
@@ -361,7 +363,8 @@ class FarkleView(QWidget):
         self.selection_label.setText(self._selection_text())
         turn = 0 if game.farkled else game.turn_total
         self.turn_label.setText(self.tr("Turn: %1").replace("%1", format_number(turn)))
-        earlier = self.tr("%1 points").replace("%1", format_number(game.turn_points))
+        earlier = counted(self.tr("%1 point(s)", "", game.turn_points), game.turn_points)
+        earlier = earlier.replace("%1", format_number(game.turn_points))
         self.aside_points.setText(earlier)
         self.risk_label.setText(self._risk_text())
         self.expert_label.setText(self._advice_text())
@@ -369,33 +372,36 @@ class FarkleView(QWidget):
     def _status_text(self) -> str:
         game = self.game
         if game.game_over:
-            winners = [player.name for place, _, player, _ in game.ranking() if place == 1]
+            winners = [player_name(p) for place, _, p, _ in game.ranking() if place == 1]
             if len(winners) == 1:
                 return self.tr("Game over: %1 wins!").replace("%1", winners[0])
             return self.tr("Game over: shared win (%1)").replace("%1", ", ".join(winners))
-        name = game.player.name
+        name = player_name(game.player)
         if game.player.is_computer:
             return self.tr("%1 (computer) is playing…").replace("%1", name)
         return self.tr("Now playing: %1").replace("%1", name)
 
-    def _set_event(self, kind: str, name: str, value: object) -> None:
-        self._event = (kind, (name, value))
+    def _set_event(self, kind: str, player: Player, value: object) -> None:
+        self._event = (kind, (player, value))
         self.event_label.setText(self._event_text())
 
     def _event_text(self) -> str:
         if self._event is None:
             return ""
-        kind, (name, value) = self._event
+        kind, (player, value) = self._event
         if kind == "banked":
-            text = self.tr("%1 banked %2 points.").replace("%2", format_number(value))
+            text = counted(self.tr("%1 banked %2 point(s).", "", value), value)
+            text = text.replace("%2", format_number(value))
         elif kind == "farkled":
-            text = self.tr("%1 rolled no scoring die and lost %2 points.")
+            text = counted(
+                self.tr("%1 rolled no scoring die and lost %2 point(s).", "", value), value
+            )
             text = text.replace("%2", format_number(value))
         elif kind == "computer_rolled":
             text = self.tr("%1 rolled %2.").replace("%2", " ".join(map(str, value)))
         else:
             text = self.tr("%1 set aside %2.").replace("%2", " ".join(map(str, value)))
-        return text.replace("%1", name)
+        return text.replace("%1", player_name(player))
 
     def _show_hint(self) -> None:
         if self._refusal is not None:

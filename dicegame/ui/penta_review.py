@@ -19,6 +19,7 @@ from dicegame.core.penta import ROUNDS, Box
 from dicegame.engine.penta_engine import Choice, Decision, DecisionReview
 from dicegame.i18n import format_number
 from dicegame.ui.scoresheet import box_name
+from dicegame.ui.words import counted
 
 __all__ = ["LossChart", "PlayerReview", "PentaReview", "format_loss", "WORST_COUNT"]
 
@@ -140,11 +141,14 @@ class PlayerReview(QWidget):
         return costly[:WORST_COUNT]
 
     def _retranslate(self) -> None:
+        decisions = len(self.reviews)
+        summary = self.tr(
+            "Expected points lost: %1 over %n decision(s) (%2 per decision).", "", decisions
+        )
         self.summary.setText(
-            self.tr("Expected points lost: %1 over %2 decisions (%3 per decision).")
+            counted(summary, decisions)
             .replace("%1", format_loss(self.total_loss))
-            .replace("%2", str(len(self.reviews)))
-            .replace("%3", QLocale().toString(self.average_loss, "f", 2))
+            .replace("%2", QLocale().toString(self.average_loss, "f", 2))
         )
         self.worst_title.setText(self.tr("Costliest moves"))
         worst = self.worst_moves()

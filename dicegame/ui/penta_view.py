@@ -34,6 +34,7 @@ from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.penta_review import PentaReview, format_loss
 from dicegame.ui.scoresheet import ScoreSheet, box_name
+from dicegame.ui.words import counted, player_name
 
 __all__ = ["PentaView"]
 
@@ -292,15 +293,15 @@ class PentaView(QWidget):
         else:
             player = game.player
             if player.is_computer:
-                turn = self.tr("%1 is playing…").replace("%1", player.name)
+                turn = self.tr("%1 is playing…").replace("%1", player_name(player))
             else:
-                turn = self.tr("%1, your turn").replace("%1", player.name)
+                turn = self.tr("%1, your turn").replace("%1", player_name(player))
             self.turn_label.setText(turn)
             self.round_label.setText(
                 self.tr("Round %1/%2").replace("%1", str(game.round)).replace("%2", str(ROUNDS))
             )
         if game.rolls_left > 0:
-            roll = self.tr("Roll (%1 left)").replace("%1", str(game.rolls_left))
+            roll = counted(self.tr("Roll (%n left)", "", game.rolls_left), game.rolls_left)
         else:
             roll = self.tr("No rolls left")
         self.roll_button.setText(roll)
@@ -314,7 +315,7 @@ class PentaView(QWidget):
     def _render_status(self) -> None:
         self.countdown_label.setVisible(self._countdown > 0)
         if self._countdown > 0:
-            text = self.tr("Scoring in %1…").replace("%1", str(self._countdown))
+            text = counted(self.tr("Scoring in %n…", "", self._countdown), self._countdown)
             self.countdown_label.setText(text)
         self.sacrifice_label.setVisible(self._sacrifice)
         self.sacrifice_label.setText(
@@ -324,7 +325,7 @@ class PentaView(QWidget):
         self.hint_label.setText(self._hint_text())
 
     def _player_name(self, seat: int) -> str:
-        return self.game.players[seat].name
+        return player_name(self.game.players[seat])
 
     def _info_text(self) -> str:
         info = self._info
@@ -347,7 +348,7 @@ class PentaView(QWidget):
         return self._refusal_text(info[1])
 
     def _computer_text(self, kind: str, payload: object) -> str:
-        name = self.game.player.name if not self.game.is_over else ""
+        name = player_name(self.game.player) if not self.game.is_over else ""
         if kind == "roll":
             text = self.tr("%1 rolls %2").replace("%2", dice_text(payload))
         elif kind == "hold":

@@ -31,6 +31,7 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
+from dicegame.ui.words import counted, player_name
 
 __all__ = ["ScoreSheet", "SumRow", "box_name", "ROWS"]
 
@@ -219,7 +220,8 @@ class ScoreSheet(QTableWidget):
             text = format_number(points)
             color = PREVIEW_COLOR if points else ZERO_PREVIEW_COLOR
             font.setItalic(True)
-            tooltip = self.tr("%1 points in %2").replace("%1", text).replace("%2", box_name(box))
+            tooltip = counted(self.tr("%n point(s) in %1", "", points), points)
+            tooltip = tooltip.replace("%1", box_name(box))
         else:
             text, color = "–", FORBIDDEN_COLOR
             flags = Qt.ItemFlag.NoItemFlags
@@ -284,13 +286,14 @@ class ScoreSheet(QTableWidget):
         for seat, player in enumerate(self.players):
             header = self.horizontalHeaderItem(seat) or QTableWidgetItem()
             is_current = seat == self.current
-            header.setText(f"▶ {player.name}" if is_current else player.name)
+            name = player_name(player)
+            header.setText(f"▶ {name}" if is_current else name)
             font = QFont(self.font())
             font.setBold(is_current)
             header.setFont(font)
-            tooltip = player.name
+            tooltip = name
             if player.is_computer:
-                tooltip = self.tr("%1 (computer)").replace("%1", player.name)
+                tooltip = self.tr("%1 (computer)").replace("%1", name)
             header.setToolTip(tooltip)
             self.setHorizontalHeaderItem(seat, header)
 

@@ -30,9 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dicegame.core.common import Player
 from dicegame.core.records import FarkleStats, HistoryPoint, PentaStats, Records
 from dicegame.core.setup import GameKind
 from dicegame.i18n import format_number, format_percent
+from dicegame.ui.words import counted, player_name
 
 __all__ = ["StatisticsDialog", "GameStatsPage", "ScoreChart", "nice_ticks"]
 
@@ -121,10 +123,10 @@ class ScoreChart(QWidget):
     def _summary(self) -> str:
         if not self.points:
             return self.tr("No games yet")
-        last = self.points[-1]
+        last, games = self.points[-1], len(self.points)
         return (
-            self.tr("%1 games; last: %2 on %3")
-            .replace("%1", format_number(len(self.points)))
+            counted(self.tr("%1 game(s); last: %2 on %3", "", games), games)
+            .replace("%1", format_number(games))
             .replace("%2", format_number(last.score))
             .replace("%3", format_date(last.date))
         )
@@ -263,7 +265,7 @@ class GameStatsPage(QWidget):
 
     def _name_item(self, name: str, computer: bool) -> QTableWidgetItem:
         """A player's name; the computer seat in italics, said so in the tooltip."""
-        item = QTableWidgetItem(name)
+        item = QTableWidgetItem(player_name(Player(name, computer)))
         if computer:
             font = item.font()
             font.setItalic(True)
@@ -345,7 +347,7 @@ class GameStatsPage(QWidget):
         self.chooser.blockSignals(True)
         self.chooser.clear()
         for stats in self.stats:
-            self.chooser.addItem(stats.name, stats.key)
+            self.chooser.addItem(player_name(Player(stats.name, stats.computer)), stats.key)
         index = self.chooser.findData(chosen) if chosen is not None else -1
         if index < 0 and self.stats:  # start with the player who played most
             most = max(self.stats, key=lambda s: s.games)
@@ -372,7 +374,7 @@ class GameStatsPage(QWidget):
         if stats is None:
             self.chart.set_history("", [])
         else:
-            self.chart.set_history(stats.name, stats.history)
+            self.chart.set_history(self.chooser.currentText(), stats.history)
 
     # ----- language ------------------------------------------------------------------------
     def _retranslate_labels(self) -> None:

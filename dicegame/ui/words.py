@@ -1,0 +1,43 @@
+"""Small text helpers shared by the views: counted nouns and the computer seat's name.
+
+Counted nouns use Qt's plural forms: the call must stay a literal ``tr`` (so that lupdate
+sees it) with the count as third argument, and its result goes through :func:`counted`::
+
+    counted(self.tr("%n roll(s) left", "", rolls), rolls)
+    counted(self.tr("%1 point(s)", "", points), points).replace("%1", format_number(points))
+
+Qt writes ``%n`` as plain digits: fine for small counts; points, which reach the
+thousands, use a ``%1`` filled with :func:`~dicegame.i18n.format_number` (``10 000`` in
+pt_PT). English has no catalog, so Qt returns the source: :func:`counted` turns its "(s)"
+into the English singular or plural (a translation never contains "(s)").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from dicegame.core.common import Player
+from dicegame.core.setup import COMPUTER_NAME
+
+__all__ = ["DEFAULT_COMPUTER_NAMES", "counted", "player_name"]
+
+# The computer seat's default name: the key stored by new games, and the translations
+# earlier versions stored (pt_PT, pt_BR: Computador; ro: Calculator).
+DEFAULT_COMPUTER_NAMES = frozenset({COMPUTER_NAME, "Computador", "Calculator"})
+
+
+def counted(text: str, count: int) -> str:
+    """Finish a plural-form string ``text`` returned by ``tr(source, "", count)``."""
+    return text.replace("(s)", "" if count == 1 else "s")
+
+
+def player_name(player: Player) -> str:
+    """The name shown for a seat: the computer's default name in the language in effect.
+
+    A new game names the computer seat "Computer" (``COMPUTER_NAME``), in games and saves
+    alike; saves of earlier versions may hold its translation of the time. Either is shown
+    in the interface language, and follows a language switch. Any other name is kept.
+    """
+    if player.is_computer and player.name in DEFAULT_COMPUTER_NAMES:
+        return QCoreApplication.translate("Player", "Computer")
+    return player.name
