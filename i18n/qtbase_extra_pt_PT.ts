@@ -191,4 +191,15 @@
         <translation>&amp;Diminuir</translation>
     </message>
 </context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Deslocar para a esquerda</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Deslocar para a direita</translation>
+    </message>
+</context>
 </TS>

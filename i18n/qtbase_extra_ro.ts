@@ -191,4 +191,15 @@
         <translation>&amp;Descrește</translation>
     </message>
 </context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Derulează la stânga</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Derulează la dreapta</translation>
+    </message>
+</context>
 </TS>
