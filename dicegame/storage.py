@@ -120,13 +120,6 @@ class Settings(QObject):
 
     changed = Signal(str)
 
-    DEFAULTS: Mapping[str, Any] = {
-        "language": None,  # None: follow the system locale
-        "computer_pace": Pace.NORMAL,
-        "countdown_visible": True,
-        "sounds": True,
-    }
-
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if store is None:
@@ -157,10 +150,12 @@ class Settings(QObject):
 
     @property
     def countdown_visible(self) -> bool:
+        """Show the Penta auto-score countdown (default on)."""
         return _as_bool(self._store.value("countdown_visible"), True)
 
     @property
     def sounds(self) -> bool:
+        """Play sounds (default on)."""
         return _as_bool(self._store.value("sounds"), True)
 
     # ----- writing -------------------------------------------------------------------------
