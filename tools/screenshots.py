@@ -6,7 +6,9 @@ Run under a virtual display, e.g.::
 
 Modes:
     penta   a Penta game in progress with 2 players and with 6 players + the computer,
-            at 1024x700 and 1500x950, plus the end-of-game results with the move review.
+            at 1024x700, 1280x800 and 1500x950, plus the end-of-game results with the move review.
+    dialogs the welcome page, New game (Penta, Farkle), Statistics (with records of a few
+            games), Rules and the About box.
 
 ``--lang pt_PT`` (or pt_BR, ro) takes the pictures in that language (compiled catalogs in
 i18n/, see tools/compile_translations.sh). Games are seeded, so the pictures are the same
@@ -22,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,12 +32,19 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from dicegame.core import penta_strategy as strategy  # noqa: E402
+from dicegame.core.common import Player  # noqa: E402
+from dicegame.core.farkle import FarkleGame  # noqa: E402
+from dicegame.core.penta import PentaGame  # noqa: E402
+from dicegame.core.records import Records  # noqa: E402
 from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
+from dicegame.ui.dialogs import NewGameDialog  # noqa: E402
 from dicegame.ui.mainwindow import MainWindow  # noqa: E402
+from dicegame.ui.rules import RulesDialog  # noqa: E402
+from dicegame.ui.stats import StatisticsDialog  # noqa: E402
 
-SIZES = ((1024, 700), (1500, 950))
+SIZES = ((1024, 700), (1280, 800), (1500, 950))
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:
@@ -131,7 +140,56 @@ def penta_moments(app: QApplication, out: Path) -> None:
     window.close()
 
 
-MODES = {GameKind.PENTA.value: penta}
+def sample_records() -> Records:
+    """Records of a few seeded games: Penta with the computer, and one Farkle game."""
+    records = Records()
+    for index in range(8):
+        players = ["Ana", "Rui", Player("Computer", is_computer=True)]
+        game = PentaGame(players, rng=random.Random(index))
+        while not game.is_over:
+            game.roll()
+            game.score(strategy.best_box(game.sheet, game.dice))
+        records.record_penta_game(game, f"2025-03-{index + 1:02d}")
+    farkle = FarkleGame(["Ana", Player("Computer", is_computer=True)], target=10000)
+    farkle.totals, farkle.final_trigger, farkle.game_over = [10150, 8700], 0, True
+    records.record_farkle_game(farkle, "2025-03-09")
+    return records
+
+
+def dialogs(app: QApplication, out: Path) -> None:
+    window = MainWindow(timing=Timing.fast())
+    window.resize(*SIZES[0])
+    window.show()
+    save(app, window, out / "welcome.png")
+    for kind in GameKind:
+        dialog = NewGameDialog(window, kind)
+        dialog.humans_spin.setValue(6)
+        dialog.show()
+        save(app, dialog, out / f"new-game-{kind.value}.png")
+        dialog.close()
+    stats = StatisticsDialog(sample_records(), window)
+    stats.show()
+    save(app, stats, out / "statistics.png")
+    stats.close()
+    rules = RulesDialog(window)
+    rules.show()
+    save(app, rules, out / "rules.png")
+    rules.close()
+
+    def grab_about() -> None:
+        box = app.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(10, grab_about)
+            return
+        save(app, box, out / "about.png")
+        box.close()
+
+    QTimer.singleShot(0, grab_about)
+    window.show_about()
+    window.close()
+
+
+MODES = {GameKind.PENTA.value: penta, "dialogs": dialogs}
 
 
 def main() -> int:

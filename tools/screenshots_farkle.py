@@ -1,21 +1,27 @@
 """Screenshots of the Farkle board for a visual check (run under Xvfb or offscreen).
 
-    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python tools/screenshots_farkle.py [out_dir]
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python tools/screenshots_farkle.py \
+        [out_dir] [--lang pt_PT]
 
 Writes farkle-<scene>-<width>x<height>.png: 2 and 7 seats, at 1024x700 and 1280x800, mid-turn
 with dice set aside, a banner showing, and the end of a game with its results dialog.
+``--lang`` (pt_PT, pt_BR, ro; default en) takes them in that language (compiled catalogs in
+i18n/, see tools/compile_translations.sh).
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.i18n import LanguageManager
 from dicegame.ui.mainwindow import MainWindow
 
 SIZES = ((1024, 700), (1280, 800))
@@ -76,9 +82,15 @@ SCENES = {"mid-turn": scene_mid_turn, "banner": scene_banner, "game-over": scene
 
 
 def main() -> None:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", type=Path, default=Path("screenshots"))
+    parser.add_argument("--lang", default="en", help="interface language: en, pt_PT, pt_BR, ro")
+    args = parser.parse_args()
+    out = args.out
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
+    settings = QSettings(str(out / "screenshots-settings.ini"), QSettings.Format.IniFormat)
+    LanguageManager(settings=settings, parent=app).set_language(args.lang)
     timing = Timing(roll_animation_ms=0, banner_ms=600_000, computer_step_ms=600_000)
     for seats, humans in ((2, ("Ana",)), (7, HUMANS_7)):
         for width, height in SIZES:

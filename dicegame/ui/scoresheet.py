@@ -129,6 +129,10 @@ class ScoreSheet(QTableWidget):
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         columns.setMinimumSectionSize(COLUMN_MIN_WIDTH)
         columns.setHighlightSections(False)
+        columns.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Alexand…"
+        for seat, player in enumerate(self.players):
+            if player.is_computer:  # "Computador", "Calculator": as wide as its name needs
+                columns.setSectionResizeMode(seat, QHeaderView.ResizeMode.ResizeToContents)
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows.setMinimumSectionSize(22)
