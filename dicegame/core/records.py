@@ -25,6 +25,7 @@ from dicegame.core.penta import PENTA_SCORE, Box, PentaGame
 from dicegame.core.saves import (
     LoadResult,
     SaveFormatError,
+    dumps,
     expect_bool,
     expect_int,
     expect_list,
@@ -60,6 +61,7 @@ MAX_PLAYERS_KEPT = 1000
 PENTA_MAX_SCORE = 1575  # 13 boxes at their best, upper bonus and twelve Penta bonuses
 MAX_FARKLE_SCORE = 10_000_000
 MAX_COUNT = 10_000_000
+RECORDS_MAX_BYTES = 8 << 20  # compact JSON; ~12 kB per player with a full history
 _DATE_LENGTH = 32
 
 
@@ -429,6 +431,15 @@ class Records:
         )
         del table[HIGH_SCORES_KEPT:]
 
+    def trim_histories(self) -> bool:
+        """Drop the oldest half of every score history; False when nothing is left to drop."""
+        trimmed = False
+        for stats in [*self.penta_players.values(), *self.farkle_players.values()]:
+            if stats.history:
+                del stats.history[: (len(stats.history) + 1) // 2]
+                trimmed = True
+        return trimmed
+
     # ----- JSON -------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -487,10 +498,18 @@ def _winners(totals: Sequence[int]) -> list[bool]:
 def load_records(path: str | os.PathLike[str]) -> tuple[Records, LoadResult[Records]]:
     """The records of ``path`` (empty when missing or bad; a bad file is set aside),
     with the load result that says why."""
-    result = load_json_file(path, Records.from_dict)
+    result = load_json_file(path, Records.from_dict, RECORDS_MAX_BYTES)
     return (result.value or Records()), result
 
 
-def save_records(path: str | os.PathLike[str], records: Records) -> None:
-    """Atomically write the records (raises ``OSError`` when the folder refuses)."""
-    write_json_atomic(path, records.to_dict())
+def save_records(
+    path: str | os.PathLike[str], records: Records, max_bytes: int = RECORDS_MAX_BYTES
+) -> None:
+    """Atomically write the records, compact (raises ``OSError`` when the folder refuses).
+
+    Should they outgrow ``max_bytes`` (years of games by many players), the oldest half
+    of every score history is dropped until they fit; counts, averages and high scores
+    are kept."""
+    while len(dumps(records.to_dict(), compact=True)) > max_bytes and records.trim_histories():
+        pass
+    write_json_atomic(path, records.to_dict(), max_bytes, compact=True)

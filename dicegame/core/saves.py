@@ -524,9 +524,10 @@ def _reject_constant(name: str) -> float:
     raise SaveFormatError(f"The file holds the number {name}, which JSON does not allow.")
 
 
-def dumps(data: Any) -> bytes:
-    """Strict JSON bytes (UTF-8, no NaN/Infinity)."""
-    return json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1).encode("utf-8")
+def dumps(data: Any, compact: bool = False) -> bytes:
+    """Strict JSON bytes (UTF-8, no NaN/Infinity); indented unless ``compact``."""
+    layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 1}
+    return json.dumps(data, ensure_ascii=False, allow_nan=False, **layout).encode("utf-8")
 
 
 def loads(raw: bytes) -> Any:
@@ -544,7 +545,11 @@ def loads(raw: bytes) -> Any:
 
 
 def write_json_atomic(
-    path: str | os.PathLike[str], data: Any, max_bytes: int = MAX_FILE_BYTES
+    path: str | os.PathLike[str],
+    data: Any,
+    max_bytes: int = MAX_FILE_BYTES,
+    *,
+    compact: bool = False,
 ) -> None:
     """Write ``data`` as JSON so that ``path`` always holds a whole file.
 
@@ -552,7 +557,7 @@ def write_json_atomic(
     write failure (the old file is then untouched) and ``ValueError`` if the JSON would
     exceed ``max_bytes``."""
     target = Path(path)
-    raw = dumps(data)
+    raw = dumps(data, compact)
     if len(raw) > max_bytes:
         raise ValueError(f"{target.name} would be {len(raw)} bytes, over the {max_bytes} limit")
     handle, temp_name = tempfile.mkstemp(

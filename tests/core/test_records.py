@@ -248,6 +248,23 @@ def test_records_round_trip_through_a_file(tmp_path: Path) -> None:
     assert loaded.player(GameKind.PENTA, "RUI").games == 3
 
 
+def test_records_too_big_for_the_file_lose_old_history_only(tmp_path: Path) -> None:
+    records = Records()
+    for index in range(HISTORY_KEPT):
+        sheet = full_sheet(chance=5 + index % 26)
+        for name in ("Ana", "Rui", "Ion"):
+            records.record_penta_game(penta_with_sheets([sheet], names=(name,)), DAY)
+    table = records.high_scores(GameKind.PENTA)
+    path = tmp_path / "records.json"
+    save_records(path, records, max_bytes=20_000)
+    assert path.stat().st_size <= 20_000
+    loaded, result = load_records(path)
+    assert result.ok and loaded.high_scores(GameKind.PENTA) == table
+    ana = loaded.player(GameKind.PENTA, "ana")
+    assert ana.games == HISTORY_KEPT and 0 < len(ana.history) < HISTORY_KEPT
+    assert ana.history[-1] == records.player(GameKind.PENTA, "ana").history[-1]
+
+
 def test_missing_records_file_gives_empty_records(tmp_path: Path) -> None:
     records, result = load_records(tmp_path / "records.json")
     assert result.ok and records.players(GameKind.PENTA) == []
