@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>No rolls left</source>
-        <translation>Sem lançamentos</translation>
+        <translation>Sem mais lançamentos</translation>
     </message>
     <message>
         <source>Roll the dice not held (Space)</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>Hint: %1 (expected final total about %2).</source>
-        <translation>Dica: %1 (total final esperado de cerca de %2).</translation>
+        <translation>Dica: %1 (total final esperado: cerca de %2).</translation>
     </message>
     <message>
         <source>Your current choice is the best one.</source>

@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>No rolls left</source>
-        <translation>Sem lançamentos</translation>
+        <translation>Sem mais lançamentos</translation>
     </message>
     <message>
         <source>Roll the dice not held (Space)</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>Hint: %1 (expected final total about %2).</source>
-        <translation>Sugestão: %1 (total final esperado de cerca de %2).</translation>
+        <translation>Sugestão: %1 (total final esperado: cerca de %2).</translation>
     </message>
     <message>
         <source>Your current choice is the best one.</source>
@@ -876,7 +876,7 @@
     </message>
     <message>
         <source>Choose a game. Play together on this computer, or against it.</source>
-        <translation>Escolha um jogo. Jogue com outras pessoas neste computador, ou contra ele.</translation>
+        <translation>Escolha um jogo. Jogue com outras pessoas neste computador ou contra ele.</translation>
     </message>
     <message>
         <source>Penta

@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>No rolls left</source>
-        <translation>Fără aruncări</translation>
+        <translation>Nu mai ai aruncări</translation>
     </message>
     <message>
         <source>Roll the dice not held (Space)</source>
@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>Hint: %1 (expected final total about %2).</source>
-        <translation>Sugestie: %1 (total final așteptat de aproximativ %2).</translation>
+        <translation>Sugestie: %1 (total final estimat: aproximativ %2).</translation>
     </message>
     <message>
         <source>Your current choice is the best one.</source>
