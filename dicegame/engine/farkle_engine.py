@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 from functools import cache
@@ -286,6 +286,10 @@ class FarkleEngine(QObject):
     def _changed(self, *, rolled: bool = False, banner: bool = False) -> None:
         self.stateChanged.emit()
         self._schedule(rolled=rolled, banner=banner)
+
+    def set_computer_step_ms(self, ms: int) -> None:
+        """Change the computer's pace (Game ▸ Computer pace), from its next step on."""
+        self.timing = replace(self.timing, computer_step_ms=ms)
 
     # ----- timed steps ----------------------------------------------------------------------
     def _schedule(self, *, rolled: bool = False, banner: bool = False) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
@@ -195,6 +195,11 @@ class PentaEngine(QObject):
         self._resume()
 
     @Slot()
+    def set_computer_step_ms(self, ms: int) -> None:
+        """Change the computer's pace (Game ▸ Computer pace), from its next step on."""
+        self.timing = replace(self.timing, computer_step_ms=ms)
+        self._computer.setInterval(ms)
+
     def newGame(self) -> None:
         """Start again with the same players."""
         self._stop_timers()

@@ -5,9 +5,10 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -21,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from dicegame import __version__
+from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.storage import AutosaveManager, Pace, Settings
 from dicegame.ui.dialogs import NewGameDialog
 
 # Where each game's view lives; imported on first use so start-up stays light.
@@ -100,7 +103,8 @@ class MainWindow(QMainWindow):
     """Menus (Game, Language, Help), the welcome page and the current game's view.
 
     ``timing`` and ``rng_factory`` are passed to every game (tests inject fast timers and
-    seeded dice).
+    seeded dice). With an ``autosave`` manager, every game is saved after each action and
+    recorded when it ends; ``settings`` gives the computer's pace and the countdown option.
     """
 
     gameStarted = Signal(object)  # the view
@@ -110,13 +114,22 @@ class MainWindow(QMainWindow):
         timing: Timing | None = None,
         rng_factory: Callable[[], random.Random] | None = None,
         parent: QWidget | None = None,
+        autosave: AutosaveManager | None = None,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        self.settings = settings
         self.timing = timing or Timing()
+        if settings is not None and timing is None:
+            self.timing = replace(self.timing, computer_step_ms=settings.computer_delay_ms)
         self.rng_factory = rng_factory or random.Random
+        self.autosave = autosave
         self.last_setup: GameSetup | None = None
         self.view: QWidget | None = None
+        self.message_box: QMessageBox | None = None  # the last non-blocking message shown
+        if autosave is not None:
+            autosave.saveFailed.connect(self._warn_save_failed)
         self.stack = QStackedWidget(objectName="mainStack")
         self.welcome = WelcomePage(self)
         self.welcome.gameChosen.connect(self.new_game)
@@ -137,7 +150,13 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self, objectName="quitAction")
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
+        self.stats_action = QAction(self, objectName="statisticsAction")
+        self.stats_action.triggered.connect(self.show_statistics)
+        self.stats_action.setEnabled(self.autosave is not None)
         self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.stats_action)
+        self.game_menu.addSeparator()
+        self._build_options_menu()
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         bar.addMenu(self.game_menu)
@@ -152,6 +171,46 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         bar.addMenu(self.help_menu)
 
+    def _build_options_menu(self) -> None:
+        """Game ▸ Computer pace (slow/normal/fast) and the countdown option."""
+        self.pace_menu = QMenu(self, objectName="paceMenu")
+        group = QActionGroup(self)
+        self.pace_actions: dict[Pace, QAction] = {}
+        current = self.settings.computer_pace if self.settings else Pace.NORMAL
+        for pace in Pace:
+            action = QAction(self, objectName=f"pace{pace.value.title()}Action", checkable=True)
+            action.setChecked(pace is current)
+            action.setEnabled(self.settings is not None)
+            action.triggered.connect(lambda _=False, chosen=pace: self.set_pace(chosen))
+            group.addAction(action)
+            self.pace_menu.addAction(action)
+            self.pace_actions[pace] = action
+        self.game_menu.addMenu(self.pace_menu)
+        self.countdown_action = QAction(self, objectName="countdownAction", checkable=True)
+        self.countdown_action.setChecked(self.countdown_visible())
+        self.countdown_action.setEnabled(self.settings is not None)
+        self.countdown_action.toggled.connect(self.set_countdown_visible)
+        self.game_menu.addAction(self.countdown_action)
+
+    def countdown_visible(self) -> bool:
+        return self.settings.countdown_visible if self.settings else True
+
+    def set_pace(self, pace: Pace) -> None:
+        """The computer's pace: saved, and used from the next computer step on."""
+        if self.settings is None:
+            return
+        self.settings.set_computer_pace(pace)
+        self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
+        engine = getattr(self.view, "engine", None)
+        if engine is not None and hasattr(engine, "set_computer_step_ms"):
+            engine.set_computer_step_ms(self.timing.computer_step_ms)
+
+    def set_countdown_visible(self, visible: bool) -> None:
+        if self.settings is not None:
+            self.settings.set_countdown_visible(visible)
+        if hasattr(self.view, "set_countdown_visible"):
+            self.view.set_countdown_visible(visible)
+
     def install_language_menu(self, menu: QMenu) -> None:
         """Put the Language menu between Game and Help."""
         self.language_menu = menu
@@ -161,6 +220,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Dice games"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
+        self.stats_action.setText(self.tr("&Statistics…"))
+        self.pace_menu.setTitle(self.tr("Computer &pace"))
+        self.pace_actions[Pace.SLOW].setText(self.tr("&Slow"))
+        self.pace_actions[Pace.NORMAL].setText(self.tr("&Normal"))
+        self.pace_actions[Pace.FAST].setText(self.tr("&Fast"))
+        self.countdown_action.setText(self.tr("Show the auto-score &countdown"))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
@@ -181,12 +246,87 @@ class MainWindow(QMainWindow):
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.setup())
 
-    def start_game(self, setup: GameSetup) -> QWidget:
-        """Replace the current game (if any) by a new one; return its view."""
+    def start_game(self, setup: GameSetup, game: object | None = None) -> QWidget:
+        """Replace the current game (if any) by a new one, or by ``game`` restored from a
+        save; return its view."""
         view_class = load_view_class(setup.kind)
-        view = view_class(setup, timing=self.timing, rng=self.rng_factory(), parent=self)
+        rng = game.rng if game is not None else self.rng_factory()
+        view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
         self._show_view(view, setup)
+        if hasattr(view, "set_countdown_visible"):
+            view.set_countdown_visible(self.countdown_visible())
+        if self.autosave is not None:
+            self.autosave.attach(view.engine)
         return view
+
+    # ----- saved games ---------------------------------------------------------
+    def resume_game(self, saved: SavedGame) -> QWidget:
+        """Go on with a game loaded from the autosave."""
+        if self.autosave is not None:
+            self.autosave.resume(saved)
+        return self.start_game(saved.setup, game=saved.game)
+
+    def offer_pending_game(self) -> None:
+        """At start: say if a damaged file was set aside, and offer an unfinished game."""
+        if self.autosave is None:
+            return
+        pending = self.autosave.pending_game()
+        if pending.problem:
+            self._show_message(QMessageBox.Icon.Warning, self.tr("Saved game"), pending.problem)
+        if pending.saved is None:
+            return
+        box = QMessageBox(self)
+        box.setObjectName("continueDialog")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unfinished game"))
+        box.setText(self._describe_pending(pending.saved))
+        continue_button = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
+        continue_button.setObjectName("continueButton")
+        new_button = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        new_button.setObjectName("discardButton")
+        box.setDefaultButton(continue_button)
+
+        def answered() -> None:
+            if box.clickedButton() is continue_button:
+                self.resume_game(pending.saved)
+            else:
+                self.autosave.discard()
+
+        box.finished.connect(answered)
+        self.continue_dialog = box
+        box.open()
+
+    def _describe_pending(self, saved: SavedGame) -> str:
+        game_name = self.tr("Penta") if saved.setup.kind is GameKind.PENTA else self.tr("Farkle")
+        names = ", ".join(saved.setup.humans)
+        return (
+            self.tr("A game of %1 (%2) was not finished. Continue it?")
+            .replace("%1", game_name)
+            .replace("%2", names)
+        )
+
+    def _warn_save_failed(self, message: str) -> None:
+        self._show_message(QMessageBox.Icon.Warning, self.tr("Saving the game"), message)
+
+    def _show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        """A message that does not block play (tests find it as ``message_box``)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("messageBox")
+        self.message_box = box
+        box.open()
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics: high scores, players' records and their score history."""
+        from dicegame.ui.stats import StatisticsDialog
+
+        if self.autosave is None:
+            return
+        records, problem = self.autosave.load_records()
+        if problem:
+            self._show_message(QMessageBox.Icon.Warning, self.tr("Statistics"), problem)
+        kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
+        self.statistics_dialog = StatisticsDialog(records, self, kind)
+        self.statistics_dialog.open()
 
     def _show_view(self, view: QWidget, setup: GameSetup) -> None:
         if self.view is not None:

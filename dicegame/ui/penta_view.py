@@ -65,6 +65,7 @@ class PentaView(QWidget):
         super().__init__(parent)
         self.setObjectName("pentaView")
         self.setup = setup
+        self.countdown_shown = True
         self.timing = timing or Timing()
         self.engine = PentaEngine(setup, self.timing, rng, game=game, parent=self)
         self.results_dialog: ResultsDialog | None = None
@@ -312,8 +313,13 @@ class PentaView(QWidget):
         self.hint_button.setToolTip(self.tr("Show the best choice (H)"))
         self._render_status()
 
+    def set_countdown_visible(self, visible: bool) -> None:
+        """Show or hide the auto-score countdown (the auto-score itself still runs)."""
+        self.countdown_shown = visible
+        self._render_status()
+
     def _render_status(self) -> None:
-        self.countdown_label.setVisible(self._countdown > 0)
+        self.countdown_label.setVisible(self._countdown > 0 and self.countdown_shown)
         if self._countdown > 0:
             text = counted(self.tr("Scoring in %n…", "", self._countdown), self._countdown)
             self.countdown_label.setText(text)

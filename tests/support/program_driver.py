@@ -1,0 +1,72 @@
+"""Drives the real program in its own process, for the kill-and-resume test.
+
+``play``: builds the program's window exactly as ``dicegame`` does, starts a 2-player Penta
+game, plays a few moves by clicking, prints the state as one JSON line, then keeps running
+(the test kills it with SIGKILL). ``resume``: starts the program again, answers Continue to
+the unfinished-game offer, prints the state it resumed, and exits.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from dicegame.app import create_application, create_main_window
+from dicegame.core.setup import GameKind, GameSetup
+
+
+def state_of(window) -> dict:
+    game = window.view.engine.game
+    return {
+        "dice": game.dice,
+        "held": game.held,
+        "rolls_used": game.rolls_used,
+        "current": game.current,
+        "round": game.round,
+        "sheets": [[sheet.scores, sheet.penta_bonuses] for sheet in game.sheets],
+        "rng": game.rng.random(),  # the next draw: the dice to come are the same too
+    }
+
+
+def click(window, name: str) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    widget = window.view.findChild(QWidget, name)
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+    QTest.qWait(5)
+
+
+def play(window) -> None:
+    window.start_game(GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False))
+    click(window, "rollButton")
+    window.view.engine.scoreBox(window.view.engine.game.sheet.open_boxes[-1])  # Ana scores
+    click(window, "rollButton")  # Rui
+    click(window, "die0")
+    click(window, "die3")
+    click(window, "rollButton")
+    click(window, "die1")
+
+
+def main() -> int:
+    mode = sys.argv[1]
+    app = create_application([sys.argv[0]])
+    window = create_main_window(app)
+    window.show()
+    if mode == "play":
+        play(window)
+        print(json.dumps(state_of(window)), flush=True)
+        return app.exec()  # until killed
+    window.offer_pending_game()
+    QTest.mouseClick(
+        window.continue_dialog.findChild(object, "continueButton"), Qt.MouseButton.LeftButton
+    )
+    QTest.qWait(20)
+    print(json.dumps(state_of(window)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""The main window keeps games: autosave, Continue / New game, bad files, statistics, pace."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton, QTableWidget
+
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.storage import AutosaveManager, Pace, Settings
+from dicegame.ui.mainwindow import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+
+
+def make_window(qtbot, folder: Path) -> MainWindow:
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(
+        timing=Timing.fast(), autosave=AutosaveManager(folder=folder), settings=settings
+    )
+    qtbot.addWidget(window)
+    return window
+
+
+def answer_offer(qtbot, window: MainWindow, button: str) -> None:
+    window.offer_pending_game()
+    dialog = window.continue_dialog
+    assert dialog.isVisible() and "Ana, Rui" in dialog.text()
+    qtbot.mouseClick(dialog.findChild(QPushButton, button), Qt.MouseButton.LeftButton)
+
+
+def test_a_game_in_progress_comes_back_on_continue(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(SETUP)
+    view = window.view
+    qtbot.mouseClick(view.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.tray.dice[2], Qt.MouseButton.LeftButton)
+    game = view.engine.game
+    before = (game.dice, game.held, game.rolls_used, game.current)
+    assert (tmp_path / "autosave.json").exists()
+
+    again = make_window(qtbot, tmp_path)
+    answer_offer(qtbot, again, "continueButton")
+    resumed = again.view.engine.game
+    assert (resumed.dice, resumed.held, resumed.rolls_used, resumed.current) == before
+    assert [d.value() for d in again.view.tray.dice] == list(before[0])
+    assert again.view.tray.dice[2].isHeld()
+
+
+def test_new_game_instead_discards_the_autosave(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(SETUP)
+    qtbot.mouseClick(window.view.roll_button, Qt.MouseButton.LeftButton)
+    again = make_window(qtbot, tmp_path)
+    answer_offer(qtbot, again, "discardButton")
+    assert again.view is None
+    assert not (tmp_path / "autosave.json").exists()
+
+
+def test_no_offer_without_a_saved_game(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.offer_pending_game()
+    assert not hasattr(window, "continue_dialog") and window.message_box is None
+
+
+def test_a_damaged_save_is_set_aside_and_the_player_told(qtbot, tmp_path: Path) -> None:
+    (tmp_path / "autosave.json").write_text('{"format": "dicegame-save", "version": 1, "se')
+    window = make_window(qtbot, tmp_path)
+    window.offer_pending_game()
+    assert window.message_box is not None and window.message_box.isVisible()
+    assert window.message_box.text()
+    assert list(tmp_path.glob("autosave.json.bad-*"))
+    assert not (tmp_path / "autosave.json").exists()
+
+
+def test_a_write_error_warns_once_and_play_goes_on(qtbot, tmp_path: Path, monkeypatch) -> None:
+    window = make_window(qtbot, tmp_path)
+
+    def refuse(*_args, **_kwargs):
+        raise PermissionError("read-only file system")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    window.start_game(SETUP)
+    first = window.message_box
+    assert first is not None and first.icon() == QMessageBox.Icon.Warning
+    for _ in range(3):
+        qtbot.mouseClick(window.view.roll_button, Qt.MouseButton.LeftButton)
+    assert window.message_box is first  # warned once
+    assert window.view.engine.game.rolls_used == 3
+
+
+def test_statistics_show_a_finished_game(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=False))
+    engine = window.view.engine
+    while not engine.game.is_over:
+        engine.roll()
+        engine.scoreBox(engine.game.sheet.open_boxes[0])
+    qtbot.waitUntil(lambda: not (tmp_path / "autosave.json").exists())
+    window.stats_action.trigger()
+    dialog = window.statistics_dialog
+    assert dialog.isVisible()
+    texts = [
+        item.text()
+        for table in dialog.findChildren(QTableWidget)
+        for row in range(table.rowCount())
+        for col in range(table.columnCount())
+        if (item := table.item(row, col)) is not None
+    ]
+    assert "Ana" in texts
+
+
+def test_pace_and_countdown_options_are_kept(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(SETUP)
+    window.pace_actions[Pace.SLOW].trigger()
+    assert window.settings.computer_pace is Pace.SLOW
+    assert window.view.engine.timing.computer_step_ms == 1400
+    window.countdown_action.setChecked(False)
+    assert window.settings.countdown_visible is False
+    assert window.view.countdown_shown is False
+    again = make_window(qtbot, tmp_path)
+    assert again.pace_actions[Pace.SLOW].isChecked()
+    assert not again.countdown_action.isChecked()
+
+
+def test_the_program_killed_mid_game_resumes_exactly(tmp_path: Path) -> None:
+    env = dict(
+        os.environ,
+        DICEGAME_DATA_DIR=str(tmp_path),
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+    )
+    driver = [sys.executable, str(ROOT / "tests" / "support" / "program_driver.py")]
+    player = subprocess.Popen([*driver, "play"], stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        line = player.stdout.readline()
+        assert line, "the program did not start"
+        before = json.loads(line)
+    finally:
+        player.send_signal(signal.SIGKILL)
+        player.wait(timeout=30)
+    assert player.returncode == -signal.SIGKILL
+    resumed = subprocess.run(
+        [*driver, "resume"], capture_output=True, text=True, env=env, timeout=120, check=True
+    )
+    assert json.loads(resumed.stdout) == before
