@@ -354,6 +354,30 @@
         <translation>&amp;Nova partida…</translation>
     </message>
     <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>&amp;Ritmo do computador</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lento</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápido</translation>
+    </message>
+    <message>
+        <source>Show the auto-score &amp;countdown</source>
+        <translation>Mostrar a &amp;contagem do registo automático</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
@@ -368,6 +392,42 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partida guardada</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partida por terminar</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>A game of %1 (%2) was not finished. Continue it?</source>
+        <translation>Uma partida de %1 (%2) ficou por terminar. Quer continuá-la?</translation>
+    </message>
+    <message>
+        <source>Saving the game</source>
+        <translation>Guardar a partida</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
     </message>
     <message>
         <source>About Dice games</source>

@@ -357,6 +357,30 @@
         <translation>Partidă &amp;nouă…</translation>
     </message>
     <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistici…</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>&amp;Ritmul calculatorului</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lent</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapid</translation>
+    </message>
+    <message>
+        <source>Show the auto-score &amp;countdown</source>
+        <translation>&amp;Arată numărătoarea inversă a înscrierii automate</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
@@ -371,6 +395,42 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Despre</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partida salvată</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partidă neterminată</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuă</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Partidă &amp;nouă</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>A game of %1 (%2) was not finished. Continue it?</source>
+        <translation>O partidă de %1 (%2) nu a fost terminată. Vrei să o continui?</translation>
+    </message>
+    <message>
+        <source>Saving the game</source>
+        <translation>Salvarea partidei</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
     </message>
     <message>
         <source>About Dice games</source>
