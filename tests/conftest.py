@@ -1,9 +1,25 @@
-"""Test-wide set-up: headless Qt, and no test touches the user's real settings or saves."""
+"""Test-wide set-up: headless Qt, and no test touches the user's real settings or saves.
+
+Shared fixtures: ``qm_dir`` (the catalogs compiled once per session by the project's own
+script) and ``languages`` (a LanguageManager on scratch settings). Shared helpers that are
+not fixtures live in ``tests/support/`` (``from support.scripted import ScriptedRng``).
+"""
 
 from __future__ import annotations
 
 import os
+import subprocess
 import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:  # hints only: the fixtures import Qt once the environment below is set
+    from PySide6.QtCore import QSettings
+
+    from dicegame.i18n import LanguageManager
 
 if not os.environ.get("QT_QPA_PLATFORM"):
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -13,8 +29,41 @@ os.environ.setdefault("DICEGAME_DATA_DIR", os.path.join(_SANDBOX, "data"))
 os.environ.setdefault("XDG_CONFIG_HOME", os.path.join(_SANDBOX, "config"))
 os.environ.setdefault("XDG_DATA_HOME", os.path.join(_SANDBOX, "share"))
 
+ROOT = Path(__file__).resolve().parent.parent
+
 
 def pytest_configure(config) -> None:
     from PySide6.QtCore import QStandardPaths
 
     QStandardPaths.setTestModeEnabled(True)
+
+
+@pytest.fixture(scope="session")
+def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The catalogs compiled by the project's own script, into a scratch folder."""
+    out = tmp_path_factory.mktemp("qm")
+    subprocess.run(["bash", str(ROOT / "tools" / "compile_translations.sh"), str(out)], check=True)
+    return out
+
+
+@pytest.fixture
+def language_settings(tmp_path: Path) -> QSettings:
+    """Scratch settings for a LanguageManager (a QSettings on an INI file)."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def languages(qapp, qm_dir: Path, language_settings: QSettings) -> Iterator[LanguageManager]:
+    """A LanguageManager on scratch settings; English and the original locale come back
+    afterwards."""
+    from PySide6.QtCore import QLocale
+
+    from dicegame.i18n import LanguageManager
+
+    original_locale = QLocale()
+    manager = LanguageManager(settings=language_settings, i18n_dir=qm_dir)
+    yield manager
+    manager.set_language("en")
+    QLocale.setDefault(original_locale)

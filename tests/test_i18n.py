@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import subprocess
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 
@@ -23,31 +19,7 @@ from dicegame.i18n import (
     locale_for,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
 NBSP = "\u00a0"
-
-
-@pytest.fixture(scope="module")
-def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The catalogs compiled by the project's own script, into a scratch folder."""
-    out = tmp_path_factory.mktemp("qm")
-    subprocess.run(["bash", str(ROOT / "tools" / "compile_translations.sh"), str(out)], check=True)
-    return out
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def manager(qapp, qm_dir: Path, settings: QSettings) -> Iterator[LanguageManager]:
-    """A manager on scratch settings; English and the original locale come back afterwards."""
-    original_locale = QLocale()
-    mgr = LanguageManager(settings=settings, i18n_dir=qm_dir)
-    yield mgr
-    mgr.set_language("en")
-    QLocale.setDefault(original_locale)
 
 
 class LanguageChangeCounter(QWidget):
@@ -129,11 +101,11 @@ def test_percentages_follow_the_locale(code: str, expected: str) -> None:
     assert format_percent(value, locale=locale_for(code)) == expected
 
 
-def test_switching_retranslates_at_once_and_sets_the_locale(qtbot, manager) -> None:
+def test_switching_retranslates_at_once_and_sets_the_locale(qtbot, languages) -> None:
     widget = LanguageChangeCounter()
     qtbot.addWidget(widget)
-    with qtbot.waitSignal(manager.languageChanged) as signal:
-        manager.set_language("ro")
+    with qtbot.waitSignal(languages.languageChanged) as signal:
+        languages.set_language("ro")
     assert signal.args == ["ro"]
     qtbot.waitUntil(lambda: widget.changes >= 1)
     assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Limbă"
@@ -142,42 +114,42 @@ def test_switching_retranslates_at_once_and_sets_the_locale(qtbot, manager) -> N
     assert i18n.current_language() == "ro"
 
     widget.changes = 0
-    manager.set_language("pt_PT")
+    languages.set_language("pt_PT")
     qtbot.waitUntil(lambda: widget.changes >= 1)
     assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Idioma"
     assert format_number(10000) == f"10{NBSP}000"
 
-    manager.set_language("en")
+    languages.set_language("en")
     assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Language"
     assert format_number(10000) == "10,000"
 
 
-def test_choice_is_remembered(qapp, manager, settings, qm_dir) -> None:
-    assert manager.saved_language() is None
-    manager.set_language("pt_BR")
-    assert settings.value("language") == "pt_BR"
-    manager.set_language("en")
-    manager.set_language("pt_BR")
+def test_choice_is_remembered(qapp, languages, language_settings, qm_dir) -> None:
+    assert languages.saved_language() is None
+    languages.set_language("pt_BR")
+    assert language_settings.value("language") == "pt_BR"
+    languages.set_language("en")
+    languages.set_language("pt_BR")
 
-    later = LanguageManager(settings=settings, i18n_dir=qm_dir)
+    later = LanguageManager(settings=language_settings, i18n_dir=qm_dir)
     assert later.initial_language() == "pt_BR"
     assert later.restore() == "pt_BR"
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Jogo"
     later.set_language("en")
 
 
-def test_without_a_saved_choice_the_system_language_is_used(qapp, manager, monkeypatch) -> None:
+def test_without_a_saved_choice_the_system_language_is_used(qapp, languages, monkeypatch) -> None:
     monkeypatch.setattr(i18n, "system_language", lambda: "ro")
-    assert manager.initial_language() == "ro"
-    assert manager.restore() == "ro"
-    assert manager.language() == "ro"
-    assert manager.saved_language() is None
+    assert languages.initial_language() == "ro"
+    assert languages.restore() == "ro"
+    assert languages.language() == "ro"
+    assert languages.saved_language() is None
 
 
-def test_an_unknown_language_is_refused(manager) -> None:
+def test_an_unknown_language_is_refused(languages) -> None:
     with pytest.raises(UnknownLanguageError):
-        manager.set_language("fr")
-    assert manager.saved_language() is None
+        languages.set_language("fr")
+    assert languages.saved_language() is None
 
 
 @pytest.mark.parametrize(
@@ -189,9 +161,9 @@ def test_an_unknown_language_is_refused(manager) -> None:
     ],
 )
 def test_standard_buttons_are_translated(
-    qtbot, manager, code, yes, no, cancel, close, save
+    qtbot, languages, code, yes, no, cancel, close, save
 ) -> None:
-    manager.set_language(code)
+    languages.set_language(code)
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Yes
         | QDialogButtonBox.StandardButton.No
@@ -217,10 +189,10 @@ def test_standard_buttons_are_translated(
     assert box.button(QMessageBox.StandardButton.Cancel).text().replace("&", "") == cancel
 
 
-def test_language_menu_switches_and_follows(qtbot, manager) -> None:
+def test_language_menu_switches_and_follows(qtbot, languages) -> None:
     parent = QWidget()
     qtbot.addWidget(parent)
-    menu = build_language_menu(parent, manager)
+    menu = build_language_menu(parent, languages)
     assert menu.objectName() == "languageMenu"
     actions = menu.actions()
     assert [a.text() for a in actions] == list(LANGUAGES.values())
@@ -229,12 +201,12 @@ def test_language_menu_switches_and_follows(qtbot, manager) -> None:
     assert menu.title() == "&Language"
 
     menu.action_for("ro").trigger()
-    assert manager.language() == "ro"
-    assert manager.saved_language() == "ro"
+    assert languages.language() == "ro"
+    assert languages.saved_language() == "ro"
     qtbot.waitUntil(lambda: menu.title() == "&Limbă")
     assert [a.text() for a in actions] == list(LANGUAGES.values())
 
-    manager.set_language("pt_BR")
+    languages.set_language("pt_BR")
     assert menu.action_for("pt_BR").isChecked()
     assert not menu.action_for("ro").isChecked()
     qtbot.waitUntil(lambda: menu.title() == "&Idioma")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 
 import pytest
+from support.scripted import ScriptedRng
 
 from dicegame.core.common import GameOverError, InvalidDiceError, Player
 from dicegame.core.farkle import (
@@ -21,17 +21,6 @@ from dicegame.core.farkle import (
     is_farkle,
     score,
 )
-
-
-class ScriptedRng(random.Random):
-    """A Random whose randint returns scripted dice (then falls back to seed 0)."""
-
-    def __init__(self, dice: list[int]) -> None:
-        super().__init__(0)
-        self.script = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.script.pop(0) if self.script else super().randint(a, b)
 
 
 class TestScore:

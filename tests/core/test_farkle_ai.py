@@ -11,6 +11,7 @@ import statistics
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
 from dicegame.core.farkle import (
@@ -45,17 +46,6 @@ from dicegame.core.farkle_ai import (
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 EXPERT = ExpertAI()
-
-
-class ScriptedRng(random.Random):
-    """A Random whose randint returns scripted dice (then falls back to seed 0)."""
-
-    def __init__(self, dice: list[int]) -> None:
-        super().__init__(0)
-        self.script = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.script.pop(0) if self.script else super().randint(a, b)
 
 
 def game_after_roll(

@@ -2,27 +2,16 @@
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import QTimer
+from support.scripted import ScriptedRng
 
 from dicegame.core.farkle import FarkleGame, FarklePhase
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.engine.farkle_engine import FarkleEngine, Refusal, expert_advice
 from dicegame.engine.timing import Timing
-
-
-class ScriptedRng(random.Random):
-    """A Random whose randint returns scripted dice (then falls back to seed 0)."""
-
-    def __init__(self, dice: list[int]) -> None:
-        super().__init__(0)
-        self.script = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.script.pop(0) if self.script else super().randint(a, b)
 
 
 class Recorder:

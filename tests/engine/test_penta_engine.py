@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import time
 
+from support.scripted import ScriptedRng
+
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import Player
 from dicegame.core.penta import Box, PentaGame, Sheet
@@ -13,17 +15,6 @@ from dicegame.engine.penta_engine import PentaEngine, Refusal, best_choice
 from dicegame.engine.timing import Timing
 
 SACRIFICE_DICE = [1, 1, 3, 4, 6]
-
-
-class ScriptedRng(random.Random):
-    """A Random whose randint returns scripted dice (then falls back to seed 0)."""
-
-    def __init__(self, dice: list[int]) -> None:
-        super().__init__(0)
-        self.script = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.script.pop(0) if self.script else super().randint(a, b)
 
 
 class Recorder:

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 from test_farkle_view import SLOW_BANNER
 from test_farkle_view import make_view as make_farkle_view
 from test_penta_review import reviewed
-from test_penta_view import languages, qm_dir, sheet_with  # noqa: F401  (fixtures)
 from test_penta_view import make_view as make_penta_view
+from test_penta_view import sheet_with
 from test_stats import records  # noqa: F401  (fixture)
 
 from dicegame.core.common import Player
@@ -365,7 +365,7 @@ def all_texts(qtbot, scene: Scene) -> dict[str, set[str]]:
 @pytest.mark.parametrize("code", ["pt_PT", "pt_BR", "ro"])
 def test_every_window_is_translated_and_the_games_go_on(
     qtbot,
-    languages: LanguageManager,  # noqa: F811
+    languages: LanguageManager,
     records: Records,  # noqa: F811
     code: str,
 ) -> None:
@@ -435,7 +435,7 @@ PLURALS = {
 @pytest.mark.parametrize("code", sorted(PLURALS))
 def test_counted_points_use_the_plural_forms(
     qapp,
-    languages: LanguageManager,  # noqa: F811
+    languages: LanguageManager,
     code: str,
 ) -> None:
     languages.set_language(code)

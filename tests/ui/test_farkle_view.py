@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt, QTranslator
+from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
@@ -15,17 +14,6 @@ from dicegame.ui.mainwindow import MainWindow
 
 # The turn passes by itself only after a minute: tests click or wait for it.
 SLOW_BANNER = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=1)
-
-
-class ScriptedRng(random.Random):
-    """A Random whose randint returns scripted dice (then falls back to seed 0)."""
-
-    def __init__(self, dice: list[int]) -> None:
-        super().__init__(0)
-        self.script = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.script.pop(0) if self.script else super().randint(a, b)
 
 
 @pytest.fixture(autouse=True)

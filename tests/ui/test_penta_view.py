@@ -3,39 +3,23 @@
 from __future__ import annotations
 
 import random
-import subprocess
-from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QPushButton
+from support.scripted import ScriptedRng
 
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.i18n import LanguageManager
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.scoresheet import ScoreSheet
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-class ScriptedRng(random.Random):
-    """A Random whose randint returns scripted dice (then falls back to seed 0)."""
-
-    def __init__(self, dice: list[int]) -> None:
-        super().__init__(0)
-        self.script = list(dice)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.script.pop(0) if self.script else super().randint(a, b)
 
 
 def sheet_with(**filled: int) -> Sheet:
@@ -282,23 +266,6 @@ def test_language_change_keeps_the_state(qtbot) -> None:
     assert view.game.dice == (1, 1, 3, 4, 6)
     assert button(view, "validateButton").text() == "Validate move"
     assert sheet(view).cell_item(Box.FOURS, 0).text() == "4"
-
-
-@pytest.fixture(scope="module")
-def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("penta_qm")
-    subprocess.run(["bash", str(ROOT / "tools" / "compile_translations.sh"), str(out)], check=True)
-    return out
-
-
-@pytest.fixture
-def languages(qapp, qm_dir: Path, tmp_path: Path) -> Iterator[LanguageManager]:
-    original_locale = QLocale()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    manager = LanguageManager(settings=settings, i18n_dir=qm_dir)
-    yield manager
-    manager.set_language("en")
-    QLocale.setDefault(original_locale)
 
 
 @pytest.mark.parametrize(

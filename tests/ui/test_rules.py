@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import html
 import re
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, QUrl
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QPixmap, QTextDocument
 
 from dicegame.core.farkle import TARGETS, farkle_probability
 from dicegame.core.setup import GameKind
-from dicegame.i18n import LANGUAGES, LanguageManager, format_number, format_percent, locale_for
+from dicegame.i18n import LANGUAGES, format_number, format_percent, locale_for
 from dicegame.ui.rules import RulesDialog, rules_page
 
-ROOT = Path(__file__).resolve().parents[2]
 CODES = list(LANGUAGES)
 
 # The spec's box table, in sheet order.
@@ -141,29 +138,11 @@ def test_every_picture_resolves_and_renders(qapp, kind: GameKind, code: str) -> 
         assert not image.isNull(), f"{source} does not render (QtSvg image plugin?)"
 
 
-@pytest.fixture(scope="module")
-def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("rules_qm")
-    subprocess.run(["bash", str(ROOT / "tools" / "compile_translations.sh"), str(out)], check=True)
-    return out
-
-
-@pytest.fixture
-def manager(qapp, qm_dir: Path, tmp_path: Path) -> Iterator[LanguageManager]:
-    original_locale = QLocale()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    mgr = LanguageManager(settings=settings, i18n_dir=qm_dir)
-    mgr.set_language("en")
-    yield mgr
-    mgr.set_language("en")
-    QLocale.setDefault(original_locale)
-
-
 def shown_page(dialog: RulesDialog, kind: GameKind) -> Path:
     return Path(dialog.browsers[kind].source().toLocalFile())
 
 
-def test_dialog_shows_the_current_language_and_reloads_on_a_switch(qtbot, manager) -> None:
+def test_dialog_shows_the_current_language_and_reloads_on_a_switch(qtbot, languages) -> None:
     dialog = RulesDialog(None, GameKind.FARKLE)
     qtbot.addWidget(dialog)
     assert dialog.objectName() == "rulesDialog"
@@ -172,14 +151,14 @@ def test_dialog_shows_the_current_language_and_reloads_on_a_switch(qtbot, manage
     assert shown_page(dialog, GameKind.PENTA) == rules_page(GameKind.PENTA, "en")
     assert "Aces" in dialog.browsers[GameKind.PENTA].toPlainText()
 
-    manager.set_language("ro")
+    languages.set_language("ro")
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Reguli")
     assert shown_page(dialog, GameKind.FARKLE) == rules_page(GameKind.FARKLE, "ro")
     assert shown_page(dialog, GameKind.PENTA) == rules_page(GameKind.PENTA, "ro")
     assert "Asuri" in dialog.browsers[GameKind.PENTA].toPlainText()
     assert dialog.current_game() == GameKind.FARKLE
 
-    manager.set_language("pt_BR")
+    languages.set_language("pt_BR")
     qtbot.waitUntil(
         lambda: shown_page(dialog, GameKind.PENTA) == rules_page(GameKind.PENTA, "pt_BR")
     )
