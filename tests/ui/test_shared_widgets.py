@@ -80,3 +80,18 @@ def test_main_window_menus(qtbot) -> None:
     assert window.quit_action.shortcut().toString() == "Ctrl+Q"
     assert window.rules_action.shortcut().toString() == "F1"
     assert window.stack.currentWidget() is window.welcome
+
+
+def test_welcome_cards_choose_a_game(qtbot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    welcome = window.welcome
+    assert welcome.penta_button.name.text() == "Penta"
+    assert welcome.farkle_button.about.text() == "6 dice: set aside, bank or risk it"
+    assert not welcome.farkle_button.dice.pixmap().isNull()
+    window.welcome.gameChosen.disconnect()
+    with qtbot.waitSignal(welcome.gameChosen) as blocker:
+        qtbot.mouseClick(welcome.farkle_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [GameKind.FARKLE]
+    assert welcome.title.geometry().top() > 40  # the page is centred, not stuck at the top
