@@ -131,6 +131,10 @@
             <numerusform>%1 pontos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está a jogar…</translation>
+    </message>
     <message numerus="yes">
         <source>%1 banked %2 point(s).</source>
         <translation>

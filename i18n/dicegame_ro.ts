@@ -132,6 +132,10 @@
             <numerusform>%1 de puncte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Joacă %1…</translation>
+    </message>
     <message numerus="yes">
         <source>%1 banked %2 point(s).</source>
         <translation>

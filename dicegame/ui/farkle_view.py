@@ -33,7 +33,7 @@ from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, is_default_computer, player_name
 
 SCOREBOARD_WIDTH = 290
 SMALL_DIE = 38
@@ -377,6 +377,8 @@ class FarkleView(QWidget):
                 return self.tr("Game over: %1 wins!").replace("%1", winners[0])
             return self.tr("Game over: shared win (%1)").replace("%1", ", ".join(winners))
         name = player_name(game.player)
+        if is_default_computer(game.player):
+            return self.tr("%1 is playing…").replace("%1", name)
         if game.player.is_computer:
             return self.tr("%1 (computer) is playing…").replace("%1", name)
         return self.tr("Now playing: %1").replace("%1", name)

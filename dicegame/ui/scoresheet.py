@@ -31,7 +31,7 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, is_default_computer, player_name
 
 __all__ = ["ScoreSheet", "SumRow", "box_name", "ROWS"]
 
@@ -296,7 +296,7 @@ class ScoreSheet(QTableWidget):
             font.setBold(is_current)
             header.setFont(font)
             tooltip = name
-            if player.is_computer:
+            if player.is_computer and not is_default_computer(player):
                 tooltip = self.tr("%1 (computer)").replace("%1", name)
             header.setToolTip(tooltip)
             self.setHorizontalHeaderItem(seat, header)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from dicegame.core.common import Player
 from dicegame.core.setup import COMPUTER_NAME
 
-__all__ = ["DEFAULT_COMPUTER_NAMES", "counted", "player_name"]
+__all__ = ["DEFAULT_COMPUTER_NAMES", "counted", "is_default_computer", "player_name"]
 
 # The computer seat's default name: the key stored by new games, and the translations
 # earlier versions stored (pt_PT, pt_BR: Computador; ro: Calculator).
@@ -38,6 +38,12 @@ def player_name(player: Player) -> str:
     alike; saves of earlier versions may hold its translation of the time. Either is shown
     in the interface language, and follows a language switch. Any other name is kept.
     """
-    if player.is_computer and player.name in DEFAULT_COMPUTER_NAMES:
+    if is_default_computer(player):
         return QCoreApplication.translate("Player", "Computer")
     return player.name
+
+
+def is_default_computer(player: Player) -> bool:
+    """True when the computer seat keeps its default name: the name shown ("Computer",
+    "Computador", ...) already says who plays, so texts add no "(computer)" to it."""
+    return player.is_computer and player.name in DEFAULT_COMPUTER_NAMES

@@ -167,7 +167,7 @@ def test_the_computer_turn_blocks_human_actions_with_feedback(qtbot) -> None:
     click(qtbot, view.roll_button)
     click(qtbot, view.tray.dice[0])
     click(qtbot, view.bank_button)
-    assert view.status.text() == "Computer (computer) is playing…"
+    assert view.status.text() == "Computer is playing…"
     assert not view.roll_button.isEnabled() and not view.bank_button.isEnabled()
     view.engine.timer.timeout.emit()  # the computer's first step: its roll
     assert shown_dice(view) == [5, 5, 2, 3, 4, 6]
@@ -217,7 +217,7 @@ def test_scoreboard_shows_every_seat_and_the_computer(qtbot) -> None:
     board = view.score_board
     assert len(board.rows) == 7
     assert board.rows[6].badge.isVisible() and not board.rows[0].badge.isVisible()
-    assert board.rows[6].accessibleName().startswith("Computer (computer): 0 points of 10,000")
+    assert board.rows[6].accessibleName().startswith("Computer: 0 points of 10,000")
     assert board.rows[0].marker.text() and not board.rows[1].marker.text()
     assert board.target.text() == "Target: 10,000"
     click(qtbot, view.roll_button)
@@ -227,6 +227,39 @@ def test_scoreboard_shows_every_seat_and_the_computer(qtbot) -> None:
     click(qtbot, view.bank_button)
     assert board.rows[0].bar.value() == 100 and board.rows[2].bar.value() == 2500
     assert board.rows[1].marker.text() and not board.rows[0].marker.text()
+
+
+def computer_playing(qtbot, computer_name: str) -> FarkleView:
+    """A view where the computer (named ``computer_name``) is about to play."""
+    setup = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, computer_name=computer_name)
+    timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=60_000)
+    view = FarkleView(setup, timing=timing, rng=ScriptedRng([1, 2, 3, 4, 6, 6]))
+    qtbot.addWidget(view)
+    click(qtbot, view.roll_button)
+    click(qtbot, view.tray.dice[0])
+    click(qtbot, view.bank_button)
+    return view
+
+
+def test_a_custom_computer_name_says_it_is_the_computer(qtbot) -> None:
+    view = computer_playing(qtbot, "HAL")
+    assert view.status.text() == "HAL (computer) is playing…"
+    assert view.score_board.rows[1].accessibleName().startswith("HAL (computer): 0 points")
+
+
+@pytest.mark.parametrize(
+    ("code", "status", "seat"),
+    [
+        ("pt_PT", "Computador está a jogar…", "Computador: 0 de "),
+        ("pt_BR", "Computador está jogando…", "Computador: 0 de "),
+        ("ro", "Joacă Calculator…", "Calculator: 0 din "),
+    ],
+)
+def test_the_default_computer_name_is_not_repeated(qtbot, languages, code, status, seat) -> None:
+    languages.set_language(code)
+    view = computer_playing(qtbot, "Computer")
+    assert view.status.text() == status
+    assert view.score_board.rows[1].accessibleName().startswith(seat)
 
 
 def test_seven_seats_fit_in_1024_by_700(qtbot) -> None:

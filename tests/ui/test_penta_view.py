@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QPushButton
 from support.scripted import ScriptedRng
 
 from dicegame.core import penta_strategy as strategy
+from dicegame.core.common import Player
 from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
@@ -195,6 +196,14 @@ def test_a_game_against_the_computer_finishes(qtbot) -> None:
     assert all(sheet.is_complete for sheet in view.game.sheets)
     assert list(view.review_widget.pages) == [0]  # only the human is reviewed
     view.results_dialog.close()
+
+
+def test_the_sheet_says_computer_once(qtbot) -> None:
+    players = [Player("Ana"), Player("Computer", is_computer=True), Player("HAL", True)]
+    table = ScoreSheet(players)
+    qtbot.addWidget(table)
+    tooltips = [table.horizontalHeaderItem(seat).toolTip() for seat in range(3)]
+    assert tooltips == ["Ana", "Computer", "HAL (computer)"]
 
 
 def test_hint_shows_the_best_choice(qtbot) -> None:
