@@ -6,7 +6,8 @@ Run under a virtual display, e.g.::
 
 Modes:
     penta   a Penta game in progress with 2 players and with 6 players + the computer,
-            at 1024x700, 1280x800 and 1500x950, plus the end-of-game results with the move review.
+            at 1024x700, 1280x800 and 1500x950, plus the end-of-game results with the move review,
+            hints marked on screen, the auto-score countdown and a computer turn.
     dialogs the welcome page, New game (Penta, Farkle), Statistics (with records of a few
             games), Rules and the About box.
 
@@ -116,15 +117,21 @@ def penta(app: QApplication, out: Path) -> None:
 
 
 def penta_moments(app: QApplication, out: Path) -> None:
-    """The real auto-score countdown and a computer turn caught half-way, at 1024x700."""
+    """Hints marked on screen (dice to keep, box to score), the real auto-score countdown
+    and a computer turn caught half-way, at 1024x700."""
     timing = replace(Timing(), roll_animation_ms=0)
     window = MainWindow(timing=timing, rng_factory=lambda: random.Random(7))
     window.resize(*SIZES[0])
     window.show()
     view = window.start_game(GameSetup(humans=("Ana",)))
-    for _ in range(3):
+    view.engine.roll()
+    view.show_hint()
+    save(app, window, out / "penta-hint-keep.png")
+    for _ in range(2):
         view.engine.roll()
     save(app, window, out / "penta-countdown.png")
+    view.show_hint()
+    save(app, window, out / "penta-hint-box.png")
     view.engine.selectBox(view.sheet.selectable_boxes()[0])
     shots: list[str] = []
 

@@ -1,7 +1,8 @@
 """Dice widgets shared by both games: one clickable die, and a tray of dice.
 
 A die is drawn with QPainter (crisp at any size and device pixel ratio). It knows
-nothing of the rules: it shows a value and a "held" look, and reports clicks. The tray
+nothing of the rules: it shows a value, a "held" look and a "hinted" ring (a hint suggests
+keeping it), and reports clicks. The tray
 lines dice up, plays a short roll animation and a "refused" shake.
 """
 
@@ -42,6 +43,8 @@ EDGE_COLOR = QColor("#8a8d96")
 HELD_EDGE_COLOR = QColor("#d08a00")
 REFUSED_COLOR = QColor("#d23b3b")
 FOCUS_COLOR = QColor("#3d7bd9")
+HINT_COLOR = QColor("#0a7d72")  # teal: neither the held amber nor the focus blue
+MARGIN = 8  # around the die: room for the hint ring, the focus ring and the held lift
 
 
 class DieWidget(QAbstractButton):
@@ -52,6 +55,7 @@ class DieWidget(QAbstractButton):
         self.index = index
         self._value = 0
         self._held = False
+        self._hinted = False
         self._shake = 0.0
         self._refused = False
         self.setObjectName(f"die{index}")
@@ -82,6 +86,15 @@ class DieWidget(QAbstractButton):
         if held != self._held:
             self._held = held
             self._retranslate()
+            self.update()
+
+    def isHinted(self) -> bool:
+        return self._hinted
+
+    def setHinted(self, hinted: bool) -> None:
+        """Ring the die in teal: the hint suggests keeping it (independent of held)."""
+        if hinted != self._hinted:
+            self._hinted = hinted
             self.update()
 
     def refuse(self) -> None:
@@ -138,7 +151,7 @@ class DieWidget(QAbstractButton):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        side = min(self.width(), self.height()) - 8
+        side = min(self.width(), self.height()) - 2 * MARGIN
         offset_x = (self.width() - side) / 2
         offset_y = (self.height() - side) / 2
         if self._held:
@@ -146,6 +159,8 @@ class DieWidget(QAbstractButton):
         if self._shake:
             offset_x += 6 * math.sin(self._shake * math.pi * 6) * (1 - self._shake)
         rect = QRectF(offset_x, offset_y + 3, side, side)
+        if self._hinted:
+            self._paint_hint_ring(painter, rect)
         self._paint_body(painter, rect)
         if self._value:
             self._paint_pips(painter, rect)
@@ -174,6 +189,20 @@ class DieWidget(QAbstractButton):
         if self.hasFocus():
             painter.setPen(QPen(FOCUS_COLOR, 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+
+    def _paint_hint_ring(self, painter: QPainter, rect: QRectF) -> None:
+        """A soft teal glow and a solid ring just outside the die (drawn under it)."""
+        radius = rect.width() * 0.16
+        glow = QColor(HINT_COLOR)
+        glow.setAlpha(70)
+        outer = rect.adjusted(-MARGIN + 1, -MARGIN + 1, MARGIN - 1, MARGIN - 1)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(glow)
+        painter.drawRoundedRect(outer, radius + MARGIN, radius + MARGIN)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(HINT_COLOR, 3))
+        ring = rect.adjusted(-3.5, -3.5, 3.5, 3.5)
+        painter.drawRoundedRect(ring, radius + 3, radius + 3)
 
     def _paint_pips(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(Qt.PenStyle.NoPen)

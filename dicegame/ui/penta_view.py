@@ -6,12 +6,15 @@ the status area says is kept as data (not text) so a language switch redraws it 
 new language without losing anything.
 
 Keys: Space rolls, 1-5 hold/release a die, Up/Down move in the sheet, Enter validates,
-H asks for a hint.
+H asks for a hint. A hint is shown in words and marked on screen until the next action: a
+teal ring around the dice to keep, or the box to score highlighted in the sheet.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -31,7 +34,7 @@ from dicegame.engine.penta_engine import Choice, Hint, PentaEngine, Refusal
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number
 from dicegame.ui.dialogs import ResultsDialog
-from dicegame.ui.dice import DiceTray
+from dicegame.ui.dice import HINT_COLOR, DiceTray
 from dicegame.ui.penta_review import PentaReview, format_loss
 from dicegame.ui.scoresheet import ScoreSheet, box_name
 from dicegame.ui.words import counted, player_name
@@ -47,6 +50,21 @@ TRAY_MAX_HEIGHT = 150
 def dice_text(values: tuple[int, ...] | list[int]) -> str:
     """Dice values as "4-4-6"."""
     return "-".join(str(value) for value in values)
+
+
+def keep_positions(
+    dice: Sequence[int], held: Sequence[bool], keep: Sequence[int]
+) -> tuple[bool, ...]:
+    """Which dice to mark for keeping the values ``keep``: held dice first, so that a
+    player already holding one of two equal dice sees that very die marked."""
+    wanted = Counter(keep)
+    marked = [False] * len(dice)
+    for held_first in (True, False):
+        for index, (value, is_held) in enumerate(zip(dice, held, strict=True)):
+            if is_held == held_first and wanted[value] > 0:
+                marked[index] = True
+                wanted[value] -= 1
+    return tuple(marked)
 
 
 class PentaView(QWidget):
@@ -114,7 +132,7 @@ class PentaView(QWidget):
         self.sacrifice_label.setStyleSheet("color: #8a4b00;")
         self.info_label = self._status_label("infoLabel", 1.0)
         self.hint_label = self._status_label("hintLabel", 1.0)
-        self.hint_label.setStyleSheet("color: #1d4e89;")
+        self.hint_label.setStyleSheet(f"color: {HINT_COLOR.name()};")  # the marks' colour
         self.sheet = ScoreSheet(self.engine.game.players, self)
         self.sheet.boxClicked.connect(self.engine.selectBox)
         self.sheet.boxActivated.connect(self.engine.scoreBox)
@@ -214,9 +232,10 @@ class PentaView(QWidget):
             self.engine.selectBox(box)
 
     def show_hint(self) -> Hint | None:
-        """Ask the engine for the best choice and show it (key H)."""
+        """Ask the engine for the best choice and show it, in words and marked (key H)."""
         self._hint = self.engine.hint()
         self._render_status()
+        self._render_hint_marks()
         return self._hint
 
     # ----- engine signals ------------------------------------------------------------------
@@ -252,6 +271,7 @@ class PentaView(QWidget):
     def _on_state_changed(self) -> None:
         self._hint = None
         self._refresh()
+        self._render_hint_marks()
 
     def _on_game_over(self, ranking: list) -> None:
         self._refresh()
@@ -392,6 +412,18 @@ class PentaView(QWidget):
         current = self.tr("Your current choice (%1) costs about %2 points.")
         current = current.replace("%1", self._choice_text(hint.current))
         return text + " " + current.replace("%2", format_loss(hint.cost))
+
+    def _render_hint_marks(self) -> None:
+        """Mark the hinted dice to keep, or the hinted box; no hint clears both."""
+        best = self._hint.best if self._hint is not None else None
+        game = self.game
+        if isinstance(best, tuple) and game.dice is not None:
+            marked = keep_positions(game.dice, game.held, best)
+        else:
+            marked = (False,) * DICE_COUNT
+        for die, hinted in zip(self.tray.dice, marked, strict=True):
+            die.setHinted(hinted)
+        self.sheet.set_hinted_box(best if isinstance(best, Box) else None)
 
     def _choice_text(self, choice: Choice) -> str:
         if isinstance(choice, Box):

@@ -3,7 +3,8 @@
 A thin view: it shows :class:`~dicegame.core.penta.Sheet` values and, for the current
 player, the points the current dice would write in each open box (from
 :meth:`Sheet.options`, so the joker rule is the core's). Boxes the joker forbids are
-greyed. It reports clicks (``boxClicked``), double-clicks (``boxActivated``) and the
+greyed; the box a hint suggests is marked in teal (:meth:`ScoreSheet.set_hinted_box`). It
+reports clicks (``boxClicked``), double-clicks (``boxActivated``) and the
 Enter key (``validateRequested``); the owner decides what is legal.
 """
 
@@ -31,9 +32,10 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
+from dicegame.ui.dice import HINT_COLOR
 from dicegame.ui.words import counted, is_default_computer, player_name
 
-__all__ = ["ScoreSheet", "SumRow", "box_name", "ROWS"]
+__all__ = ["HINT_BACKGROUND", "HINT_COLOR", "ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
 
 
 class SumRow:
@@ -64,6 +66,7 @@ ZERO_PREVIEW_COLOR = QColor("#a0a6b3")
 FORBIDDEN_COLOR = QColor("#c3c6cc")
 CURRENT_COLUMN_COLOR = QColor("#eaf2ff")
 SELECTED_COLOR = QColor("#ffd666")
+HINT_BACKGROUND = QColor("#b8e6de")  # with HINT_COLOR text: the dice's hint ring colour
 SUM_ROW_COLOR = QColor("#f1f1f4")
 TOTAL_ROW_COLOR = QColor("#e2e4ea")
 COLUMN_MIN_WIDTH = 56
@@ -118,6 +121,7 @@ class ScoreSheet(QTableWidget):
         self.current = 0
         self.dice: tuple[int, ...] | None = None
         self.selected: Box | None = None
+        self.hinted_box: Box | None = None
         self.interactive = False
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -164,6 +168,13 @@ class ScoreSheet(QTableWidget):
         self.interactive = interactive
         self._refresh()
 
+    def set_hinted_box(self, box: Box | None) -> None:
+        """Mark the box a hint suggests (the current player's cell and its row name);
+        None clears the mark."""
+        if box != self.hinted_box:
+            self.hinted_box = box
+            self._refresh()
+
     def options(self) -> dict[Box, int]:
         """Legal boxes of the current player for the current dice, with their points."""
         if self.dice is None or not self.sheets:
@@ -205,6 +216,7 @@ class ScoreSheet(QTableWidget):
                 else:
                     self._show_sum(item, sheet, row, joker_bonus if is_current else 0)
                 self._paint_background(item, row, is_current)
+        self._mark_hinted_cell()
         self._refresh_headers()
 
     def _show_box(
@@ -285,6 +297,29 @@ class ScoreSheet(QTableWidget):
         else:
             color = self.palette().color(QPalette.ColorRole.Base)
         item.setBackground(QBrush(color))
+
+    def _mark_hinted_cell(self) -> None:
+        """Teal text and background for the hinted box, teal bold for its row name."""
+        for row in ROWS:
+            header = self.verticalHeaderItem(ROW_OF[row])
+            if header is not None and isinstance(row, Box):
+                hinted = row == self.hinted_box
+                font = QFont(self.font())
+                font.setBold(hinted)
+                header.setFont(font)
+                header.setData(
+                    Qt.ItemDataRole.ForegroundRole, QBrush(HINT_COLOR) if hinted else None
+                )
+        box = self.hinted_box
+        if box is None or not self.sheets or self.dice is None:
+            return
+        item = self.cell_item(box, self.current)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        item.setForeground(QBrush(HINT_COLOR))
+        if box != self.selected:
+            item.setBackground(QBrush(HINT_BACKGROUND))
 
     def _refresh_headers(self) -> None:
         for seat, player in enumerate(self.players):

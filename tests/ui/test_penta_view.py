@@ -19,8 +19,8 @@ from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_review import PentaReview
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.scoresheet import ScoreSheet
+from dicegame.ui.penta_view import PentaView, keep_positions
+from dicegame.ui.scoresheet import HINT_BACKGROUND, HINT_COLOR, ROW_OF, ScoreSheet
 
 
 def sheet_with(**filled: int) -> Sheet:
@@ -217,6 +217,51 @@ def test_hint_shows_the_best_choice(qtbot) -> None:
     assert view.hint_label.text() == ""  # a new choice clears the old hint
     click(qtbot, button(view, "hintButton"))
     assert "Your current choice (score 20 in Chance) costs about" in view.hint_label.text()
+
+
+def hinted_dice(view: PentaView) -> list[int]:
+    return [index for index in range(5) if die(view, index).isHinted()]
+
+
+def test_a_hinted_hold_rings_exactly_the_dice_to_keep_until_the_roll(qtbot) -> None:
+    view = make_view(qtbot, [6, 2, 6, 3, 6, 1, 4])
+    click(qtbot, button(view, "rollButton"))
+    click(qtbot, die(view, 1))  # holds the 2: the hint will say to let it go
+    click(qtbot, button(view, "hintButton"))
+    hint = view.engine.hint()
+    assert hint.best == (6, 6, 6)
+    assert hinted_dice(view) == [0, 2, 4]
+    assert [die(view, i).isHeld() for i in range(5)] == [False, True, False, False, False]
+    assert sheet(view).hinted_box is None
+    click(qtbot, button(view, "rollButton"))
+    assert hinted_dice(view) == []
+
+
+def test_a_hint_marks_the_held_one_of_two_equal_dice() -> None:
+    held = (False, True, False, False, False)
+    assert keep_positions((5, 5, 2, 3, 1), held, (5,)) == held
+    assert keep_positions((5, 5, 2, 3, 1), held, (5, 5, 1)) == (True, True, False, False, True)
+
+
+def test_a_hinted_box_is_highlighted_in_the_sheet_until_scored(qtbot) -> None:
+    view = make_view(qtbot, [2, 3, 4, 5, 6] * 3 + [1, 1, 1, 1, 1])
+    for _ in range(3):
+        click(qtbot, button(view, "rollButton"))
+    click(qtbot, button(view, "hintButton"))
+    table = sheet(view)
+    assert table.hinted_box is Box.LARGE_STRAIGHT and hinted_dice(view) == []
+    cell = table.cell_item(Box.LARGE_STRAIGHT, 0)
+    assert cell.background().color() == HINT_BACKGROUND
+    assert cell.foreground().color() == HINT_COLOR
+    row_name = table.verticalHeaderItem(ROW_OF[Box.LARGE_STRAIGHT])
+    assert row_name.foreground().color() == HINT_COLOR and row_name.font().bold()
+    other = table.cell_item(Box.CHANCE, 0)
+    assert other.background().color() != HINT_BACKGROUND
+    click_box(qtbot, view, Box.CHANCE, double=True)  # scores Chance instead
+    assert view.game.sheets[0][Box.CHANCE] == 20
+    assert table.hinted_box is None
+    assert cell.background().color() != HINT_BACKGROUND
+    assert not table.verticalHeaderItem(ROW_OF[Box.LARGE_STRAIGHT]).font().bold()
 
 
 def test_keyboard(qtbot) -> None:
