@@ -232,9 +232,11 @@ class AutosaveManager(QObject):
             autosave.resume(pending.saved)
             engine = PentaEngine(pending.saved.setup, game=pending.saved.game,
                                  rng=pending.saved.game.rng)
+            engine.restore_extra(pending.saved.extra)   # the decisions for the move review
         else:
             autosave.discard(); engine = PentaEngine(setup)
-        autosave.attach(engine)   # saves now, after every change, records at game over
+        autosave.attach(engine, extra=engine.save_extra)  # saves now, after every change,
+                                                          # records at game over
 
     Without an engine: :meth:`save` after every change and :meth:`finish` at the end.
     Saving a different game object than before starts a new game (new id, new Farkle

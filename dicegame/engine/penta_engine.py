@@ -8,23 +8,29 @@ changes nothing and emits ``actionRefused(reason)`` with a :class:`Refusal` valu
 
 It also records every human decision (the state and the choice) so that the end-of-game
 move review can price them against the optimal strategy (:func:`review_decision`), and
-answers hints (:meth:`PentaEngine.hint`).
+answers hints (:meth:`PentaEngine.hint`). The decisions travel with the autosave as plain
+JSON (:meth:`PentaEngine.save_extra` / :meth:`PentaEngine.restore_extra`), so the review
+of a resumed game still covers the moves made before the interruption.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from dicegame.core import penta_strategy as strategy
-from dicegame.core.common import GameOverError
+from dicegame.core.common import MAX_HUMANS, GameOverError, Player
 from dicegame.core.penta import (
     DICE_COUNT,
+    ROLLS_PER_TURN,
+    ROUNDS,
     Box,
     BoxFilledError,
     JokerRuleError,
@@ -32,6 +38,16 @@ from dicegame.core.penta import (
     NotRolledError,
     PentaGame,
     Sheet,
+)
+from dicegame.core.saves import (
+    SaveFormatError,
+    _sheet_from_dict,  # the save's own sheet checks, shared rather than copied
+    _sheet_to_dict,
+    expect_bool,
+    expect_int,
+    expect_list,
+    expect_object,
+    expect_str,
 )
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
@@ -43,9 +59,17 @@ __all__ = [
     "Hint",
     "PentaEngine",
     "Refusal",
+    "DECISIONS_KEY",
     "best_choice",
+    "decisions_from_json",
+    "decisions_to_json",
     "review_decision",
 ]
+
+#: The key of the decisions in a save's ``extra``.
+DECISIONS_KEY = "penta_decisions"
+# 13 rounds, at most 3 decisions a turn (two holds and a box), for every human seat.
+MAX_DECISIONS = ROUNDS * ROLLS_PER_TURN * MAX_HUMANS
 
 
 class Refusal(StrEnum):
@@ -126,6 +150,76 @@ def review_decision(decision: Decision) -> DecisionReview:
         decision.sheet, decision.dice, decision.rolls_left, decision.choice
     )
     return DecisionReview(decision, best, loss)
+
+
+# ----- decisions as plain JSON (for the autosave) ----------------------------------------------
+def decisions_to_json(decisions: Sequence[Decision]) -> list[dict[str, Any]]:
+    """The decisions as JSON values (lists, dicts, numbers, strings, booleans)."""
+    return [_decision_to_json(decision) for decision in decisions]
+
+
+def _decision_to_json(decision: Decision) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "seat": decision.seat,
+        "round": decision.round,
+        "sheet": _sheet_to_dict(decision.sheet),
+        "dice": list(decision.dice),
+        "rolls_left": decision.rolls_left,
+        "auto": decision.auto,
+    }
+    if isinstance(decision.choice, Box):
+        data["box"] = decision.choice.name
+    else:
+        data["keep"] = list(decision.choice)
+    return data
+
+
+def decisions_from_json(data: Any, players: Sequence[Player]) -> list[Decision]:
+    """Decisions read back from :func:`decisions_to_json`, each checked to be one a human
+    of ``players`` could have taken (a legal box, a hold the dice allow, a sheet that fits
+    the round). Raises :class:`~dicegame.core.saves.SaveFormatError` on anything else."""
+    items = expect_list(data, "The recorded decisions", 0, MAX_DECISIONS)
+    return [_decision_from_json(item, index, players) for index, item in enumerate(items)]
+
+
+def _decision_from_json(data: Any, index: int, players: Sequence[Player]) -> Decision:
+    where = f"Decision {index + 1}"
+    obj = expect_object(
+        data,
+        where,
+        ("seat", "round", "sheet", "dice", "rolls_left", "auto"),
+        optional=("box", "keep"),
+    )
+    seat = expect_int(obj["seat"], f"{where}, seat", 0, len(players) - 1)
+    if players[seat].is_computer:
+        raise SaveFormatError(f"{where} is the computer's.")
+    round_ = expect_int(obj["round"], f"{where}, round", 1, ROUNDS)
+    sheet = _sheet_from_dict(obj["sheet"], seat)
+    if sheet.filled_count != round_ - 1:
+        raise SaveFormatError(f"{where}: the sheet does not fit round {round_}.")
+    dice_items = expect_list(obj["dice"], f"{where}, dice", DICE_COUNT, DICE_COUNT)
+    dice = tuple(expect_int(die, f"{where}, a die", 1, 6) for die in dice_items)
+    rolls_left = expect_int(obj["rolls_left"], f"{where}, rolls left", 0, ROLLS_PER_TURN - 1)
+    auto = expect_bool(obj["auto"], f"{where}, auto")
+    choice = _choice_from_json(obj, where, sheet, dice, rolls_left)
+    return Decision(seat, round_, sheet, dice, rolls_left, choice, auto)
+
+
+def _choice_from_json(
+    obj: dict, where: str, sheet: Sheet, dice: tuple[int, ...], rolls_left: int
+) -> Choice:
+    if ("box" in obj) == ("keep" in obj):
+        raise SaveFormatError(f"{where} must hold either a box or the dice kept.")
+    if "box" in obj:
+        name = expect_str(obj["box"], f"{where}, box", 40)
+        if name not in Box.__members__ or Box[name] not in sheet.options(dice):
+            raise SaveFormatError(f"{where}: the box {name[:40]!r} was not a legal choice.")
+        return Box[name]
+    keep_items = expect_list(obj["keep"], f"{where}, dice kept", 0, DICE_COUNT)
+    keep = tuple(sorted(expect_int(die, f"{where}, a die kept", 1, 6) for die in keep_items))
+    if rolls_left == 0 or Counter(keep) - Counter(dice):
+        raise SaveFormatError(f"{where}: the dice kept were not a legal choice.")
+    return keep
 
 
 class PentaEngine(QObject):
@@ -347,6 +441,34 @@ class PentaEngine(QObject):
         if game.dice is None or game.rolls_left == 0:
             return None
         return tuple(sorted(v for v, h in zip(game.dice, game.held, strict=True) if h))
+
+    # ----- the decisions in the autosave ----------------------------------------------------
+    def save_extra(self) -> dict[str, Any]:
+        """What to keep in the autosave besides the game (``AutosaveManager.attach(extra=)``)."""
+        return {DECISIONS_KEY: decisions_to_json(self.decisions)}
+
+    def restore_extra(self, extra: Mapping[str, Any]) -> bool:
+        """Take back the decisions of a resumed game from a save's ``extra``.
+
+        Returns False when they are missing, not valid or not of this game: they are all
+        dropped and the review covers the decisions from now on (a bad review never stops
+        a game)."""
+        try:
+            decisions = decisions_from_json(extra[DECISIONS_KEY], self.game.players)
+        except (KeyError, SaveFormatError):
+            decisions = None
+        if decisions is None or not all(self._fits_the_game(d) for d in decisions):
+            self.decisions = []
+            return False
+        self.decisions = decisions
+        return True
+
+    def _fits_the_game(self, decision: Decision) -> bool:
+        """The decision's sheet is an earlier state of the player's sheet now."""
+        before, now = decision.sheet, self.game.sheets[decision.seat]
+        return decision.round <= self.game.round and all(
+            before[box] is None or before[box] == now[box] for box in Box
+        )
 
     def review(self, seat: int | None = None) -> list[DecisionReview]:
         """Every recorded decision (of one seat, or all) priced against the optimum."""

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPixmap, QRegion
@@ -315,17 +316,25 @@ class MainWindow(QMainWindow):
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.setup())
 
-    def start_game(self, setup: GameSetup, game: object | None = None) -> QWidget:
+    def start_game(
+        self,
+        setup: GameSetup,
+        game: object | None = None,
+        extra: Mapping[str, Any] | None = None,
+    ) -> QWidget:
         """Replace the current game (if any) by a new one, or by ``game`` restored from a
-        save; return its view."""
+        save (with the engine's ``extra`` data of that save); return its view."""
         view_class = load_view_class(setup.kind)
         rng = game.rng if game is not None else self.rng_factory()
         view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
         self._show_view(view, setup)
         if hasattr(view, "set_countdown_visible"):
             view.set_countdown_visible(self.countdown_visible())
+        engine = view.engine
+        if extra is not None and hasattr(engine, "restore_extra"):
+            engine.restore_extra(extra)  # e.g. the Penta decisions for the move review
         if self.autosave is not None:
-            self.autosave.attach(view.engine)
+            self.autosave.attach(engine, extra=getattr(engine, "save_extra", None))
         return view
 
     # ----- saved games ---------------------------------------------------------
@@ -333,7 +342,7 @@ class MainWindow(QMainWindow):
         """Go on with a game loaded from the autosave."""
         if self.autosave is not None:
             self.autosave.resume(saved)
-        return self.start_game(saved.setup, game=saved.game)
+        return self.start_game(saved.setup, game=saved.game, extra=saved.extra)
 
     def offer_pending_game(self) -> None:
         """At start: say if a damaged file was set aside, and offer an unfinished game."""

@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
+import copy
+import json
 import random
 import time
 
+import pytest
 from support.scripted import ScriptedRng
 
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import Player
 from dicegame.core.penta import Box, PentaGame, Sheet
+from dicegame.core.saves import SaveFormatError
 from dicegame.core.setup import GameSetup
-from dicegame.engine.penta_engine import PentaEngine, Refusal, best_choice
+from dicegame.engine.penta_engine import (
+    DECISIONS_KEY,
+    PentaEngine,
+    Refusal,
+    best_choice,
+    decisions_from_json,
+    decisions_to_json,
+)
 from dicegame.engine.timing import Timing
 
 SACRIFICE_DICE = [1, 1, 3, 4, 6]
@@ -262,6 +273,92 @@ def test_a_sacrificed_box_with_points_elsewhere_shows_a_loss(qtbot) -> None:
     (review,) = engine.review()
     assert review.decision.rolls_left == 2
     assert review.loss > 10 and review.best is not Box.ONES
+
+
+def played_decisions(qtbot) -> PentaEngine:
+    """Ana: a hold, then Chance; Rui: a box at once; Ana holds again (round 2)."""
+    engine, _ = make_engine(
+        [6, 6, 6, 2, 1, 3, 4, 5, 1, 1, 1, 2, 2, 6, 6, 6, 6, 6, 5], humans=("Ana", "Rui")
+    )
+    engine.roll()
+    for index in (0, 1, 2):
+        engine.toggleHold(index)
+    engine.roll()
+    engine.scoreBox(Box.CHANCE)
+    engine.roll()
+    engine.scoreBox(Box.FULL_HOUSE)
+    engine.roll()
+    engine.roll()
+    return engine
+
+
+def test_decisions_go_through_json_and_come_back_equal(qtbot) -> None:
+    engine = played_decisions(qtbot)
+    choices = [d.choice for d in engine.decisions]
+    assert choices == [(6, 6, 6), Box.CHANCE, Box.FULL_HOUSE, ()]
+    extra = json.loads(json.dumps(engine.save_extra()))
+    again = PentaEngine(engine.setup, Timing.fast(), game=engine.game)  # the resumed game
+    assert again.restore_extra(extra)
+    assert again.decisions == engine.decisions
+    assert [r.loss for r in again.review()] == [r.loss for r in engine.review()]
+    assert decisions_from_json(extra[DECISIONS_KEY], engine.game.players) == engine.decisions
+
+
+def sheet_json(**filled: int) -> dict:
+    return {"scores": list(sheet_with(**filled).scores), "penta_bonuses": 0}
+
+
+def spoiled(extra: dict, index: int, **changes) -> dict:
+    data = copy.deepcopy(extra)
+    data[DECISIONS_KEY][index].update(changes)
+    return data
+
+
+def test_bad_review_data_is_dropped_without_a_crash(qtbot) -> None:
+    engine = played_decisions(qtbot)
+    good = engine.save_extra()
+    bad = [
+        {},  # no decisions kept
+        {DECISIONS_KEY: "many"},
+        {DECISIONS_KEY: [None]},
+        spoiled(good, 0, seat=2),  # no such seat
+        spoiled(good, 0, seat=True),
+        spoiled(good, 1, box="BIGGEST"),
+        spoiled(good, 1, round=2, sheet=sheet_json(CHANCE=20)),  # Chance was filled
+        spoiled(good, 0, keep=[6, 6, 6, 6]),  # three 6s on the dice
+        spoiled(good, 0, rolls_left=0),  # a hold needs a roll left
+        spoiled(good, 0, dice=[6, 6, 6, 2, 7]),
+        spoiled(good, 0, round=3),  # an empty sheet is round 1
+        spoiled(good, 2, sheet={"scores": [50] * 13, "penta_bonuses": 0}),
+        spoiled(good, 0, auto="no"),
+        spoiled(good, 0, unknown=1),
+        {DECISIONS_KEY: [good[DECISIONS_KEY][0]] * 1000},  # more than a game can hold
+    ]
+    for extra in bad:
+        again = PentaEngine(engine.setup, Timing.fast(), game=engine.game)
+        assert not again.restore_extra(extra), extra
+        assert again.decisions == []
+
+
+def test_decisions_of_another_game_are_dropped(qtbot) -> None:
+    engine = played_decisions(qtbot)
+    extra = engine.save_extra()
+    other, _ = make_engine([1, 1, 1, 1, 2, 3, 3, 3, 3, 4], humans=("Ana", "Rui"))
+    other.roll()
+    other.scoreBox(Box.ONES)  # Ana's Chance is not there: not the same game
+    other.roll()
+    other.scoreBox(Box.THREES)
+    assert not other.restore_extra(extra)
+    assert other.decisions == []
+
+
+def test_a_computer_seat_has_no_decisions_to_restore(qtbot) -> None:
+    engine, _ = make_engine([6, 6, 6, 2, 1], computer=True)
+    engine.roll()
+    engine.scoreBox(Box.CHANCE)
+    data = [{**decisions_to_json(engine.decisions)[0], "seat": 1}]  # the computer's seat
+    with pytest.raises(SaveFormatError, match="computer"):
+        decisions_from_json(data, engine.game.players)
 
 
 def test_restored_game_resumes_the_countdown(qtbot) -> None:

@@ -12,7 +12,9 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QTableWidget
 
+from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.penta_engine import DECISIONS_KEY
 from dicegame.engine.timing import Timing
 from dicegame.storage import AutosaveManager, Pace, Settings
 from dicegame.ui.mainwindow import MainWindow
@@ -53,6 +55,59 @@ def test_a_game_in_progress_comes_back_on_continue(qtbot, tmp_path: Path) -> Non
     assert (resumed.dice, resumed.held, resumed.rolls_used, resumed.current) == before
     assert [d.value() for d in again.view.tray.dice] == list(before[0])
     assert again.view.tray.dice[2].isHeld()
+
+
+def play_to_the_end(engine) -> None:
+    while not engine.game.is_over:
+        engine.roll()
+        engine.scoreBox(engine.game.sheet.open_boxes[0])
+
+
+def test_the_move_review_of_a_resumed_game_covers_the_moves_before(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(SETUP)
+    view = window.view
+    qtbot.mouseClick(view.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.tray.dice[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.roll_button, Qt.MouseButton.LeftButton)  # a hold decision
+    view.engine.scoreBox(Box.CHANCE)  # Ana's box
+    view.engine.roll()
+    view.engine.scoreBox(Box.SIXES)  # Rui's box
+    early = list(view.engine.decisions)
+    assert [(d.seat, d.choice) for d in early][1:] == [(0, Box.CHANCE), (1, Box.SIXES)]
+
+    again = make_window(qtbot, tmp_path)
+    answer_offer(qtbot, again, "continueButton")
+    engine = again.view.engine
+    assert engine.decisions == early
+    play_to_the_end(engine)
+    qtbot.waitUntil(again.view.results_shown, timeout=5000)
+    pages = again.view.review_widget.pages
+    reviewed = [review.decision for seat in (0, 1) for review in pages[seat].reviews]
+    assert all(decision in reviewed for decision in early)
+    assert pages[0].reviews[0].decision == early[0] and len(pages[0].reviews) == 13 + 1
+    again.view.results_dialog.close()
+
+
+def test_a_damaged_review_in_the_save_only_loses_the_review(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(SETUP)
+    window.view.engine.roll()
+    window.view.engine.scoreBox(Box.CHANCE)
+    save = tmp_path / "autosave.json"
+    data = json.loads(save.read_text())
+    assert data["extra"][DECISIONS_KEY]
+    data["extra"][DECISIONS_KEY][0]["box"] = "NOT_A_BOX"
+    save.write_text(json.dumps(data))
+
+    again = make_window(qtbot, tmp_path)
+    answer_offer(qtbot, again, "continueButton")
+    engine = again.view.engine
+    assert engine.decisions == [] and engine.game.sheets[0][Box.CHANCE] is not None
+    play_to_the_end(engine)
+    qtbot.waitUntil(again.view.results_shown, timeout=5000)
+    assert len(again.view.review_widget.pages[0].reviews) == 12  # the rounds after resuming
+    again.view.results_dialog.close()
 
 
 def test_new_game_instead_discards_the_autosave(qtbot, tmp_path: Path) -> None:
