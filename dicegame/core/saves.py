@@ -49,6 +49,8 @@ __all__ = [
     "new_game_id",
     "setup_to_dict",
     "setup_from_dict",
+    "sheet_to_dict",
+    "sheet_from_dict",
     "rng_to_dict",
     "rng_from_dict",
     "possible_box_values",
@@ -270,11 +272,11 @@ def possible_box_values(box: Box) -> frozenset[int]:
 _BOX_VALUES = {box: possible_box_values(box) for box in Box}
 
 
-def _sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
+def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
     return {"scores": list(sheet.scores), "penta_bonuses": sheet.penta_bonuses}
 
 
-def _sheet_from_dict(data: Any, seat: int) -> Sheet:
+def sheet_from_dict(data: Any, seat: int) -> Sheet:
     where = f"The sheet of player {seat + 1}"
     obj = expect_object(data, where, ("scores", "penta_bonuses"))
     raw = expect_list(obj["scores"], f"{where} scores", len(Box), len(Box))
@@ -297,7 +299,7 @@ def _sheet_from_dict(data: Any, seat: int) -> Sheet:
 def _penta_to_dict(game: PentaGame) -> dict[str, Any]:
     return {
         "players": _players_to_list(game.players),
-        "sheets": [_sheet_to_dict(sheet) for sheet in game.sheets],
+        "sheets": [sheet_to_dict(sheet) for sheet in game.sheets],
         "totals": game.totals(),
         "current": game.current,
         "round": game.round,
@@ -315,7 +317,7 @@ def _penta_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> PentaGa
     players = _players_from_list(obj["players"], setup)
     count = len(players)
     items = expect_list(obj["sheets"], "The list of sheets", count, count)
-    sheets = [_sheet_from_dict(item, seat) for seat, item in enumerate(items)]
+    sheets = [sheet_from_dict(item, seat) for seat, item in enumerate(items)]
     totals = expect_list(obj["totals"], "The list of totals", count, count)
     if totals != [sheet.total for sheet in sheets]:
         raise _fail("The saved totals do not match the score sheets.")

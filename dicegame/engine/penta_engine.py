@@ -41,13 +41,13 @@ from dicegame.core.penta import (
 )
 from dicegame.core.saves import (
     SaveFormatError,
-    _sheet_from_dict,  # the save's own sheet checks, shared rather than copied
-    _sheet_to_dict,
     expect_bool,
     expect_int,
     expect_list,
     expect_object,
     expect_str,
+    sheet_from_dict,  # the save format's own sheet checks
+    sheet_to_dict,
 )
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
@@ -162,7 +162,7 @@ def _decision_to_json(decision: Decision) -> dict[str, Any]:
     data: dict[str, Any] = {
         "seat": decision.seat,
         "round": decision.round,
-        "sheet": _sheet_to_dict(decision.sheet),
+        "sheet": sheet_to_dict(decision.sheet),
         "dice": list(decision.dice),
         "rolls_left": decision.rolls_left,
         "auto": decision.auto,
@@ -194,7 +194,7 @@ def _decision_from_json(data: Any, index: int, players: Sequence[Player]) -> Dec
     if players[seat].is_computer:
         raise SaveFormatError(f"{where} is the computer's.")
     round_ = expect_int(obj["round"], f"{where}, round", 1, ROUNDS)
-    sheet = _sheet_from_dict(obj["sheet"], seat)
+    sheet = sheet_from_dict(obj["sheet"], seat)
     if sheet.filled_count != round_ - 1:
         raise SaveFormatError(f"{where}: the sheet does not fit round {round_}.")
     dice_items = expect_list(obj["dice"], f"{where}, dice", DICE_COUNT, DICE_COUNT)

@@ -28,7 +28,7 @@ from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.i18n import format_number
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, is_default_computer, player_name
 
 
 class NewGameDialog(QDialog):
@@ -238,7 +238,7 @@ class ResultsDialog(QDialog):
         )
         for row, (place, _, player, total) in enumerate(self.ranking):
             name = player_name(player)
-            if player.is_computer:
+            if player.is_computer and not is_default_computer(player):
                 name = self.tr("%1 (computer)").replace("%1", name)
             cells = [f"{place}.", name, format_number(total)]
             for column, text in enumerate(cells):

@@ -95,3 +95,11 @@ def test_welcome_cards_choose_a_game(qtbot) -> None:
         qtbot.mouseClick(welcome.farkle_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [GameKind.FARKLE]
     assert welcome.title.geometry().top() > 40  # the page is centred, not stuck at the top
+
+
+def test_results_name_the_computer_once(qtbot) -> None:
+    ranking = [(1, 1, Player("Computer", True), 300), (2, 2, Player("HAL", True), 200)]
+    dialog = ResultsDialog(ranking)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, 1).text() == "Computer"
+    assert dialog.table.item(1, 1).text() == "HAL (computer)"
