@@ -2,44 +2,17 @@
 
 from __future__ import annotations
 
-import copy
 import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.snapshots import game_fields
 
 from dicegame.core.common import GameError
 from dicegame.core.farkle import FarkleGame, FarklePhase, score
 from dicegame.core.penta import ROUNDS, Box, PentaGame
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
-
-
-def penta_state(game: PentaGame) -> tuple:
-    return (
-        game.sheets[:],
-        game.current,
-        game.round,
-        game.dice,
-        game.held,
-        game.rolls_used,
-        game.rng.getstate(),
-    )
-
-
-def farkle_state(game: FarkleGame) -> tuple:
-    return (
-        game.totals[:],
-        game.current,
-        game.turn_points,
-        game.roll_dice,
-        game.selected,
-        copy.deepcopy(game.set_aside),
-        game.farkled,
-        game.final_trigger,
-        game.game_over,
-        game.rng.getstate(),
-    )
 
 
 def try_illegal(game, snapshot, actions) -> None:
@@ -69,7 +42,7 @@ def test_random_penta_games_terminate_consistently(seed: int, players: int) -> N
         illegal = [lambda: game.score(choice.choice(list(Box)))]
         if game.rolls_left == 0:
             illegal.append(game.roll)
-        try_illegal(game, penta_state, illegal)
+        try_illegal(game, game_fields, illegal)
         if game.is_over:
             break
         if game.dice is None:  # the illegal-looking action was legal and scored
@@ -94,7 +67,7 @@ def test_random_farkle_games_terminate_consistently(seed: int, players: int) -> 
         if game.phase is FarklePhase.GAME_OVER:
             break
         try_illegal(
-            game, farkle_state, [game.bank, game.end_turn, lambda: game.toggle(choice.randrange(6))]
+            game, game_fields, [game.bank, game.end_turn, lambda: game.toggle(choice.randrange(6))]
         )
         phase = game.phase
         if phase is FarklePhase.TURN_START:

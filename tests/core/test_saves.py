@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.snapshots import game_fields
 
 from dicegame.core import saves
 from dicegame.core.common import GameError
@@ -93,37 +94,6 @@ def step(game: PentaGame | FarkleGame, choice: random.Random) -> bool:
     return True
 
 
-def fields(game: PentaGame | FarkleGame) -> tuple:
-    """Every field of the state, the generator included."""
-    if isinstance(game, PentaGame):
-        return (
-            game.players,
-            list(game.sheets),
-            game.current,
-            game.round,
-            game.dice,
-            game.held,
-            game.rolls_used,
-            game.rng.getstate(),
-        )
-    return (
-        game.players,
-        game.target,
-        list(game.totals),
-        game.current,
-        game.turn_number,
-        game.turn_points,
-        game.roll_dice,
-        game.selected,
-        copy.deepcopy(game.set_aside),
-        game.farkled,
-        game.final_trigger,
-        game.game_over,
-        game.lost_points,
-        game.rng.getstate(),
-    )
-
-
 def through_json(setup: GameSetup, game, extra=None) -> saves.SavedGame:
     text = json.dumps(game_to_dict(setup, game, extra, game_id="abc"))
     return game_from_dict(json.loads(text))
@@ -136,7 +106,7 @@ def assert_same_future(a, b, seed: int, steps: int = 30) -> None:
         if not step(a, choice_a):
             break
         step(b, choice_b)
-        assert fields(a) == fields(b)
+        assert game_fields(a) == game_fields(b)
 
 
 kinds = st.sampled_from([GameKind.PENTA, GameKind.FARKLE])
@@ -163,7 +133,7 @@ def test_round_trip_of_any_reachable_state(kind, humans, computer, seed, steps) 
     assert loaded.extra == extra
     assert loaded.game_id == "abc"
     assert type(loaded.game) is type(game)
-    assert fields(loaded.game) == fields(game)
+    assert game_fields(loaded.game) == game_fields(game)
     assert_same_future(game, loaded.game, seed + 1)
 
 
@@ -176,7 +146,7 @@ def test_every_state_of_whole_games_round_trips(kind: GameKind) -> None:
         choice = random.Random(seed)
         states = 0
         while True:
-            assert fields(through_json(setup, game).game) == fields(game)
+            assert game_fields(through_json(setup, game).game) == game_fields(game)
             states += 1
             if not step(game, choice):
                 break
@@ -190,7 +160,7 @@ def test_state_without_rng_still_loads_and_plays() -> None:
     data = game_to_dict(setup, game, include_rng=False)
     assert data["rng"] is None
     loaded = game_from_dict(data).game
-    assert fields(loaded)[:-1] == fields(game)[:-1]
+    assert game_fields(loaded)[:-1] == game_fields(game)[:-1]
     loaded.score(next(iter(loaded.options())))
 
 
@@ -551,7 +521,7 @@ def test_save_and_load_file(tmp_path: Path) -> None:
     save_game(path, setup, game, {"a": [1]}, game_id="g1")
     result = load_game(path)
     assert result.ok and result.value.game_id == "g1"
-    assert fields(result.value.game) == fields(game)
+    assert game_fields(result.value.game) == game_fields(game)
     assert os.listdir(tmp_path) == ["autosave.json"]
 
 
