@@ -568,6 +568,10 @@
             <numerusform>Lançar (restam %n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · double-click a box to score it</source>
+        <translation>Teclas: Espaço lançar · 1–5 manter ou soltar um dado · ↑/↓ escolher uma casa · Enter validar · H dica · clique duplo numa casa para marcá-la</translation>
+    </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>
         <translation>

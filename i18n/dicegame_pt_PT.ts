@@ -568,6 +568,10 @@
             <numerusform>Lançar (restam %n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · double-click a box to score it</source>
+        <translation>Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓ escolher uma casa · Enter validar · H sugestão · duplo clique numa casa para a registar</translation>
+    </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>
         <translation>

@@ -573,6 +573,10 @@
             <numerusform>Aruncă (mai ai %n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · double-click a box to score it</source>
+        <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓ alege o căsuță · Enter validează · H sugestie · dublu clic pe o căsuță pentru a înscrie</translation>
+    </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>
         <translation>

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -45,6 +45,7 @@ NEGLIGIBLE_COST = 0.05
 LEFT_MIN_WIDTH = 400  # five readable dice and the three buttons
 LEFT_MAX_WIDTH = 760
 TRAY_MAX_HEIGHT = 150
+STATUS_MIN_HEIGHT = 150
 
 
 def dice_text(values: tuple[int, ...] | list[int]) -> str:
@@ -133,6 +134,8 @@ class PentaView(QWidget):
         self.info_label = self._status_label("infoLabel", 1.0)
         self.hint_label = self._status_label("hintLabel", 1.0)
         self.hint_label.setStyleSheet(f"color: {HINT_COLOR.name()};")  # the marks' colour
+        self.keys_label = self._status_label("keysLabel", 0.95)
+        self.keys_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.sheet = ScoreSheet(self.engine.game.players, self)
         self.sheet.boxClicked.connect(self.engine.selectBox)
         self.sheet.boxActivated.connect(self.engine.scoreBox)
@@ -179,7 +182,10 @@ class PentaView(QWidget):
         left.addWidget(self.tray, 2)
         left.addLayout(buttons)
         left.addSpacing(8)
-        left.addWidget(status, 1)
+        status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
+        left.addWidget(status)
+        left.addStretch(1)
+        left.addWidget(self.keys_label)
         left_panel.setMaximumWidth(LEFT_MAX_WIDTH)
         layout = QHBoxLayout(self)
         layout.addStretch(0)  # on a very wide screen, centre the game
@@ -331,6 +337,12 @@ class PentaView(QWidget):
         self.validate_button.setToolTip(self.tr("Score the selected box (Enter)"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the best choice (H)"))
+        self.keys_label.setText(
+            self.tr(
+                "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "
+                "Enter validate · H hint · double-click a box to score it"
+            )
+        )
         self._render_status()
 
     def set_countdown_visible(self, visible: bool) -> None:
