@@ -5,5 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
 export QT_QPA_PLATFORM=offscreen
-.venv/bin/python -m ruff check dicegame tests benchmarks tools
+.venv/bin/python -m ruff check dicegame tests benchmarks tools packaging build.spec
+.venv/bin/python -m ruff format --check --quiet dicegame tests benchmarks tools packaging
 exec .venv/bin/python -m pytest "$@"
