@@ -288,12 +288,13 @@ class PentaEngine(QObject):
         self._announce_state()
         self._resume()
 
-    @Slot()
+    @Slot(int)
     def set_computer_step_ms(self, ms: int) -> None:
         """Change the computer's pace (Game ▸ Computer pace), from its next step on."""
         self.timing = replace(self.timing, computer_step_ms=ms)
         self._computer.setInterval(ms)
 
+    @Slot()
     def newGame(self) -> None:
         """Start again with the same players."""
         self._stop_timers()
