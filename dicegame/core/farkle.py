@@ -157,8 +157,9 @@ def best_selection(roll: Sequence[int]) -> tuple[int, ...]:
     return best[1]
 
 
+@cache
 def farkle_probability(dice: int) -> Fraction:
-    """Exact chance that rolling ``dice`` dice scores nothing (by enumeration)."""
+    """Exact chance that rolling ``dice`` dice scores nothing (by enumeration, once)."""
     if not 1 <= dice <= DICE_COUNT:
         raise InvalidDiceError(f"1 to {DICE_COUNT} dice, got {dice}")
     outcomes = itertools.product(range(1, 7), repeat=dice)

@@ -20,7 +20,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
-from functools import cache
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -47,7 +46,7 @@ from dicegame.core.farkle_ai import (
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 
-__all__ = ["Refusal", "Advice", "FarkleEngine", "expert_advice", "farkle_risk"]
+__all__ = ["Refusal", "Advice", "FarkleEngine", "expert_advice"]
 
 
 class Refusal(StrEnum):
@@ -71,12 +70,6 @@ def _refusal_of(error: Exception) -> Refusal:
     if isinstance(error, IndexError):
         return Refusal.NO_SUCH_DIE
     return Refusal.WRONG_PHASE
-
-
-@cache
-def farkle_risk(dice: int) -> Fraction:
-    """Exact chance that rolling ``dice`` dice scores nothing (cached core enumeration)."""
-    return farkle_probability(dice)
 
 
 @dataclass(frozen=True)
@@ -173,7 +166,7 @@ class FarkleEngine(QObject):
 
     def risk(self) -> Fraction | None:
         """Chance that the next roll is a farkle, when a roll is legal now."""
-        return farkle_risk(self.game.dice_to_roll) if self.game.can_roll else None
+        return farkle_probability(self.game.dice_to_roll) if self.game.can_roll else None
 
     def advice(self) -> Advice | None:
         return expert_advice(self.game)
