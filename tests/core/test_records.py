@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.games import finished_penta
 
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
@@ -29,15 +30,6 @@ from dicegame.core.saves import SaveFormatError
 from dicegame.core.setup import GameKind
 
 DAY = date(2025, 3, 1)
-
-
-def finished_penta(players, seed: int = 0) -> PentaGame:
-    game = PentaGame(players, rng=random.Random(seed))
-    while not game.is_over:
-        game.roll()
-        options = game.options()
-        game.score(max(options, key=options.get))
-    return game
 
 
 def penta_with_sheets(sheets: list[Sheet], names=("Ana", "Rui")) -> PentaGame:

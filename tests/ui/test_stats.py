@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
-import random
 from datetime import date, timedelta
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QPalette
+from support.games import finished_penta
 
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
-from dicegame.core.penta import PentaGame
 from dicegame.core.records import FarkleTurnStats, Records, name_key
 from dicegame.core.setup import GameKind
 from dicegame.i18n import format_number
 from dicegame.ui.stats import ScoreChart, StatisticsDialog, nice_ticks
 
 DAY = date(2025, 1, 3)
-
-
-def finished_penta(players, seed: int) -> PentaGame:
-    game = PentaGame(players, rng=random.Random(seed))
-    while not game.is_over:
-        game.roll()
-        options = game.options()
-        game.score(max(options, key=options.get))
-    return game
 
 
 def finished_farkle(totals: list[int]) -> FarkleGame:

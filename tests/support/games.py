@@ -1,0 +1,19 @@
+"""Whole games played quickly, for tests that need finished games (records, statistics)."""
+
+from __future__ import annotations
+
+import random
+
+from dicegame.core.penta import PentaGame
+
+__all__ = ["finished_penta"]
+
+
+def finished_penta(players, seed: int = 0) -> PentaGame:
+    """A Penta game played to the end: one roll a turn, the best-paying box."""
+    game = PentaGame(players, rng=random.Random(seed))
+    while not game.is_over:
+        game.roll()
+        options = game.options()
+        game.score(max(options, key=options.get))
+    return game
