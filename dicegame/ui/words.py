@@ -19,12 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from dicegame.core.common import Player
 from dicegame.core.setup import COMPUTER_NAME
 
-__all__ = ["DEFAULT_COMPUTER_NAMES", "counted", "is_default_computer", "player_name"]
-
-# The computer seat's default name: the key stored by new games, and the translations
-# earlier versions stored (pt_PT, pt_BR: Computador; ro: Calculator).
-DEFAULT_COMPUTER_NAMES = frozenset({COMPUTER_NAME, "Computador", "Calculator"})
-
+__all__ = ["counted", "is_default_computer", "player_name"]
 
 def counted(text: str, count: int) -> str:
     """Finish a plural-form string ``text`` returned by ``tr(source, "", count)``."""
@@ -35,8 +30,8 @@ def player_name(player: Player) -> str:
     """The name shown for a seat: the computer's default name in the language in effect.
 
     A new game names the computer seat "Computer" (``COMPUTER_NAME``), in games and saves
-    alike; saves of earlier versions may hold its translation of the time. Either is shown
-    in the interface language, and follows a language switch. Any other name is kept.
+    alike; it is shown in the interface language and follows a language switch. Any other
+    name is kept.
     """
     if is_default_computer(player):
         return QCoreApplication.translate("Player", "Computer")
@@ -46,4 +41,4 @@ def player_name(player: Player) -> str:
 def is_default_computer(player: Player) -> bool:
     """True when the computer seat keeps its default name: the name shown ("Computer",
     "Computador", ...) already says who plays, so texts add no "(computer)" to it."""
-    return player.is_computer and player.name in DEFAULT_COMPUTER_NAMES
+    return player.is_computer and player.name == COMPUTER_NAME
