@@ -21,6 +21,7 @@ from dicegame.core.setup import COMPUTER_NAME
 
 __all__ = ["counted", "is_default_computer", "player_name"]
 
+
 def counted(text: str, count: int) -> str:
     """Finish a plural-form string ``text`` returned by ``tr(source, "", count)``."""
     return text.replace("(s)", "" if count == 1 else "s")
