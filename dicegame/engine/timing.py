@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
 
 @dataclass(frozen=True)
 class Timing:
@@ -28,3 +30,99 @@ class Timing:
             roll_animation_ms=0,
             banner_ms=1,
         )
+
+
+class PausableTimer(QObject):
+    """A single-shot or repeating QTimer that can be paused and resumed.
+
+    ``pause()`` keeps the time the current interval still had to run; ``resume()`` starts
+    from there (not from the full interval), then the timer goes on with its interval.
+    Every engine timer is one of these, so that the engine can stop the clock while the
+    player cannot see the game (a dialog, a menu, the Rules window, the window minimised).
+    """
+
+    timeout = Signal()
+
+    def __init__(
+        self, interval_ms: int = 0, single_shot: bool = True, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fire)
+        self._interval = max(0, interval_ms)
+        self._single_shot = single_shot
+        self._running = False  # started and not stopped (paused or ticking)
+        self._paused = False
+        self._remaining: int | None = None  # ms left of the current interval while paused
+
+    def interval(self) -> int:
+        return self._interval
+
+    def setInterval(self, ms: int) -> None:
+        self._interval = max(0, ms)
+
+    def isSingleShot(self) -> bool:
+        return self._single_shot
+
+    def isActive(self) -> bool:
+        """Started and not stopped, whether ticking or paused."""
+        return self._running
+
+    def isPaused(self) -> bool:
+        return self._paused
+
+    def remainingTime(self) -> int:
+        """Milliseconds left of the current interval (-1 when not running)."""
+        if not self._running:
+            return -1
+        if self._paused:
+            return self._remaining if self._remaining is not None else self._interval
+        return max(0, self._timer.remainingTime())
+
+    def start(self, ms: int | None = None) -> None:
+        """(Re)start a full interval; while paused, it starts counting on resume."""
+        if ms is not None:
+            self._interval = max(0, ms)
+        self._running = True
+        self._remaining = None
+        if self._paused:
+            self._timer.stop()
+        else:
+            self._timer.start(self._interval)
+
+    def stop(self) -> None:
+        self._running = False
+        self._remaining = None
+        self._timer.stop()
+
+    def pause(self) -> None:
+        if self._paused:
+            return
+        self._paused = True
+        if self._running and self._timer.isActive():
+            self._remaining = max(0, self._timer.remainingTime())
+            self._timer.stop()
+
+    def resume(self) -> None:
+        if not self._paused:
+            return
+        self._paused = False
+        if self._running:
+            left = self._remaining if self._remaining is not None else self._interval
+            self._remaining = None
+            self._timer.start(left)
+
+    def setPaused(self, paused: bool) -> None:
+        if paused:
+            self.pause()
+        else:
+            self.resume()
+
+    def _fire(self) -> None:
+        if self._single_shot:
+            self._running = False
+        else:
+            self._timer.start(self._interval)
+        self.timeout.emit()
