@@ -5,7 +5,7 @@ The thin Qt part of "nothing lost"; the file formats and their checks live in
 
 * :func:`data_dir`: the app-data folder (``QStandardPaths.AppDataLocation``), or the
   folder named by the environment variable ``DICEGAME_DATA_DIR`` (tests, portable use).
-* :class:`Settings`: language, computer pace, auto-score countdown, sounds; every value
+* :class:`Settings`: language, computer pace, Auto-score time, sounds; every value
   is checked when read and a bad one falls back to its default.
 * :class:`AutosaveManager`: saves the game in progress atomically after every change;
   when the disk refuses, it emits :attr:`AutosaveManager.saveFailed` ONCE and the game
@@ -46,6 +46,8 @@ __all__ = [
     "DATA_DIR_ENV",
     "Pace",
     "PACE_DELAY_MS",
+    "AUTO_SCORE_SECONDS",
+    "DEFAULT_AUTO_SCORE_SECONDS",
     "data_dir",
     "autosave_path",
     "records_path",
@@ -73,6 +75,14 @@ class Pace(StrEnum):
 
 
 PACE_DELAY_MS = {Pace.SLOW: 1400, Pace.NORMAL: 800, Pace.FAST: 350}
+
+#: Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player
+#: must choose). 3 s is the spec's; more for players who need time (WCAG "timing adjustable").
+AUTO_SCORE_SECONDS = (3, 5, 10, 30, 0)
+DEFAULT_AUTO_SCORE_SECONDS = 3
+# The option it replaced only hid the countdown while scoring went on; it chose no time,
+# so it is dropped when settings are opened and the default time applies.
+OBSOLETE_KEYS = ("countdown_visible",)
 
 
 # ----- folders -----------------------------------------------------------------------------------
@@ -125,6 +135,11 @@ class Settings(QObject):
         if store is None:
             store = QSettings(str(settings_path()), QSettings.Format.IniFormat)
         self._store = store
+        obsolete = [key for key in OBSOLETE_KEYS if store.contains(key)]
+        for key in obsolete:
+            store.remove(key)
+        if obsolete:
+            store.sync()
 
     @property
     def qsettings(self) -> QSettings:
@@ -149,9 +164,18 @@ class Settings(QObject):
         return PACE_DELAY_MS[self.computer_pace]
 
     @property
-    def countdown_visible(self) -> bool:
-        """Show the Penta auto-score countdown (default on)."""
-        return _as_bool(self._store.value("countdown_visible"), True)
+    def auto_score_seconds(self) -> int:
+        """Penta's Auto-score time, one of :data:`AUTO_SCORE_SECONDS` (0 = off)."""
+        value = self._store.value("auto_score_seconds")
+        try:
+            seconds = int(value)
+        except (TypeError, ValueError):
+            return DEFAULT_AUTO_SCORE_SECONDS
+        return seconds if seconds in AUTO_SCORE_SECONDS else DEFAULT_AUTO_SCORE_SECONDS
+
+    @property
+    def auto_score_ms(self) -> int:
+        return self.auto_score_seconds * 1000
 
     @property
     def sounds(self) -> bool:
@@ -172,9 +196,11 @@ class Settings(QObject):
         self._store.setValue("computer_pace", Pace(pace).value)
         self._stored("computer_pace")
 
-    def set_countdown_visible(self, visible: bool) -> None:
-        self._store.setValue("countdown_visible", bool(visible))
-        self._stored("countdown_visible")
+    def set_auto_score_seconds(self, seconds: int) -> None:
+        if seconds not in AUTO_SCORE_SECONDS:
+            raise ValueError(f"auto-score must be one of {AUTO_SCORE_SECONDS}: {seconds!r}")
+        self._store.setValue("auto_score_seconds", int(seconds))
+        self._stored("auto_score_seconds")
 
     def set_sounds(self, enabled: bool) -> None:
         self._store.setValue("sounds", bool(enabled))

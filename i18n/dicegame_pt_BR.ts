@@ -5,6 +5,7 @@
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
+        <extracomment>Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
         <translation>Não foi possível ler a partida salva, por isso ela foi guardada à parte como {file}. Motivo: {reason}</translation>
     </message>
     <message>
@@ -210,6 +211,14 @@
         <translation>Não existe esse dado neste lançamento.</translation>
     </message>
     <message>
+        <source>Wait: the dice are still rolling.</source>
+        <translation>Aguarde: os dados ainda estão rolando.</translation>
+    </message>
+    <message>
+        <source>The game is paused while another window is open.</source>
+        <translation>O jogo fica pausado enquanto outra janela estiver aberta.</translation>
+    </message>
+    <message>
         <source>This turn is lost: the next player plays in a moment.</source>
         <translation>Este turno foi perdido: o próximo jogador joga em instantes.</translation>
     </message>
@@ -378,8 +387,19 @@
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <source>Show the auto-score &amp;countdown</source>
-        <translation>Mostrar a &amp;contagem da marcação automática</translation>
+        <source>&amp;Auto-score</source>
+        <translation>Marcação &amp;automática</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n second(s)</source>
+        <translation>
+            <numerusform>Após %n segundo</numerusform>
+            <numerusform>Após %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Off: I always choose the box</source>
+        <translation>Desligada: eu sempre escolho a casa</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -636,6 +656,14 @@
         <translation>A partida terminou.</translation>
     </message>
     <message>
+        <source>Wait: the dice are still rolling.</source>
+        <translation>Aguarde: os dados ainda estão rolando.</translation>
+    </message>
+    <message>
+        <source>The game is paused while another window is open.</source>
+        <translation>O jogo fica pausado enquanto outra janela estiver aberta.</translation>
+    </message>
+    <message>
         <source>Hint: %1 (expected final total about %2).</source>
         <translation>Dica: %1 (total final esperado: cerca de %2).</translation>
     </message>
@@ -885,6 +913,10 @@
     <message>
         <source>The joker rule forbids this box for this Penta</source>
         <translation>A regra do coringa não permite esta casa para este Cinco Iguais</translation>
+    </message>
+    <message>
+        <source>Scored here when the countdown ends</source>
+        <translation>Marcado aqui quando a contagem terminar</translation>
     </message>
     <message>
         <source>%1 (computer)</source>

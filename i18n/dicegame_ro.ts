@@ -5,6 +5,7 @@
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
+        <extracomment>Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
         <translation>Partida salvată nu a putut fi citită, așa că a fost pusă deoparte ca {file}. Motiv: {reason}</translation>
     </message>
     <message>
@@ -213,6 +214,14 @@
         <translation>Nu există un astfel de zar în această aruncare.</translation>
     </message>
     <message>
+        <source>Wait: the dice are still rolling.</source>
+        <translation>Așteaptă: zarurile încă se rostogolesc.</translation>
+    </message>
+    <message>
+        <source>The game is paused while another window is open.</source>
+        <translation>Jocul este în pauză cât timp e deschisă altă fereastră.</translation>
+    </message>
+    <message>
         <source>This turn is lost: the next player plays in a moment.</source>
         <translation>Tura aceasta este pierdută: jucătorul următor joacă imediat.</translation>
     </message>
@@ -381,8 +390,20 @@
         <translation>&amp;Rapid</translation>
     </message>
     <message>
-        <source>Show the auto-score &amp;countdown</source>
-        <translation>&amp;Arată numărătoarea inversă a înscrierii automate</translation>
+        <source>&amp;Auto-score</source>
+        <translation>Înscriere &amp;automată</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n second(s)</source>
+        <translation>
+            <numerusform>După o secundă</numerusform>
+            <numerusform>După %n secunde</numerusform>
+            <numerusform>După %n de secunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Off: I always choose the box</source>
+        <translation>Oprită: aleg mereu eu căsuța</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -642,6 +663,14 @@
         <translation>Partida s-a încheiat.</translation>
     </message>
     <message>
+        <source>Wait: the dice are still rolling.</source>
+        <translation>Așteaptă: zarurile încă se rostogolesc.</translation>
+    </message>
+    <message>
+        <source>The game is paused while another window is open.</source>
+        <translation>Jocul este în pauză cât timp e deschisă altă fereastră.</translation>
+    </message>
+    <message>
         <source>Hint: %1 (expected final total about %2).</source>
         <translation>Sugestie: %1 (total final estimat: aproximativ %2).</translation>
     </message>
@@ -894,6 +923,10 @@
     <message>
         <source>The joker rule forbids this box for this Penta</source>
         <translation>Regula jokerului nu permite această căsuță pentru această Penta</translation>
+    </message>
+    <message>
+        <source>Scored here when the countdown ends</source>
+        <translation>Înscris aici când se termină numărătoarea inversă</translation>
     </message>
     <message>
         <source>%1 (computer)</source>

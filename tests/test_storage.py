@@ -90,7 +90,7 @@ def test_settings_defaults(tmp_path: Path, qapp) -> None:
     assert settings.language is None
     assert settings.computer_pace is Pace.NORMAL
     assert settings.computer_delay_ms == storage.PACE_DELAY_MS[Pace.NORMAL]
-    assert settings.countdown_visible is True
+    assert settings.auto_score_seconds == 3 and settings.auto_score_ms == 3000
     assert settings.sounds is True
 
 
@@ -100,13 +100,13 @@ def test_settings_are_remembered(tmp_path: Path, qapp) -> None:
     settings.changed.connect(changed.append)
     settings.set_language("pt_PT")
     settings.set_computer_pace("fast")
-    settings.set_countdown_visible(False)
+    settings.set_auto_score_seconds(0)
     settings.set_sounds(False)
-    assert changed == ["language", "computer_pace", "countdown_visible", "sounds"]
+    assert changed == ["language", "computer_pace", "auto_score_seconds", "sounds"]
     again = ini_settings(tmp_path / "s.ini")  # a new session reads the INI text
     assert again.language == "pt_PT"
     assert again.computer_pace is Pace.FAST
-    assert again.countdown_visible is False and again.sounds is False
+    assert again.auto_score_seconds == 0 and again.sounds is False
     again.set_language(None)
     assert ini_settings(tmp_path / "s.ini").language is None
 
@@ -114,23 +114,36 @@ def test_settings_are_remembered(tmp_path: Path, qapp) -> None:
 def test_garbage_settings_fall_back_to_defaults(tmp_path: Path, qapp) -> None:
     path = tmp_path / "s.ini"
     path.write_text(
-        "[General]\nlanguage=klingon\ncomputer_pace=warp\ncountdown_visible=maybe\n"
+        "[General]\nlanguage=klingon\ncomputer_pace=warp\nauto_score_seconds=7\n"
         "sounds=7\n\x00\xff garbage line without equals\n"
     )
     settings = ini_settings(path)
     assert settings.language is None
     assert settings.computer_pace is Pace.NORMAL
-    assert settings.countdown_visible is True and settings.sounds is True
+    assert settings.auto_score_seconds == 3 and settings.sounds is True
 
 
 def test_wrong_typed_settings_fall_back_to_defaults(tmp_path: Path, qapp) -> None:
     store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     for key, value in (("language", 3), ("computer_pace", [1]), ("sounds", 0.5)):
         store.setValue(key, value)
-    store.setValue("countdown_visible", "")
+    store.setValue("auto_score_seconds", "")
     settings = Settings(store)
     assert (settings.language, settings.computer_pace) == (None, Pace.NORMAL)
-    assert settings.sounds is True and settings.countdown_visible is True
+    assert settings.sounds is True and settings.auto_score_seconds == 3
+    with pytest.raises(ValueError):
+        settings.set_auto_score_seconds(4)
+
+
+def test_the_old_countdown_option_is_dropped_for_the_default_auto_score(
+    tmp_path: Path, qapp
+) -> None:
+    path = tmp_path / "s.ini"
+    path.write_text("[General]\ncountdown_visible=false\ncomputer_pace=fast\n")
+    settings = ini_settings(path)
+    assert settings.auto_score_seconds == 3  # it only hid the clock: no time was chosen
+    assert settings.computer_pace is Pace.FAST
+    assert "countdown_visible" not in path.read_text()
 
 
 def test_settings_refuse_bad_values(tmp_path: Path, qapp) -> None:

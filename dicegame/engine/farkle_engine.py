@@ -5,12 +5,17 @@ redraw from the signals. Every change emits its specific signal(s) and then ``st
 (autosave hooks that one). Illegal actions never raise out of a slot: they are refused with
 ``dieRefused(index)`` or ``actionRefused(reason)`` and change nothing.
 
-One single-shot QTimer (injectable) paces everything that happens without a click:
+Three :class:`~dicegame.engine.timing.PausableTimer` objects pace everything that happens
+without a click, and :meth:`FarkleEngine.setPaused` stops them all while the player cannot
+see the game (each resumes with the time it had left):
 
-* a computer turn, one visible step per tick (roll, set aside, roll again or bank), with time
-  for the roll animation after a roll and for the banner after hot dice;
-* after a farkle (anyone's), the turn ends by itself once the banner has been shown
-  (``roll_animation_ms + banner_ms``); ``endTurn()`` ends it at once (a click on the banner).
+* ``landing_timer``: the dice tumble for ``roll_animation_ms``; ``diceLanded`` says when they
+  have landed. Only then is a farkle told (``farkled``), may dice be set aside (a click
+  before is refused with ``Refusal.DICE_ROLLING``), and does the computer go on;
+* ``banner_timer``: a banner (farkle, hot dice, last turn) shows for ``banner_ms``, then
+  ``bannerEnded``; after a farkle (anyone's) the turn then ends by itself; ``endTurn()``
+  ends it at once (a click on the banner). The computer waits for a banner to end;
+* ``computer_timer``: a computer turn, one visible step per ``computer_step_ms``.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import GameOverError
 from dicegame.core.farkle import (
@@ -44,7 +49,7 @@ from dicegame.core.farkle_ai import (
     play_turn,
 )
 from dicegame.core.setup import GameSetup
-from dicegame.engine.timing import Timing
+from dicegame.engine.timing import PausableTimer, Timing
 
 __all__ = ["Refusal", "Advice", "FarkleEngine", "expert_advice"]
 
@@ -58,6 +63,8 @@ class Refusal(StrEnum):
     NOTHING_SET_ASIDE = "nothing_set_aside"
     INVALID_SELECTION = "invalid_selection"
     NO_SUCH_DIE = "no_such_die"
+    DICE_ROLLING = "dice_rolling"  # the dice have not landed yet
+    PAUSED = "paused"  # the game waits while another window is open
 
 
 def _refusal_of(error: Exception) -> Refusal:
@@ -108,17 +115,17 @@ class FarkleEngine(QObject):
 
     ``setup``: the New game choice (players, target, computer level). ``game``: a game
     restored from a save (else a new one from ``setup``, rolling with ``rng``).
-    ``step_timer``: the single-shot timer that paces computer turns and farkle pauses
-    (tests may pass their own and fire ``timeout`` themselves).
     """
 
-    rolled = Signal(object)  # tuple of the dice rolled
+    rolled = Signal(object)  # tuple of the dice rolled (they start tumbling)
+    diceLanded = Signal(object)  # the same dice, landed: now they may be set aside
     selectionChanged = Signal(object)  # sorted tuple of the indices set aside from the roll
     dieRefused = Signal(int)  # that die counts in no combination of this roll
     actionRefused = Signal(str)  # a Refusal value
     turnPointsChanged = Signal(int)  # the turn total (committed rolls + valid selection)
     banked = Signal(int, int)  # seat, points banked
-    farkled = Signal(int, int)  # seat, turn points lost
+    farkled = Signal(int, int)  # seat, turn points lost (when the dice have landed)
+    bannerEnded = Signal()  # the farkle / hot dice / last turn banner has been shown
     hotDice = Signal()
     lastTurn = Signal(int)  # seat of the player who reached the target
     turnChanged = Signal(int)  # seat now playing
@@ -132,7 +139,6 @@ class FarkleEngine(QObject):
         rng: random.Random | None = None,
         game: FarkleGame | None = None,
         *,
-        step_timer: QTimer | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -143,10 +149,22 @@ class FarkleEngine(QObject):
         self.game = game if game is not None else self._new_game()
         self._steps: Iterator[TurnStep] | None = None
         self._hot_announced = self.game.hot_dice
-        self.timer = step_timer if step_timer is not None else QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self._tick)
-        self._schedule(rolled=bool(self.game.roll_dice))
+        self.paused = False
+        self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
+        self.banner_timer = self._timer(self.timing.banner_ms, self._banner_over)
+        self.computer_timer = self._timer(self.timing.computer_step_ms, self._computer_step)
+        if self.game.phase is FarklePhase.FARKLED:  # restored during a farkle's banner
+            self.banner_timer.start()
+        else:
+            self._next_step()
+
+    def _timer(self, ms: int, slot) -> PausableTimer:
+        timer = PausableTimer(ms, True, self)
+        timer.timeout.connect(slot)
+        return timer
+
+    def _timers(self) -> tuple[PausableTimer, ...]:
+        return (self.landing_timer, self.banner_timer, self.computer_timer)
 
     def _new_game(self) -> FarkleGame:
         return FarkleGame(self.setup.players(), target=self.setup.target, rng=self.rng)
@@ -157,12 +175,17 @@ class FarkleEngine(QObject):
         return not self.game.game_over and self.game.player.is_computer
 
     @property
+    def rolling(self) -> bool:
+        """The dice are still tumbling: nothing may be set aside yet."""
+        return self.landing_timer.isActive()
+
+    @property
     def human_can_roll(self) -> bool:
-        return not self.is_computer_turn and self.game.can_roll
+        return not self.is_computer_turn and not self.rolling and self.game.can_roll
 
     @property
     def human_can_bank(self) -> bool:
-        return not self.is_computer_turn and self.game.can_bank
+        return not self.is_computer_turn and not self.rolling and self.game.can_bank
 
     def risk(self) -> Fraction | None:
         """Chance that the next roll is a farkle, when a roll is legal now."""
@@ -212,29 +235,51 @@ class FarkleEngine(QObject):
     @Slot()
     def endTurn(self) -> None:
         """After a farkle: pass the turn now (anyone's farkle: it only skips the pause)."""
+        if self.rolling:
+            self.actionRefused.emit(Refusal.DICE_ROLLING.value)
+            return
         try:
             self.game.end_turn()
         except (FarkleError, GameOverError) as error:
             self._refuse(error)
             return
+        self.banner_timer.stop()
         self._after_turn_passed()
 
     @Slot()
     def newGame(self) -> None:
         """Start over with the same players and target."""
-        self.timer.stop()
+        for timer in self._timers():
+            timer.stop()
         self.game = self._new_game()
         self._after_turn_passed()
 
+    @Slot(bool)
+    def setPaused(self, paused: bool) -> None:
+        """Stop every timer while the player cannot see the game (a dialog, a menu, the
+        Rules window, the window minimised); resume each with the time it had left."""
+        self.paused = paused
+        for timer in self._timers():
+            timer.setPaused(paused)
+
     # ----- the changes and their signals ----------------------------------------------------
     def _refused_for_human(self) -> bool:
+        """Refuse (and say why) an action the player may not take now."""
+        reason = self._human_refusal()
+        if reason is not None:
+            self.actionRefused.emit(reason.value)
+        return reason is not None
+
+    def _human_refusal(self) -> Refusal | None:
         if self.game.game_over:
-            self.actionRefused.emit(Refusal.GAME_OVER.value)
-            return True
+            return Refusal.GAME_OVER
         if self.is_computer_turn:
-            self.actionRefused.emit(Refusal.COMPUTER_TURN.value)
-            return True
-        return False
+            return Refusal.COMPUTER_TURN
+        if self.paused:
+            return Refusal.PAUSED
+        if self.rolling:
+            return Refusal.DICE_ROLLING
+        return None
 
     def _refuse(self, error: Exception) -> None:
         self.actionRefused.emit(_refusal_of(error).value)
@@ -242,12 +287,25 @@ class FarkleEngine(QObject):
     def _after_roll(self) -> None:
         game = self.game
         self._hot_announced = False
+        self.banner_timer.stop()  # a new roll: a banner showing has had its time
         self.rolled.emit(game.roll_dice)
         self.selectionChanged.emit(())
         self.turnPointsChanged.emit(game.turn_total)
+        self.stateChanged.emit()
+        if self.timing.roll_animation_ms <= 0:
+            self._land()
+        else:
+            self.landing_timer.start(self.timing.roll_animation_ms)
+
+    def _land(self) -> None:
+        """The dice have landed: tell what they say, then go on."""
+        game = self.game
+        self.landing_timer.stop()
+        self.diceLanded.emit(game.roll_dice)
         if game.farkled:
             self.farkled.emit(game.current, game.lost_points)
-        self._changed(rolled=True)
+            self.banner_timer.start(self.timing.banner_ms)
+        self._next_step()
 
     def _after_selection(self) -> None:
         game = self.game
@@ -257,12 +315,14 @@ class FarkleEngine(QObject):
         self._hot_announced = game.hot_dice
         if announce:
             self.hotDice.emit()
-        self._changed(banner=announce)
+            self.banner_timer.start(self.timing.banner_ms)
+        self._changed()
 
     def _after_bank(self, seat: int, points: int, trigger_before: int | None) -> None:
         self.banked.emit(seat, points)
         if trigger_before is None and self.game.final_trigger is not None:
             self.lastTurn.emit(self.game.final_trigger)
+            self.banner_timer.start(self.timing.banner_ms)
         self._after_turn_passed()
 
     def _after_turn_passed(self) -> None:
@@ -276,48 +336,47 @@ class FarkleEngine(QObject):
             self.gameOver.emit(game.ranking())
         self._changed()
 
-    def _changed(self, *, rolled: bool = False, banner: bool = False) -> None:
+    def _changed(self) -> None:
         self.stateChanged.emit()
-        self._schedule(rolled=rolled, banner=banner)
+        self._next_step()
 
     def set_computer_step_ms(self, ms: int) -> None:
         """Change the computer's pace (Game ▸ Computer pace), from its next step on."""
         self.timing = replace(self.timing, computer_step_ms=ms)
 
     # ----- timed steps ----------------------------------------------------------------------
-    def _schedule(self, *, rolled: bool = False, banner: bool = False) -> None:
-        """Start the timer for what happens next without a click, if anything."""
-        timing, game = self.timing, self.game
-        if game.game_over:
-            self.timer.stop()
+    def _next_step(self) -> None:
+        """Start the computer's next step, unless the dice or a banner are still showing
+        (their end calls this again) or nothing waits for the computer."""
+        if self.game.game_over:  # a banner showing still ends in its time
+            self.landing_timer.stop()
+            self.computer_timer.stop()
             return
-        animation = timing.roll_animation_ms if rolled else 0
-        if game.phase is FarklePhase.FARKLED:
-            self.timer.start(animation + timing.banner_ms)
-        elif self.is_computer_turn:
-            pause = timing.banner_ms if banner else 0
-            self.timer.start(animation + pause + timing.computer_step_ms)
+        if self.rolling or self.banner_timer.isActive():
+            return
+        if self.is_computer_turn and self.ai is not None:
+            self.computer_timer.start(self.timing.computer_step_ms)
         else:
-            self.timer.stop()
+            self.computer_timer.stop()
 
-    @Slot()
-    def _tick(self) -> None:
-        """One step without a click: end a farkled turn, or one step of the computer."""
-        game = self.game
-        if game.phase is FarklePhase.FARKLED:
+    def _banner_over(self) -> None:
+        self.bannerEnded.emit()
+        if self.game.phase is FarklePhase.FARKLED:
             self.endTurn()
-        elif self.is_computer_turn and self.ai is not None:
-            self._computer_step()
+        else:
+            self._next_step()
 
     def _computer_step(self) -> None:
         game = self.game
+        if not self.is_computer_turn or self.ai is None:
+            return
         seat, trigger = game.current, game.final_trigger
         if self._steps is None:
             self._steps = play_turn(game, self.ai)
         step = next(self._steps, None)
         if step is None:  # the turn had already passed
             self._steps = None
-            self._schedule()
+            self._next_step()
         elif step.kind is StepKind.ROLL:
             self._after_roll()
         elif step.kind is StepKind.SET_ASIDE:

@@ -1,9 +1,13 @@
 """The Penta engine: a :class:`PentaGame` driven by slots, observed through signals.
 
-The engine owns the timers of a game: the 3-second auto-score countdown after a human's
-third roll, and the pacing of the computer's turns (one step per tick so a person can
-follow). Widgets call the slots and redraw from the signals; they never touch the core
-game directly. An illegal action from the interface never raises: the engine refuses it,
+The engine owns the timers of a game, all of them :class:`PausableTimer` objects that
+:meth:`PentaEngine.setPaused` stops while the player cannot see the game: the dice
+landing after a roll (``Timing.roll_animation_ms``: the dice cannot be held before, and
+the computer's messages wait for it), the auto-score countdown after a human's third roll
+(it starts when the dice have landed; 3 s by default, 5, 10, 30 s or off), and the pacing
+of the computer's turns (one step per tick so a person can follow). Widgets call the slots
+and redraw from the signals; they never touch the core game directly.
+An illegal action from the interface never raises: the engine refuses it,
 changes nothing and emits ``actionRefused(reason)`` with a :class:`Refusal` value.
 
 It also records every human decision (the state and the choice) so that the end-of-game
@@ -15,7 +19,6 @@ of a resumed game still covers the moves made before the interruption.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -23,7 +26,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import MAX_HUMANS, GameOverError, Player
@@ -50,7 +53,7 @@ from dicegame.core.saves import (
     sheet_to_dict,
 )
 from dicegame.core.setup import GameSetup
-from dicegame.engine.timing import Timing
+from dicegame.engine.timing import PausableTimer, Timing
 
 __all__ = [
     "Choice",
@@ -82,6 +85,8 @@ class Refusal(StrEnum):
     NO_BOX_SELECTED = "no_box_selected"
     COMPUTER_TURN = "computer_turn"
     GAME_OVER = "game_over"
+    DICE_ROLLING = "dice_rolling"  # the dice have not landed yet
+    PAUSED = "paused"  # the game waits while another window is open
 
 
 _REFUSALS: tuple[tuple[type[Exception], Refusal], ...] = (
@@ -231,7 +236,9 @@ class PentaEngine(QObject):
     boxScored = Signal(int, object, int)  # seat, box, points the TOTAL grew by
     turnChanged = Signal(int, int)  # seat, round (1..13)
     sacrificeChanged = Signal(bool)  # no open box scores: one must be sacrificed
+    diceLanded = Signal(object)  # the dice values, once the roll animation is over
     countdownTick = Signal(int)  # auto-score: seconds left; 0 = no countdown running
+    autoScoreTarget = Signal(object)  # the Box the running countdown will score, or None
     autoScored = Signal(object)  # Box the auto-score wrote
     computerStep = Signal(str, object)  # "roll" dice | "hold" kept values | "select" box
     gameOver = Signal(object)  # the ranking: (place, seat, player, total) rows
@@ -253,16 +260,30 @@ class PentaEngine(QObject):
         self.game = game if game is not None else PentaGame(setup.players(), self.rng)
         self.selected: Box | None = None
         self.decisions: list[Decision] = []
-        self.countdown_left = 0
+        self.countdown_left = 0  # seconds the countdown shows (0: none running)
+        self.auto_score_box: Box | None = None  # what the running countdown will score
+        self.paused = False
         self._computer_next = "roll"
-        self._countdown = QTimer(self)
-        self._countdown.setTimerType(Qt.TimerType.PreciseTimer)  # a visible clock
-        self._countdown.setInterval(self.timing.countdown_tick_ms)
-        self._countdown.timeout.connect(self._countdown_step)
-        self._computer = QTimer(self)
-        self._computer.setSingleShot(True)
-        self._computer.setInterval(self.timing.computer_step_ms)
-        self._computer.timeout.connect(self._computer_step)
+        timing = self.timing
+        self.landing_timer = self._timer(timing.roll_animation_ms, self._land)
+        self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
+        self.countdown_tick_timer = self._timer(
+            timing.countdown_tick_ms, self._countdown_tick, single_shot=False
+        )
+        self.computer_timer = self._timer(timing.computer_step_ms, self._computer_step)
+
+    def _timer(self, ms: int, slot, single_shot: bool = True) -> PausableTimer:
+        timer = PausableTimer(ms, single_shot, self)
+        timer.timeout.connect(slot)
+        return timer
+
+    def _timers(self) -> tuple[PausableTimer, ...]:
+        return (
+            self.landing_timer,
+            self.countdown_timer,
+            self.countdown_tick_timer,
+            self.computer_timer,
+        )
 
     # ----- state ---------------------------------------------------------------
     @property
@@ -271,11 +292,16 @@ class PentaEngine(QObject):
 
     @property
     def countdown_active(self) -> bool:
-        return self._countdown.isActive()
+        return self.countdown_timer.isActive()
 
     @property
     def computer_active(self) -> bool:
-        return self._computer.isActive()
+        return self.computer_timer.isActive()
+
+    @property
+    def rolling(self) -> bool:
+        """The dice are still tumbling: they cannot be held, nor a box chosen."""
+        return self.landing_timer.isActive()
 
     def shown_dice(self) -> tuple[int, ...]:
         """The dice as shown: 0 for each die before the first roll of a turn."""
@@ -292,7 +318,25 @@ class PentaEngine(QObject):
     def set_computer_step_ms(self, ms: int) -> None:
         """Change the computer's pace (Game ▸ Computer pace), from its next step on."""
         self.timing = replace(self.timing, computer_step_ms=ms)
-        self._computer.setInterval(ms)
+        self.computer_timer.setInterval(ms)
+
+    @Slot(int)
+    def set_auto_score_ms(self, ms: int) -> None:
+        """Change the auto-score time (Game ▸ Auto-score); 0 turns it off. A countdown
+        running starts again with the new time (or stops, when off)."""
+        self.timing = replace(self.timing, auto_score_ms=max(0, ms))
+        self.countdown_timer.setInterval(self.timing.auto_score_ms)
+        if self.countdown_active or self.countdown_left:
+            self._stop_countdown()
+            self._start_countdown()
+
+    @Slot(bool)
+    def setPaused(self, paused: bool) -> None:
+        """Stop every timer while the player cannot see the game (a dialog, a menu, the
+        Rules window, the window minimised); resume each with the time it had left."""
+        self.paused = paused
+        for timer in self._timers():
+            timer.setPaused(paused)
 
     @Slot()
     def newGame(self) -> None:
@@ -318,12 +362,13 @@ class PentaEngine(QObject):
         if self.game.is_over:
             self.gameOver.emit(self.game.ranking())
         elif self.is_computer_turn:
-            self._computer.start()
-        elif self.game.rolls_left == 0 and self.selected is None:
+            self.computer_timer.start()
+        else:
             self._start_countdown()
 
     def _stop_timers(self) -> None:
-        self._computer.stop()
+        self.computer_timer.stop()
+        self.landing_timer.stop()
         self._stop_countdown()
 
     # ----- human actions -----------------------------------------------------------
@@ -336,6 +381,10 @@ class PentaEngine(QObject):
             return self._refuse(Refusal.GAME_OVER)
         if self.is_computer_turn:
             return self._refuse(Refusal.COMPUTER_TURN)
+        if self.paused:
+            return self._refuse(Refusal.PAUSED)
+        if self.rolling:
+            return self._refuse(Refusal.DICE_ROLLING)
         return True
 
     @Slot(result=bool)
@@ -356,9 +405,8 @@ class PentaEngine(QObject):
             return False
         if before.dice:
             self.decisions.append(before)
-        if game.rolls_left == 0:
-            self._start_countdown()
         self.stateChanged.emit()
+        self._start_landing()
         return True
 
     @Slot(int, result=bool)
@@ -424,7 +472,7 @@ class PentaEngine(QObject):
     def hint(self) -> Hint | None:
         """The optimal choice now and the cost of the current one; None if no roll yet."""
         game = self.game
-        if game.is_over or game.dice is None or self.is_computer_turn:
+        if game.is_over or game.dice is None or self.is_computer_turn or self.rolling:
             return None
         sheet, dice, rolls_left = game.sheet, game.dice, game.rolls_left
         best, best_value = best_choice(sheet, dice, rolls_left)
@@ -528,48 +576,85 @@ class PentaEngine(QObject):
         self.holdsChanged.emit(game.held)
         if self.is_computer_turn:
             self._computer_next = "roll"
-            self._computer.start()
+            self.computer_timer.start()
         return True
+
+    # ----- the dice landing --------------------------------------------------------------
+    def _start_landing(self) -> None:
+        """The dice tumble for ``roll_animation_ms``; then they have landed."""
+        if self.timing.roll_animation_ms <= 0:
+            self._land()
+        else:
+            self.landing_timer.start(self.timing.roll_animation_ms)
+
+    def _land(self) -> None:
+        game = self.game
+        self.landing_timer.stop()
+        if game.is_over or game.dice is None:
+            return
+        self.diceLanded.emit(game.dice)
+        if self.is_computer_turn:
+            self.computerStep.emit("roll", game.dice)
+            self.computer_timer.start()
+        else:
+            self._start_countdown()
 
     # ----- auto-score ----------------------------------------------------------------
     def _start_countdown(self) -> None:
-        ticks = max(1, math.ceil(self.timing.auto_score_ms / self.timing.countdown_tick_ms))
-        self.countdown_left = ticks
-        self._countdown.start()
-        self.countdownTick.emit(self._seconds_left())
+        """After a human's third roll has landed, with nothing selected: the countdown
+        (unless the Auto-score setting is off: then the player chooses, however long)."""
+        game, ms = self.game, self.timing.auto_score_ms
+        if ms <= 0 or game.is_over or self.is_computer_turn or self.rolling:
+            return
+        if game.dice is None or game.rolls_left > 0 or self.selected is not None:
+            return
+        self.auto_score_box = strategy.best_box(game.sheet, game.dice)
+        self.countdown_timer.start(ms)
+        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
+        self.countdown_left = self._seconds_left()
+        self.countdownTick.emit(self.countdown_left)
+        self.autoScoreTarget.emit(self.auto_score_box)
 
     def _seconds_left(self) -> int:
-        """What the countdown shows: whole seconds, at least 1 while it runs."""
-        ms = self.countdown_left * self.timing.countdown_tick_ms
-        return max(1, math.ceil(ms / 1000)) if self.countdown_left else 0
+        """What the countdown shows: whole seconds left, at least 1 while it runs (read
+        on the ticks, which fall on whole seconds of the countdown)."""
+        left = self.countdown_timer.remainingTime()
+        return max(1, round(left / 1000)) if left >= 0 else 0
 
     def _stop_countdown(self) -> None:
-        if self._countdown.isActive() or self.countdown_left:
-            self._countdown.stop()
+        self.countdown_tick_timer.stop()
+        if self.countdown_timer.isActive() or self.countdown_left:
+            self.countdown_timer.stop()
             self.countdown_left = 0
+            self.auto_score_box = None
             self.countdownTick.emit(0)
+            self.autoScoreTarget.emit(None)
 
-    def _countdown_step(self) -> None:
-        self.countdown_left -= 1
-        if self.countdown_left > 0:
-            self.countdownTick.emit(self._seconds_left())
-            return
+    def _countdown_tick(self) -> None:
+        seconds = self._seconds_left()
+        if self.countdown_timer.isActive() and seconds != self.countdown_left:
+            self.countdown_left = seconds
+            self.countdownTick.emit(seconds)
+
+    def _countdown_over(self) -> None:
+        box = self.auto_score_box
         self._stop_countdown()
-        game = self.game
-        self._score_human(strategy.best_box(game.sheet, game.dice), auto=True)
+        if box is not None and not self.is_computer_turn and not self.game.is_over:
+            self._score_human(box, auto=True)
 
     # ----- the computer --------------------------------------------------------------
     def _computer_step(self) -> None:
         """One visible step of the computer's turn; schedules the next one."""
         if not self.is_computer_turn:
             return
-        game = self.game
         step = self._computer_next
         if step == "roll":
-            self._do_roll()
-            self.computerStep.emit("roll", game.dice)
             self._computer_next = "decide"
-        elif step == "decide":
+            if self._do_roll():
+                self.stateChanged.emit()
+                self._start_landing()  # its message and next step wait for the dice
+            return
+        if step == "decide":
             self._computer_decide()
         else:
             box = self.selected
@@ -577,7 +662,7 @@ class PentaEngine(QObject):
             self.stateChanged.emit()
             return
         self.stateChanged.emit()
-        self._computer.start()
+        self.computer_timer.start()
 
     def _computer_decide(self) -> None:
         game = self.game

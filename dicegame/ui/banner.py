@@ -1,13 +1,16 @@
 """A transient banner over a game board: «Turno perdido!», «Dados quentes!», «Último turno!».
 
 The banner is a child of the board, drawn over it as a coloured band of big bold text. It
-hides itself after ``duration_ms`` (``Timing.banner_ms``) or at once when clicked. It covers
-only a band across the board, so the buttons around it stay usable while it shows.
+has no clock of its own: the game's engine times it (``Timing.banner_ms``, paused while the
+player cannot see the game) and its owner hides it with :meth:`Banner.cancel` when the
+engine says so (``FarkleEngine.bannerEnded``); a click hides it at once. It covers only a
+band across the board, so the buttons around it stay usable while it shows.
 
 Usage::
 
     banner = Banner(board)
-    banner.show_message(self.tr("Farkle!"), BannerStyle.DANGER, timing.banner_ms, kind="farkle")
+    banner.show_message(self.tr("Farkle!"), BannerStyle.DANGER, kind="farkle")
+    engine.bannerEnded.connect(banner.cancel)
 
 The ``kind`` is a free tag for the owner: on a language change the owner re-sets the text of
 the banner showing (``banner.kind`` tells which one) with :meth:`Banner.set_text`.
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
@@ -39,7 +42,7 @@ class Banner(QWidget):
     """
 
     dismissed = Signal()  # clicked away before its time
-    finished = Signal()  # hidden, by time or by click
+    finished = Signal()  # hidden, by its owner or by a click
 
     def __init__(self, parent: QWidget, anchor: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,9 +51,6 @@ class Banner(QWidget):
         self._text = ""
         self._style = BannerStyle.INFO
         self._anchor = anchor or parent
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._time_up)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         font = QFont(self.font())
@@ -64,19 +64,14 @@ class Banner(QWidget):
 
     # ----- API ----------------------------------------------------------------------------
     def show_message(
-        self,
-        text: str,
-        style: BannerStyle = BannerStyle.INFO,
-        duration_ms: int = 1800,
-        kind: str = "",
+        self, text: str, style: BannerStyle = BannerStyle.INFO, kind: str = ""
     ) -> None:
-        """Show ``text`` for ``duration_ms`` (replacing any banner showing)."""
+        """Show ``text`` (replacing any banner showing) until :meth:`cancel` or a click."""
         self.kind = kind
         self._style = style
         self.set_text(text)
         self.show()
         self.raise_()
-        self._timer.start(max(1, duration_ms))
 
     def set_text(self, text: str) -> None:
         self._text = text
@@ -95,10 +90,9 @@ class Banner(QWidget):
         return not self.isHidden()
 
     def cancel(self) -> None:
-        """Hide now because the game moved on (emits only ``finished``)."""
+        """Hide now: its time is over or the game moved on (emits only ``finished``)."""
         if self.isHidden():
             return
-        self._timer.stop()
         self.hide()
         self.finished.emit()
 
@@ -106,7 +100,6 @@ class Banner(QWidget):
         """Hide now, as a click does (emits ``dismissed`` then ``finished``)."""
         if self.isHidden():
             return
-        self._timer.stop()
         self.hide()
         self.dismissed.emit()
         self.finished.emit()
@@ -141,10 +134,6 @@ class Banner(QWidget):
         return False
 
     # ----- events -------------------------------------------------------------------------
-    def _time_up(self) -> None:
-        self.hide()
-        self.finished.emit()
-
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()
         self.dismiss()

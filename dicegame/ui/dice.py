@@ -219,7 +219,9 @@ class DieWidget(QAbstractButton):
 class DiceTray(QWidget):
     """A row of dice. Emits ``dieClicked(index)``; shows values, holds and refusals.
 
-    ``animation_ms`` is the length of the roll animation (0 in tests: no animation).
+    ``animation_ms`` is the length of the roll animation (0 in tests: no animation). The
+    animation is only a picture: the game's engine says when the dice have landed (its
+    paused-aware timer of the same length), and the view calls :meth:`land` then.
     """
 
     dieClicked = Signal(int)
@@ -261,6 +263,11 @@ class DiceTray(QWidget):
 
     def is_animating(self) -> bool:
         return self._timer.isActive()
+
+    def land(self) -> None:
+        """Stop tumbling now and show the real values (the engine says they landed)."""
+        if self._timer.isActive():
+            self._finish_animation()
 
     def _animate_step(self) -> None:
         if self._frames_left <= 0:

@@ -77,7 +77,7 @@ class FarkleView(QWidget):
         self.results_dialog: ResultsDialog | None = None
         self._event: tuple[str, tuple] | None = None  # what just happened, for eventLabel
         self._refusal: tuple[str, int] | None = None  # (reason, die) shown until next change
-        self._pending_banner: str | None = None  # waits for the roll animation
+        self._pending_banner: str | None = None  # waits for the dice to land
         self._build()
         self._connect()
         self._retranslate()
@@ -184,6 +184,8 @@ class FarkleView(QWidget):
     def _connect(self) -> None:
         engine = self.engine
         engine.rolled.connect(self._on_rolled)
+        engine.diceLanded.connect(self._on_landed)
+        engine.bannerEnded.connect(self.banner.cancel)
         engine.selectionChanged.connect(self._on_selection_changed)
         engine.dieRefused.connect(self._on_die_refused)
         engine.actionRefused.connect(self._on_action_refused)
@@ -219,8 +221,12 @@ class FarkleView(QWidget):
     def _on_rolled(self, values: tuple[int, ...]) -> None:
         self.banner.cancel()  # e.g. "Hot dice!" must not hide the new dice
         self.tray.set_values(values, rolling=list(range(len(values))))
-        if self.engine.is_computer_turn:
+
+    def _on_landed(self, values: tuple[int, ...]) -> None:
+        self.tray.land()
+        if self.engine.is_computer_turn:  # told when the dice have landed
             self._set_event("computer_rolled", self.game.player, values)
+        self._refresh()
 
     def _on_selection_changed(self, indices: tuple[int, ...]) -> None:
         if self.engine.is_computer_turn and indices:
@@ -228,9 +234,7 @@ class FarkleView(QWidget):
             self._set_event("computer_set_aside", self.game.player, dice)
 
     def _on_die_clicked(self, index: int) -> None:
-        if self.tray.is_animating():
-            return  # the faces are still tumbling
-        self.engine.toggleDie(index)
+        self.engine.toggleDie(index)  # refused while the dice are still rolling
 
     def _on_die_refused(self, index: int) -> None:
         self.tray.refuse(index)
@@ -280,7 +284,7 @@ class FarkleView(QWidget):
             "hot": BannerStyle.SUCCESS,
             "last": BannerStyle.WARNING,
         }[kind]
-        self.banner.show_message(self._banner_text(kind), style, self.timing.banner_ms, kind)
+        self.banner.show_message(self._banner_text(kind), style, kind)  # the engine times it
 
     def _on_animation_finished(self) -> None:
         kind, self._pending_banner = self._pending_banner, None
@@ -447,6 +451,8 @@ class FarkleView(QWidget):
                 "These dice do not score together: return the extra ones to play."
             ),
             Refusal.NO_SUCH_DIE: self.tr("There is no such die in this roll."),
+            Refusal.DICE_ROLLING: self.tr("Wait: the dice are still rolling."),
+            Refusal.PAUSED: self.tr("The game is paused while another window is open."),
         }
         if reason in texts:
             return texts[Refusal(reason)]

@@ -28,9 +28,17 @@ from dicegame import __version__
 from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.storage import AutosaveManager, Pace, Settings
+from dicegame.storage import (
+    AUTO_SCORE_SECONDS,
+    DEFAULT_AUTO_SCORE_SECONDS,
+    AutosaveManager,
+    Pace,
+    Settings,
+)
 from dicegame.ui.dialogs import NewGameDialog
 from dicegame.ui.dice import DieWidget
+from dicegame.ui.pause_watch import PauseWatch
+from dicegame.ui.words import counted
 
 # Where each game's view lives; imported on first use so start-up stays light.
 VIEWS: dict[GameKind, str] = {
@@ -174,7 +182,8 @@ class MainWindow(QMainWindow):
 
     ``timing`` and ``rng_factory`` are passed to every game (tests inject fast timers and
     seeded dice). With an ``autosave`` manager, every game is saved after each action and
-    recorded when it ends; ``settings`` gives the computer's pace and the countdown option.
+    recorded when it ends; ``settings`` gives the computer's pace and the Auto-score time.
+    The game's timers wait while the player cannot see it (:class:`PauseWatch`).
     """
 
     gameStarted = Signal(object)  # the view
@@ -192,7 +201,11 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.timing = timing or Timing()
         if settings is not None and timing is None:
-            self.timing = replace(self.timing, computer_step_ms=settings.computer_delay_ms)
+            self.timing = replace(
+                self.timing,
+                computer_step_ms=settings.computer_delay_ms,
+                auto_score_ms=settings.auto_score_ms,
+            )
         self.rng_factory = rng_factory or random.Random
         self.autosave = autosave
         self.last_setup: GameSetup | None = None
@@ -209,6 +222,8 @@ class MainWindow(QMainWindow):
         self._retranslate()
         self.resize(1180, 800)
         self.setMinimumSize(1024, 700)
+        self.pause_watch = PauseWatch(self)
+        self.pause_watch.pausedChanged.connect(self._pause_game)
 
     # ----- menus ---------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -242,7 +257,7 @@ class MainWindow(QMainWindow):
         bar.addMenu(self.help_menu)
 
     def _build_options_menu(self) -> None:
-        """Game ▸ Computer pace (slow/normal/fast) and the countdown option."""
+        """Game ▸ Computer pace (slow/normal/fast) and Game ▸ Auto-score."""
         self.pace_menu = QMenu(self, objectName="paceMenu")
         group = QActionGroup(self)
         self.pace_actions: dict[Pace, QAction] = {}
@@ -256,14 +271,18 @@ class MainWindow(QMainWindow):
             self.pace_menu.addAction(action)
             self.pace_actions[pace] = action
         self.game_menu.addMenu(self.pace_menu)
-        self.countdown_action = QAction(self, objectName="countdownAction", checkable=True)
-        self.countdown_action.setChecked(self.countdown_visible())
-        self.countdown_action.setEnabled(self.settings is not None)
-        self.countdown_action.toggled.connect(self.set_countdown_visible)
-        self.game_menu.addAction(self.countdown_action)
-
-    def countdown_visible(self) -> bool:
-        return self.settings.countdown_visible if self.settings else True
+        self.auto_score_menu = QMenu(self, objectName="autoScoreMenu")
+        group = QActionGroup(self)
+        self.auto_score_actions: dict[int, QAction] = {}
+        current = self.settings.auto_score_seconds if self.settings else DEFAULT_AUTO_SCORE_SECONDS
+        for seconds in AUTO_SCORE_SECONDS:
+            action = QAction(self, objectName=f"autoScore{seconds}Action", checkable=True)
+            action.setChecked(seconds == current)
+            action.triggered.connect(lambda _=False, s=seconds: self.set_auto_score(s))
+            group.addAction(action)
+            self.auto_score_menu.addAction(action)
+            self.auto_score_actions[seconds] = action
+        self.game_menu.addMenu(self.auto_score_menu)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
@@ -275,11 +294,21 @@ class MainWindow(QMainWindow):
         if engine is not None and hasattr(engine, "set_computer_step_ms"):
             engine.set_computer_step_ms(self.timing.computer_step_ms)
 
-    def set_countdown_visible(self, visible: bool) -> None:
+    def set_auto_score(self, seconds: int) -> None:
+        """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
         if self.settings is not None:
-            self.settings.set_countdown_visible(visible)
-        if hasattr(self.view, "set_countdown_visible"):
-            self.view.set_countdown_visible(visible)
+            self.settings.set_auto_score_seconds(seconds)
+        self.timing = replace(self.timing, auto_score_ms=seconds * 1000)
+        self.auto_score_actions[seconds].setChecked(True)
+        engine = getattr(self.view, "engine", None)
+        if engine is not None and hasattr(engine, "set_auto_score_ms"):
+            engine.set_auto_score_ms(self.timing.auto_score_ms)
+
+    def _pause_game(self, paused: bool) -> None:
+        """The player cannot see the game (or can again): its timers wait (or go on)."""
+        engine = getattr(self.view, "engine", None)
+        if engine is not None and hasattr(engine, "setPaused"):
+            engine.setPaused(paused)
 
     def install_language_menu(self, menu: QMenu) -> None:
         """Put the Language menu between Game and Help."""
@@ -295,7 +324,12 @@ class MainWindow(QMainWindow):
         self.pace_actions[Pace.SLOW].setText(self.tr("&Slow"))
         self.pace_actions[Pace.NORMAL].setText(self.tr("&Normal"))
         self.pace_actions[Pace.FAST].setText(self.tr("&Fast"))
-        self.countdown_action.setText(self.tr("Show the auto-score &countdown"))
+        self.auto_score_menu.setTitle(self.tr("&Auto-score"))
+        for seconds, action in self.auto_score_actions.items():
+            if seconds:
+                action.setText(counted(self.tr("After %n second(s)", "", seconds), seconds))
+            else:
+                action.setText(self.tr("Off: I always choose the box"))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
@@ -328,9 +362,8 @@ class MainWindow(QMainWindow):
         rng = game.rng if game is not None else self.rng_factory()
         view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
         self._show_view(view, setup)
-        if hasattr(view, "set_countdown_visible"):
-            view.set_countdown_visible(self.countdown_visible())
         engine = view.engine
+        engine.setPaused(self.pause_watch.paused)
         if extra is not None and hasattr(engine, "restore_extra"):
             engine.restore_extra(extra)  # e.g. the Penta decisions for the move review
         if self.autosave is not None:

@@ -84,7 +84,6 @@ class PentaView(QWidget):
         super().__init__(parent)
         self.setObjectName("pentaView")
         self.setup = setup
-        self.countdown_shown = True
         self.timing = timing or Timing()
         self.engine = PentaEngine(setup, self.timing, rng, game=game, parent=self)
         self.results_dialog: ResultsDialog | None = None
@@ -215,6 +214,8 @@ class PentaView(QWidget):
     def _connect_engine(self) -> None:
         engine = self.engine
         engine.diceRolled.connect(self._on_dice_rolled)
+        engine.diceLanded.connect(self._on_dice_landed)
+        engine.autoScoreTarget.connect(self.sheet.set_auto_score_box)
         engine.holdsChanged.connect(self.tray.set_held)
         engine.sacrificeChanged.connect(self._on_sacrifice)
         engine.countdownTick.connect(self._on_countdown)
@@ -247,6 +248,10 @@ class PentaView(QWidget):
     # ----- engine signals ------------------------------------------------------------------
     def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
         self.tray.set_values(list(dice), list(rolled))
+        self._refresh()
+
+    def _on_dice_landed(self, _dice: tuple[int, ...]) -> None:
+        self.tray.land()
         self._refresh()
 
     def _on_sacrifice(self, needed: bool) -> None:
@@ -297,7 +302,7 @@ class PentaView(QWidget):
     def _refresh(self) -> None:
         """Redraw controls, sheet and status from the engine's state."""
         game, engine = self.game, self.engine
-        animating = self.tray.is_animating()
+        animating = engine.rolling
         human = not game.is_over and not engine.is_computer_turn
         rolled = game.dice is not None
         self.roll_button.setEnabled(human and game.rolls_left > 0 and not animating)
@@ -345,13 +350,8 @@ class PentaView(QWidget):
         )
         self._render_status()
 
-    def set_countdown_visible(self, visible: bool) -> None:
-        """Show or hide the auto-score countdown (the auto-score itself still runs)."""
-        self.countdown_shown = visible
-        self._render_status()
-
     def _render_status(self) -> None:
-        self.countdown_label.setVisible(self._countdown > 0 and self.countdown_shown)
+        self.countdown_label.setVisible(self._countdown > 0)  # always shown while it runs
         if self._countdown > 0:
             text = counted(self.tr("Scoring in %n…", "", self._countdown), self._countdown)
             self.countdown_label.setText(text)
@@ -407,12 +407,14 @@ class PentaView(QWidget):
             Refusal.NO_BOX_SELECTED: self.tr("Select a box on the sheet first."),
             Refusal.COMPUTER_TURN: self.tr("Wait: the computer is playing."),
             Refusal.GAME_OVER: self.tr("The game is over."),
+            Refusal.DICE_ROLLING: self.tr("Wait: the dice are still rolling."),
+            Refusal.PAUSED: self.tr("The game is paused while another window is open."),
         }
         return texts[reason]
 
     def _hint_text(self) -> str:
         hint = self._hint
-        if hint is None:
+        if hint is None or self.game.dice is None:  # e.g. the auto-score just scored
             return ""
         total = format_number(round(hint.best_value))
         text = self.tr("Hint: %1 (expected final total about %2).")

@@ -122,6 +122,7 @@ class ScoreSheet(QTableWidget):
         self.dice: tuple[int, ...] | None = None
         self.selected: Box | None = None
         self.hinted_box: Box | None = None
+        self.auto_score_box: Box | None = None
         self.interactive = False
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -175,6 +176,12 @@ class ScoreSheet(QTableWidget):
             self.hinted_box = box
             self._refresh()
 
+    def set_auto_score_box(self, box: Box | None) -> None:
+        """Mark the box the auto-score countdown will take (None: no countdown)."""
+        if box != self.auto_score_box:
+            self.auto_score_box = box
+            self._refresh()
+
     def options(self) -> dict[Box, int]:
         """Legal boxes of the current player for the current dice, with their points."""
         if self.dice is None or not self.sheets:
@@ -216,7 +223,8 @@ class ScoreSheet(QTableWidget):
                 else:
                     self._show_sum(item, sheet, row, joker_bonus if is_current else 0)
                 self._paint_background(item, row, is_current)
-        self._mark_hinted_cell()
+        self._mark_auto_score_cell()
+        self._mark_hinted_cell()  # a hint asked for shows over the countdown's mark
         self._refresh_headers()
 
     def _show_box(
@@ -320,6 +328,19 @@ class ScoreSheet(QTableWidget):
         item.setForeground(QBrush(HINT_COLOR))
         if box != self.selected:
             item.setBackground(QBrush(HINT_BACKGROUND))
+
+    def _mark_auto_score_cell(self) -> None:
+        """The countdown's box: the palette's highlight, bold, and a tooltip saying so."""
+        box = self.auto_score_box
+        if box is None or not self.sheets or self.dice is None:
+            return
+        item = self.cell_item(box, self.current)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        item.setBackground(self.palette().brush(QPalette.ColorRole.Highlight))
+        item.setForeground(self.palette().brush(QPalette.ColorRole.HighlightedText))
+        item.setToolTip(self.tr("Scored here when the countdown ends"))
 
     def _refresh_headers(self) -> None:
         for seat, player in enumerate(self.players):

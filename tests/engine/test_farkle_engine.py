@@ -5,7 +5,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import QTimer
 from support.scripted import ScriptedRng
 
 from dicegame.core.farkle import FarkleGame, FarklePhase
@@ -49,9 +48,9 @@ def make_engine(
     humans: tuple[str, ...] = ("Ana",),
     with_computer: bool = False,
     target: int = 10000,
-    timer: QTimer | None = None,
     game: FarkleGame | None = None,
     level: ComputerLevel = ComputerLevel.NORMAL,
+    timing: Timing | None = None,
 ) -> FarkleEngine:
     setup = GameSetup(
         kind=GameKind.FARKLE,
@@ -60,14 +59,11 @@ def make_engine(
         computer_level=level,
         target=target,
     )
-    return FarkleEngine(setup, Timing.fast(), ScriptedRng(dice), game=game, step_timer=timer)
+    return FarkleEngine(setup, timing or Timing.fast(), ScriptedRng(dice), game=game)
 
 
-def manual_timer() -> QTimer:
-    """A timer the test fires itself (interval far in the future)."""
-    timer = QTimer()
-    timer.setInterval(10**6)
-    return timer
+# Steps and banners that wait a minute: the test fires the timers itself.
+MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
 
 
 def test_roll_select_bank_emits_every_change(qtbot) -> None:
@@ -162,17 +158,17 @@ def test_a_farkle_shows_then_ends_the_turn_by_itself(qtbot) -> None:
 
 
 def test_end_turn_skips_the_farkle_pause(qtbot) -> None:
-    engine = make_engine([2, 3, 4, 6, 2, 3], humans=("Ana", "Rui"), timer=manual_timer())
+    engine = make_engine([2, 3, 4, 6, 2, 3], humans=("Ana", "Rui"), timing=MANUAL)
     engine.roll()
-    assert engine.timer.isActive()
+    assert engine.banner_timer.isActive()
     engine.endTurn()
-    assert engine.game.current == 1 and not engine.timer.isActive()
+    assert engine.game.current == 1 and not engine.banner_timer.isActive()
 
 
 def test_the_computer_plays_one_visible_step_per_tick(qtbot) -> None:
     # Ana banks 100; the computer rolls 1 1 1 2 3 4, sets aside the 1s, and goes on.
-    timer = manual_timer()
-    engine = make_engine([1, 2, 3, 4, 6, 6, 1, 1, 1, 2, 3, 4], with_computer=True, timer=timer)
+    engine = make_engine([1, 2, 3, 4, 6, 6, 1, 1, 1, 2, 3, 4], with_computer=True, timing=MANUAL)
+    timer = engine.computer_timer
     events = Recorder(engine)
     engine.roll()
     engine.toggleDie(0)
@@ -187,7 +183,7 @@ def test_the_computer_plays_one_visible_step_per_tick(qtbot) -> None:
     assert events.args("turnPointsChanged")[-1] == (1000,)
     ticks = 2
     while engine.is_computer_turn and ticks < 100:
-        timer.timeout.emit()
+        (engine.banner_timer if engine.banner_timer.isActive() else timer).timeout.emit()
         ticks += 1
     assert engine.game.current == 0
     assert events.args("banked")[-1][0] == 1 or events.args("farkled")[-1][0] == 1
@@ -214,7 +210,7 @@ def test_last_turn_for_everyone_else_then_game_over_with_the_computer(qtbot) -> 
     ranking = blocker.args[0]
     best = max(engine.game.totals)
     assert ranking[0][3] == best and ranking[0][2].name in ("Ana", "Computer")
-    assert engine.game.game_over and not engine.timer.isActive()
+    assert engine.game.game_over and not engine.computer_timer.isActive()
     assert engine.game.totals[0] == 5250
     engine.roll()
     assert events.args("actionRefused")[-1] == (Refusal.GAME_OVER.value,)

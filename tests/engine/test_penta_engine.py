@@ -136,7 +136,7 @@ def test_filled_box_is_refused(qtbot) -> None:
 
 
 def test_auto_score_after_the_third_roll_writes_the_strategy_box(qtbot) -> None:
-    timing = Timing(auto_score_ms=60, countdown_tick_ms=20, computer_step_ms=1)
+    timing = Timing(auto_score_ms=60, countdown_tick_ms=20, computer_step_ms=1, roll_animation_ms=0)
     engine, rec = make_engine([3, 3, 3, 5, 2] * 3, timing=timing)
     engine.roll()
     engine.roll()
@@ -148,12 +148,12 @@ def test_auto_score_after_the_third_roll_writes_the_strategy_box(qtbot) -> None:
         pass
     assert blocker.args == [expected]
     assert engine.game.sheets[0][expected] is not None
-    assert [args[0] for args in rec.args("countdownTick")][-4:] == [1, 1, 1, 0]
+    assert [args[0] for args in rec.args("countdownTick")][-2:] == [1, 0]
     assert engine.decisions[-1].auto and engine.decisions[-1].choice is expected
 
 
 def test_selecting_a_box_cancels_the_auto_score(qtbot) -> None:
-    timing = Timing(auto_score_ms=60, countdown_tick_ms=20, computer_step_ms=1)
+    timing = Timing(auto_score_ms=60, countdown_tick_ms=20, computer_step_ms=1, roll_animation_ms=0)
     engine, rec = make_engine(timing=timing)
     for _ in range(3):
         engine.roll()
@@ -166,10 +166,11 @@ def test_selecting_a_box_cancels_the_auto_score(qtbot) -> None:
     assert engine.game.sheets[0].filled_count == 0
 
 
-def test_the_real_auto_score_waits_three_seconds(qtbot) -> None:
+def test_the_real_auto_score_waits_three_seconds_after_the_dice_land(qtbot) -> None:
     engine, rec = make_engine([1, 2, 3, 4, 6] * 3, timing=Timing())
     for _ in range(3):
-        engine.roll()
+        with qtbot.waitSignal(engine.diceLanded, timeout=2000):
+            assert engine.roll()
     started = time.monotonic()
     with qtbot.waitSignal(engine.autoScored, timeout=5000):
         pass

@@ -305,6 +305,7 @@ def penta_mid_game(qtbot) -> QWidget:
     assert engine.roll() and engine.toggleHold(0) and engine.toggleHold(1)
     assert engine.roll() and engine.roll()
     view.show_hint()
+    engine.setPaused(True)  # the countdown's seconds hold still however long the switch takes
     assert engine.countdown_active and view.sacrifice_label.isVisibleTo(view)
     assert view.hint_label.text()
     return view

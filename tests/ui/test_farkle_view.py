@@ -169,13 +169,13 @@ def test_the_computer_turn_blocks_human_actions_with_feedback(qtbot) -> None:
     click(qtbot, view.bank_button)
     assert view.status.text() == "Computer is playing…"
     assert not view.roll_button.isEnabled() and not view.bank_button.isEnabled()
-    view.engine.timer.timeout.emit()  # the computer's first step: its roll
+    view.engine.computer_timer.timeout.emit()  # the computer's first step: its roll
     assert shown_dice(view) == [5, 5, 2, 3, 4, 6]
     assert view.event_label.text() == "Computer rolled 5 5 2 3 4 6."
     click(qtbot, view.tray.dice[0])
     assert view.hint.text() == "Please wait: the computer is playing."
     assert held(view) == []
-    view.engine.timer.timeout.emit()  # it sets aside
+    view.engine.computer_timer.timeout.emit()  # it sets aside
     assert held(view) and view.event_label.text().startswith("Computer set aside 5")
 
 

@@ -146,6 +146,7 @@ def test_a_write_error_warns_once_and_play_goes_on(qtbot, tmp_path: Path, monkey
     window.start_game(SETUP)
     first = window.message_box
     assert first is not None and first.icon() == QMessageBox.Icon.Warning
+    first.accept()  # the player reads it (the game waits while it is open)
     for _ in range(3):
         qtbot.mouseClick(window.view.roll_button, Qt.MouseButton.LeftButton)
     assert window.message_box is first  # warned once
@@ -173,18 +174,18 @@ def test_statistics_show_a_finished_game(qtbot, tmp_path: Path) -> None:
     assert "Ana" in texts
 
 
-def test_pace_and_countdown_options_are_kept(qtbot, tmp_path: Path) -> None:
+def test_pace_and_auto_score_options_are_kept(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(SETUP)
     window.pace_actions[Pace.SLOW].trigger()
     assert window.settings.computer_pace is Pace.SLOW
     assert window.view.engine.timing.computer_step_ms == 1400
-    window.countdown_action.setChecked(False)
-    assert window.settings.countdown_visible is False
-    assert window.view.countdown_shown is False
+    window.auto_score_actions[10].trigger()
+    assert window.settings.auto_score_seconds == 10
+    assert window.view.engine.timing.auto_score_ms == 10_000
     again = make_window(qtbot, tmp_path)
     assert again.pace_actions[Pace.SLOW].isChecked()
-    assert not again.countdown_action.isChecked()
+    assert again.auto_score_actions[10].isChecked()
 
 
 def test_the_program_killed_mid_game_resumes_exactly(tmp_path: Path) -> None:
