@@ -323,12 +323,12 @@ class PentaEngine(QObject):
     @Slot(int)
     def set_auto_score_ms(self, ms: int) -> None:
         """Change the auto-score time (Game ▸ Auto-score); 0 turns it off. A countdown
-        running starts again with the new time (or stops, when off)."""
+        running starts again with the new time (or stops, when off); a third roll waiting
+        for a box gets one."""
         self.timing = replace(self.timing, auto_score_ms=max(0, ms))
         self.countdown_timer.setInterval(self.timing.auto_score_ms)
-        if self.countdown_active or self.countdown_left:
-            self._stop_countdown()
-            self._start_countdown()
+        self._stop_countdown()
+        self._start_countdown()  # when the roll waits for a box
 
     @Slot(bool)
     def setPaused(self, paused: bool) -> None:
