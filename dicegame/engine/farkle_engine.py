@@ -291,11 +291,11 @@ class FarkleEngine(QObject):
         self.rolled.emit(game.roll_dice)
         self.selectionChanged.emit(())
         self.turnPointsChanged.emit(game.turn_total)
-        self.stateChanged.emit()
-        if self.timing.roll_animation_ms <= 0:
-            self._land()
-        else:
+        if self.timing.roll_animation_ms > 0:
             self.landing_timer.start(self.timing.roll_animation_ms)
+        self.stateChanged.emit()  # redrawn as rolling
+        if not self.rolling:  # no animation: landed at once
+            self._land()
 
     def _land(self) -> None:
         """The dice have landed: tell what they say, then go on."""

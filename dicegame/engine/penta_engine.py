@@ -405,7 +405,6 @@ class PentaEngine(QObject):
             return False
         if before.dice:
             self.decisions.append(before)
-        self.stateChanged.emit()
         self._start_landing()
         return True
 
@@ -582,10 +581,11 @@ class PentaEngine(QObject):
     # ----- the dice landing --------------------------------------------------------------
     def _start_landing(self) -> None:
         """The dice tumble for ``roll_animation_ms``; then they have landed."""
-        if self.timing.roll_animation_ms <= 0:
-            self._land()
-        else:
+        if self.timing.roll_animation_ms > 0:
             self.landing_timer.start(self.timing.roll_animation_ms)
+        self.stateChanged.emit()  # redrawn as rolling
+        if not self.rolling:  # no animation: landed at once
+            self._land()
 
     def _land(self) -> None:
         game = self.game
@@ -651,7 +651,6 @@ class PentaEngine(QObject):
         if step == "roll":
             self._computer_next = "decide"
             if self._do_roll():
-                self.stateChanged.emit()
                 self._start_landing()  # its message and next step wait for the dice
             return
         if step == "decide":
