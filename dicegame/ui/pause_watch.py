@@ -5,7 +5,8 @@
 * a dialog of the program is open, modal or not: the Rules, Statistics and About windows,
   message boxes, the New game dialog (any :class:`QDialog` of the main window, or a window
   of it given the ``pausesGame`` property), or any application-modal window;
-* a menu is open: a popup menu, a menu of the menu bar, a combo box's list;
+* a menu is open: a popup menu, a menu of the menu bar, a combo box's list, or the menu
+  bar is in use from the keyboard (Alt, F10);
 * the main window is minimised, or hidden after it was shown.
 
 The main window connects :attr:`PauseWatch.pausedChanged` to the current engine's
@@ -21,7 +22,7 @@ import weakref
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenuBar, QWidget
 
 __all__ = ["PAUSES_GAME", "PauseWatch"]
 
@@ -36,6 +37,8 @@ _WATCHED = frozenset(
         QEvent.Type.WindowStateChange,
         QEvent.Type.WindowBlocked,
         QEvent.Type.WindowUnblocked,
+        QEvent.Type.FocusIn,  # the menu bar, used from the keyboard
+        QEvent.Type.FocusOut,
     }
 )
 
@@ -78,6 +81,9 @@ class PauseWatch(QObject):
             found.append("minimised")
         elif self._main_was_shown and not main.isVisible():
             found.append("hidden")
+        bar = main.menuBar() if isinstance(main, QMainWindow) else None
+        if bar is not None and bar.hasFocus():
+            found.append(bar.objectName() or "menuBar")
         popup = QApplication.activePopupWidget()
         if popup is not None:
             found.append(popup.objectName() or type(popup).__name__)
@@ -125,7 +131,7 @@ class PauseWatch(QObject):
         if not shiboken6.isValid(self.main):  # the main window is being destroyed
             QApplication.instance().removeEventFilter(self)
             return False
-        if watched.isWidgetType() and watched.isWindow():
+        if isinstance(watched, QMenuBar) or (watched.isWidgetType() and watched.isWindow()):
             if watched is self.main and event.type() == QEvent.Type.Show:
                 self._main_was_shown = True
             self.update()

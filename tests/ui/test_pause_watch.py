@@ -106,6 +106,13 @@ def test_the_statistics_window_and_a_menu_hold_the_game(qtbot, tmp_path: Path) -
     assert window.view.engine.paused
     window.game_menu.close()
     qtbot.waitUntil(lambda: not window.view.engine.paused, timeout=2000)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_Alt)  # the menu bar, from the keyboard
+    qtbot.waitUntil(lambda: window.view.engine.paused, timeout=2000)
+    assert window.pause_watch.reasons() == ["menuBar"]
+    qtbot.keyClick(window.menuBar(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.view.engine.paused, timeout=2000)
 
 
 def test_the_computer_does_not_play_behind_a_modal_dialog(qtbot) -> None:
