@@ -169,6 +169,7 @@ class Theme:
     badge: QColor
     badge_text: QColor
     bar_trough: QColor
+    bar_edge: QColor
     bar_human: QColor
     bar_computer: QColor
     bar_reached: QColor
@@ -240,6 +241,7 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("turn_points_text", "current_row", TEXT, "points this turn"),
         Pair("current_row_edge", "window", LARGE, "current seat frame"),
         Pair("badge_text", "badge", TEXT, "computer badge"),
+        Pair("bar_edge", "window", LARGE, "progress bar frame"),
         Pair("bar_human", "bar_trough", LARGE, "progress bar"),
         Pair("bar_computer", "bar_trough", LARGE, "computer's progress bar"),
         Pair("bar_reached", "bar_trough", LARGE, "target reached bar"),
@@ -387,6 +389,7 @@ def _board_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict
         "badge": badge,
         "badge_text": white,
         "bar_trough": trough,
+        "bar_edge": _mark_on([window], mix(ink, window, 0.45), high),
         "bar_human": _mark_on([trough], _BLUE, high),
         "bar_computer": _mark_on([trough], _PURPLE, high),
         "bar_reached": _mark_on([trough], _GREEN, high),

@@ -3,7 +3,9 @@ high-contrast palettes, and colours that follow palette changes."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -13,6 +15,7 @@ from dicegame.ui import theme
 from dicegame.ui.theme import PAIRS, contrast_ratio, palette_named, theme_for
 
 PALETTE_NAMES = ("light", "dark", "contrast")
+UI = Path(theme.__file__).resolve().parent
 
 
 @pytest.fixture
@@ -93,3 +96,21 @@ def test_bound_colours_follow_a_palette_change(qtbot, app_palette) -> None:
     assert theme.current_theme().dark
     assert label.styleSheet() != light_css
     assert theme.current_theme().countdown_text.name() in label.styleSheet()
+
+
+COLOUR_LITERAL = re.compile(
+    r"QColor\(\s*[\"'\d]|#[0-9a-fA-F]{3,8}\b|Qt\.GlobalColor\.(?!transparent)|"
+    r"color:\s*(?!palette|\{)[a-z#]"
+)
+
+
+def test_no_colour_literals_in_widgets() -> None:
+    """Every colour the widgets use comes from the palette or the theme module."""
+    found = [
+        f"{path.name}:{number}: {line.strip()}"
+        for path in sorted(UI.glob("*.py"))
+        if path.name != "theme.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if COLOUR_LITERAL.search(line)
+    ]
+    assert not found, "\n".join(found)
