@@ -8,9 +8,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QStyleFactory
 
+from dicegame.core.penta import Box
 from dicegame.ui import theme
 from dicegame.ui.theme import PAIRS, contrast_ratio, palette_named, theme_for
 
@@ -114,3 +116,65 @@ def test_no_colour_literals_in_widgets() -> None:
         if COLOUR_LITERAL.search(line)
     ]
     assert not found, "\n".join(found)
+
+
+# ----- the views, switched live to each palette ---------------------------------------------------
+def penta_view(qtbot):
+    from support.scripted import ScriptedRng
+
+    from dicegame.core.penta import PentaGame, Sheet
+    from dicegame.core.setup import GameSetup
+    from dicegame.engine.timing import Timing
+    from dicegame.ui.penta_view import PentaView
+
+    setup = GameSetup(humans=("Ana", "Rui"), with_computer=False)
+    rng = ScriptedRng([2, 3, 4, 5, 6, 1, 1, 1, 1, 1])
+    game = PentaGame(setup.players(), rng)
+    game.sheets = [
+        Sheet((3, None, 9) + (None,) * 9 + (50,)),
+        Sheet((None, 4, None, 12, 15, 18) + (None,) * 5 + (22, None)),
+    ]
+    view = PentaView(setup, timing=Timing.fast(), rng=rng, game=game)
+    qtbot.addWidget(view)
+    view.resize(1100, 720)
+    view.show()
+    return view
+
+
+def unreadable_cells(table) -> tuple[set[str], list[str]]:
+    shown = [
+        table.item(row, column)
+        for row in range(table.rowCount())
+        for column in range(table.columnCount())
+        if table.item(row, column).text()
+    ]
+    low = [
+        f"{item.text()!r}: {ratio_of(item):.2f}" for item in shown if ratio_of(item) < theme.TEXT
+    ]
+    return {item.text() for item in shown}, low
+
+
+def ratio_of(item) -> float:
+    return contrast_ratio(item.foreground().color(), item.background().color())
+
+
+@pytest.mark.parametrize("name", PALETTE_NAMES)
+def test_every_score_sheet_cell_reads_after_a_live_palette_switch(
+    qtbot, app_palette, name: str
+) -> None:
+    """Scores of every player, previews, zero previews, the joker's –, the selected and the
+    hinted cell, in a palette switched to while the game is on."""
+    app_palette("light")
+    view = penta_view(qtbot)
+    roll = view.findChild(QPushButton, "rollButton")
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)  # 2 3 4 5 6
+    app_palette(name)
+    QApplication.processEvents()
+    view.show_hint()
+    texts, low = unreadable_cells(view.sheet)
+    assert {"0", "40", "22", "18"} <= texts and not low, low  # zero, preview, scores
+    view.sheet.boxClicked.emit(Box.CHANCE)
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)  # a Penta of 1s: the joker
+    view.sheet.boxClicked.emit(Box.THREE_OF_A_KIND)
+    texts, low = unreadable_cells(view.sheet)
+    assert "–" in texts and not low, low
