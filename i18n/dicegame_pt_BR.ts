@@ -5,6 +5,7 @@
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
+        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale).</extracomment>
         <translation>Não foi possível ler a partida salva, por isso ela foi guardada à parte como {file}. Motivo: {reason}</translation>
     </message>
     <message>
@@ -380,6 +381,10 @@
     <message>
         <source>Show the auto-score &amp;countdown</source>
         <translation>Mostrar a &amp;contagem da marcação automática</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Tamanho do texto</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -5,6 +5,7 @@
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
+        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale).</extracomment>
         <translation>Partida salvată nu a putut fi citită, așa că a fost pusă deoparte ca {file}. Motiv: {reason}</translation>
     </message>
     <message>
@@ -383,6 +384,10 @@
     <message>
         <source>Show the auto-score &amp;countdown</source>
         <translation>&amp;Arată numărătoarea inversă a înscrierii automate</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>Mărimea &amp;textului</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
+from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
 from dicegame.ui.words import counted, is_default_computer, player_name
 
@@ -47,7 +48,7 @@ class SeatRow(QFrame):
         self.seat = seat
         self.setObjectName(f"seat{seat}")
         self.marker = QLabel(objectName=f"seatMarker{seat}")
-        self.marker.setFixedWidth(18)
+        follow(self.marker, lambda: self.marker.setFixedWidth(scaled(18)))
         self.name = QLabel(objectName=f"seatName{seat}")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

@@ -33,6 +33,7 @@ from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
+from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme, text_color
 from dicegame.ui.words import counted, is_default_computer, player_name
 
@@ -121,7 +122,8 @@ class FarkleView(QWidget):
         self.aside_dice = [self._small_die(i) for i in range(DICE_COUNT - 1)]
         self.banner = Banner(self.board, anchor=self.tray)
         self.score_board = FarkleScoreBoard(self)
-        self.score_board.setFixedWidth(SCOREBOARD_WIDTH)
+        board = self.score_board
+        follow(board, lambda: board.setFixedWidth(scaled(SCOREBOARD_WIDTH)))  # grows with text
         self._lay_out()
 
     def _button(self, name: str) -> QPushButton:
@@ -134,7 +136,7 @@ class FarkleView(QWidget):
     def _small_die(self, index: int) -> DieWidget:
         die = DieWidget(index, self.board)
         die.setObjectName(f"asideDie{index}")
-        die.setFixedSize(SMALL_DIE, SMALL_DIE)
+        follow(die, lambda: die.setFixedSize(scaled(SMALL_DIE), scaled(SMALL_DIE)))
         die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         die.setCursor(Qt.CursorShape.ArrowCursor)

@@ -28,9 +28,11 @@ from dicegame import __version__
 from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.storage import AutosaveManager, Pace, Settings
+from dicegame.i18n import format_percent
+from dicegame.storage import TEXT_SCALES, AutosaveManager, Pace, Settings
 from dicegame.ui.dialogs import NewGameDialog
 from dicegame.ui.dice import DieWidget
+from dicegame.ui.text_size import apply_text_scale, text_scale
 
 # Where each game's view lives; imported on first use so start-up stays light.
 VIEWS: dict[GameKind, str] = {
@@ -261,6 +263,28 @@ class MainWindow(QMainWindow):
         self.countdown_action.setEnabled(self.settings is not None)
         self.countdown_action.toggled.connect(self.set_countdown_visible)
         self.game_menu.addAction(self.countdown_action)
+        self._build_text_size_menu()
+
+    def _build_text_size_menu(self) -> None:
+        """Game ▸ Text size: 100–200 % of the system's text, applied at once."""
+        self.text_size_menu = QMenu(self, objectName="textSizeMenu")
+        group = QActionGroup(self)
+        self.text_size_actions: dict[int, QAction] = {}
+        for percent in TEXT_SCALES:
+            action = QAction(self, objectName=f"textSize{percent}Action", checkable=True)
+            action.setChecked(percent == text_scale())
+            action.triggered.connect(lambda _=False, chosen=percent: self.set_text_scale(chosen))
+            group.addAction(action)
+            self.text_size_menu.addAction(action)
+            self.text_size_actions[percent] = action
+        self.game_menu.addMenu(self.text_size_menu)
+
+    def set_text_scale(self, percent: int) -> None:
+        """Show the game's text at ``percent`` % (saved when there are settings)."""
+        apply_text_scale(percent)
+        self.text_size_actions[percent].setChecked(True)
+        if self.settings is not None:
+            self.settings.set_text_scale(percent)
 
     def countdown_visible(self) -> bool:
         return self.settings.countdown_visible if self.settings else True
@@ -296,6 +320,9 @@ class MainWindow(QMainWindow):
         self.pace_actions[Pace.NORMAL].setText(self.tr("&Normal"))
         self.pace_actions[Pace.FAST].setText(self.tr("&Fast"))
         self.countdown_action.setText(self.tr("Show the auto-score &countdown"))
+        self.text_size_menu.setTitle(self.tr("&Text size"))
+        for percent, action in self.text_size_actions.items():
+            action.setText(format_percent(percent, 0))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))

@@ -32,6 +32,7 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
+from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme
 from dicegame.ui.words import counted, is_default_computer, player_name
 
@@ -122,7 +123,7 @@ class ScoreSheet(QTableWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        columns.setMinimumSectionSize(COLUMN_MIN_WIDTH)
+        follow(self, lambda: columns.setMinimumSectionSize(scaled(COLUMN_MIN_WIDTH)))
         columns.setHighlightSections(False)
         columns.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Alexand…"
         for seat, player in enumerate(self.players):
@@ -142,6 +143,7 @@ class ScoreSheet(QTableWidget):
         self.cellDoubleClicked.connect(self._on_double_clicked)
         self._retranslate()
         bind(self, lambda _theme: self._refresh(), now=False)  # colours follow the palette
+        follow(self, self._limit_width)  # and widths the text size
 
     # ----- state from the owner --------------------------------------------------------
     def update_state(
@@ -347,7 +349,7 @@ class ScoreSheet(QTableWidget):
     def _limit_width(self) -> None:
         """No wider than the row names plus COLUMN_MAX_WIDTH per player."""
         rows_width = self.verticalHeader().sizeHint().width()
-        columns = self.columnCount() * COLUMN_MAX_WIDTH
+        columns = self.columnCount() * scaled(COLUMN_MAX_WIDTH)
         self.setMaximumWidth(rows_width + columns + 2 * self.frameWidth() + 4)
 
     def changeEvent(self, event: QEvent) -> None:
