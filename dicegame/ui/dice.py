@@ -39,6 +39,7 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
 
+LOCK_MIN_SIDE = 36  # smaller dice only show what was set aside: no padlock to cover the pips
 MARGIN = 8  # around the die: room for the hint ring, the focus ring and the held lift
 
 
@@ -160,7 +161,7 @@ class DieWidget(QAbstractButton):
         self._paint_body(painter, rect, theme)
         if self._value:
             self._paint_pips(painter, rect, theme)
-        if self._held:
+        if self._held and side >= LOCK_MIN_SIDE:
             self._paint_lock(painter, rect, theme)
         if self._refused:
             self._paint_cross(painter, rect, theme)

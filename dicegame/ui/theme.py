@@ -38,6 +38,7 @@ __all__ = [
     "high_contrast_palette",
     "light_palette",
     "palette_named",
+    "use_palette",
     "relative_luminance",
     "theme_for",
 ]
@@ -316,7 +317,8 @@ def _dice_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict[
     pip = _mark_on([face, held_face], ink, True)  # pips are the dice: as strong as text
     edge = _mark_on([window, face], mix(ink, window, 0.35), high)
     held_edge = _mark_on([window, held_face], _HELD_EDGE if not is_dark else _AMBER, high)
-    hint = _mark_on([window], _TEAL, high)
+    ring = 6.0 if is_dark else LARGE + MARGIN  # thin lines on a dark screen: brighter
+    hint = ensure_contrast(_TEAL, [window], ring)
     refused = _mark_on([window, face], _RED, high)
     shadow = QColor(0, 0, 0, 110 if is_dark else 60)
     return {
@@ -331,7 +333,7 @@ def _dice_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict[
         "held_badge": _mark_on([held_face], held_edge, True),
         "hint_mark": hint,
         "refused": refused,
-        "focus": _mark_on([window], _BLUE, high),
+        "focus": ensure_contrast(_BLUE, [window], ring),
         "shadow": shadow,
     }
 
@@ -383,7 +385,9 @@ def _board_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict
         **banners,
         "banner_text": white,
         "current_row": current_row,
-        "current_row_edge": _mark_on([window, current_row], _HELD_EDGE, high),
+        "current_row_edge": _mark_on(
+            [window, current_row], _AMBER if is_dark else _HELD_EDGE, high
+        ),
         "current_row_text": _text_on([current_row], ink, high),
         "turn_points_text": _text_on([current_row, window], _BLUE, high),
         "badge": badge,
@@ -567,3 +571,12 @@ PALETTES: dict[str, Callable[[], QPalette]] = {
 def palette_named(name: str) -> QPalette:
     """``"light"``, ``"dark"`` or ``"contrast"``."""
     return PALETTES[name]()
+
+
+def use_palette(name: str) -> None:
+    """Give the whole application the Fusion style with palette ``name`` (screenshots,
+    checks): Fusion paints every widget from the palette, as desktop dark themes do."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.setStyle("Fusion")
+    QApplication.setPalette(palette_named(name))
