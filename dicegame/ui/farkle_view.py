@@ -38,6 +38,7 @@ from dicegame.ui.theme import bind, current_theme, text_color
 from dicegame.ui.words import counted, is_default_computer, player_name
 
 SCOREBOARD_WIDTH = 290
+SCOREBOARD_MAX = 420  # with big text: wide enough for the names, and the dice keep room
 SMALL_DIE = 38
 
 
@@ -123,7 +124,7 @@ class FarkleView(QWidget):
         self.banner = Banner(self.board, anchor=self.tray)
         self.score_board = FarkleScoreBoard(self)
         board = self.score_board
-        follow(board, lambda: board.setFixedWidth(scaled(SCOREBOARD_WIDTH)))  # grows with text
+        follow(board, lambda: board.setFixedWidth(min(scaled(SCOREBOARD_WIDTH), SCOREBOARD_MAX)))
         self._lay_out()
 
     def _button(self, name: str) -> QPushButton:
@@ -136,7 +137,7 @@ class FarkleView(QWidget):
     def _small_die(self, index: int) -> DieWidget:
         die = DieWidget(index, self.board)
         die.setObjectName(f"asideDie{index}")
-        follow(die, lambda: die.setFixedSize(scaled(SMALL_DIE), scaled(SMALL_DIE)))
+        die.setFixedSize(SMALL_DIE, SMALL_DIE)
         die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         die.setCursor(Qt.CursorShape.ArrowCursor)

@@ -15,6 +15,7 @@ from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.storage import TEXT_SCALES, Settings
 from dicegame.ui.banner import Banner
+from dicegame.ui.farkle_view import SCOREBOARD_MAX
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale, text_scale
 
@@ -86,7 +87,8 @@ def test_the_farkle_game_grows_and_so_does_its_scoreboard(qtbot, window: MainWin
     QApplication.processEvents()
     assert view.score_board.title.font().pointSizeF() == pytest.approx(title * 1.75, rel=0.02)
     assert banner.font().pointSizeF() == pytest.approx(banner_size * 1.75, rel=0.02)
-    assert view.score_board.width() == round(width * 1.75)
+    assert view.score_board.width() == min(round(width * 1.75), SCOREBOARD_MAX)
+    assert view.score_board.width() > width
     assert (
         view.findChild(QLabel, "statusLabel").font().pointSizeF()
         > QApplication.font(view).pointSizeF()
