@@ -33,6 +33,7 @@ from dicegame.storage import TEXT_SCALES, AutosaveManager, Pace, Settings
 from dicegame.ui.dialogs import NewGameDialog
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.text_size import apply_text_scale, text_scale
+from dicegame.ui.theme import bind
 
 # Where each game's view lives; imported on first use so start-up stays light.
 VIEWS: dict[GameKind, str] = {
@@ -88,7 +89,7 @@ class GameCard(QPushButton):
         self.setMinimumSize(360, 230)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.dice = QLabel(self)
-        self.dice.setPixmap(dice_picture(WELCOME_DICE[kind]))
+        bind(self.dice, lambda _theme: self.dice.setPixmap(dice_picture(WELCOME_DICE[kind])))
         self.name = QLabel(self)
         font = self.name.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
