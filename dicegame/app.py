@@ -37,8 +37,10 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
     from dicegame.i18n import LanguageManager, build_language_menu
     from dicegame.storage import AutosaveManager, Settings
     from dicegame.ui.mainwindow import MainWindow
+    from dicegame.ui.text_size import apply_text_scale
 
     settings = Settings(parent=app)
+    apply_text_scale(settings.text_scale)  # the game's text size, on top of the system's
     languages = LanguageManager(settings=settings.qsettings, parent=app)
     languages.restore()  # the saved choice, else the system language
     autosave = AutosaveManager(parent=app) if keep_games else None

@@ -75,6 +75,8 @@ class Pace(StrEnum):
 
 
 PACE_DELAY_MS = {Pace.SLOW: 1400, Pace.NORMAL: 800, Pace.FAST: 350}
+#: The game's text sizes, in percent of the system's (Settings.text_scale).
+TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
 
 #: Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player
 #: must choose). 3 s is the spec's; more for players who need time (WCAG "timing adjustable").
@@ -178,6 +180,16 @@ class Settings(QObject):
         return self.auto_score_seconds * 1000
 
     @property
+    def text_scale(self) -> int:
+        """The game's text size in percent of the system's: one of TEXT_SCALES (default 100)."""
+        value = self._store.value("text_scale")
+        try:
+            percent = int(value)
+        except (TypeError, ValueError):
+            return 100
+        return percent if percent in TEXT_SCALES else 100
+
+    @property
     def sounds(self) -> bool:
         """Play sounds (default on)."""
         return _as_bool(self._store.value("sounds"), True)
@@ -201,6 +213,12 @@ class Settings(QObject):
             raise ValueError(f"auto-score must be one of {AUTO_SCORE_SECONDS}: {seconds!r}")
         self._store.setValue("auto_score_seconds", int(seconds))
         self._stored("auto_score_seconds")
+
+    def set_text_scale(self, percent: int) -> None:
+        if percent not in TEXT_SCALES:
+            raise ValueError(f"text scale must be one of {TEXT_SCALES}: {percent!r}")
+        self._store.setValue("text_scale", int(percent))
+        self._stored("text_scale")
 
     def set_sounds(self, enabled: bool) -> None:
         self._store.setValue("sounds", bool(enabled))

@@ -5,7 +5,7 @@
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
-        <extracomment>Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
+        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale). Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
         <translation>Não foi possível ler a partida salva, por isso ela foi guardada à parte como {file}. Motivo: {reason}</translation>
     </message>
     <message>
@@ -400,6 +400,10 @@
     <message>
         <source>Off: I always choose the box</source>
         <translation>Desligada: eu sempre escolho a casa</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Tamanho do texto</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -5,7 +5,7 @@
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
-        <extracomment>Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
+        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale). Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
         <translation>Partida salvată nu a putut fi citită, așa că a fost pusă deoparte ca {file}. Motiv: {reason}</translation>
     </message>
     <message>
@@ -404,6 +404,10 @@
     <message>
         <source>Off: I always choose the box</source>
         <translation>Oprită: aleg mereu eu căsuța</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>Mărimea &amp;textului</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -12,7 +12,10 @@ Modes:
             games), Rules and the About box.
 
 ``--lang pt_PT`` (or pt_BR, ro) takes the pictures in that language (compiled catalogs in
-i18n/, see tools/compile_translations.sh). Games are seeded, so the pictures are the same
+i18n/, see tools/compile_translations.sh). ``--palette light|dark|contrast`` takes them with
+the Fusion style in that palette (default: the system's look); ``--text-size 150`` with the
+game's text size setting at 150 %. ``tools/simulate_cvd.py`` shows them as a colour-blind
+player sees them. Games are seeded, so the pictures are the same
 from one run to the next.
 """
 
@@ -40,12 +43,29 @@ from dicegame.core.records import Records  # noqa: E402
 from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
+from dicegame.storage import TEXT_SCALES  # noqa: E402
 from dicegame.ui.dialogs import NewGameDialog  # noqa: E402
 from dicegame.ui.mainwindow import MainWindow  # noqa: E402
 from dicegame.ui.rules import RulesDialog  # noqa: E402
 from dicegame.ui.stats import StatisticsDialog  # noqa: E402
+from dicegame.ui.text_size import apply_text_scale  # noqa: E402
+from dicegame.ui.theme import PALETTES, use_palette  # noqa: E402
 
 SIZES = ((1024, 700), (1280, 800), (1500, 950))
+
+
+def add_look_options(parser: argparse.ArgumentParser) -> None:
+    """--palette and --text-size, shared with tools/screenshots_farkle.py."""
+    parser.add_argument("--palette", choices=sorted(PALETTES), help="Fusion with this palette")
+    parser.add_argument(
+        "--text-size", type=int, default=100, choices=TEXT_SCALES, help="text size in percent"
+    )
+
+
+def apply_look_options(args: argparse.Namespace) -> None:
+    if args.palette:
+        use_palette(args.palette)
+    apply_text_scale(args.text_size)
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:
@@ -204,9 +224,11 @@ def main() -> int:
     parser.add_argument("mode", choices=sorted(MODES))
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     parser.add_argument("--lang", default="en", help="interface language: en, pt_PT, pt_BR, ro")
+    add_look_options(parser)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
+    apply_look_options(args)
     settings = QSettings(str(args.out / "screenshots-settings.ini"), QSettings.Format.IniFormat)
     LanguageManager(settings=settings, parent=app).set_language(args.lang)
     MODES[args.mode](app, args.out)

@@ -6,7 +6,8 @@
 Writes farkle-<scene>-<width>x<height>.png: 2 and 7 seats, at 1024x700 and 1280x800, mid-turn
 with dice set aside, a banner showing, and the end of a game with its results dialog.
 ``--lang`` (pt_PT, pt_BR, ro; default en) takes them in that language (compiled catalogs in
-i18n/, see tools/compile_translations.sh).
+i18n/, see tools/compile_translations.sh); ``--palette light|dark|contrast`` and
+``--text-size 100..200`` as in tools/screenshots.py.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.i18n import LanguageManager
 from dicegame.ui.mainwindow import MainWindow
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from screenshots import add_look_options, apply_look_options
 
 SIZES = ((1024, 700), (1280, 800))
 HUMANS_7 = ("Ana", "Rui", "Maria João", "Ioana", "Pedro", "Alexandrina")
@@ -85,10 +89,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", type=Path, default=Path("screenshots"))
     parser.add_argument("--lang", default="en", help="interface language: en, pt_PT, pt_BR, ro")
+    add_look_options(parser)
     args = parser.parse_args()
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
+    apply_look_options(args)
     settings = QSettings(str(out / "screenshots-settings.ini"), QSettings.Format.IniFormat)
     LanguageManager(settings=settings, parent=app).set_language(args.lang)
     timing = Timing(roll_animation_ms=0, banner_ms=600_000, computer_step_ms=600_000)

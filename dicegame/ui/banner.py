@@ -21,17 +21,19 @@ from __future__ import annotations
 from enum import Enum
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
+
+from dicegame.ui.theme import current_theme
 
 
 class BannerStyle(Enum):
-    """Background colour of the band (the text is white)."""
+    """Background colour of the band: its theme role (the text is ``banner_text``)."""
 
-    DANGER = "#c62828"  # a farkle: red
-    SUCCESS = "#2e7d32"  # hot dice: green
-    WARNING = "#e65100"  # the last turn: deep orange
-    INFO = "#1565c0"
+    DANGER = "banner_danger"  # a farkle: red
+    SUCCESS = "banner_success"  # hot dice: green
+    WARNING = "banner_warning"  # the last turn: deep orange
+    INFO = "banner_info"
 
 
 class Banner(QWidget):
@@ -145,13 +147,12 @@ class Banner(QWidget):
         radius = rect.height() * 0.3
         path = QPainterPath()
         path.addRoundedRect(rect.translated(2, 3), radius, radius)
-        painter.fillPath(path, QColor(0, 0, 0, 70))
+        theme = current_theme()
+        painter.fillPath(path, theme.shadow)
         path = QPainterPath()
         path.addRoundedRect(rect, radius, radius)
-        color = QColor(self._style.value)
-        color.setAlpha(240)
-        painter.fillPath(path, color)
-        painter.setPen(QColor("white"))
+        painter.fillPath(path, getattr(theme, self._style.value))  # opaque: as the contrast test
+        painter.setPen(theme.banner_text)
         painter.setFont(self.font())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
         painter.end()

@@ -19,12 +19,15 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSize,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
+
+from dicegame.ui.theme import Theme, current_theme
 
 # Pip positions on a unit square, per face.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -36,14 +39,7 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
 }
 
-FACE_COLOR = QColor("#fdfbf5")
-FACE_HELD_COLOR = QColor("#ffe7a3")
-PIP_COLOR = QColor("#1f2430")
-EDGE_COLOR = QColor("#8a8d96")
-HELD_EDGE_COLOR = QColor("#d08a00")
-REFUSED_COLOR = QColor("#d23b3b")
-FOCUS_COLOR = QColor("#3d7bd9")
-HINT_COLOR = QColor("#0a7d72")  # teal: neither the held amber nor the focus blue
+LOCK_MIN_SIDE = 36  # smaller dice only show what was set aside: no padlock to cover the pips
 MARGIN = 8  # around the die: room for the hint ring, the focus ring and the held lift
 
 
@@ -92,13 +88,13 @@ class DieWidget(QAbstractButton):
         return self._hinted
 
     def setHinted(self, hinted: bool) -> None:
-        """Ring the die in teal: the hint suggests keeping it (independent of held)."""
+        """Ring the die twice: the hint suggests keeping it (independent of held)."""
         if hinted != self._hinted:
             self._hinted = hinted
             self.update()
 
     def refuse(self) -> None:
-        """Shake and flash red: this die cannot be taken."""
+        """Shake, crossed out: this die cannot be taken."""
         self._refused = True
         self._shake_animation.stop()
         self._shake_animation.setStartValue(0.0)
@@ -151,6 +147,7 @@ class DieWidget(QAbstractButton):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = current_theme()
         side = min(self.width(), self.height()) - 2 * MARGIN
         offset_x = (self.width() - side) / 2
         offset_y = (self.height() - side) / 2
@@ -158,57 +155,91 @@ class DieWidget(QAbstractButton):
             offset_y -= 3  # a held die sits a little higher
         if self._shake:
             offset_x += 6 * math.sin(self._shake * math.pi * 6) * (1 - self._shake)
-        rect = QRectF(offset_x, offset_y + 3, side, side)
+        rect = QRectF(offset_x, offset_y + 1, side, side)
         if self._hinted:
-            self._paint_hint_ring(painter, rect)
-        self._paint_body(painter, rect)
+            self._paint_hint_ring(painter, rect, theme)
+        self._paint_body(painter, rect, theme)
         if self._value:
-            self._paint_pips(painter, rect)
+            self._paint_pips(painter, rect, theme)
+        if self._held and side >= LOCK_MIN_SIDE:
+            self._paint_lock(painter, rect, theme)
+        if self._refused:
+            self._paint_cross(painter, rect, theme)
         painter.end()
 
-    def _paint_body(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_body(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
         radius = rect.width() * 0.16
         shadow = QPainterPath()
         shadow.addRoundedRect(rect.translated(2, 3), radius, radius)
-        painter.fillPath(shadow, QColor(0, 0, 0, 60))
+        painter.fillPath(shadow, theme.shadow)
         path = QPainterPath()
         path.addRoundedRect(rect, radius, radius)
-        enabled = self.isEnabled()
-        face = FACE_HELD_COLOR if self._held else FACE_COLOR
-        if not enabled:
-            face = face.darker(108)
+        if not self.isEnabled():
+            face = theme.die_face_disabled
+        else:
+            face = theme.held_face if self._held else theme.die_face
         painter.fillPath(path, face)
         if self._refused:
-            edge, width = REFUSED_COLOR, max(3.0, rect.width() * 0.06)
+            edge, width = theme.refused, max(3.0, rect.width() * 0.06)
         elif self._held:
-            edge, width = HELD_EDGE_COLOR, max(3.0, rect.width() * 0.06)
+            edge, width = theme.held_edge, max(3.0, rect.width() * 0.06)
         else:
-            edge, width = EDGE_COLOR, max(1.5, rect.width() * 0.02)
+            edge, width = theme.die_edge, max(1.5, rect.width() * 0.02)
         painter.setPen(QPen(edge, width))
         painter.drawPath(path)
-        if self.hasFocus():
-            painter.setPen(QPen(FOCUS_COLOR, 2, Qt.PenStyle.DashLine))
+        if self.hasFocus():  # a dashed frame: never mistaken for the hint's double ring
+            painter.setPen(QPen(theme.focus, 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
 
-    def _paint_hint_ring(self, painter: QPainter, rect: QRectF) -> None:
-        """A soft teal glow and a solid ring just outside the die (drawn under it)."""
+    def _paint_hint_ring(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        """Two thin solid rings just outside the die: the hint's shape, not only its colour."""
         radius = rect.width() * 0.16
-        glow = QColor(HINT_COLOR)
-        glow.setAlpha(70)
-        outer = rect.adjusted(-MARGIN + 1, -MARGIN + 1, MARGIN - 1, MARGIN - 1)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(glow)
-        painter.drawRoundedRect(outer, radius + MARGIN, radius + MARGIN)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(HINT_COLOR, 3))
-        ring = rect.adjusted(-3.5, -3.5, 3.5, 3.5)
-        painter.drawRoundedRect(ring, radius + 3, radius + 3)
+        painter.setPen(QPen(theme.hint_mark, 1.6))
+        for gap in (4.0, 6.5):
+            ring = rect.adjusted(-gap, -gap, gap, gap)
+            painter.drawRoundedRect(ring, radius + gap, radius + gap)
 
-    def _paint_pips(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_lock(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        """A padlock badge on the top-right corner of a held die."""
+        size = max(12.0, rect.width() * 0.3)
+        centre = QPointF(rect.right() - size * 0.32, rect.top() + size * 0.32)
         painter.setPen(Qt.PenStyle.NoPen)
-        color = PIP_COLOR if self.isEnabled() else PIP_COLOR.lighter(180)
-        if self._value == 1:
-            color = QColor("#b3261e") if self.isEnabled() else color
+        painter.setBrush(theme.held_badge)
+        painter.drawEllipse(centre, size / 2, size / 2)
+        body = QRectF(centre.x() - size * 0.2, centre.y() - size * 0.04, size * 0.4, size * 0.27)
+        painter.setBrush(theme.held_face)
+        painter.drawRoundedRect(body, size * 0.04, size * 0.04)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.held_face, max(1.5, size * 0.08)))
+        top_left = QPointF(centre.x() - size * 0.13, centre.y() - size * 0.26)
+        shackle = QRectF(top_left, QSizeF(size * 0.26, size * 0.4))
+        painter.drawArc(shackle, 0, 180 * 16)
+        painter.drawLine(
+            QPointF(shackle.left(), shackle.center().y()),
+            QPointF(shackle.left(), body.top()),
+        )
+        painter.drawLine(
+            QPointF(shackle.right(), shackle.center().y()),
+            QPointF(shackle.right(), body.top()),
+        )
+
+    def _paint_cross(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        """A refused die is crossed out while it shakes."""
+        inset = rect.width() * 0.14
+        pen = QPen(theme.refused, max(3.0, rect.width() * 0.07))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        inner = rect.adjusted(inset, inset, -inset, -inset)
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+        painter.drawLine(inner.topRight(), inner.bottomLeft())
+
+    def _paint_pips(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        if not self.isEnabled():
+            color = theme.pip_disabled
+        else:
+            color = theme.pip_one if self._value == 1 else theme.pip
         painter.setBrush(color)
         pip_radius = rect.width() * (0.11 if self._value == 1 else 0.085)
         for px, py in _PIPS[self._value]:

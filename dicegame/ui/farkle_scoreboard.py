@@ -20,22 +20,24 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
+from dicegame.ui.text_size import follow, scaled
+from dicegame.ui.theme import Theme, bind, current_theme, text_color
 from dicegame.ui.words import counted, is_default_computer, player_name
 
 CURRENT_ROW_STYLE = (
-    "QFrame#%s { background: #fff3c4; border: 2px solid #e0a800; border-radius: 8px; }"
+    "QFrame#{name} {{ background: {current_row}; border: 2px solid {current_row_edge};"
+    " border-radius: 8px; }}"
+    "QFrame#{name} QLabel {{ color: {current_row_text}; }}"
 )
-ROW_STYLE = "QFrame#%s { background: transparent; border: 2px solid transparent; }"
+ROW_STYLE = "QFrame#{name} {{ background: transparent; border: 2px solid transparent; }}"
 BAR_STYLE = (
-    "QProgressBar { border: 1px solid #b8bcc6; border-radius: 4px; background: #eef0f4; }"
-    "QProgressBar::chunk { background: %s; border-radius: 3px; }"
+    "QProgressBar {{ border: 1px solid {bar_edge}; border-radius: 4px; background: {bar_trough}; }}"
+    "QProgressBar::chunk {{ background: {chunk}; border-radius: 3px; }}"
 )
 BADGE_STYLE = (
-    "background: #8e44ad; color: white; font-weight: bold; border-radius: 4px; padding: 0 5px;"
+    "background: {badge}; color: {badge_text}; font-weight: bold; border-radius: 4px;"
+    " padding: 0 5px;"
 )
-HUMAN_BAR = "#3d7bd9"
-COMPUTER_BAR = "#8e44ad"
-REACHED_BAR = "#2e7d32"
 
 
 class SeatRow(QFrame):
@@ -46,15 +48,15 @@ class SeatRow(QFrame):
         self.seat = seat
         self.setObjectName(f"seat{seat}")
         self.marker = QLabel(objectName=f"seatMarker{seat}")
-        self.marker.setFixedWidth(18)
+        follow(self.marker, lambda: self.marker.setFixedWidth(scaled(18)))
         self.name = QLabel(objectName=f"seatName{seat}")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.badge = QLabel(objectName=f"seatComputerBadge{seat}")
-        self.badge.setStyleSheet(BADGE_STYLE)
+        bind(self.badge, self._style_badge)
         self.badge.hide()
         self.turn = QLabel(objectName=f"seatTurn{seat}")
-        self.turn.setStyleSheet("color: #1565c0; font-weight: bold;")
+        text_color(self.turn, "turn_points_text", "font-weight: bold;")
         self.total = QLabel(objectName=f"seatTotal{seat}")
         self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         font = self.total.font()
@@ -77,6 +79,11 @@ class SeatRow(QFrame):
         layout.addLayout(top)
         layout.addWidget(self.bar)
 
+    def _style_badge(self, theme: Theme) -> None:
+        self.badge.setStyleSheet(
+            BADGE_STYLE.format(badge=theme.css("badge"), badge_text=theme.css("badge_text"))
+        )
+
     def show_seat(
         self, player: Player, total: int, target: int, current: bool, turn_points: int
     ) -> None:
@@ -96,11 +103,30 @@ class SeatRow(QFrame):
         self.total.setText(format_number(total))
         self.bar.setRange(0, target)
         self.bar.setValue(min(total, target))
-        color = (
-            REACHED_BAR if total >= target else COMPUTER_BAR if player.is_computer else HUMAN_BAR
+        theme = current_theme()
+        chunk = (
+            theme.bar_reached
+            if total >= target
+            else theme.bar_computer
+            if player.is_computer
+            else theme.bar_human
         )
-        self.bar.setStyleSheet(BAR_STYLE % color)
-        self.setStyleSheet((CURRENT_ROW_STYLE if current else ROW_STYLE) % self.objectName())
+        self.bar.setStyleSheet(
+            BAR_STYLE.format(
+                bar_edge=theme.css("bar_edge"),
+                bar_trough=theme.css("bar_trough"),
+                chunk=chunk.name(),
+            )
+        )
+        row_style = CURRENT_ROW_STYLE if current else ROW_STYLE
+        self.setStyleSheet(
+            row_style.format(
+                name=self.objectName(),
+                current_row=theme.css("current_row"),
+                current_row_edge=theme.css("current_row_edge"),
+                current_row_text=theme.css("current_row_text"),
+            )
+        )
         description = counted(self.tr("%1: %2 point(s) of %3", "", total), total)
         description = description.replace("%1", name)
         description = description.replace("%2", format_number(total))
@@ -129,7 +155,7 @@ class FarkleScoreBoard(QFrame):
         self.target = QLabel(objectName="targetLabel")
         self.notice = QLabel(objectName="lastTurnNotice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("color: #b34700; font-weight: bold;")
+        text_color(self.notice, "notice_text", "font-weight: bold;")
         self.rows: list[SeatRow] = []
         self.rows_layout = QVBoxLayout()
         self.rows_layout.setSpacing(2)
@@ -141,6 +167,7 @@ class FarkleScoreBoard(QFrame):
         layout.addLayout(self.rows_layout)
         layout.addWidget(self.notice)
         layout.addStretch()
+        bind(self, lambda _theme: self.game and self.show_game(self.game), now=False)
 
     def show_game(self, game: FarkleGame) -> None:
         """Redraw from ``game`` (after a farkle the turn shows no points: they are lost)."""

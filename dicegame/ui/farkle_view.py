@@ -33,12 +33,13 @@ from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
+from dicegame.ui.text_size import follow, scaled
+from dicegame.ui.theme import bind, current_theme, text_color
 from dicegame.ui.words import counted, is_default_computer, player_name
 
 SCOREBOARD_WIDTH = 290
+SCOREBOARD_MAX = 420  # with big text: wide enough for the names, and the dice keep room
 SMALL_DIE = 38
-MESSAGE_STYLE = "color: #444;"
-REFUSAL_STYLE = "color: #c62828; font-weight: bold;"
 
 
 def _retain_size_when_hidden(widget: QWidget) -> None:
@@ -95,9 +96,10 @@ class FarkleView(QWidget):
         self.status = QLabel(objectName="statusLabel")
         _bigger(self.status, 1.5)
         self.event_label = QLabel(objectName="eventLabel")
-        self.event_label.setStyleSheet("color: #555;")
+        text_color(self.event_label, "muted_text")
         self.hint = QLabel(objectName="hintLabel")
         self.hint.setWordWrap(True)
+        bind(self.hint, lambda _theme: self._show_hint(), now=False)
         self.tray = DiceTray(DICE_COUNT, self.board, animation_ms=self.timing.roll_animation_ms)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         for die in self.tray.dice:
@@ -110,7 +112,7 @@ class FarkleView(QWidget):
         self.bank_button = self._button("bankButton")
         self.risk_label = QLabel(objectName="riskLabel")
         self.expert_label = QLabel(objectName="expertLabel")
-        self.expert_label.setStyleSheet("color: #555;")
+        text_color(self.expert_label, "muted_text")
         self.expert_label.setWordWrap(True)
         self.again_button = self._button("againButton")
         self.new_game_button = self._button("newGameButton")
@@ -121,7 +123,8 @@ class FarkleView(QWidget):
         self.aside_dice = [self._small_die(i) for i in range(DICE_COUNT - 1)]
         self.banner = Banner(self.board, anchor=self.tray)
         self.score_board = FarkleScoreBoard(self)
-        self.score_board.setFixedWidth(SCOREBOARD_WIDTH)
+        board = self.score_board
+        follow(board, lambda: board.setFixedWidth(min(scaled(SCOREBOARD_WIDTH), SCOREBOARD_MAX)))
         self._lay_out()
 
     def _button(self, name: str) -> QPushButton:
@@ -410,11 +413,12 @@ class FarkleView(QWidget):
         return text.replace("%1", player_name(player))
 
     def _show_hint(self) -> None:
+        theme = current_theme()
         if self._refusal is not None:
-            self.hint.setStyleSheet(REFUSAL_STYLE)
+            self.hint.setStyleSheet(f"color: {theme.css('refusal_text')}; font-weight: bold;")
             self.hint.setText(self._refusal_text(*self._refusal))
         else:
-            self.hint.setStyleSheet(MESSAGE_STYLE)
+            self.hint.setStyleSheet(f"color: {theme.css('muted_text')};")
             self.hint.setText(self._hint_text())
 
     def _hint_text(self) -> str:

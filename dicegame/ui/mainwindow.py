@@ -28,9 +28,11 @@ from dicegame import __version__
 from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.i18n import format_percent
 from dicegame.storage import (
     AUTO_SCORE_SECONDS,
     DEFAULT_AUTO_SCORE_SECONDS,
+    TEXT_SCALES,
     AutosaveManager,
     Pace,
     Settings,
@@ -38,6 +40,8 @@ from dicegame.storage import (
 from dicegame.ui.dialogs import NewGameDialog
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.pause_watch import PauseWatch
+from dicegame.ui.text_size import apply_text_scale, text_scale
+from dicegame.ui.theme import bind
 from dicegame.ui.words import counted
 
 # Where each game's view lives; imported on first use so start-up stays light.
@@ -94,7 +98,7 @@ class GameCard(QPushButton):
         self.setMinimumSize(360, 230)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.dice = QLabel(self)
-        self.dice.setPixmap(dice_picture(WELCOME_DICE[kind]))
+        bind(self.dice, lambda _theme: self.dice.setPixmap(dice_picture(WELCOME_DICE[kind])))
         self.name = QLabel(self)
         font = self.name.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -283,6 +287,28 @@ class MainWindow(QMainWindow):
             self.auto_score_menu.addAction(action)
             self.auto_score_actions[seconds] = action
         self.game_menu.addMenu(self.auto_score_menu)
+        self._build_text_size_menu()
+
+    def _build_text_size_menu(self) -> None:
+        """Game ▸ Text size: 100–200 % of the system's text, applied at once."""
+        self.text_size_menu = QMenu(self, objectName="textSizeMenu")
+        group = QActionGroup(self)
+        self.text_size_actions: dict[int, QAction] = {}
+        for percent in TEXT_SCALES:
+            action = QAction(self, objectName=f"textSize{percent}Action", checkable=True)
+            action.setChecked(percent == text_scale())
+            action.triggered.connect(lambda _=False, chosen=percent: self.set_text_scale(chosen))
+            group.addAction(action)
+            self.text_size_menu.addAction(action)
+            self.text_size_actions[percent] = action
+        self.game_menu.addMenu(self.text_size_menu)
+
+    def set_text_scale(self, percent: int) -> None:
+        """Show the game's text at ``percent`` % (saved when there are settings)."""
+        apply_text_scale(percent)
+        self.text_size_actions[percent].setChecked(True)
+        if self.settings is not None:
+            self.settings.set_text_scale(percent)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
@@ -330,6 +356,9 @@ class MainWindow(QMainWindow):
                 action.setText(counted(self.tr("After %n second(s)", "", seconds), seconds))
             else:
                 action.setText(self.tr("Off: I always choose the box"))
+        self.text_size_menu.setTitle(self.tr("&Text size"))
+        for percent, action in self.text_size_actions.items():
+            action.setText(format_percent(percent, 0))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
 from dicegame.core.common import Player
@@ -19,14 +19,13 @@ from dicegame.core.penta import ROUNDS, Box
 from dicegame.engine.penta_engine import Choice, Decision, DecisionReview
 from dicegame.i18n import format_number
 from dicegame.ui.scoresheet import box_name
+from dicegame.ui.theme import current_theme
 from dicegame.ui.words import counted
 
 __all__ = ["LossChart", "PlayerReview", "PentaReview", "format_loss", "WORST_COUNT"]
 
 WORST_COUNT = 3
 NEGLIGIBLE_LOSS = 0.05  # below this a decision counts as optimal (rounding noise)
-BAR_COLOR = QColor("#d9534f")
-AXIS_COLOR = QColor("#6b7280")
 
 
 def format_loss(loss: float) -> str:
@@ -79,7 +78,8 @@ class LossChart(QWidget):
         left = metrics.horizontalAdvance("00.0") + 8
         plot = QRectF(left, label_height, self.width() - left - 4, self.height() - 2 * label_height)
         peak = max(max(self.losses, default=0.0), 1.0)
-        painter.setPen(QPen(AXIS_COLOR, 1))
+        theme = current_theme()
+        painter.setPen(QPen(theme.chart_axis, 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawText(
             QRectF(0, plot.top() - label_height / 2, left - 4, label_height),
@@ -92,8 +92,8 @@ class LossChart(QWidget):
             height = plot.height() * loss / peak
             if height > 0:
                 bar = QRectF(x + slot * 0.18, plot.bottom() - height, slot * 0.64, height)
-                painter.fillRect(bar, BAR_COLOR)
-            painter.setPen(AXIS_COLOR)
+                painter.fillRect(bar, theme.chart_bar)
+            painter.setPen(theme.chart_axis)
             painter.drawText(
                 QRectF(x, plot.bottom() + 2, slot, label_height),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,

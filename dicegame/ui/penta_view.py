@@ -7,7 +7,7 @@ new language without losing anything.
 
 Keys: Space rolls, 1-5 hold/release a die, Up/Down move in the sheet, Enter validates,
 H asks for a hint. A hint is shown in words and marked on screen until the next action: a
-teal ring around the dice to keep, or the box to score highlighted in the sheet.
+double ring around the dice to keep, or the box to score highlighted in the sheet.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -34,9 +34,10 @@ from dicegame.engine.penta_engine import Choice, Hint, PentaEngine, Refusal
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number
 from dicegame.ui.dialogs import ResultsDialog
-from dicegame.ui.dice import HINT_COLOR, DiceTray
+from dicegame.ui.dice import DiceTray
 from dicegame.ui.penta_review import PentaReview, format_loss
 from dicegame.ui.scoresheet import ScoreSheet, box_name
+from dicegame.ui.theme import text_color
 from dicegame.ui.words import counted, player_name
 
 __all__ = ["PentaView"]
@@ -127,14 +128,14 @@ class PentaView(QWidget):
         self.validate_button = self._button("validateButton", self.engine.validate)
         self.hint_button = self._button("hintButton", self.show_hint)
         self.countdown_label = self._status_label("countdownLabel", 1.3, bold=True)
-        self.countdown_label.setStyleSheet("color: #b3261e;")
+        text_color(self.countdown_label, "countdown_text")
         self.sacrifice_label = self._status_label("sacrificeLabel", 1.05, bold=True)
-        self.sacrifice_label.setStyleSheet("color: #8a4b00;")
+        text_color(self.sacrifice_label, "sacrifice_text")
         self.info_label = self._status_label("infoLabel", 1.0)
         self.hint_label = self._status_label("hintLabel", 1.0)
-        self.hint_label.setStyleSheet(f"color: {HINT_COLOR.name()};")  # the marks' colour
+        text_color(self.hint_label, "hint_text")  # the marks' colour
         self.keys_label = self._status_label("keysLabel", 0.95)
-        self.keys_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        text_color(self.keys_label, "muted_text")
         self.sheet = ScoreSheet(self.engine.game.players, self)
         self.sheet.boxClicked.connect(self.engine.selectBox)
         self.sheet.boxActivated.connect(self.engine.scoreBox)

@@ -32,10 +32,11 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
-from dicegame.ui.dice import HINT_COLOR
+from dicegame.ui.text_size import follow, scaled
+from dicegame.ui.theme import bind, current_theme
 from dicegame.ui.words import counted, is_default_computer, player_name
 
-__all__ = ["HINT_BACKGROUND", "HINT_COLOR", "ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
+__all__ = ["ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
 
 
 class SumRow:
@@ -60,15 +61,6 @@ ROWS: tuple[Box | str, ...] = (
 )
 ROW_OF: dict[Box | str, int] = {row: index for index, row in enumerate(ROWS)}
 
-FILLED_COLOR = QColor("#1f2430")
-PREVIEW_COLOR = QColor("#5d6b85")
-ZERO_PREVIEW_COLOR = QColor("#a0a6b3")
-FORBIDDEN_COLOR = QColor("#c3c6cc")
-CURRENT_COLUMN_COLOR = QColor("#eaf2ff")
-SELECTED_COLOR = QColor("#ffd666")
-HINT_BACKGROUND = QColor("#b8e6de")  # with HINT_COLOR text: the dice's hint ring colour
-SUM_ROW_COLOR = QColor("#f1f1f4")
-TOTAL_ROW_COLOR = QColor("#e2e4ea")
 COLUMN_MIN_WIDTH = 56
 COLUMN_MAX_WIDTH = 130  # wider columns only waste room the dice could use
 
@@ -132,7 +124,7 @@ class ScoreSheet(QTableWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        columns.setMinimumSectionSize(COLUMN_MIN_WIDTH)
+        follow(self, lambda: columns.setMinimumSectionSize(scaled(COLUMN_MIN_WIDTH)))
         columns.setHighlightSections(False)
         columns.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Alexand…"
         for seat, player in enumerate(self.players):
@@ -151,6 +143,8 @@ class ScoreSheet(QTableWidget):
         self.cellClicked.connect(self._on_clicked)
         self.cellDoubleClicked.connect(self._on_double_clicked)
         self._retranslate()
+        bind(self, lambda _theme: self._refresh(), now=False)  # colours follow the palette
+        follow(self, self._limit_width)  # and widths the text size
 
     # ----- state from the owner --------------------------------------------------------
     def update_state(
@@ -233,26 +227,27 @@ class ScoreSheet(QTableWidget):
         font = QFont(self.font())
         flags = Qt.ItemFlag.ItemIsEnabled
         tooltip = ""
+        theme = current_theme()
         value = sheet[box]
         if value is not None:
-            text, color = format_number(value), FILLED_COLOR
+            text, color = format_number(value), theme.sheet_filled
             font.setBold(True)
         elif options is None or self.dice is None:
-            text, color = "", FILLED_COLOR
+            text, color = "", theme.sheet_filled
         elif box in options:
             points = options[box]
             text = format_number(points)
-            color = PREVIEW_COLOR if points else ZERO_PREVIEW_COLOR
+            color = theme.sheet_preview if points else theme.sheet_zero_preview
             font.setItalic(True)
             tooltip = counted(self.tr("%n point(s) in %1", "", points), points)
             tooltip = tooltip.replace("%1", box_name(box))
         else:
-            text, color = "–", FORBIDDEN_COLOR
+            text, color = "–", theme.sheet_forbidden
             flags = Qt.ItemFlag.NoItemFlags
             tooltip = self.tr("The joker rule forbids this box for this Penta")
         if box == self.selected and options is not None:
             font.setBold(True)
-            color = FILLED_COLOR
+            color = theme.sheet_filled
         item.setText(text)
         item.setFont(font)
         item.setForeground(QBrush(color))
@@ -262,7 +257,8 @@ class ScoreSheet(QTableWidget):
     def _show_sum(self, item: QTableWidgetItem, sheet: Sheet, row: str, joker_bonus: int) -> None:
         font = QFont(self.font())
         font.setBold(row == SumRow.TOTAL)
-        color = FILLED_COLOR
+        theme = current_theme()
+        color = theme.sheet_filled
         if row == SumRow.UPPER_SUM:
             text = format_number(sheet.upper_total)
         elif row == SumRow.UPPER_BONUS:
@@ -273,7 +269,7 @@ class ScoreSheet(QTableWidget):
                 text = f"{text} (+{format_number(joker_bonus)})"
                 font.setItalic(True)
             elif not sheet.penta_bonus:
-                color = ZERO_PREVIEW_COLOR
+                color = theme.sheet_zero_preview
         elif row == SumRow.LOWER_SUM:
             text = format_number(sheet.lower_total)
         else:
@@ -286,28 +282,31 @@ class ScoreSheet(QTableWidget):
         item.setToolTip("")
 
     def _upper_bonus_text(self, sheet: Sheet) -> tuple[str, QColor]:
+        theme = current_theme()
         if sheet.upper_bonus:
-            return format_number(sheet.upper_bonus), FILLED_COLOR
+            return format_number(sheet.upper_bonus), theme.sheet_filled
         if all(not sheet.is_open(box) for box in UPPER_BOXES):
-            return format_number(0), FILLED_COLOR
+            return format_number(0), theme.sheet_filled
         progress = f"{format_number(sheet.upper_total)}/{format_number(UPPER_BONUS_THRESHOLD)}"
-        return progress, PREVIEW_COLOR
+        return progress, theme.sheet_preview
 
     def _paint_background(self, item: QTableWidgetItem, row: Box | str, is_current: bool) -> None:
+        theme = current_theme()
         if row == SumRow.TOTAL:
-            color = TOTAL_ROW_COLOR
+            color = theme.total_row
         elif not isinstance(row, Box):
-            color = SUM_ROW_COLOR
+            color = theme.sum_row
         elif is_current and row == self.selected and self.dice is not None:
-            color = SELECTED_COLOR
+            color = theme.selected_cell
         elif is_current:
-            color = CURRENT_COLUMN_COLOR
+            color = theme.current_column
         else:
-            color = self.palette().color(QPalette.ColorRole.Base)
+            color = theme.base
         item.setBackground(QBrush(color))
 
     def _mark_hinted_cell(self) -> None:
         """Teal text and background for the hinted box, teal bold for its row name."""
+        theme = current_theme()
         for row in ROWS:
             header = self.verticalHeaderItem(ROW_OF[row])
             if header is not None and isinstance(row, Box):
@@ -316,7 +315,7 @@ class ScoreSheet(QTableWidget):
                 font.setBold(hinted)
                 header.setFont(font)
                 header.setData(
-                    Qt.ItemDataRole.ForegroundRole, QBrush(HINT_COLOR) if hinted else None
+                    Qt.ItemDataRole.ForegroundRole, QBrush(theme.hint_text) if hinted else None
                 )
         box = self.hinted_box
         if box is None or not self.sheets or self.dice is None:
@@ -325,9 +324,9 @@ class ScoreSheet(QTableWidget):
         font = item.font()
         font.setBold(True)
         item.setFont(font)
-        item.setForeground(QBrush(HINT_COLOR))
+        item.setForeground(QBrush(theme.hint_text))
         if box != self.selected:
-            item.setBackground(QBrush(HINT_BACKGROUND))
+            item.setBackground(QBrush(theme.hint_cell))
 
     def _mark_auto_score_cell(self) -> None:
         """The countdown's box: the palette's highlight, bold, and a tooltip saying so."""
@@ -371,7 +370,7 @@ class ScoreSheet(QTableWidget):
     def _limit_width(self) -> None:
         """No wider than the row names plus COLUMN_MAX_WIDTH per player."""
         rows_width = self.verticalHeader().sizeHint().width()
-        columns = self.columnCount() * COLUMN_MAX_WIDTH
+        columns = self.columnCount() * scaled(COLUMN_MAX_WIDTH)
         self.setMaximumWidth(rows_width + columns + 2 * self.frameWidth() + 4)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -34,6 +34,7 @@ from dicegame.core.common import Player
 from dicegame.core.records import FarkleStats, HistoryPoint, PentaStats, Records
 from dicegame.core.setup import GameKind
 from dicegame.i18n import format_number, format_percent
+from dicegame.ui.theme import current_theme
 from dicegame.ui.words import counted, player_name
 
 __all__ = ["StatisticsDialog", "GameStatsPage", "ScoreChart", "nice_ticks"]
@@ -192,7 +193,7 @@ class ScoreChart(QWidget):
             painter.drawText(box, Qt.AlignmentFlag.AlignHCenter, format_number(index + 1))
 
     def _draw_line(self, painter: QPainter, plot: QRectF, ticks: list[float], scores) -> None:
-        color = self.palette().color(QPalette.ColorRole.Highlight)
+        color = current_theme().chart_line
         points = [QPointF(self._x(plot, i), self._y(plot, ticks, s)) for i, s in enumerate(scores)]
         path = QPainterPath(points[0])
         for point in points[1:]:

@@ -20,7 +20,8 @@ from dicegame.ui.dice import DieWidget
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.penta_view import PentaView, keep_positions
-from dicegame.ui.scoresheet import HINT_BACKGROUND, HINT_COLOR, ROW_OF, ScoreSheet
+from dicegame.ui.scoresheet import ROW_OF, ScoreSheet
+from dicegame.ui.theme import current_theme
 
 
 def sheet_with(**filled: int) -> Sheet:
@@ -251,16 +252,18 @@ def test_a_hinted_box_is_highlighted_in_the_sheet_until_scored(qtbot) -> None:
     table = sheet(view)
     assert table.hinted_box is Box.LARGE_STRAIGHT and hinted_dice(view) == []
     cell = table.cell_item(Box.LARGE_STRAIGHT, 0)
-    assert cell.background().color() == HINT_BACKGROUND
-    assert cell.foreground().color() == HINT_COLOR
+    theme = current_theme()
+    hint_background, hint_color = theme.hint_cell, theme.hint_text
+    assert cell.background().color() == hint_background
+    assert cell.foreground().color() == hint_color
     row_name = table.verticalHeaderItem(ROW_OF[Box.LARGE_STRAIGHT])
-    assert row_name.foreground().color() == HINT_COLOR and row_name.font().bold()
+    assert row_name.foreground().color() == hint_color and row_name.font().bold()
     other = table.cell_item(Box.CHANCE, 0)
-    assert other.background().color() != HINT_BACKGROUND
+    assert other.background().color() != hint_background
     click_box(qtbot, view, Box.CHANCE, double=True)  # scores Chance instead
     assert view.game.sheets[0][Box.CHANCE] == 20
     assert table.hinted_box is None
-    assert cell.background().color() != HINT_BACKGROUND
+    assert cell.background().color() != hint_background
     assert not table.verticalHeaderItem(ROW_OF[Box.LARGE_STRAIGHT]).font().bold()
 
 

@@ -1,0 +1,582 @@
+"""The one theme module: every colour the game screens paint, derived from the palette.
+
+Widgets never hold colour literals. They ask :func:`current_theme` (the application palette's
+:class:`Theme`) for a named role — ``die_face``, ``sheet_preview``, ``banner_danger`` — and
+:func:`bind` re-applies their colours when the palette changes (``QEvent.PaletteChange`` /
+``ApplicationPaletteChange``). Painted widgets simply read the theme in ``paintEvent``: Qt
+repaints them when the palette changes.
+
+Light, dark and high-contrast palettes all work because each role starts from a hue (amber for
+held dice, teal for hints, red for refusals…) mixed into the palette's own colours, and then its
+lightness is pushed away from the colours it is painted on until the WCAG contrast ratio is met
+(:func:`ensure_contrast`). :data:`PAIRS` lists every foreground/background pair the views paint,
+with its WCAG threshold; the contrast test reads that very list.
+
+:func:`light_palette`, :func:`dark_palette` and :func:`high_contrast_palette` are complete
+palettes (for tests, screenshots and people who want one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields
+from typing import NamedTuple
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QWidget
+
+__all__ = [
+    "PAIRS",
+    "Pair",
+    "Theme",
+    "bind",
+    "contrast_ratio",
+    "current_theme",
+    "dark_palette",
+    "ensure_contrast",
+    "high_contrast_palette",
+    "light_palette",
+    "palette_named",
+    "use_palette",
+    "relative_luminance",
+    "theme_for",
+]
+
+TEXT = 4.5  # WCAG AA for normal text
+LARGE = 3.0  # WCAG AA for large text, and for graphics: dice edges, marks, focus frames
+MARGIN = 0.25  # aimed above each threshold, so rounding never lands just below it
+
+# The hues the roles start from (not shown as such: each is mixed and adjusted to the palette).
+_AMBER = "#f0b000"
+_HELD_EDGE = "#a05f00"
+_TEAL = "#0a7d72"
+_RED = "#c62828"
+_BLUE = "#1565c0"
+_PURPLE = "#7b3fa0"
+_GREEN = "#2e7d32"
+_ORANGE = "#c43e00"
+_BROWN = "#8a4b00"
+_IVORY = "#fdfbf5"
+_INK = "#1f2430"
+
+
+# ----- WCAG arithmetic ---------------------------------------------------------------------------
+def relative_luminance(color: QColor) -> float:
+    """WCAG 2 relative luminance of an opaque colour (0 black … 1 white)."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(color.redF())
+        + 0.7152 * channel(color.greenF())
+        + 0.0722 * channel(color.blueF())
+    )
+
+
+def contrast_ratio(first: QColor, second: QColor) -> float:
+    """WCAG 2 contrast ratio, 1 (same) … 21 (black on white)."""
+    a, b = relative_luminance(first), relative_luminance(second)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+def mix(first: QColor | str, second: QColor | str, amount: float) -> QColor:
+    """``amount`` of ``second`` into ``first`` (0 → first, 1 → second), opaque."""
+    a, b = QColor(first), QColor(second)
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * amount,
+        a.greenF() + (b.greenF() - a.greenF()) * amount,
+        a.blueF() + (b.blueF() - a.blueF()) * amount,
+    )
+
+
+def _with_lightness(color: QColor, lightness: float) -> QColor:
+    hue, saturation, _, _ = color.getHslF()
+    return QColor.fromHslF(max(hue, 0.0), saturation, min(1.0, max(0.0, lightness)))
+
+
+def ensure_contrast(color: QColor | str, against: Iterable[QColor], ratio: float) -> QColor:
+    """``color`` with its lightness moved (hue kept) until it reaches ``ratio`` against every
+    colour of ``against``: darker on light backgrounds, lighter on dark ones."""
+    color = QColor(color)
+    against = list(against)
+    if all(contrast_ratio(color, other) >= ratio for other in against):
+        return color
+    darker = sum(relative_luminance(other) for other in against) / len(against) > 0.18
+    _, _, lightness, _ = color.getHslF()
+    for step in range(1, 101):
+        candidate = _with_lightness(color, lightness + (-step if darker else step) / 100)
+        if all(contrast_ratio(candidate, other) >= ratio for other in against):
+            return candidate
+    return QColor("black" if darker else "white")
+
+
+# ----- the theme ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Theme:
+    """Every colour the game screens paint, for one palette."""
+
+    dark: bool
+    high_contrast: bool
+    # the palette's own colours the roles are painted on
+    window: QColor
+    window_text: QColor
+    base: QColor
+    text: QColor
+    button: QColor
+    # dice
+    die_face: QColor
+    die_face_disabled: QColor
+    pip: QColor
+    pip_one: QColor  # the single pip of a 1
+    pip_disabled: QColor
+    die_edge: QColor
+    held_face: QColor
+    held_edge: QColor
+    held_badge: QColor  # the padlock on a held die
+    hint_mark: QColor  # the double ring around a die the hint keeps
+    refused: QColor  # the cross and outline of a refused die
+    focus: QColor
+    shadow: QColor  # translucent, under dice and banners
+    # Penta score sheet
+    sheet_filled: QColor
+    sheet_preview: QColor
+    sheet_zero_preview: QColor
+    sheet_forbidden: QColor
+    current_column: QColor
+    selected_cell: QColor
+    hint_cell: QColor
+    hint_text: QColor  # hinted box and row name, and the hint sentence
+    sum_row: QColor
+    total_row: QColor
+    # status texts
+    muted_text: QColor  # secondary lines: key help, last event, advice
+    countdown_text: QColor
+    sacrifice_text: QColor
+    refusal_text: QColor
+    notice_text: QColor  # Farkle's last-turn notice
+    # banners
+    banner_danger: QColor
+    banner_success: QColor
+    banner_warning: QColor
+    banner_info: QColor
+    banner_text: QColor
+    # Farkle scoreboard
+    current_row: QColor
+    current_row_edge: QColor
+    current_row_text: QColor
+    turn_points_text: QColor
+    badge: QColor
+    badge_text: QColor
+    bar_trough: QColor
+    bar_edge: QColor
+    bar_human: QColor
+    bar_computer: QColor
+    bar_reached: QColor
+    # charts
+    chart_bar: QColor
+    chart_axis: QColor
+    chart_line: QColor
+
+    def css(self, role: str) -> str:
+        """The role as a style-sheet colour, e.g. ``"#1f2430"``."""
+        return getattr(self, role).name()
+
+
+class Pair(NamedTuple):
+    """A foreground painted on a background, and the WCAG ratio it must reach."""
+
+    foreground: str
+    background: str
+    minimum: float
+    what: str
+
+
+def _pairs() -> tuple[Pair, ...]:
+    face_pairs = [
+        Pair("pip", "die_face", LARGE, "pips"),
+        Pair("pip_one", "die_face", LARGE, "the pip of a 1"),
+        Pair("pip", "held_face", LARGE, "pips of a held die"),
+        Pair("pip_one", "held_face", LARGE, "the pip of a held 1"),
+        Pair("pip_disabled", "die_face_disabled", LARGE, "pips of a waiting die"),
+        Pair("die_edge", "window", LARGE, "die edge"),
+        Pair("held_edge", "window", LARGE, "held die edge"),
+        Pair("held_edge", "held_face", LARGE, "held die edge on its face"),
+        Pair("held_badge", "held_face", LARGE, "padlock badge on a held die"),
+        Pair("held_badge", "window", LARGE, "padlock badge beside the die"),
+        Pair("held_face", "held_badge", LARGE, "padlock drawn on its badge"),
+        Pair("hint_mark", "window", LARGE, "hint ring"),
+        Pair("refused", "window", LARGE, "refused outline"),
+        Pair("refused", "die_face", LARGE, "refused cross"),
+        Pair("focus", "window", LARGE, "focus frame"),
+    ]
+    sheet_backgrounds = ("base", "current_column", "sum_row", "total_row", "selected_cell")
+    sheet_pairs = [Pair("sheet_filled", bg, TEXT, "score") for bg in sheet_backgrounds]
+    sheet_pairs += [
+        Pair("sheet_preview", "current_column", TEXT, "points if scored now"),
+        Pair("sheet_preview", "base", TEXT, "upper bonus progress"),
+        Pair("sheet_preview", "sum_row", TEXT, "upper bonus progress"),
+        Pair("sheet_zero_preview", "current_column", TEXT, "0 if scored now"),
+        Pair("sheet_zero_preview", "sum_row", TEXT, "no Penta bonus yet"),
+        Pair("sheet_forbidden", "current_column", TEXT, "joker-forbidden –"),
+        Pair("hint_text", "hint_cell", TEXT, "hinted box"),
+        Pair("hint_text", "selected_cell", TEXT, "hinted box, selected"),
+        Pair("hint_text", "button", TEXT, "hinted row name"),
+        Pair("hint_text", "window", TEXT, "hint sentence"),
+    ]
+    status_pairs = [
+        Pair("window_text", "window", TEXT, "text"),
+        Pair("muted_text", "window", TEXT, "secondary text"),
+        Pair("countdown_text", "window", TEXT, "auto-score countdown"),
+        Pair("sacrifice_text", "window", TEXT, "nothing scores: sacrifice"),
+        Pair("refusal_text", "window", TEXT, "refusal"),
+        Pair("notice_text", "window", TEXT, "last-turn notice"),
+    ]
+    banner_pairs = [
+        Pair("banner_text", f"banner_{kind}", TEXT, f"{kind} banner")
+        for kind in ("danger", "success", "warning", "info")
+    ]
+    board_pairs = [
+        Pair("current_row_text", "current_row", TEXT, "current seat"),
+        Pair("turn_points_text", "current_row", TEXT, "points this turn"),
+        Pair("current_row_edge", "window", LARGE, "current seat frame"),
+        Pair("badge_text", "badge", TEXT, "computer badge"),
+        Pair("bar_edge", "window", LARGE, "progress bar frame"),
+        Pair("bar_human", "bar_trough", LARGE, "progress bar"),
+        Pair("bar_computer", "bar_trough", LARGE, "computer's progress bar"),
+        Pair("bar_reached", "bar_trough", LARGE, "target reached bar"),
+        Pair("chart_bar", "window", LARGE, "points lost bars"),
+        Pair("chart_axis", "window", TEXT, "chart labels"),
+        Pair("chart_line", "base", LARGE, "score chart line"),
+        Pair("text", "base", TEXT, "chart labels on base"),
+    ]
+    return tuple(face_pairs + sheet_pairs + status_pairs + banner_pairs + board_pairs)
+
+
+#: Every foreground/background pair the game screens paint, with its WCAG minimum.
+PAIRS: tuple[Pair, ...] = _pairs()
+
+
+def _text_on(backgrounds: Iterable[QColor], hue: QColor | str, high: bool) -> QColor:
+    return ensure_contrast(hue, backgrounds, (7.0 if high else TEXT) + MARGIN)
+
+
+def _mark_on(backgrounds: Iterable[QColor], hue: QColor | str, high: bool) -> QColor:
+    return ensure_contrast(hue, backgrounds, (4.5 if high else LARGE) + MARGIN)
+
+
+def _tint(base: QColor, hue: str, light: float, dark: float, is_dark: bool) -> QColor:
+    return mix(base, hue, dark if is_dark else light)
+
+
+def theme_for(palette: QPalette) -> Theme:
+    """The theme of ``palette`` (cached: a palette's colours give one theme)."""
+    key = tuple(palette.color(role).rgba() for role in _KEY_ROLES)
+    theme = _CACHE.get(key)
+    if theme is None:
+        theme = _CACHE[key] = _derive(palette)
+    return theme
+
+
+def _derive(palette: QPalette) -> Theme:
+    role = QPalette.ColorRole
+    window, window_text = palette.color(role.Window), palette.color(role.WindowText)
+    base, text = palette.color(role.Base), palette.color(role.Text)
+    button, highlight = palette.color(role.Button), palette.color(role.Highlight)
+    is_dark = relative_luminance(window) < relative_luminance(window_text)
+    high = contrast_ratio(window, window_text) >= 19.5 and contrast_ratio(base, text) >= 19.5
+    dice = _dice_roles(window, window_text, is_dark, high)
+    sheet = _sheet_roles(base, text, button, window, is_dark, high)
+    board = _board_roles(window, window_text, is_dark, high)
+    return Theme(
+        dark=is_dark,
+        high_contrast=high,
+        window=window,
+        window_text=window_text,
+        base=base,
+        text=text,
+        button=button,
+        **dice,
+        **sheet,
+        **board,
+        chart_line=_mark_on([base], highlight, high),
+    )
+
+
+def _dice_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict[str, QColor]:
+    """Dice are ivory with dark pips on a light screen, slate with light pips on a dark one:
+    the face stays near the window's lightness so that the edge can stand out from both."""
+    if is_dark:
+        face = mix(window, "#8090a8", 0.22 if not high else 0.12)
+        held_face = mix(window, _AMBER, 0.32 if not high else 0.25)
+    else:
+        face = mix(window, _IVORY, 0.85)
+        held_face = mix(window, _AMBER, 0.42 if not high else 0.3)
+    face_disabled = mix(face, window, 0.5)
+    pip = _mark_on([face, held_face], ink, True)  # pips are the dice: as strong as text
+    edge = _mark_on([window, face], mix(ink, window, 0.35), high)
+    held_edge = _mark_on([window, held_face], _HELD_EDGE if not is_dark else _AMBER, high)
+    ring = 6.0 if is_dark else LARGE + MARGIN  # thin lines on a dark screen: brighter
+    hint = ensure_contrast(_TEAL, [window], ring)
+    refused = _mark_on([window, face], _RED, high)
+    shadow = QColor(0, 0, 0, 110 if is_dark else 60)
+    return {
+        "die_face": face,
+        "die_face_disabled": face_disabled,
+        "pip": pip,
+        "pip_one": _mark_on([face, held_face], _RED, high),
+        "pip_disabled": _mark_on([face_disabled], mix(pip, face_disabled, 0.3), False),
+        "die_edge": edge,
+        "held_face": held_face,
+        "held_edge": held_edge,
+        "held_badge": _mark_on([held_face], held_edge, True),
+        "hint_mark": hint,
+        "refused": refused,
+        "focus": ensure_contrast(_BLUE, [window], ring),
+        "shadow": shadow,
+    }
+
+
+def _sheet_roles(
+    base: QColor, text: QColor, button: QColor, window: QColor, is_dark: bool, high: bool
+) -> dict[str, QColor]:
+    current = _tint(base, _BLUE, 0.09, 0.16, is_dark) if not high else base
+    selected = _tint(base, _AMBER, 0.62, 0.38, is_dark)
+    hint_cell = _tint(base, _TEAL, 0.28, 0.3, is_dark)
+    sum_row = mix(base, text, 0.05 if not high else 0.0)
+    total_row = mix(base, text, 0.11 if not high else 0.0)
+    filled_on = [base, current, sum_row, total_row, selected]
+    preview = _text_on([current, base, sum_row], mix(text, base, 0.3), high)
+    return {
+        "sheet_filled": _text_on(filled_on, text, high),
+        "sheet_preview": preview,
+        "sheet_zero_preview": _text_on([current, sum_row], mix(text, base, 0.42), high),
+        "sheet_forbidden": _text_on([current], mix(text, base, 0.45), high),
+        "current_column": current,
+        "selected_cell": selected,
+        "hint_cell": hint_cell,
+        "hint_text": _text_on([hint_cell, selected, button, window], _TEAL, high),
+        "sum_row": sum_row,
+        "total_row": total_row,
+    }
+
+
+def _board_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict[str, QColor]:
+    current_row = _tint(window, _AMBER, 0.28, 0.22, is_dark) if not high else window
+    white = QColor("white")
+    banners = {
+        f"banner_{name}": ensure_contrast(hue, [white], TEXT + MARGIN)
+        for name, hue in (
+            ("danger", _RED),
+            ("success", _GREEN),
+            ("warning", _ORANGE),
+            ("info", _BLUE),
+        )
+    }
+    trough = mix(window, ink, 0.08 if not high else 0.0)
+    badge = ensure_contrast(_PURPLE, [white], TEXT + MARGIN)
+    return {
+        "muted_text": _text_on([window], mix(ink, window, 0.3), high),
+        "countdown_text": _text_on([window], _RED, high),
+        "sacrifice_text": _text_on([window], _BROWN, high),
+        "refusal_text": _text_on([window], _RED, high),
+        "notice_text": _text_on([window], _ORANGE, high),
+        **banners,
+        "banner_text": white,
+        "current_row": current_row,
+        "current_row_edge": _mark_on(
+            [window, current_row], _AMBER if is_dark else _HELD_EDGE, high
+        ),
+        "current_row_text": _text_on([current_row], ink, high),
+        "turn_points_text": _text_on([current_row, window], _BLUE, high),
+        "badge": badge,
+        "badge_text": white,
+        "bar_trough": trough,
+        "bar_edge": _mark_on([window], mix(ink, window, 0.45), high),
+        "bar_human": _mark_on([trough], _BLUE, high),
+        "bar_computer": _mark_on([trough], _PURPLE, high),
+        "bar_reached": _mark_on([trough], _GREEN, high),
+        "chart_bar": _mark_on([window], _RED, high),
+        "chart_axis": _text_on([window], mix(ink, window, 0.3), high),
+    }
+
+
+_KEY_ROLES = (
+    QPalette.ColorRole.Window,
+    QPalette.ColorRole.WindowText,
+    QPalette.ColorRole.Base,
+    QPalette.ColorRole.Text,
+    QPalette.ColorRole.Button,
+    QPalette.ColorRole.Highlight,
+)
+_CACHE: dict[tuple[int, ...], Theme] = {}
+
+
+def current_theme() -> Theme:
+    """The theme of the application palette."""
+    return theme_for(QGuiApplication.palette())
+
+
+def theme_roles() -> tuple[str, ...]:
+    """The names of the theme's colour roles."""
+    return tuple(f.name for f in fields(Theme) if f.name not in ("dark", "high_contrast"))
+
+
+# ----- following palette changes ----------------------------------------------------------------
+_THEME_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+
+
+class _ThemeFollower(QObject):
+    """Calls ``apply(theme)`` now and whenever the application palette's theme changes."""
+
+    def __init__(self, widget: QWidget, apply: Callable[[Theme], None], now: bool) -> None:
+        super().__init__(widget)
+        self._apply = apply
+        self._theme: Theme | None = None
+        widget.installEventFilter(self)
+        if now:
+            self.refresh()
+
+    def refresh(self) -> None:
+        theme = current_theme()
+        if theme is not self._theme:
+            self._theme = theme
+            self._apply(theme)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _THEME_EVENTS:
+            self.refresh()
+        return False
+
+
+def bind(widget: QWidget, apply: Callable[[Theme], None], now: bool = True) -> None:
+    """Apply the theme to ``widget`` now (unless ``now`` is False) and on every palette
+    change, e.g. ``bind(label, lambda t: label.setStyleSheet(f"color: {t.css('muted_text')}"))``.
+    """
+    _ThemeFollower(widget, apply, now)
+
+
+def text_color(widget: QWidget, role: str, extra: str = "") -> None:
+    """Colour a label's text with a theme role (kept up to date); ``extra`` is more CSS,
+    e.g. ``"font-weight: bold;"``."""
+    bind(widget, lambda theme: widget.setStyleSheet(f"color: {theme.css(role)}; {extra}".strip()))
+
+
+# ----- palettes ----------------------------------------------------------------------------------
+def _palette(colors: dict[QPalette.ColorRole, str], disabled_text: str) -> QPalette:
+    palette = QPalette()
+    for color_role, color in colors.items():
+        palette.setColor(color_role, QColor(color))
+    for color_role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, color_role, QColor(disabled_text))
+    return palette
+
+
+def light_palette() -> QPalette:
+    """Fusion's light palette."""
+    role = QPalette.ColorRole
+    return _palette(
+        {
+            role.Window: "#efefef",
+            role.WindowText: "#000000",
+            role.Base: "#ffffff",
+            role.AlternateBase: "#f7f7f7",
+            role.Text: "#000000",
+            role.Button: "#efefef",
+            role.ButtonText: "#000000",
+            role.Highlight: "#308cc6",
+            role.HighlightedText: "#ffffff",
+            role.ToolTipBase: "#ffffdc",
+            role.ToolTipText: "#000000",
+            role.PlaceholderText: "#6b6b6b",
+            role.Link: "#0000ff",
+            role.Light: "#ffffff",
+            role.Midlight: "#cacaca",
+            role.Mid: "#b8b8b8",
+            role.Dark: "#9f9f9f",
+            role.Shadow: "#767676",
+        },
+        "#7a7a7a",
+    )
+
+
+def dark_palette() -> QPalette:
+    """A dark palette, as desktop dark themes give Fusion."""
+    role = QPalette.ColorRole
+    return _palette(
+        {
+            role.Window: "#2d2f33",
+            role.WindowText: "#e8e8e8",
+            role.Base: "#1e1f22",
+            role.AlternateBase: "#26282b",
+            role.Text: "#e8e8e8",
+            role.Button: "#35373b",
+            role.ButtonText: "#e8e8e8",
+            role.Highlight: "#3d7bd9",
+            role.HighlightedText: "#ffffff",
+            role.ToolTipBase: "#35373b",
+            role.ToolTipText: "#e8e8e8",
+            role.PlaceholderText: "#9a9da3",
+            role.Link: "#7fb2ff",
+            role.Light: "#4a4c50",
+            role.Midlight: "#3f4145",
+            role.Mid: "#5a5d63",
+            role.Dark: "#1a1b1d",
+            role.Shadow: "#000000",
+        },
+        "#8a8d93",
+    )
+
+
+def high_contrast_palette() -> QPalette:
+    """White on black with yellow selection, like the desktops' high-contrast themes."""
+    role = QPalette.ColorRole
+    return _palette(
+        {
+            role.Window: "#000000",
+            role.WindowText: "#ffffff",
+            role.Base: "#000000",
+            role.AlternateBase: "#000000",
+            role.Text: "#ffffff",
+            role.Button: "#000000",
+            role.ButtonText: "#ffffff",
+            role.Highlight: "#ffff00",
+            role.HighlightedText: "#000000",
+            role.ToolTipBase: "#000000",
+            role.ToolTipText: "#ffffff",
+            role.PlaceholderText: "#d0d0d0",
+            role.Link: "#ffff00",
+            role.Light: "#ffffff",
+            role.Midlight: "#ffffff",
+            role.Mid: "#ffffff",
+            role.Dark: "#ffffff",
+            role.Shadow: "#ffffff",
+        },
+        "#c0c0c0",
+    )
+
+
+PALETTES: dict[str, Callable[[], QPalette]] = {
+    "light": light_palette,
+    "dark": dark_palette,
+    "contrast": high_contrast_palette,
+}
+
+
+def palette_named(name: str) -> QPalette:
+    """``"light"``, ``"dark"`` or ``"contrast"``."""
+    return PALETTES[name]()
+
+
+def use_palette(name: str) -> None:
+    """Give the whole application the Fusion style with palette ``name`` (screenshots,
+    checks): Fusion paints every widget from the palette, as desktop dark themes do."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.setStyle("Fusion")
+    QApplication.setPalette(palette_named(name))

@@ -1,0 +1,180 @@
+"""The theme: WCAG contrast of every pair the game screens paint, in light, dark and
+high-contrast palettes, and colours that follow palette changes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QStyleFactory
+
+from dicegame.core.penta import Box
+from dicegame.ui import theme
+from dicegame.ui.theme import PAIRS, contrast_ratio, palette_named, theme_for
+
+PALETTE_NAMES = ("light", "dark", "contrast")
+UI = Path(theme.__file__).resolve().parent
+
+
+@pytest.fixture
+def app_palette(qapp) -> Iterator[callable]:
+    """Set the application palette by name; the original comes back afterwards."""
+    original = QPalette(QGuiApplication.palette())
+
+    def use(name: str) -> QPalette:
+        palette = palette_named(name)
+        QApplication.setPalette(palette)
+        return palette
+
+    yield use
+    QApplication.setPalette(original)
+
+
+def test_wcag_ratio_of_known_colours() -> None:
+    assert contrast_ratio(QColor("black"), QColor("white")) == pytest.approx(21.0)
+    assert contrast_ratio(QColor("#777777"), QColor("white")) == pytest.approx(4.48, abs=0.01)
+    assert contrast_ratio(QColor("#123456"), QColor("#123456")) == pytest.approx(1.0)
+
+
+def ratio(painted: theme.Theme, pair: theme.Pair) -> float:
+    return contrast_ratio(getattr(painted, pair.foreground), getattr(painted, pair.background))
+
+
+@pytest.mark.parametrize("name", PALETTE_NAMES)
+def test_every_painted_pair_passes_wcag_aa(qapp, name: str) -> None:
+    painted = theme_for(palette_named(name))
+    failures = [
+        f"{pair.what}: {pair.foreground} on {pair.background} = {ratio(painted, pair):.2f}"
+        for pair in PAIRS
+        if ratio(painted, pair) < pair.minimum
+    ]
+    assert not failures, "\n".join(failures)
+
+
+def test_a_fusion_dark_palette_passes_too(qapp) -> None:
+    """Fusion's own palette with the window colours of a dark desktop theme."""
+    palette = QStyleFactory.create("Fusion").standardPalette()
+    for role, color in (
+        (QPalette.ColorRole.Window, "#353535"),
+        (QPalette.ColorRole.WindowText, "#f0f0f0"),
+        (QPalette.ColorRole.Base, "#242424"),
+        (QPalette.ColorRole.Text, "#f0f0f0"),
+        (QPalette.ColorRole.Button, "#353535"),
+    ):
+        palette.setColor(role, QColor(color))
+    painted = theme_for(palette)
+    assert painted.dark
+    assert all(ratio(painted, pair) >= pair.minimum for pair in PAIRS)
+
+
+def test_the_pairs_cover_every_colour_role(qapp) -> None:
+    """No role is painted without being checked (the shadow is translucent, not a pair)."""
+    used = {pair.foreground for pair in PAIRS} | {pair.background for pair in PAIRS}
+    unchecked = set(theme.theme_roles()) - used - {"shadow"}
+    assert not unchecked
+
+
+def test_the_palettes_give_three_different_themes(qapp) -> None:
+    light, dark, contrast = (theme_for(palette_named(name)) for name in PALETTE_NAMES)
+    assert (light.dark, dark.dark, contrast.dark) == (False, True, True)
+    assert contrast.high_contrast and not dark.high_contrast and not light.high_contrast
+    assert light.sheet_filled != dark.sheet_filled
+    assert light.die_face != dark.die_face != contrast.die_face
+
+
+def test_bound_colours_follow_a_palette_change(qtbot, app_palette) -> None:
+    app_palette("light")
+    label = QLabel("Auto-score in 3 s")
+    qtbot.addWidget(label)
+    theme.text_color(label, "countdown_text")
+    light_css = label.styleSheet()
+    assert theme.current_theme().countdown_text.name() in light_css
+    app_palette("dark")
+    QApplication.processEvents()
+    assert theme.current_theme().dark
+    assert label.styleSheet() != light_css
+    assert theme.current_theme().countdown_text.name() in label.styleSheet()
+
+
+COLOUR_LITERAL = re.compile(
+    r"QColor\(\s*[\"'\d]|#[0-9a-fA-F]{3,8}\b|Qt\.GlobalColor\.(?!transparent)|"
+    r"color:\s*(?!palette|\{)[a-z#]"
+)
+
+
+def test_no_colour_literals_in_widgets() -> None:
+    """Every colour the widgets use comes from the palette or the theme module."""
+    found = [
+        f"{path.name}:{number}: {line.strip()}"
+        for path in sorted(UI.glob("*.py"))
+        if path.name != "theme.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if COLOUR_LITERAL.search(line)
+    ]
+    assert not found, "\n".join(found)
+
+
+# ----- the views, switched live to each palette ---------------------------------------------------
+def penta_view(qtbot):
+    from support.scripted import ScriptedRng
+
+    from dicegame.core.penta import PentaGame, Sheet
+    from dicegame.core.setup import GameSetup
+    from dicegame.engine.timing import Timing
+    from dicegame.ui.penta_view import PentaView
+
+    setup = GameSetup(humans=("Ana", "Rui"), with_computer=False)
+    rng = ScriptedRng([2, 3, 4, 5, 6, 1, 1, 1, 1, 1])
+    game = PentaGame(setup.players(), rng)
+    game.sheets = [
+        Sheet((3, None, 9) + (None,) * 9 + (50,)),
+        Sheet((None, 4, None, 12, 15, 18) + (None,) * 5 + (22, None)),
+    ]
+    view = PentaView(setup, timing=Timing.fast(), rng=rng, game=game)
+    qtbot.addWidget(view)
+    view.resize(1100, 720)
+    view.show()
+    return view
+
+
+def unreadable_cells(table) -> tuple[set[str], list[str]]:
+    shown = [
+        table.item(row, column)
+        for row in range(table.rowCount())
+        for column in range(table.columnCount())
+        if table.item(row, column).text()
+    ]
+    low = [
+        f"{item.text()!r}: {ratio_of(item):.2f}" for item in shown if ratio_of(item) < theme.TEXT
+    ]
+    return {item.text() for item in shown}, low
+
+
+def ratio_of(item) -> float:
+    return contrast_ratio(item.foreground().color(), item.background().color())
+
+
+@pytest.mark.parametrize("name", PALETTE_NAMES)
+def test_every_score_sheet_cell_reads_after_a_live_palette_switch(
+    qtbot, app_palette, name: str
+) -> None:
+    """Scores of every player, previews, zero previews, the joker's –, the selected and the
+    hinted cell, in a palette switched to while the game is on."""
+    app_palette("light")
+    view = penta_view(qtbot)
+    roll = view.findChild(QPushButton, "rollButton")
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)  # 2 3 4 5 6
+    app_palette(name)
+    QApplication.processEvents()
+    view.show_hint()
+    texts, low = unreadable_cells(view.sheet)
+    assert {"0", "40", "22", "18"} <= texts and not low, low  # zero, preview, scores
+    view.sheet.boxClicked.emit(Box.CHANCE)
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)  # a Penta of 1s: the joker
+    view.sheet.boxClicked.emit(Box.THREE_OF_A_KIND)
+    texts, low = unreadable_cells(view.sheet)
+    assert "–" in texts and not low, low
