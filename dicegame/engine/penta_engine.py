@@ -77,6 +77,7 @@ class Refusal(StrEnum):
 
     NOT_ROLLED = "not_rolled"
     NO_ROLLS_LEFT = "no_rolls_left"
+    ALL_HELD = "all_held"  # every die is held: a roll would change nothing
     BOX_FILLED = "box_filled"
     JOKER_RULE = "joker_rule"
     NO_BOX_SELECTED = "no_box_selected"
@@ -254,6 +255,7 @@ class PentaEngine(QObject):
         self.selected: Box | None = None
         self.decisions: list[Decision] = []
         self.countdown_left = 0
+        self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
         self._countdown = QTimer(self)
         self._countdown.setTimerType(Qt.TimerType.PreciseTimer)  # a visible clock
@@ -344,6 +346,8 @@ class PentaEngine(QObject):
         if not self._human_turn_or_refuse():
             return False
         game = self.game
+        if game.dice is not None and game.rolls_left > 0 and all(game.held):
+            return self._refuse(Refusal.ALL_HELD)
         before = Decision(
             game.current,
             game.round,
@@ -556,7 +560,11 @@ class PentaEngine(QObject):
             return
         self._stop_countdown()
         game = self.game
-        self._score_human(strategy.best_box(game.sheet, game.dice), auto=True)
+        self.scoring_automatically = True
+        try:
+            self._score_human(strategy.best_box(game.sheet, game.dice), auto=True)
+        finally:
+            self.scoring_automatically = False
 
     # ----- the computer --------------------------------------------------------------
     def _computer_step(self) -> None:
