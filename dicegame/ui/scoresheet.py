@@ -429,6 +429,8 @@ class ScoreSheet(QTableWidget):
             if player.is_computer and not is_default_computer(player):
                 tooltip = self.tr("%1 (computer)").replace("%1", name)
             header.setToolTip(tooltip)
+            spoken = self.tr("%1, current player").replace("%1", name) if is_current else name
+            header.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             self.setHorizontalHeaderItem(seat, header)
 
     def _retranslate(self) -> None:
