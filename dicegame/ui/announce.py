@@ -129,6 +129,7 @@ def penta_roll_text(values: Sequence[int], rolls_left: int) -> str:
     """Your roll's result: "You rolled 1-3-4-4-6, 2 rolls left"."""
     if rolls_left:
         text = _penta_said("You rolled %1, %n roll(s) left", "", rolls_left)
+        text = text.replace("(s)", "" if rolls_left == 1 else "s")  # the English source
         text = text.replace("%n", format_number(rolls_left))
     else:
         text = _penta_said("You rolled %1, no rolls left: choose a box")
