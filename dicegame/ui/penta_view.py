@@ -609,7 +609,21 @@ class PentaView(QWidget):
         if self.tray.height() != height:
             self.tray.setFixedHeight(height)
         self.sheet.set_scale(scale)
+        self._scale_fonts(scale)
         self._render_texts()
+
+    def _scale_fonts(self, scale: float) -> None:
+        """The panel's texts grow with the window, like the dice and the sheet."""
+        if not hasattr(self, "_base_sizes"):
+            widgets = self.left_panel.findChildren(QWidget)
+            self._base_sizes = {
+                w: w.font().pointSizeF() for w in widgets if not isinstance(w, DieWidget)
+            }
+        for widget, size in self._base_sizes.items():
+            if abs(widget.font().pointSizeF() - size * scale) > 0.05:
+                font = widget.font()
+                font.setPointSizeF(size * scale)
+                widget.setFont(font)
 
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Penta"))
