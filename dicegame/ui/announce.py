@@ -52,13 +52,8 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
 # refusals, whose turn it is, the end of the game; and the texts the view shows for them)
 
 
-def _penta(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    # The status texts keep the context they had in the view (their translations stay).
-    return QCoreApplication.translate("PentaView", text, disambiguation, n)
-
-
-def _penta_said(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("PentaAnnouncer", text, disambiguation, n)
+# The status texts keep the context they had in the view ("PentaView": their translations
+# stay); what only screen readers hear is in "PentaAnnouncer".
 
 
 def penta_dice_text(values: Sequence[int]) -> str:
@@ -71,17 +66,29 @@ def penta_refusal_text(reason: str) -> str:
     from dicegame.engine.penta_engine import Refusal
 
     texts = {
-        Refusal.NOT_ROLLED: lambda: _penta("Roll the dice first."),
-        Refusal.NO_ROLLS_LEFT: lambda: _penta("No rolls left: choose a box and validate."),
-        Refusal.ALL_HELD: lambda: _penta(
-            "All five dice are held: release one to roll, or choose a box."
+        Refusal.NOT_ROLLED: lambda: QCoreApplication.translate("PentaView", "Roll the dice first."),
+        Refusal.NO_ROLLS_LEFT: lambda: QCoreApplication.translate(
+            "PentaView", "No rolls left: choose a box and validate."
         ),
-        Refusal.BOX_FILLED: lambda: _penta("This box is already filled."),
-        Refusal.JOKER_RULE: lambda: _penta("The joker rule forbids this box for this Penta."),
-        Refusal.NO_BOX_SELECTED: lambda: _penta("Select a box on the sheet first."),
-        Refusal.COMPUTER_TURN: lambda: _penta("Wait: the computer is playing."),
-        Refusal.GAME_OVER: lambda: _penta("The game is over."),
-        PENTA_OTHER_COLUMN: lambda: _penta("Only the current player's open boxes can be chosen."),
+        Refusal.ALL_HELD: lambda: QCoreApplication.translate(
+            "PentaView", "All five dice are held: release one to roll, or choose a box."
+        ),
+        Refusal.BOX_FILLED: lambda: QCoreApplication.translate(
+            "PentaView", "This box is already filled."
+        ),
+        Refusal.JOKER_RULE: lambda: QCoreApplication.translate(
+            "PentaView", "The joker rule forbids this box for this Penta."
+        ),
+        Refusal.NO_BOX_SELECTED: lambda: QCoreApplication.translate(
+            "PentaView", "Select a box on the sheet first."
+        ),
+        Refusal.COMPUTER_TURN: lambda: QCoreApplication.translate(
+            "PentaView", "Wait: the computer is playing."
+        ),
+        Refusal.GAME_OVER: lambda: QCoreApplication.translate("PentaView", "The game is over."),
+        PENTA_OTHER_COLUMN: lambda: QCoreApplication.translate(
+            "PentaView", "Only the current player's open boxes can be chosen."
+        ),
     }
     return texts[reason]()
 
@@ -95,14 +102,20 @@ def penta_computer_text(name: str, kind: str, payload: object) -> str:
     from dicegame.ui.scoresheet import box_name
 
     if kind == "roll":
-        text = _penta("%1 rolls %2").replace("%2", penta_dice_text(payload))
+        text = QCoreApplication.translate("PentaView", "%1 rolls %2").replace(
+            "%2", penta_dice_text(payload)
+        )
     elif kind == "hold":
         if payload:
-            text = _penta("%1 keeps %2").replace("%2", penta_dice_text(payload))
+            text = QCoreApplication.translate("PentaView", "%1 keeps %2").replace(
+                "%2", penta_dice_text(payload)
+            )
         else:
-            text = _penta("%1 rerolls every die")
+            text = QCoreApplication.translate("PentaView", "%1 rerolls every die")
     else:
-        text = _penta("%1 chooses %2").replace("%2", box_name(payload))
+        text = QCoreApplication.translate("PentaView", "%1 chooses %2").replace(
+            "%2", box_name(payload)
+        )
     return text.replace("%1", name)
 
 
@@ -110,7 +123,11 @@ def penta_scored_text(name: str, box: object, gained: int, auto: bool) -> str:
     """A box written: "Ana scored 18 in Sixes" (or, by the auto-score, "Time is up: …")."""
     from dicegame.ui.scoresheet import box_name
 
-    text = _penta("Time is up: %1 scored %2 in %3") if auto else _penta("%1 scored %2 in %3")
+    text = (
+        QCoreApplication.translate("PentaView", "Time is up: %1 scored %2 in %3")
+        if auto
+        else QCoreApplication.translate("PentaView", "%1 scored %2 in %3")
+    )
     return (
         text.replace("%1", name).replace("%2", format_number(gained)).replace("%3", box_name(box))
     )
@@ -118,21 +135,31 @@ def penta_scored_text(name: str, box: object, gained: int, auto: bool) -> str:
 
 def penta_turn_text(name: str, computer: bool) -> str:
     """Whose turn it is."""
-    return (_penta("%1 is playing…") if computer else _penta("%1, your turn")).replace("%1", name)
+    return (
+        QCoreApplication.translate("PentaView", "%1 is playing…")
+        if computer
+        else QCoreApplication.translate("PentaView", "%1, your turn")
+    ).replace("%1", name)
 
 
 def penta_round_text(round_: int, rounds: int) -> str:
-    return _penta("Round %1/%2").replace("%1", str(round_)).replace("%2", str(rounds))
+    return (
+        QCoreApplication.translate("PentaView", "Round %1/%2")
+        .replace("%1", str(round_))
+        .replace("%2", str(rounds))
+    )
 
 
 def penta_roll_text(values: Sequence[int], rolls_left: int) -> str:
     """Your roll's result: "You rolled 1-3-4-4-6, 2 rolls left"."""
-    if rolls_left:
-        text = _penta_said("You rolled %1, %n roll(s) left", "", rolls_left)
-        text = text.replace("(s)", "" if rolls_left == 1 else "s")  # the English source
-        text = text.replace("%n", format_number(rolls_left))
-    else:
-        text = _penta_said("You rolled %1, no rolls left: choose a box")
+    texts = {  # one roll or two left (a turn has three): no plural forms needed
+        2: lambda: QCoreApplication.translate("PentaAnnouncer", "You rolled %1, 2 rolls left"),
+        1: lambda: QCoreApplication.translate("PentaAnnouncer", "You rolled %1, 1 roll left"),
+        0: lambda: QCoreApplication.translate(
+            "PentaAnnouncer", "You rolled %1, no rolls left: choose a box"
+        ),
+    }
+    text = texts[rolls_left]()
     return text.replace("%1", penta_dice_text(values))
 
 
@@ -141,9 +168,11 @@ def penta_winners_text(ranking: Sequence[tuple[int, int, object, int]], names: l
     winners = [names[seat] for place, seat, _, _ in ranking if place == 1]
     best = format_number(ranking[0][3]) if ranking else "0"
     if len(winners) == 1:
-        text = _penta_said("Game over: %1 wins with %2.").replace("%1", winners[0])
+        text = QCoreApplication.translate("PentaAnnouncer", "Game over: %1 wins with %2.").replace(
+            "%1", winners[0]
+        )
     else:
-        text = _penta_said("Game over: %1 share the win with %2.")
+        text = QCoreApplication.translate("PentaAnnouncer", "Game over: %1 share the win with %2.")
         text = text.replace("%1", ", ".join(winners))
     return text.replace("%2", best)
 
@@ -151,17 +180,23 @@ def penta_winners_text(ranking: Sequence[tuple[int, int, object, int]], names: l
 def penta_dice_reading(values: Sequence[int], held: Sequence[bool]) -> str:
     """Key D: the dice, with the held ones said."""
     if not any(values):
-        return _penta_said("Dice: not rolled yet.")
+        return QCoreApplication.translate("PentaAnnouncer", "Dice: not rolled yet.")
     parts = []
     for value, is_held in zip(values, held, strict=False):
-        parts.append(_penta_said("%1 held").replace("%1", str(value)) if is_held else str(value))
-    return _penta_said("Dice: %1.").replace("%1", ", ".join(parts))
+        parts.append(
+            QCoreApplication.translate("PentaAnnouncer", "%1 held").replace("%1", str(value))
+            if is_held
+            else str(value)
+        )
+    return QCoreApplication.translate("PentaAnnouncer", "Dice: %1.").replace("%1", ", ".join(parts))
 
 
 def penta_totals_reading(names: Sequence[str], totals: Sequence[int]) -> str:
     """Key T: every player's TOTAL."""
     parts = [f"{name} {format_number(total)}" for name, total in zip(names, totals, strict=True)]
-    return _penta_said("Totals: %1.").replace("%1", ", ".join(parts))
+    return QCoreApplication.translate("PentaAnnouncer", "Totals: %1.").replace(
+        "%1", ", ".join(parts)
+    )
 
 
 class PentaAnnouncer(QObject):
@@ -199,7 +234,13 @@ class PentaAnnouncer(QObject):
         auto = self.engine.scoring_automatically
         text = penta_scored_text(self._name(seat), box, gained, auto)
         total = self.engine.game.sheets[seat].total
-        self._say(text + ". " + _penta_said("Total %1.").replace("%1", format_number(total)))
+        self._say(
+            text
+            + ". "
+            + QCoreApplication.translate("PentaAnnouncer", "Total %1.").replace(
+                "%1", format_number(total)
+            )
+        )
 
     def _on_refused(self, reason: str) -> None:
         self._say(penta_refusal_text(reason), assertive=True)

@@ -224,8 +224,8 @@ def test_announcements_in_portuguese(qtbot, languages) -> None:
     languages.set_language("pt_PT")
     _view, heard = play_a_turn_and_the_computers(qtbot)
     assert heard[0] == "Saiu 1-2-2-4-6, faltam 2 lançamentos"
-    assert heard[1] == "Selecione primeiro uma casa na folha."
-    assert "Ana marcou 10 em Dois. Total 10." in heard
+    assert heard[1] == "Escolha primeiro uma casa na folha."
+    assert "Ana registou 10 em Dois. Total 10." in heard
     assert heard[-1] == "Totais: Ana 10, Computador 50."
 
 
