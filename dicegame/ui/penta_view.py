@@ -14,11 +14,9 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections import Counter
-from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPalette
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -31,32 +29,29 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.penta import DICE_COUNT, ROUNDS, Box, PentaGame
 from dicegame.core.setup import GameSetup
-from dicegame.engine.penta_engine import Choice, Hint, PentaEngine
+from dicegame.engine.penta_engine import Hint, PentaEngine
 from dicegame.engine.timing import Timing
-from dicegame.i18n import format_number
 from dicegame.ui.announce import (
     PENTA_OTHER_COLUMN,
     PentaAnnouncer,
     announce,
     penta_computer_text,
-    penta_dice_reading,
-    penta_dice_text,
     penta_refusal_text,
     penta_round_text,
     penta_scored_text,
-    penta_totals_reading,
     penta_turn_text,
     penta_winners_text,
 )
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import HINT_COLOR, DiceTray, DieWidget
-from dicegame.ui.penta_review import PentaReview, format_loss
-from dicegame.ui.scoresheet import ScoreSheet, box_name
+from dicegame.ui.penta_hint import hint_text, keep_positions
+from dicegame.ui.penta_keys import BoardKeys
+from dicegame.ui.penta_review import PentaReview
+from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.words import counted, player_name
 
-__all__ = ["PentaView"]
+__all__ = ["PentaView", "keep_positions"]
 
-NEGLIGIBLE_COST = 0.05
 LEFT_MIN_WIDTH = 400  # five readable dice and the three buttons
 LEFT_MAX_WIDTH = 760  # at the reference height; grows with the window
 REFERENCE_HEIGHT = 700  # above it, dice, sheet and panels grow in proportion
@@ -64,24 +59,6 @@ TRAY_MIN_HEIGHT = 80
 TRAY_HEIGHT_SHARE = 0.2  # of the view's height
 TRAY_MAX_HEIGHT = 150  # at the reference height
 STATUS_MIN_HEIGHT = 110
-
-
-dice_text = penta_dice_text
-
-
-def keep_positions(
-    dice: Sequence[int], held: Sequence[bool], keep: Sequence[int]
-) -> tuple[bool, ...]:
-    """Which dice to mark for keeping the values ``keep``: held dice first, so that a
-    player already holding one of two equal dice sees that very die marked."""
-    wanted = Counter(keep)
-    marked = [False] * len(dice)
-    for held_first in (True, False):
-        for index, (value, is_held) in enumerate(zip(dice, held, strict=True)):
-            if is_held == held_first and wanted[value] > 0:
-                marked[index] = True
-                wanted[value] -= 1
-    return tuple(marked)
 
 
 class PentaView(QWidget):
@@ -127,6 +104,7 @@ class PentaView(QWidget):
         self._build_layout()
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self)
+        self.keys = BoardKeys(self)
         self._retranslate()
         self.engine.start()
 
@@ -151,11 +129,10 @@ class PentaView(QWidget):
         self.tray = DiceTray(DICE_COUNT, self, animation_ms=self.timing.roll_animation_ms)
         self.tray.setFixedHeight(TRAY_MIN_HEIGHT)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.tray.dieClicked.connect(self._on_die_clicked)
+        self.tray.dieClicked.connect(self.toggle_die)
         self.tray.rollAnimationFinished.connect(self._refresh)
         for die in self.tray.dice:
             die.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus on the board
-            die.installEventFilter(self)
         self.roll_button = self._button("rollButton", self.engine.roll)
         self.validate_button = self._button("validateButton", self.engine.validate)
         self.hint_button = self._button("hintButton", self.show_hint)
@@ -270,61 +247,17 @@ class PentaView(QWidget):
         """Give the keyboard focus back to the board (after an action, a dialog, a menu)."""
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _board_has_focus(self) -> bool:
-        widget = self.focusWidget()
-        if widget is None or widget is self:
-            return True
-        return isinstance(widget, DieWidget) or widget in (self.sheet, self.sheet.viewport())
-
     def game_key(self, key: int) -> bool:
         """Do what a game key does on the board; False if ``key`` is not one."""
-        actions = {
-            Qt.Key.Key_Space: self.engine.roll,
-            Qt.Key.Key_H: self.show_hint,
-            Qt.Key.Key_Return: self.engine.validate,
-            Qt.Key.Key_Enter: self.engine.validate,
-            Qt.Key.Key_Up: lambda: self._move_selection(-1),
-            Qt.Key.Key_Down: lambda: self._move_selection(1),
-            Qt.Key.Key_D: self.read_dice,
-            Qt.Key.Key_S: self.read_sheet,
-            Qt.Key.Key_T: self.read_totals,
-        }
-        for index in range(DICE_COUNT):
-            actions[Qt.Key(Qt.Key.Key_1 + index)] = lambda i=index: self._on_die_clicked(i)
-        action = actions.get(Qt.Key(key))
-        if action is None:
-            return False
-        action()
-        return True
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        board = plain == Qt.KeyboardModifier.NoModifier and self._board_has_focus()
-        if board and self.game_key(event.key()):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # A focused die is the board: Space rolls, Enter validates, Up/Down choose a box.
-        board_keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        arrows = (Qt.Key.Key_Up, Qt.Key.Key_Down)
-        if (
-            isinstance(watched, DieWidget)
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() in (*board_keys, *arrows)
-            and not event.modifiers()
-        ):
-            return self.game_key(event.key())
-        return super().eventFilter(watched, event)
+        return self.keys.game_key(key)
 
     # ----- actions -------------------------------------------------------------------------
-    def _on_die_clicked(self, index: int) -> None:
+    def toggle_die(self, index: int) -> None:
         self._end_flash()
         if not self.engine.toggleHold(index):
             self.tray.refuse(index)
 
-    def _move_selection(self, step: int) -> None:
+    def move_selection(self, step: int) -> None:
         box = self.sheet.next_box(step)
         if box is not None:
             self.engine.selectBox(box)
@@ -340,20 +273,6 @@ class PentaView(QWidget):
 
     def _play_again(self) -> None:
         self.playAgainRequested.emit(self.setup)
-
-    def read_dice(self) -> None:
-        """Key D: say the dice."""
-        announce(self, penta_dice_reading(self.engine.shown_dice(), self.game.held), True)
-
-    def read_sheet(self) -> None:
-        """Key S: say the current player's sheet (the cells' own names)."""
-        seat = self.game.current if not self.game.is_over else 0
-        announce(self, self.sheet.column_reading(seat), True)
-
-    def read_totals(self) -> None:
-        """Key T: say every player's TOTAL."""
-        names = [player_name(player) for player in self.game.players]
-        announce(self, penta_totals_reading(names, self.game.totals()), True)
 
     # ----- engine signals ------------------------------------------------------------------
     def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
@@ -557,19 +476,9 @@ class PentaView(QWidget):
         return penta_refusal_text(info[1])
 
     def _hint_text(self) -> str:
-        hint = self._hint
-        if hint is None or self.game.dice is None:  # a hint is about dice on the table
+        if self._hint is None or self.game.dice is None:  # a hint is about dice on the table
             return ""
-        total = format_number(round(hint.best_value))
-        text = self.tr("Hint: %1 (expected final total about %2).")
-        text = text.replace("%1", self._choice_text(hint.best)).replace("%2", total)
-        if hint.current is None or hint.cost is None:
-            return text
-        if hint.cost < NEGLIGIBLE_COST:
-            return text + " " + self.tr("Your current choice is the best one.")
-        current = self.tr("Your current choice (%1) costs about %2 points.")
-        current = current.replace("%1", self._choice_text(hint.current))
-        return text + " " + current.replace("%2", format_loss(hint.cost))
+        return hint_text(self._hint, self.game.sheet, self.game.dice)
 
     def _render_hint_marks(self) -> None:
         """Mark the hinted dice to keep, or the hinted box; no hint clears both."""
@@ -582,18 +491,6 @@ class PentaView(QWidget):
         for die, hinted in zip(self.tray.dice, marked, strict=True):
             die.setHinted(hinted)
         self.sheet.set_hinted_box(best if isinstance(best, Box) else None)
-
-    def _choice_text(self, choice: Choice) -> str:
-        if isinstance(choice, Box):
-            points = self.game.sheet.options(self.game.dice)[choice]
-            return (
-                self.tr("score %1 in %2")
-                .replace("%1", format_number(points))
-                .replace("%2", box_name(choice))
-            )
-        if not choice:
-            return self.tr("roll all five dice again")
-        return self.tr("keep %1 and roll again").replace("%1", dice_text(choice))
 
     # ----- size: grows with the window, never jumps -----------------------------------------
     def resizeEvent(self, event) -> None:
