@@ -634,12 +634,24 @@
         <translation>Jogar de novo</translation>
     </message>
     <message>
+        <source>Same players, a new game (P)</source>
+        <translation>Os mesmos jogadores, uma nova partida (P)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nova partida</translation>
     </message>
     <message>
+        <source>Choose the game and the players (N)</source>
+        <translation>Escolher o jogo e os jogadores (N)</translation>
+    </message>
+    <message>
         <source>Results and review</source>
         <translation>Resultados e análise</translation>
+    </message>
+    <message>
+        <source>The ranking and the review of your moves (R)</source>
+        <translation>A classificação e a análise das suas jogadas (R)</translation>
     </message>
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>

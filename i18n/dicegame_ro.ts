@@ -641,12 +641,24 @@
         <translation>Joacă din nou</translation>
     </message>
     <message>
+        <source>Same players, a new game (P)</source>
+        <translation>Aceiași jucători, un joc nou (P)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Partidă nouă</translation>
     </message>
     <message>
+        <source>Choose the game and the players (N)</source>
+        <translation>Alege jocul și jucătorii (N)</translation>
+    </message>
+    <message>
         <source>Results and review</source>
         <translation>Rezultate și analiză</translation>
+    </message>
+    <message>
+        <source>The ranking and the review of your moves (R)</source>
+        <translation>Clasamentul și analiza alegerilor tale (R)</translation>
     </message>
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>

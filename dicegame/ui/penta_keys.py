@@ -2,7 +2,8 @@
 the focus, so a focused button keeps Space and Enter for itself.
 
 Space rolls, 1-5 hold or release a die, Up/Down choose a box, Enter validates, H asks for
-a hint, D / S / T read the dice, the current player's sheet and the totals aloud.
+a hint, D / S / T read the dice, the current player's sheet and the totals aloud. At the
+end, P plays again, N starts a new game, R shows the results and the review again.
 """
 
 from __future__ import annotations
@@ -68,6 +69,10 @@ class BoardKeys(QObject):
         }
         for index in range(DICE_COUNT):
             actions[Qt.Key(Qt.Key.Key_1 + index)] = lambda i=index: view.toggle_die(i)
+        if view.game.is_over:  # the end screen's buttons
+            actions[Qt.Key.Key_P] = view.play_again_button.click
+            actions[Qt.Key.Key_N] = view.new_game_button.click
+            actions[Qt.Key.Key_R] = view.results_button.click
         action = actions.get(Qt.Key(key))
         if action is None:
             return False

@@ -429,8 +429,11 @@ class PentaView(QWidget):
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the best choice (H)"))
         self.play_again_button.setText(self.tr("Play again"))
+        self.play_again_button.setToolTip(self.tr("Same players, a new game (P)"))
         self.new_game_button.setText(self.tr("New game"))
+        self.new_game_button.setToolTip(self.tr("Choose the game and the players (N)"))
         self.results_button.setText(self.tr("Results and review"))
+        self.results_button.setToolTip(self.tr("The ranking and the review of your moves (R)"))
         self.keys_label.setText(
             self.tr(
                 "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "

@@ -80,6 +80,11 @@ def test_a_clean_end_screen(qtbot) -> None:
     view.results_dialog.reject()
     with qtbot.waitSignal(view.playAgainRequested):
         click(qtbot, button(view, "playAgainButton"))
+    view.focus_board()  # every action has a key
+    with qtbot.waitSignal(view.newGameRequested):
+        qtbot.keyClick(view, Qt.Key.Key_N)
+    qtbot.keyClick(view, Qt.Key.Key_R)
+    assert view.results_shown()
 
 
 def test_refusals_clear_on_the_next_action(qtbot) -> None:
