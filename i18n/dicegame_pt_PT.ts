@@ -531,12 +531,12 @@
         <translation>Saiu %1, sem mais lançamentos: escolha uma casa</translation>
     </message>
     <message>
-        <source>Game over: %1 wins with %2.</source>
-        <translation>Fim da partida: %1 ganha com %2.</translation>
+        <source>%1 wins with %2.</source>
+        <translation>%1 ganha com %2.</translation>
     </message>
     <message>
-        <source>Game over: %1 share the win with %2.</source>
-        <translation>Fim da partida: %1 partilham a vitória com %2.</translation>
+        <source>%1 share the win with %2.</source>
+        <translation>%1 partilham a vitória com %2.</translation>
     </message>
     <message>
         <source>Dice: not rolled yet.</source>

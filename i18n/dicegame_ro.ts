@@ -535,12 +535,12 @@
         <translation>Ai aruncat %1, nu mai ai aruncări: alege o căsuță</translation>
     </message>
     <message>
-        <source>Game over: %1 wins with %2.</source>
-        <translation>Joc încheiat: %1 câștigă cu %2.</translation>
+        <source>%1 wins with %2.</source>
+        <translation>%1 câștigă cu %2.</translation>
     </message>
     <message>
-        <source>Game over: %1 share the win with %2.</source>
-        <translation>Joc încheiat: %1 împart victoria cu %2.</translation>
+        <source>%1 share the win with %2.</source>
+        <translation>%1 împart victoria cu %2.</translation>
     </message>
     <message>
         <source>Dice: not rolled yet.</source>

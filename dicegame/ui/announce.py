@@ -168,11 +168,11 @@ def penta_winners_text(ranking: Sequence[tuple[int, int, object, int]], names: l
     winners = [names[seat] for place, seat, _, _ in ranking if place == 1]
     best = format_number(ranking[0][3]) if ranking else "0"
     if len(winners) == 1:
-        text = QCoreApplication.translate("PentaAnnouncer", "Game over: %1 wins with %2.").replace(
+        text = QCoreApplication.translate("PentaAnnouncer", "%1 wins with %2.").replace(
             "%1", winners[0]
         )
     else:
-        text = QCoreApplication.translate("PentaAnnouncer", "Game over: %1 share the win with %2.")
+        text = QCoreApplication.translate("PentaAnnouncer", "%1 share the win with %2.")
         text = text.replace("%1", ", ".join(winners))
     return text.replace("%2", best)
 
@@ -254,7 +254,8 @@ class PentaAnnouncer(QObject):
 
     def _on_game_over(self, ranking) -> None:
         names = [self._name(seat) for seat in range(len(self.engine.game.players))]
-        self._say(penta_winners_text(ranking, names))
+        over = QCoreApplication.translate("PentaView", "Game over")
+        self._say(over + ". " + penta_winners_text(ranking, names))
 
 
 # ----- Farkle announcements -----------------------------------------------------------

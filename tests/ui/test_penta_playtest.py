@@ -13,6 +13,7 @@ from test_penta_view import button, click, click_box, die, make_view, sheet, she
 from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.ui.announce import listen
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.scoresheet import ROW_OF, SumRow
@@ -60,9 +61,13 @@ def test_roll_is_refused_with_all_five_dice_held(qtbot) -> None:
 def test_a_clean_end_screen(qtbot) -> None:
     # Item 3: after the results, blank held dice, "Roll (3 left)" and a current player.
     view = make_view(qtbot, [6, 6, 5, 4, 1], sheets=[sheet_with(**ALL_BUT_CHANCE)])
+    heard: list[str] = []
+    stop = listen(lambda _widget, text: heard.append(text))
     click(qtbot, button(view, "rollButton"))
     click_box(qtbot, view, Box.CHANCE, double=True)
+    stop()
     assert view.game.is_over
+    assert heard[-1] == "Game over. Ana wins with 22."
     qtbot.waitUntil(view.results_shown)
     view.results_dialog.reject()
     assert all(die(view, i).value() == 0 and not die(view, i).isHeld() for i in range(5))
@@ -70,7 +75,7 @@ def test_a_clean_end_screen(qtbot) -> None:
     table = sheet(view)
     assert not table.horizontalHeaderItem(0).text().startswith("▶")
     assert view.turn_label.text() == "Game over"
-    assert "Ana wins with 22" in view.round_label.text()
+    assert view.round_label.text() == "Ana wins with 22."
     for name in ("playAgainButton", "newGameButton", "resultsButton"):
         assert button(view, name).isVisible()
     with qtbot.waitSignal(view.newGameRequested):
