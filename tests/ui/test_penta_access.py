@@ -161,6 +161,16 @@ def test_joker_forbidden_cells_and_the_hint_are_described(qtbot) -> None:
     assert said == hinted
 
 
+def test_a_hinted_box_is_described_in_its_cell(qtbot) -> None:
+    view = make_view(qtbot, [6] * 5)
+    focus(qtbot, view)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_H)  # five 6s: score the Penta now
+    cells = [i for i in tree(view) if i.role() == Role.Cell]
+    described = {name(i): i.text(QAccessible.Text.Description) for i in cells}
+    assert described["Penta, Ana: 50 if scored now"] == "Suggested by the hint"
+
+
 def test_die_word_for_farkle() -> None:
     die_widget = DieWidget(0)
     die_widget.setValue(5)
