@@ -32,12 +32,20 @@
         <translation>Dado %1: não lançado</translation>
     </message>
     <message>
+        <source>Die %1: %2, set aside</source>
+        <translation>Dado %1: %2, separado</translation>
+    </message>
+    <message>
         <source>Die %1: %2, held</source>
         <translation>Dado %1: %2, mantido</translation>
     </message>
     <message>
         <source>Die %1: %2</source>
         <translation>Dado %1: %2</translation>
+    </message>
+    <message>
+        <source>The hint suggests keeping this die</source>
+        <translation>A dica é manter este dado</translation>
     </message>
 </context>
 <context>
@@ -533,6 +541,49 @@
     </message>
 </context>
 <context>
+    <name>PentaAnnouncer</name>
+    <message>
+        <source>You rolled %1, 2 rolls left</source>
+        <translation>Saiu %1, faltam 2 lançamentos</translation>
+    </message>
+    <message>
+        <source>You rolled %1, 1 roll left</source>
+        <translation>Saiu %1, falta 1 lançamento</translation>
+    </message>
+    <message>
+        <source>You rolled %1, no rolls left: choose a box</source>
+        <translation>Saiu %1, sem mais lançamentos: escolha uma casa</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 vence com %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2.</source>
+        <translation>%1 dividem a vitória com %2.</translation>
+    </message>
+    <message>
+        <source>Dice: not rolled yet.</source>
+        <translation>Dados: ainda não lançados.</translation>
+    </message>
+    <message>
+        <source>%1 held</source>
+        <translation>%1 mantido</translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation>Dados: %1.</translation>
+    </message>
+    <message>
+        <source>Totals: %1.</source>
+        <translation>Totais: %1.</translation>
+    </message>
+    <message>
+        <source>Total %1.</source>
+        <translation>Total %1.</translation>
+    </message>
+</context>
+<context>
     <name>PentaReview</name>
     <message>
         <source>Move review (expected points lost against the best play)</source>
@@ -561,9 +612,20 @@
         <source>Round %1/%2</source>
         <translation>Rodada %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <source>Roll, %n left</source>
+        <translation>
+            <numerusform>Lançar, resta %n</numerusform>
+            <numerusform>Lançar, restam %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No rolls left</source>
         <translation>Sem mais lançamentos</translation>
+    </message>
+    <message>
+        <source>Roll, no rolls left</source>
+        <translation>Lançar, sem mais lançamentos</translation>
     </message>
     <message>
         <source>Roll the dice not held (Space)</source>
@@ -585,16 +647,40 @@
         <source>Show the best choice (H)</source>
         <translation>Mostrar a melhor escolha (H)</translation>
     </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>Same players, a new game (P)</source>
+        <translation>Os mesmos jogadores, uma nova partida (P)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Choose the game and the players (N)</source>
+        <translation>Escolher o jogo e os jogadores (N)</translation>
+    </message>
+    <message>
+        <source>Results and review</source>
+        <translation>Resultados e análise</translation>
+    </message>
+    <message>
+        <source>The ranking and the review of your moves (R)</source>
+        <translation>A classificação e a análise das suas jogadas (R)</translation>
+    </message>
+    <message>
+        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
+        <translation>Teclas: Espaço lançar · 1–5 manter ou soltar um dado · ↑/↓ escolher uma casa · Enter validar · H dica · D, S, T ler os dados, a folha, os totais · Tab passa entre dados, botões e folha</translation>
+    </message>
     <message numerus="yes">
         <source>Roll (%n left)</source>
         <translation>
             <numerusform>Lançar (resta %n)</numerusform>
             <numerusform>Lançar (restam %n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · double-click a box to score it</source>
-        <translation>Teclas: Espaço lançar · 1–5 manter ou soltar um dado · ↑/↓ escolher uma casa · Enter validar · H dica · clique duplo numa casa para marcá-la</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>
@@ -616,7 +702,12 @@
         <translation>Tempo esgotado: %1 marcou %2 em %3</translation>
     </message>
     <message>
+        <source>Only the current player&apos;s open boxes can be chosen.</source>
+        <translation>Só dá para escolher as casas livres do jogador da vez.</translation>
+    </message>
+    <message>
         <source>%1 rolls %2</source>
+        <extracomment>The view&apos;s own refusal: a click in another player&apos;s column.</extracomment>
         <translation>%1 lança %2</translation>
     </message>
     <message>
@@ -638,6 +729,10 @@
     <message>
         <source>No rolls left: choose a box and validate.</source>
         <translation>Não há mais lançamentos: escolha uma casa e valide.</translation>
+    </message>
+    <message>
+        <source>All five dice are held: release one to roll, or choose a box.</source>
+        <translation>Os cinco dados estão mantidos: solte um para lançar, ou escolha uma casa.</translation>
     </message>
     <message>
         <source>This box is already filled.</source>
@@ -694,10 +789,6 @@
     <message>
         <source>Penta</source>
         <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation>Lançar</translation>
     </message>
 </context>
 <context>
@@ -919,12 +1010,44 @@
         <translation>A regra do coringa não permite esta casa para este Cinco Iguais</translation>
     </message>
     <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2: scored %3</source>
+        <translation>%1, %2: marcou %3</translation>
+    </message>
+    <message>
+        <source>%1: not allowed by the joker rule</source>
+        <translation>%1: não permitida pela regra do coringa</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 if scored now</source>
+        <translation>%1, %2: %3 se marcar agora</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selecionada</translation>
+    </message>
+    <message>
+        <source>Suggested by the hint</source>
+        <translation>Indicada pela dica</translation>
+    </message>
+    <message>
+        <source>%1, %2: open</source>
+        <translation>%1, %2: livre</translation>
+    </message>
+    <message>
         <source>Scored here when the countdown ends</source>
         <translation>Marcado aqui quando a contagem terminar</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
         <translation>%1 (computador)</translation>
+    </message>
+    <message>
+        <source>%1, current player</source>
+        <translation>%1, jogador da vez</translation>
     </message>
     <message>
         <source>Score sheet</source>

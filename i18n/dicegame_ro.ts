@@ -32,12 +32,20 @@
         <translation>Zarul %1: nearuncat</translation>
     </message>
     <message>
+        <source>Die %1: %2, set aside</source>
+        <translation>Zarul %1: %2, pus deoparte</translation>
+    </message>
+    <message>
         <source>Die %1: %2, held</source>
         <translation>Zarul %1: %2, păstrat</translation>
     </message>
     <message>
         <source>Die %1: %2</source>
         <translation>Zarul %1: %2</translation>
+    </message>
+    <message>
+        <source>The hint suggests keeping this die</source>
+        <translation>Sugestia este să păstrezi acest zar</translation>
     </message>
 </context>
 <context>
@@ -538,6 +546,49 @@
     </message>
 </context>
 <context>
+    <name>PentaAnnouncer</name>
+    <message>
+        <source>You rolled %1, 2 rolls left</source>
+        <translation>Ai aruncat %1, mai ai 2 aruncări</translation>
+    </message>
+    <message>
+        <source>You rolled %1, 1 roll left</source>
+        <translation>Ai aruncat %1, mai ai o aruncare</translation>
+    </message>
+    <message>
+        <source>You rolled %1, no rolls left: choose a box</source>
+        <translation>Ai aruncat %1, nu mai ai aruncări: alege o căsuță</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 câștigă cu %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2.</source>
+        <translation>%1 împart victoria cu %2.</translation>
+    </message>
+    <message>
+        <source>Dice: not rolled yet.</source>
+        <translation>Zaruri: încă nearuncate.</translation>
+    </message>
+    <message>
+        <source>%1 held</source>
+        <translation>%1 păstrat</translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation>Zaruri: %1.</translation>
+    </message>
+    <message>
+        <source>Totals: %1.</source>
+        <translation>Totaluri: %1.</translation>
+    </message>
+    <message>
+        <source>Total %1.</source>
+        <translation>Total %1.</translation>
+    </message>
+</context>
+<context>
     <name>PentaReview</name>
     <message>
         <source>Move review (expected points lost against the best play)</source>
@@ -566,9 +617,21 @@
         <source>Round %1/%2</source>
         <translation>Tura %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <source>Roll, %n left</source>
+        <translation>
+            <numerusform>Aruncă, mai ai una</numerusform>
+            <numerusform>Aruncă, mai ai %n</numerusform>
+            <numerusform>Aruncă, mai ai %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No rolls left</source>
         <translation>Nu mai ai aruncări</translation>
+    </message>
+    <message>
+        <source>Roll, no rolls left</source>
+        <translation>Aruncă, nu mai ai aruncări</translation>
     </message>
     <message>
         <source>Roll the dice not held (Space)</source>
@@ -590,6 +653,34 @@
         <source>Show the best choice (H)</source>
         <translation>Arată cea mai bună alegere (H)</translation>
     </message>
+    <message>
+        <source>Play again</source>
+        <translation>Joacă din nou</translation>
+    </message>
+    <message>
+        <source>Same players, a new game (P)</source>
+        <translation>Aceiași jucători, un joc nou (P)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partidă nouă</translation>
+    </message>
+    <message>
+        <source>Choose the game and the players (N)</source>
+        <translation>Alege jocul și jucătorii (N)</translation>
+    </message>
+    <message>
+        <source>Results and review</source>
+        <translation>Rezultate și analiză</translation>
+    </message>
+    <message>
+        <source>The ranking and the review of your moves (R)</source>
+        <translation>Clasamentul și analiza alegerilor tale (R)</translation>
+    </message>
+    <message>
+        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
+        <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓ alege o căsuță · Enter validează · H sugestie · D, S, T citesc zarurile, foaia, totalurile · Tab trece între zaruri, butoane și foaie</translation>
+    </message>
     <message numerus="yes">
         <source>Roll (%n left)</source>
         <translation>
@@ -597,10 +688,6 @@
             <numerusform>Aruncă (mai ai %n)</numerusform>
             <numerusform>Aruncă (mai ai %n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · double-click a box to score it</source>
-        <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓ alege o căsuță · Enter validează · H sugestie · dublu clic pe o căsuță pentru a înscrie</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>
@@ -623,7 +710,12 @@
         <translation>Timpul a expirat: %1 a înscris %2 la %3</translation>
     </message>
     <message>
+        <source>Only the current player&apos;s open boxes can be chosen.</source>
+        <translation>Se pot alege doar căsuțele libere ale jucătorului la rând.</translation>
+    </message>
+    <message>
         <source>%1 rolls %2</source>
+        <extracomment>The view&apos;s own refusal: a click in another player&apos;s column.</extracomment>
         <translation>%1 aruncă %2</translation>
     </message>
     <message>
@@ -645,6 +737,10 @@
     <message>
         <source>No rolls left: choose a box and validate.</source>
         <translation>Nu mai ai aruncări: alege o căsuță și validează.</translation>
+    </message>
+    <message>
+        <source>All five dice are held: release one to roll, or choose a box.</source>
+        <translation>Toate cele cinci zaruri sunt păstrate: eliberează unul ca să arunci sau alege o căsuță.</translation>
     </message>
     <message>
         <source>This box is already filled.</source>
@@ -701,10 +797,6 @@
     <message>
         <source>Penta</source>
         <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation>Aruncă</translation>
     </message>
 </context>
 <context>
@@ -929,12 +1021,44 @@
         <translation>Regula jokerului nu permite această căsuță pentru această Penta</translation>
     </message>
     <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2: scored %3</source>
+        <translation>%1, %2: a înscris %3</translation>
+    </message>
+    <message>
+        <source>%1: not allowed by the joker rule</source>
+        <translation>%1: nepermisă de regula jokerului</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 if scored now</source>
+        <translation>%1, %2: %3 dacă înscrii acum</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Selectată</translation>
+    </message>
+    <message>
+        <source>Suggested by the hint</source>
+        <translation>Indicată de sugestie</translation>
+    </message>
+    <message>
+        <source>%1, %2: open</source>
+        <translation>%1, %2: liberă</translation>
+    </message>
+    <message>
         <source>Scored here when the countdown ends</source>
         <translation>Înscris aici când se termină numărătoarea inversă</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
         <translation>%1 (calculator)</translation>
+    </message>
+    <message>
+        <source>%1, current player</source>
+        <translation>%1, jucătorul la rând</translation>
     </message>
     <message>
         <source>Score sheet</source>

@@ -80,6 +80,7 @@ class Refusal(StrEnum):
 
     NOT_ROLLED = "not_rolled"
     NO_ROLLS_LEFT = "no_rolls_left"
+    ALL_HELD = "all_held"  # every die is held: a roll would change nothing
     BOX_FILLED = "box_filled"
     JOKER_RULE = "joker_rule"
     NO_BOX_SELECTED = "no_box_selected"
@@ -263,6 +264,8 @@ class PentaEngine(QObject):
         self.countdown_left = 0  # seconds the countdown shows (0: none running)
         self.auto_score_box: Box | None = None  # what the running countdown will score
         self.paused = False
+        self.countdown_left = 0
+        self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
         timing = self.timing
         self.landing_timer = self._timer(timing.roll_animation_ms, self._land)
@@ -393,6 +396,8 @@ class PentaEngine(QObject):
         if not self._human_turn_or_refuse():
             return False
         game = self.game
+        if game.dice is not None and game.rolls_left > 0 and all(game.held):
+            return self._refuse(Refusal.ALL_HELD)
         before = Decision(
             game.current,
             game.round,
@@ -640,7 +645,11 @@ class PentaEngine(QObject):
         box = self.auto_score_box
         self._stop_countdown()
         if box is not None and not self.is_computer_turn and not self.game.is_over:
-            self._score_human(box, auto=True)
+            self.scoring_automatically = True
+            try:
+                self._score_human(box, auto=True)
+            finally:
+                self.scoring_automatically = False
 
     # ----- the computer --------------------------------------------------------------
     def _computer_step(self) -> None:

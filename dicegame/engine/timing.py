@@ -19,6 +19,7 @@ class Timing:
     computer_step_ms: int = 800  # pace of a computer turn, one step per tick
     roll_animation_ms: int = 450  # dice tumbling
     banner_ms: int = 1800  # Farkle banners (farkle, hot dice, last turn)
+    score_flash_ms: int = 1200  # Penta: the scored dice and cell stay shown (visual only)
 
     @classmethod
     def fast(cls) -> Timing:
@@ -29,6 +30,7 @@ class Timing:
             computer_step_ms=1,
             roll_animation_ms=0,
             banner_ms=1,
+            score_flash_ms=0,
         )
 
 

@@ -44,7 +44,15 @@ MARGIN = 8  # around the die: room for the hint ring, the focus ring and the hel
 
 
 class DieWidget(QAbstractButton):
-    """One die: value 1..6 (0 = not rolled yet), held or not, clickable."""
+    """One die: value 1..6 (0 = not rolled yet), held or not, clickable.
+
+    For assistive technology it is a check box whose checked state is "kept": held in
+    Penta, set aside in Farkle (:meth:`setKeptWord` says which word its name uses). A
+    click does not check it by itself: the game decides (``setHeld``).
+    """
+
+    HELD = "held"  # Penta: a die kept for the next roll
+    SET_ASIDE = "set_aside"  # Farkle: a scoring die taken out of play
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,7 +62,9 @@ class DieWidget(QAbstractButton):
         self._hinted = False
         self._shake = 0.0
         self._refused = False
+        self._kept_word = self.HELD
         self.setObjectName(f"die{index}")
+        self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -81,8 +91,21 @@ class DieWidget(QAbstractButton):
     def setHeld(self, held: bool) -> None:
         if held != self._held:
             self._held = held
+            self.setChecked(held)
             self._retranslate()
             self.update()
+
+    def nextCheckState(self) -> None:
+        """A click asks the game; only ``setHeld`` changes the checked state."""
+
+    def keptWord(self) -> str:
+        return self._kept_word
+
+    def setKeptWord(self, word: str) -> None:
+        """What a kept die is called: ``DieWidget.HELD`` or ``DieWidget.SET_ASIDE``."""
+        if word != self._kept_word:
+            self._kept_word = word
+            self._retranslate()
 
     def isHinted(self) -> bool:
         return self._hinted
@@ -91,6 +114,7 @@ class DieWidget(QAbstractButton):
         """Ring the die twice: the hint suggests keeping it (independent of held)."""
         if hinted != self._hinted:
             self._hinted = hinted
+            self._retranslate()
             self.update()
 
     def refuse(self) -> None:
@@ -121,6 +145,9 @@ class DieWidget(QAbstractButton):
         number = self.index + 1
         if self._value == 0:
             text = self.tr("Die %1: not rolled").replace("%1", str(number))
+        elif self._held and self._kept_word == self.SET_ASIDE:
+            text = self.tr("Die %1: %2, set aside").replace("%1", str(number))
+            text = text.replace("%2", str(self._value))
         elif self._held:
             text = self.tr("Die %1: %2, held").replace("%1", str(number))
             text = text.replace("%2", str(self._value))
@@ -128,6 +155,8 @@ class DieWidget(QAbstractButton):
             text = self.tr("Die %1: %2").replace("%1", str(number)).replace("%2", str(self._value))
         self.setAccessibleName(text)
         self.setToolTip(text)
+        hint = self.tr("The hint suggests keeping this die") if self._hinted else ""
+        self.setAccessibleDescription(hint)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -12,12 +12,10 @@ double ring around the dice to keep, or the box to score highlighted in the shee
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections import Counter
-from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -30,49 +28,48 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.penta import DICE_COUNT, ROUNDS, Box, PentaGame
 from dicegame.core.setup import GameSetup
-from dicegame.engine.penta_engine import Choice, Hint, PentaEngine, Refusal
+from dicegame.engine.penta_engine import Hint, PentaEngine
 from dicegame.engine.timing import Timing
-from dicegame.i18n import format_number
+from dicegame.ui.announce import (
+    PENTA_OTHER_COLUMN,
+    PentaAnnouncer,
+    announce,
+    penta_computer_text,
+    penta_refusal_text,
+    penta_round_text,
+    penta_scored_text,
+    penta_turn_text,
+    penta_winners_text,
+)
 from dicegame.ui.dialogs import ResultsDialog
-from dicegame.ui.dice import DiceTray
-from dicegame.ui.penta_review import PentaReview, format_loss
-from dicegame.ui.scoresheet import ScoreSheet, box_name
+from dicegame.ui.dice import DiceTray, DieWidget
+from dicegame.ui.penta_hint import hint_text, keep_positions
+from dicegame.ui.penta_keys import BoardKeys
+from dicegame.ui.penta_review import PentaReview
+from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.theme import text_color
 from dicegame.ui.words import counted, player_name
 
-__all__ = ["PentaView"]
+__all__ = ["PentaView", "keep_positions"]
 
-NEGLIGIBLE_COST = 0.05
 LEFT_MIN_WIDTH = 400  # five readable dice and the three buttons
-LEFT_MAX_WIDTH = 760
-TRAY_MAX_HEIGHT = 150
-STATUS_MIN_HEIGHT = 150
-
-
-def dice_text(values: tuple[int, ...] | list[int]) -> str:
-    """Dice values as "4-4-6"."""
-    return "-".join(str(value) for value in values)
-
-
-def keep_positions(
-    dice: Sequence[int], held: Sequence[bool], keep: Sequence[int]
-) -> tuple[bool, ...]:
-    """Which dice to mark for keeping the values ``keep``: held dice first, so that a
-    player already holding one of two equal dice sees that very die marked."""
-    wanted = Counter(keep)
-    marked = [False] * len(dice)
-    for held_first in (True, False):
-        for index, (value, is_held) in enumerate(zip(dice, held, strict=True)):
-            if is_held == held_first and wanted[value] > 0:
-                marked[index] = True
-                wanted[value] -= 1
-    return tuple(marked)
+LEFT_MAX_WIDTH = 760  # at the reference height; grows with the window
+REFERENCE_HEIGHT = 700  # above it, dice, sheet and panels grow in proportion
+TRAY_MIN_HEIGHT = 80
+TRAY_HEIGHT_SHARE = 0.2  # of the view's height
+TRAY_MAX_HEIGHT = 150  # at the reference height
+STATUS_MIN_HEIGHT = 110
 
 
 class PentaView(QWidget):
-    """A Penta game on screen; emits ``playAgainRequested(setup)`` from the results."""
+    """A Penta game on screen.
+
+    Emits ``playAgainRequested(setup)`` (the results' or the end screen's Play again) and
+    ``newGameRequested()`` (the end screen's New game: the main window's New game action).
+    """
 
     playAgainRequested = Signal(object)  # GameSetup
+    newGameRequested = Signal()
 
     def __init__(
         self,
@@ -84,21 +81,29 @@ class PentaView(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pentaView")
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the board: game keys land here
         self.setup = setup
         self.timing = timing or Timing()
         self.engine = PentaEngine(setup, self.timing, rng, game=game, parent=self)
         self.results_dialog: ResultsDialog | None = None
         self.review_widget: PentaReview | None = None
+        self.ranking: list | None = None
         # What the status area shows, as data (redrawn on a language switch).
         self._info: tuple | None = None
         self._hint: Hint | None = None
         self._countdown = 0
         self._sacrifice = False
-        self._last_score: tuple[int, Box, int] | None = None
+        # The scored dice and cell stay shown a moment (a purely visual effect, QTimer of
+        # the view: input is never blocked, a new roll replaces them at once).
+        self._flash: tuple[int, Box, list[int]] | None = None
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._end_flash)
         self._build_widgets()
         self._build_layout()
-        self._build_shortcuts()
         self._connect_engine()
+        self.announcer = PentaAnnouncer(self.engine, self)
+        self.keys = BoardKeys(self)
         self._retranslate()
         self.engine.start()
 
@@ -113,20 +118,26 @@ class PentaView(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.turn_label.setFont(font)
-        self.turn_label.setWordWrap(True)
+        # One line, elided: a long name never pushes the dice down.
+        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.round_label = QLabel(objectName="roundLabel")
         font = self.round_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.round_label.setFont(font)
+        self.round_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.tray = DiceTray(DICE_COUNT, self, animation_ms=self.timing.roll_animation_ms)
-        self.tray.setMinimumHeight(96)
-        self.tray.setMaximumHeight(TRAY_MAX_HEIGHT)
-        self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.tray.dieClicked.connect(self._on_die_clicked)
+        self.tray.setFixedHeight(TRAY_MIN_HEIGHT)
+        self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.tray.dieClicked.connect(self.toggle_die)
         self.tray.rollAnimationFinished.connect(self._refresh)
+        for die in self.tray.dice:
+            die.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus on the board
         self.roll_button = self._button("rollButton", self.engine.roll)
         self.validate_button = self._button("validateButton", self.engine.validate)
         self.hint_button = self._button("hintButton", self.show_hint)
+        self.play_again_button = self._button("playAgainButton", self._play_again)
+        self.new_game_button = self._button("newGameButton", self.newGameRequested.emit)
+        self.results_button = self._button("resultsButton", self.show_results)
         self.countdown_label = self._status_label("countdownLabel", 1.3, bold=True)
         text_color(self.countdown_label, "countdown_text")
         self.sacrifice_label = self._status_label("sacrificeLabel", 1.05, bold=True)
@@ -140,16 +151,22 @@ class PentaView(QWidget):
         self.sheet.boxClicked.connect(self.engine.selectBox)
         self.sheet.boxActivated.connect(self.engine.scoreBox)
         self.sheet.validateRequested.connect(self.engine.validate)
+        self.sheet.otherColumnClicked.connect(lambda: self._on_refused(PENTA_OTHER_COLUMN))
 
     def _button(self, name: str, slot) -> QPushButton:
         button = QPushButton(objectName=name)
-        button.setMinimumHeight(40)
+        button.setMinimumHeight(36)
         font = button.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         button.setFont(font)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.clicked.connect(lambda: slot())
+        button.setAutoDefault(True)  # a focused button takes Enter as well as Space
+        button.clicked.connect(lambda: self._act(slot))
         return button
+
+    def _act(self, slot) -> None:
+        slot()
+        self.focus_board()
 
     def _status_label(self, name: str, scale: float, bold: bool = False) -> QLabel:
         label = QLabel(objectName=name)
@@ -166,51 +183,49 @@ class PentaView(QWidget):
         buttons.addWidget(self.roll_button, 3)
         buttons.addWidget(self.validate_button, 3)
         buttons.addWidget(self.hint_button, 2)
+        for end_button in (self.play_again_button, self.new_game_button, self.results_button):
+            buttons.addWidget(end_button, 3)
+            end_button.hide()
         status = QFrame(objectName="statusFrame")
         status.setFrameShape(QFrame.Shape.StyledPanel)
         status_layout = QVBoxLayout(status)
+        status_layout.setContentsMargins(6, 4, 6, 4)
         for label in (self.countdown_label, self.sacrifice_label, self.info_label, self.hint_label):
             status_layout.addWidget(label)
         status_layout.addStretch()
-        left_panel = QWidget(objectName="pentaControls")
-        left_panel.setMinimumWidth(LEFT_MIN_WIDTH)
-        left = QVBoxLayout(left_panel)
+        self.left_panel = QWidget(objectName="pentaControls")
+        self.left_panel.setMinimumWidth(LEFT_MIN_WIDTH)
+        left = QVBoxLayout(self.left_panel)
         left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(4)
         left.addWidget(self.turn_label)
         left.addWidget(self.round_label)
-        left.addSpacing(8)
-        left.addWidget(self.tray, 2)
+        left.addWidget(self.tray)
         left.addLayout(buttons)
-        left.addSpacing(8)
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
-        left.addWidget(status)
-        left.addStretch(1)
+        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        left.addWidget(status, 1)
         left.addWidget(self.keys_label)
-        left_panel.setMaximumWidth(LEFT_MAX_WIDTH)
+        self.left_panel.setMaximumWidth(LEFT_MAX_WIDTH)
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
         layout.addStretch(0)  # on a very wide screen, centre the game
-        layout.addWidget(left_panel, 2)
+        layout.addWidget(self.left_panel, 2)
         layout.addSpacing(8)
         layout.addWidget(self.sheet, 3)
         layout.addStretch(0)
-
-    def _build_shortcuts(self) -> None:
-        keys = {
-            Qt.Key.Key_Space: self.engine.roll,
-            Qt.Key.Key_H: self.show_hint,
-            Qt.Key.Key_Return: self.engine.validate,
-            Qt.Key.Key_Enter: self.engine.validate,
-            Qt.Key.Key_Up: lambda: self._move_selection(-1),
-            Qt.Key.Key_Down: lambda: self._move_selection(1),
-        }
-        for index in range(DICE_COUNT):
-            keys[Qt.Key(Qt.Key.Key_1 + index)] = lambda i=index: self._on_die_clicked(i)
-        self.shortcuts = []
-        for key, slot in keys.items():
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda s=slot: s())
-            self.shortcuts.append(shortcut)
+        order = [
+            *self.tray.dice,
+            self.roll_button,
+            self.validate_button,
+            self.hint_button,
+            self.play_again_button,
+            self.new_game_button,
+            self.results_button,
+            self.sheet,
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
 
     def _connect_engine(self) -> None:
         engine = self.engine
@@ -221,7 +236,6 @@ class PentaView(QWidget):
         engine.sacrificeChanged.connect(self._on_sacrifice)
         engine.countdownTick.connect(self._on_countdown)
         engine.boxScored.connect(self._on_box_scored)
-        engine.autoScored.connect(self._on_auto_scored)
         engine.computerStep.connect(self._on_computer_step)
         engine.actionRefused.connect(self._on_refused)
         engine.gameOver.connect(self._on_game_over)
@@ -229,12 +243,22 @@ class PentaView(QWidget):
         engine.turnChanged.connect(lambda *_: self._refresh())
         engine.boxSelected.connect(lambda *_: self._refresh())
 
+    # ----- keys and focus ------------------------------------------------------------------
+    def focus_board(self) -> None:
+        """Give the keyboard focus back to the board (after an action, a dialog, a menu)."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def game_key(self, key: int) -> bool:
+        """Do what a game key does on the board; False if ``key`` is not one."""
+        return self.keys.game_key(key)
+
     # ----- actions -------------------------------------------------------------------------
-    def _on_die_clicked(self, index: int) -> None:
+    def toggle_die(self, index: int) -> None:
+        self._end_flash()
         if not self.engine.toggleHold(index):
             self.tray.refuse(index)
 
-    def _move_selection(self, step: int) -> None:
+    def move_selection(self, step: int) -> None:
         box = self.sheet.next_box(step)
         if box is not None:
             self.engine.selectBox(box)
@@ -244,10 +268,21 @@ class PentaView(QWidget):
         self._hint = self.engine.hint()
         self._render_status()
         self._render_hint_marks()
+        if self._hint is not None:
+            announce(self, self._hint_text())
         return self._hint
+
+    def _play_again(self) -> None:
+        self.playAgainRequested.emit(self.setup)
 
     # ----- engine signals ------------------------------------------------------------------
     def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
+        if not any(dice) and self._flash is not None and self._flash_timer.isActive():
+            self._refresh()  # the scored dice stay a moment
+            return
+        self._end_flash(redraw=False)
+        if rolled:
+            self._clear_refusal()
         self.tray.set_values(list(dice), list(rolled))
         self._refresh()
 
@@ -264,13 +299,10 @@ class PentaView(QWidget):
         self._render_status()
 
     def _on_box_scored(self, seat: int, box: Box, gained: int) -> None:
-        self._last_score = (seat, box, gained)
-        self._info = ("scored", seat, box, gained)
-
-    def _on_auto_scored(self, box: Box) -> None:
-        if self._last_score is not None:
-            self._info = ("auto", *self._last_score)
-        self._render_status()
+        kind = "auto" if self.engine.scoring_automatically else "scored"
+        self._info = (kind, seat, box, gained)
+        self._hint = None
+        self._start_flash(seat, box)
 
     def _on_computer_step(self, kind: str, payload: object) -> None:
         self._info = ("computer", kind, payload)
@@ -280,17 +312,28 @@ class PentaView(QWidget):
         self._info = ("refused", reason)
         self._render_status()
 
+    def _clear_refusal(self) -> None:
+        if self._info is not None and self._info[0] == "refused":
+            self._info = None
+
     def _on_state_changed(self) -> None:
         self._hint = None
+        self._clear_refusal()
         self._refresh()
         self._render_hint_marks()
 
     def _on_game_over(self, ranking: list) -> None:
+        self.ranking = list(ranking)
         self._refresh()
-        if self.results_dialog is not None:
+        if self.results_dialog is None:
+            self.show_results()
+
+    def show_results(self) -> None:
+        """The results and the move review (at the end, and again from the end screen)."""
+        if self.ranking is None or self.results_shown():
             return
         self.review_widget = PentaReview(self.game.players, self.engine.review())
-        dialog = ResultsDialog(ranking, self, extra=self.review_widget)
+        dialog = ResultsDialog(self.ranking, self, extra=self.review_widget)
         dialog.finished.connect(self._on_results_finished)
         self.results_dialog = dialog
         dialog.open()
@@ -298,21 +341,58 @@ class PentaView(QWidget):
     def _on_results_finished(self, result: int) -> None:
         if result == ResultsDialog.PLAY_AGAIN:
             self.playAgainRequested.emit(self.setup)
+        else:
+            self.focus_board()
+
+    # ----- the scored dice and cell, shown a moment -------------------------------------------
+    def _start_flash(self, seat: int, box: Box) -> None:
+        if self.timing.score_flash_ms <= 0:
+            return
+        self._flash = (seat, box, [die.value() for die in self.tray.dice])
+        self.sheet.flash(seat, box)
+        self._flash_timer.start(self.timing.score_flash_ms)
+
+    def flashing(self) -> bool:
+        """True while the last scored dice and cell are still shown."""
+        return self._flash is not None
+
+    def _end_flash(self, redraw: bool = True) -> None:
+        if self._flash is None:
+            return
+        self._flash = None
+        self._flash_timer.stop()
+        self.sheet.flash(None, None)
+        if redraw:
+            self.tray.set_values(list(self.engine.shown_dice()))
+            self._refresh()
 
     # ----- drawing -------------------------------------------------------------------------
     def _refresh(self) -> None:
         """Redraw controls, sheet and status from the engine's state."""
         game, engine = self.game, self.engine
         animating = engine.rolling
-        human = not game.is_over and not engine.is_computer_turn
-        rolled = game.dice is not None
-        self.roll_button.setEnabled(human and game.rolls_left > 0 and not animating)
+        over = game.is_over
+        human = not over and not engine.is_computer_turn
+        rolled = game.dice is not None and self._flash is None
+        all_held = rolled and all(game.held)
+        can_roll = human and game.rolls_left > 0 and not animating and not all_held
+        self.roll_button.setEnabled(can_roll)
         self.validate_button.setEnabled(human and engine.selected is not None)
         self.hint_button.setEnabled(human and rolled and not animating)
+        for button in (self.roll_button, self.validate_button, self.hint_button):
+            button.setVisible(not over)
+        for button in (self.play_again_button, self.new_game_button, self.results_button):
+            button.setVisible(over)
+        if over and self._flash is None and any(die.value() for die in self.tray.dice):
+            self.tray.set_held([False] * DICE_COUNT)
+            self.tray.set_values([0] * DICE_COUNT)  # redraws again (animation finished)
+            return
+        if not human and isinstance(self.focusWidget(), DieWidget):
+            self.focus_board()  # no focus frame left on a die while the computer plays
         self.sheet.update_state(
             game.sheets,
-            game.current,
-            None if animating else game.dice,
+            -1 if over else game.current,
+            None if animating or not rolled else game.dice,
             engine.selected,
             interactive=human and rolled and not animating,
         )
@@ -321,44 +401,63 @@ class PentaView(QWidget):
     def _render_texts(self) -> None:
         game = self.game
         if game.is_over:
-            self.turn_label.setText(self.tr("Game over"))
-            self.round_label.setText("")
+            turn = self.tr("Game over")
+            names = [player_name(player) for player in game.players]
+            self.round_label.setText(penta_winners_text(game.ranking(), names))
         else:
             player = game.player
-            if player.is_computer:
-                turn = self.tr("%1 is playing…").replace("%1", player_name(player))
-            else:
-                turn = self.tr("%1, your turn").replace("%1", player_name(player))
-            self.turn_label.setText(turn)
-            self.round_label.setText(
-                self.tr("Round %1/%2").replace("%1", str(game.round)).replace("%2", str(ROUNDS))
-            )
-        if game.rolls_left > 0:
-            roll = counted(self.tr("Roll (%n left)", "", game.rolls_left), game.rolls_left)
+            turn = penta_turn_text(player_name(player), player.is_computer)
+            self.round_label.setText(penta_round_text(game.round, ROUNDS))
+        metrics = self.turn_label.fontMetrics()
+        width = max(self.turn_label.width(), 40)
+        self.turn_label.setText(metrics.elidedText(turn, Qt.TextElideMode.ElideRight, width))
+        self.turn_label.setToolTip(turn)
+        self._render_buttons()
+        self._render_status()
+
+    def _render_buttons(self) -> None:
+        game = self.game
+        left = game.rolls_left
+        if left > 0:
+            roll = counted(self.tr("Roll (%n left)", "", left), left)
+            self.roll_button.setAccessibleName(counted(self.tr("Roll, %n left", "", left), left))
         else:
             roll = self.tr("No rolls left")
+            self.roll_button.setAccessibleName(self.tr("Roll, no rolls left"))
         self.roll_button.setText(roll)
-        self.roll_button.setToolTip(self.tr("Roll the dice not held (Space)"))
+        if game.dice is not None and left > 0 and all(game.held) and not game.is_over:
+            self.roll_button.setToolTip(penta_refusal_text("all_held"))
+        else:
+            self.roll_button.setToolTip(self.tr("Roll the dice not held (Space)"))
         self.validate_button.setText(self.tr("Validate move"))
         self.validate_button.setToolTip(self.tr("Score the selected box (Enter)"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the best choice (H)"))
+        self.play_again_button.setText(self.tr("Play again"))
+        self.play_again_button.setToolTip(self.tr("Same players, a new game (P)"))
+        self.new_game_button.setText(self.tr("New game"))
+        self.new_game_button.setToolTip(self.tr("Choose the game and the players (N)"))
+        self.results_button.setText(self.tr("Results and review"))
+        self.results_button.setToolTip(self.tr("The ranking and the review of your moves (R)"))
         self.keys_label.setText(
             self.tr(
                 "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "
-                "Enter validate · H hint · double-click a box to score it"
+                "Enter validate · H hint · D, S, T read the dice, sheet, totals · "
+                "Tab moves between dice, buttons and sheet"
             )
         )
-        self._render_status()
 
     def _render_status(self) -> None:
         self.countdown_label.setVisible(self._countdown > 0)  # always shown while it runs
         if self._countdown > 0:
             text = counted(self.tr("Scoring in %n…", "", self._countdown), self._countdown)
             self.countdown_label.setText(text)
-        self.sacrifice_label.setVisible(self._sacrifice)
+        game = self.game
+        choosing = game.rolls_left == 0 or self.engine.selected is not None
+        sacrifice = self._sacrifice and choosing and game.dice is not None
+        self.sacrifice_label.setVisible(sacrifice)
         self.sacrifice_label.setText(
-            self.tr("No open box scores: one must be sacrificed") if self._sacrifice else ""
+            self.tr("No open box scores: one must be sacrificed") if sacrifice else ""
         )
         self.info_label.setText(self._info_text())
         self.hint_label.setText(self._hint_text())
@@ -373,60 +472,16 @@ class PentaView(QWidget):
         kind = info[0]
         if kind in ("scored", "auto"):
             _, seat, box, gained = info
-            if kind == "scored":
-                text = self.tr("%1 scored %2 in %3")
-            else:
-                text = self.tr("Time is up: %1 scored %2 in %3")
-            return (
-                text.replace("%1", self._player_name(seat))
-                .replace("%2", format_number(gained))
-                .replace("%3", box_name(box))
-            )
+            return penta_scored_text(self._player_name(seat), box, gained, kind == "auto")
         if kind == "computer":
-            return self._computer_text(info[1], info[2])
-        return self._refusal_text(info[1])
-
-    def _computer_text(self, kind: str, payload: object) -> str:
-        name = player_name(self.game.player) if not self.game.is_over else ""
-        if kind == "roll":
-            text = self.tr("%1 rolls %2").replace("%2", dice_text(payload))
-        elif kind == "hold":
-            if payload:
-                text = self.tr("%1 keeps %2").replace("%2", dice_text(payload))
-            else:
-                text = self.tr("%1 rerolls every die")
-        else:
-            text = self.tr("%1 chooses %2").replace("%2", box_name(payload))
-        return text.replace("%1", name)
-
-    def _refusal_text(self, reason: str) -> str:
-        texts = {
-            Refusal.NOT_ROLLED: self.tr("Roll the dice first."),
-            Refusal.NO_ROLLS_LEFT: self.tr("No rolls left: choose a box and validate."),
-            Refusal.BOX_FILLED: self.tr("This box is already filled."),
-            Refusal.JOKER_RULE: self.tr("The joker rule forbids this box for this Penta."),
-            Refusal.NO_BOX_SELECTED: self.tr("Select a box on the sheet first."),
-            Refusal.COMPUTER_TURN: self.tr("Wait: the computer is playing."),
-            Refusal.GAME_OVER: self.tr("The game is over."),
-            Refusal.DICE_ROLLING: self.tr("Wait: the dice are still rolling."),
-            Refusal.PAUSED: self.tr("The game is paused while another window is open."),
-        }
-        return texts[reason]
+            name = player_name(self.game.player) if not self.game.is_over else ""
+            return penta_computer_text(name, info[1], info[2])
+        return penta_refusal_text(info[1])
 
     def _hint_text(self) -> str:
-        hint = self._hint
-        if hint is None or self.game.dice is None:  # e.g. the auto-score just scored
+        if self._hint is None or self.game.dice is None:  # a hint is about dice on the table
             return ""
-        total = format_number(round(hint.best_value))
-        text = self.tr("Hint: %1 (expected final total about %2).")
-        text = text.replace("%1", self._choice_text(hint.best)).replace("%2", total)
-        if hint.current is None or hint.cost is None:
-            return text
-        if hint.cost < NEGLIGIBLE_COST:
-            return text + " " + self.tr("Your current choice is the best one.")
-        current = self.tr("Your current choice (%1) costs about %2 points.")
-        current = current.replace("%1", self._choice_text(hint.current))
-        return text + " " + current.replace("%2", format_loss(hint.cost))
+        return hint_text(self._hint, self.game.sheet, self.game.dice)
 
     def _render_hint_marks(self) -> None:
         """Mark the hinted dice to keep, or the hinted box; no hint clears both."""
@@ -440,23 +495,43 @@ class PentaView(QWidget):
             die.setHinted(hinted)
         self.sheet.set_hinted_box(best if isinstance(best, Box) else None)
 
-    def _choice_text(self, choice: Choice) -> str:
-        if isinstance(choice, Box):
-            points = self.game.sheet.options(self.game.dice)[choice]
-            return (
-                self.tr("score %1 in %2")
-                .replace("%1", format_number(points))
-                .replace("%2", box_name(choice))
-            )
-        if not choice:
-            return self.tr("roll all five dice again")
-        return self.tr("keep %1 and roll again").replace("%1", dice_text(choice))
+    # ----- size: grows with the window, never jumps -----------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_to_size()
+
+    def _fit_to_size(self) -> None:
+        """Dice, panel and sheet sizes from the view's size only (not from any text)."""
+        scale = max(1.0, self.height() / REFERENCE_HEIGHT)
+        self.left_panel.setMaximumWidth(round(LEFT_MAX_WIDTH * scale))
+        height = round(self.height() * TRAY_HEIGHT_SHARE)
+        height = max(TRAY_MIN_HEIGHT, min(height, round(TRAY_MAX_HEIGHT * scale)))
+        if self.tray.height() != height:
+            self.tray.setFixedHeight(height)
+        self.sheet.set_scale(scale)
+        self._scale_fonts(scale)
+        self._render_texts()
+
+    def _scale_fonts(self, scale: float) -> None:
+        """The panel's texts grow with the window, like the dice and the sheet."""
+        if not hasattr(self, "_base_sizes"):
+            widgets = self.left_panel.findChildren(QWidget)
+            self._base_sizes = {
+                w: w.font().pointSizeF() for w in widgets if not isinstance(w, DieWidget)
+            }
+        for widget, size in self._base_sizes.items():
+            if abs(widget.font().pointSizeF() - size * scale) > 0.05:
+                font = widget.font()
+                font.setPointSizeF(size * scale)
+                widget.setFont(font)
 
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Penta"))
-        self.roll_button.setAccessibleName(self.tr("Roll"))
         self.validate_button.setAccessibleName(self.tr("Validate move"))
         self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.play_again_button.setAccessibleName(self.tr("Play again"))
+        self.new_game_button.setAccessibleName(self.tr("New game"))
+        self.results_button.setAccessibleName(self.tr("Results and review"))
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:

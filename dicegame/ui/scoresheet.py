@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -62,7 +62,22 @@ ROWS: tuple[Box | str, ...] = (
 ROW_OF: dict[Box | str, int] = {row: index for index, row in enumerate(ROWS)}
 
 COLUMN_MIN_WIDTH = 56
-COLUMN_MAX_WIDTH = 130  # wider columns only waste room the dice could use
+COLUMN_MAX_WIDTH = 130  # at scale 1: wider columns only waste room the dice could use
+ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
+ROW_NAME_CHARS = 21  # the row names' column: the longest name of any language, not this one's
+
+
+def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` cut at a word boundary to fit ``width`` (with "…"); whole if it fits."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split()
+    while len(words) > 1:
+        words.pop()
+        candidate = " ".join(words) + "…"
+        if metrics.horizontalAdvance(candidate) <= width:
+            return candidate
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def box_name(box: Box) -> str:
@@ -104,6 +119,7 @@ class ScoreSheet(QTableWidget):
     boxClicked = Signal(object)  # Box: select it
     boxActivated = Signal(object)  # Box: score it now (double-click)
     validateRequested = Signal()  # Enter / Return
+    otherColumnClicked = Signal(int)  # a click in a column that is not the current player's
 
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(len(ROWS), len(players), parent)
@@ -116,6 +132,10 @@ class ScoreSheet(QTableWidget):
         self.hinted_box: Box | None = None
         self.auto_score_box: Box | None = None
         self.interactive = False
+        self.flashed: tuple[int, Box] | None = None  # the cell just scored, shown a moment
+        self.scale = 1.0
+        self._base_point_size = self.font().pointSizeF()
+        self.setTabKeyNavigation(False)  # Tab leaves the sheet; the arrows move inside it
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -126,13 +146,11 @@ class ScoreSheet(QTableWidget):
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         follow(self, lambda: columns.setMinimumSectionSize(scaled(COLUMN_MIN_WIDTH)))
         columns.setHighlightSections(False)
-        columns.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Alexand…"
-        for seat, player in enumerate(self.players):
-            if player.is_computer:  # "Computador", "Calculator": as wide as its name needs
-                columns.setSectionResizeMode(seat, QHeaderView.ResizeMode.ResizeToContents)
+        columns.setTextElideMode(Qt.TextElideMode.ElideRight)
+        columns.sectionResized.connect(lambda *_: self._refresh_headers())
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        rows.setMinimumSectionSize(22)
+        rows.setMinimumSectionSize(ROW_MIN_HEIGHT)
         rows.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         rows.setHighlightSections(False)
         for row in range(len(ROWS)):
@@ -162,6 +180,36 @@ class ScoreSheet(QTableWidget):
         self.selected = selected
         self.interactive = interactive
         self._refresh()
+        self._follow_selection()
+
+    def _follow_selection(self) -> None:
+        """The table's current cell is the selected box (none: no current cell), so a
+        screen reader and the focus frame agree with the game."""
+        if self.selected is not None and 0 <= self.current < self.columnCount():
+            self.setCurrentCell(ROW_OF[self.selected], self.current)
+        elif self.currentIndex().isValid():
+            self.setCurrentIndex(self.model().index(-1, -1))
+
+    def flash(self, seat: int | None, box: Box | None) -> None:
+        """Show the cell just scored (and its TOTAL) highlighted; None ends it."""
+        self.flashed = None if seat is None or box is None else (seat, box)
+        self._refresh()
+
+    def set_scale(self, scale: float) -> None:
+        """Grow text and columns with the window (1: the reference size)."""
+        if abs(scale - self.scale) < 0.02:
+            return
+        self.scale = scale
+        font = QFont(self.font())
+        font.setPointSizeF(self._base_point_size * scale)
+        self.setFont(font)
+        self._retranslate()
+
+    def column_reading(self, seat: int) -> str:
+        """One player's column read aloud: every box and TOTAL, by the cells' names."""
+        rows = [row for row in ROWS if isinstance(row, Box) or row == SumRow.TOTAL]
+        names = [self.cell_item(row, seat).data(Qt.ItemDataRole.AccessibleTextRole) for row in rows]
+        return "; ".join(name for name in names if name) + "."
 
     def set_hinted_box(self, box: Box | None) -> None:
         """Mark the box a hint suggests (the current player's cell and its row name);
@@ -217,8 +265,10 @@ class ScoreSheet(QTableWidget):
                 else:
                     self._show_sum(item, sheet, row, joker_bonus if is_current else 0)
                 self._paint_background(item, row, is_current)
+                self._name_cell(item, row, seat, sheet, options if is_current else None)
         self._mark_auto_score_cell()
         self._mark_hinted_cell()  # a hint asked for shows over the countdown's mark
+        self._mark_flashed_cells()
         self._refresh_headers()
 
     def _show_box(
@@ -304,6 +354,49 @@ class ScoreSheet(QTableWidget):
             color = theme.base
         item.setBackground(QBrush(color))
 
+    def _name_cell(
+        self,
+        item: QTableWidgetItem,
+        row: Box | str,
+        seat: int,
+        sheet: Sheet,
+        options: dict[Box, int] | None,
+    ) -> None:
+        """The cell's accessible name by meaning: "Sixes, Ana: 18 if scored now"."""
+        player = player_name(self.players[seat])
+        description = ""
+        if not isinstance(row, Box):
+            name = self.tr("%1, %2: %3").replace("%3", item.text())
+            name = name.replace("%1", _sum_row_name(row)).replace("%2", player)
+        elif sheet[row] is not None:
+            name = self.tr("%1, %2: scored %3").replace("%3", format_number(sheet[row]))
+            name = name.replace("%1", box_name(row)).replace("%2", player)
+        elif options is not None and self.dice is not None and row not in options:
+            name = self.tr("%1: not allowed by the joker rule").replace("%1", box_name(row))
+        elif options is not None and self.dice is not None:
+            name = self.tr("%1, %2: %3 if scored now").replace("%3", format_number(options[row]))
+            name = name.replace("%1", box_name(row)).replace("%2", player)
+            if row == self.selected:
+                description = self.tr("Selected")
+            if row == self.hinted_box:
+                hinted = self.tr("Suggested by the hint")
+                description = f"{description}, {hinted}" if description else hinted
+        else:
+            name = self.tr("%1, %2: open").replace("%1", box_name(row)).replace("%2", player)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+        item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, description)
+
+    def _mark_flashed_cells(self) -> None:
+        """The cell just scored and its TOTAL in the highlight colours."""
+        if self.flashed is None:
+            return
+        seat, box = self.flashed
+        palette = self.palette()
+        for row in (box, SumRow.TOTAL):
+            item = self.cell_item(row, seat)
+            item.setBackground(palette.brush(QPalette.ColorRole.Highlight))
+            item.setForeground(palette.brush(QPalette.ColorRole.HighlightedText))
+
     def _mark_hinted_cell(self) -> None:
         """Teal text and background for the hinted box, teal bold for its row name."""
         theme = current_theme()
@@ -346,14 +439,18 @@ class ScoreSheet(QTableWidget):
             header = self.horizontalHeaderItem(seat) or QTableWidgetItem()
             is_current = seat == self.current
             name = player_name(player)
-            header.setText(f"▶ {name}" if is_current else name)
             font = QFont(self.font())
             font.setBold(is_current)
             header.setFont(font)
+            shown = f"▶ {name}" if is_current else name
+            room = self.horizontalHeader().sectionSize(seat) - 10
+            header.setText(elide_words(shown, QFontMetrics(font), room) if room > 20 else shown)
             tooltip = name
             if player.is_computer and not is_default_computer(player):
                 tooltip = self.tr("%1 (computer)").replace("%1", name)
             header.setToolTip(tooltip)
+            spoken = self.tr("%1, current player").replace("%1", name) if is_current else name
+            header.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             self.setHorizontalHeaderItem(seat, header)
 
     def _retranslate(self) -> None:
@@ -368,9 +465,13 @@ class ScoreSheet(QTableWidget):
         self._limit_width()
 
     def _limit_width(self) -> None:
-        """No wider than the row names plus COLUMN_MAX_WIDTH per player."""
-        rows_width = self.verticalHeader().sizeHint().width()
-        columns = self.columnCount() * scaled(COLUMN_MAX_WIDTH)
+        """Row names as wide in every language; no wider than COLUMN_MAX_WIDTH per player."""
+        metrics = QFontMetrics(self.font())
+        rows_width = metrics.averageCharWidth() * ROW_NAME_CHARS + 12
+        header = self.verticalHeader()
+        header.setFixedWidth(rows_width)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        columns = self.columnCount() * round(COLUMN_MAX_WIDTH * self.scale)
         self.setMaximumWidth(rows_width + columns + 2 * self.frameWidth() + 4)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -383,17 +484,23 @@ class ScoreSheet(QTableWidget):
         key = ROWS[row]
         if column != self.current or not self.interactive or not isinstance(key, Box):
             return None
-        return key if self.sheets[self.current].is_open(key) else None
+        return key
 
     def _on_clicked(self, row: int, column: int) -> None:
+        """Only the current player's open boxes are chosen; a filled one is refused by
+        the engine (it says why), another player's column is reported."""
         box = self._box_at(row, column)
         if box is not None:
             self.boxClicked.emit(box)
+        elif self.interactive and column != self.current and isinstance(ROWS[row], Box):
+            self.otherColumnClicked.emit(column)
+        self._follow_selection()  # no frame left on a cell that was not chosen
 
     def _on_double_clicked(self, row: int, column: int) -> None:
         box = self._box_at(row, column)
-        if box is not None:
+        if box is not None and self.sheets[self.current].is_open(box):
             self.boxActivated.emit(box)
+        self._follow_selection()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -405,5 +512,19 @@ class ScoreSheet(QTableWidget):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.validateRequested.emit()
             event.accept()
-        else:
+        elif key in _SHEET_KEYS:
             super().keyPressEvent(event)
+        else:
+            event.ignore()  # the game keys (Space, digits, H…) go on to the board
+
+
+_SHEET_KEYS = (
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Backtab,
+)

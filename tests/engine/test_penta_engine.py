@@ -381,3 +381,23 @@ def test_new_game_starts_over(qtbot) -> None:
     assert engine.game.sheets[0].filled_count == 0 and engine.decisions == []
     assert rec.args("turnChanged")[-1] == (0, 1)
     assert rec.args("diceRolled")[-1] == ((0, 0, 0, 0, 0), ())
+
+
+def test_a_roll_with_all_five_dice_held_is_refused(qtbot) -> None:
+    engine, rec = make_engine([4, 4, 4, 4, 2])
+    assert engine.roll()
+    for index in range(5):
+        assert engine.toggleHold(index)
+    assert not engine.roll()
+    assert rec.args("actionRefused")[-1] == (Refusal.ALL_HELD,)
+    assert engine.game.rolls_left == 2 and engine.decisions == []
+
+
+def test_the_auto_score_is_told_apart_while_it_writes(qtbot) -> None:
+    engine, _ = make_engine([1, 2, 3, 4, 6] * 3)
+    seen: list[bool] = []
+    engine.boxScored.connect(lambda *_: seen.append(engine.scoring_automatically))
+    for _ in range(3):
+        engine.roll()
+    qtbot.waitUntil(lambda: bool(seen), timeout=2000)
+    assert seen == [True] and not engine.scoring_automatically

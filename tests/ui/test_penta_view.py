@@ -159,6 +159,8 @@ def test_sacrifice_message(qtbot) -> None:
     view = make_view(qtbot, [1, 1, 3, 4, 6], sheets=[full])
     assert not view.sacrifice_label.isVisible()
     click(qtbot, button(view, "rollButton"))
+    assert not view.sacrifice_label.isVisible()  # two rolls left: it does not matter yet
+    click_box(qtbot, view, Box.TWOS)  # choosing a box: now it does
     assert view.sacrifice_label.isVisible()
     assert view.sacrifice_label.text() == "No open box scores: one must be sacrificed"
     click_box(qtbot, view, Box.TWOS, double=True)
