@@ -35,15 +35,19 @@ class Banner(QWidget):
     """A click-to-dismiss overlay message over its parent widget.
 
     ``anchor``: the widget (a descendant of the parent, or the parent itself) the band is
-    centred on; by default the parent.
+    centred on; by default the parent. ``fill_anchor``: the band takes exactly the anchor's
+    rectangle (a slot kept free for it beside the dice), its font fitted to that room.
     """
 
     dismissed = Signal()  # clicked away before its time
     finished = Signal()  # hidden, by time or by click
 
-    def __init__(self, parent: QWidget, anchor: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget, anchor: QWidget | None = None, fill_anchor: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
+        self._fill_anchor = fill_anchor
         self.kind = ""
         self._text = ""
         self._style = BannerStyle.INFO
@@ -57,6 +61,7 @@ class Banner(QWidget):
         font.setPointSizeF(max(20.0, font.pointSizeF() * 2.4))
         font.setBold(True)
         self.setFont(font)
+        self._full_font = QFont(font)
         parent.installEventFilter(self)
         if self._anchor is not parent:
             self._anchor.installEventFilter(self)
@@ -116,6 +121,9 @@ class Banner(QWidget):
         parent = self.parentWidget()
         if parent is None:
             return
+        if self._fill_anchor:
+            self._fill()
+            return
         metrics = QFontMetrics(self.font())
         height = metrics.height() * 2
         margin = 24
@@ -127,6 +135,21 @@ class Banner(QWidget):
         x = max(0, min(x, parent.width() - width))
         y = max(0, min(y, parent.height() - height))
         self.setGeometry(QRect(x, y, width, height))
+
+    def _fill(self) -> None:
+        """Take the anchor's rectangle; shrink the font until the text fits in it."""
+        area = self._anchor_rect()
+        self.setGeometry(area)
+        font = QFont(self._full_font)
+        size = font.pointSizeF()
+        while size > 8:
+            metrics = QFontMetrics(font)
+            fits_width = metrics.horizontalAdvance(self._text) + 24 <= area.width()
+            if fits_width and metrics.height() + 8 <= area.height():
+                break
+            size -= 1
+            font.setPointSizeF(size)
+        self.setFont(font)
 
     def _anchor_rect(self) -> QRect:
         parent = self.parentWidget()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     Property,
@@ -48,11 +49,24 @@ MARGIN = 8  # around the die: room for the hint ring, the focus ring and the hel
 
 
 class DieWidget(QAbstractButton):
-    """One die: value 1..6 (0 = not rolled yet), held or not, clickable."""
+    """One die: value 1..6 (0 = not rolled yet), held or not, clickable.
 
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+    Held is the button's checked state (for screen readers); a click does not toggle it:
+    the owner decides with :meth:`setHeld`. ``held_word``: a function returning the word
+    that names the held state in the accessible name (e.g. Farkle's "set aside"), called
+    at every retranslation; by default "held".
+    """
+
+    def __init__(
+        self,
+        index: int,
+        parent: QWidget | None = None,
+        held_word: Callable[[], str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.index = index
+        self._held_word = held_word
+        self.setCheckable(True)
         self._value = 0
         self._held = False
         self._hinted = False
@@ -85,8 +99,12 @@ class DieWidget(QAbstractButton):
     def setHeld(self, held: bool) -> None:
         if held != self._held:
             self._held = held
+            self.setChecked(held)
             self._retranslate()
             self.update()
+
+    def nextCheckState(self) -> None:
+        """A click does not hold the die by itself: the game decides (``setHeld``)."""
 
     def isHinted(self) -> bool:
         return self._hinted
@@ -125,6 +143,9 @@ class DieWidget(QAbstractButton):
         number = self.index + 1
         if self._value == 0:
             text = self.tr("Die %1: not rolled").replace("%1", str(number))
+        elif self._held and self._held_word is not None:
+            text = self.tr("Die %1: %2, %3").replace("%1", str(number))
+            text = text.replace("%2", str(self._value)).replace("%3", self._held_word())
         elif self._held:
             text = self.tr("Die %1: %2, held").replace("%1", str(number))
             text = text.replace("%2", str(self._value))
@@ -225,7 +246,13 @@ class DiceTray(QWidget):
     dieClicked = Signal(int)
     rollAnimationFinished = Signal()
 
-    def __init__(self, count: int, parent: QWidget | None = None, animation_ms: int = 450) -> None:
+    def __init__(
+        self,
+        count: int,
+        parent: QWidget | None = None,
+        animation_ms: int = 450,
+        held_word: Callable[[], str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("diceTray")
         self.animation_ms = animation_ms
@@ -241,7 +268,7 @@ class DiceTray(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         self.dice: list[DieWidget] = []
         for index in range(count):
-            die = DieWidget(index, self)
+            die = DieWidget(index, self, held_word)
             die.clicked.connect(lambda _=False, i=index: self.dieClicked.emit(i))
             layout.addWidget(die)
             self.dice.append(die)

@@ -98,13 +98,34 @@ def test_dice_set_aside_earlier_are_shown_apart_and_cannot_be_taken_back(qtbot) 
     click(qtbot, view.tray.dice[0])
     click(qtbot, view.roll_button)
     assert shown_dice(view) == [5, 2, 3, 4, 6]  # five dice in play
-    aside = [die for die in view.aside_dice if not die.isHidden()]
-    assert [die.value() for die in aside] == [1]
-    assert view.aside_points.text() == "100 points"
+    aside = [die for group in view.set_aside_row.groups for die in group.dice]
+    assert [die.value() for die in aside] == [1] and aside[0].isVisible()
+    assert view.aside_points.text() == "100 points so far"
     click(qtbot, aside[0])  # not a button: nothing changes
     assert view.game.set_aside == [(1,)] and held(view) == []
     click(qtbot, view.tray.dice[0])
     assert view.turn_label.text() == "Turn: 150"
+
+
+def test_set_aside_dice_stay_grouped_by_roll_and_keys_point_at_the_dice_in_play(qtbot) -> None:
+    view = make_view(qtbot, [1, 5, 2, 3, 4, 6, 5, 5, 2, 3, 4, 1, 2, 3], humans=("Ana", "Rui"))
+    tray_positions = [die.geometry() for die in view.tray.dice]
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_1)  # the 1
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_1)  # both 5s of the second roll
+    qtbot.keyClick(view, Qt.Key.Key_2)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert shown_dice(view) == [1, 2, 3]
+    groups = view.set_aside_row.groups
+    assert [[die.value() for die in group.dice] for group in groups] == [[1], [5, 5]]
+    assert [group.points.text() for group in groups] == ["100 points", "100 points"]
+    assert all(group.isVisible() for group in groups)
+    assert groups[1].accessibleName() == "Roll 2 set aside 5 5: 100 points"
+    assert [die.geometry() for die in view.tray.dice] == tray_positions  # nothing closed up
+    qtbot.keyClick(view, Qt.Key.Key_1)  # key 1: the first die in play, the new 1
+    assert held(view) == [0] and view.turn_label.text() == "Turn: 300"
 
 
 def test_hot_dice_show_a_banner_and_all_six_can_roll(qtbot) -> None:

@@ -1,0 +1,115 @@
+"""The Farkle turn's set-aside dice: one small group per earlier roll, with its points.
+
+A thin widget: :meth:`SetAsideRow.show_groups` redraws it from the game's ``set_aside``
+(the dice each earlier roll of the turn set aside). The groups are not buttons: they cannot
+be taken back; keys 1–6 keep pointing at the dice still in play. The row keeps its height
+when empty, so the dice above it never move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from dicegame.core.farkle import score
+from dicegame.i18n import format_number
+from dicegame.ui.dice import DieWidget
+from dicegame.ui.words import counted
+
+SMALL_DIE = 38
+
+
+class SetAsideGroup(QFrame):
+    """The dice one roll set aside, and the points they made."""
+
+    def __init__(
+        self, number: int, dice: tuple[int, ...], held_word: Callable[[], str], parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.dice_values = dice
+        self.setObjectName(f"asideGroup{number}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 1, 6, 1)
+        layout.setSpacing(2)
+        self.dice: list[DieWidget] = []
+        for index, value in enumerate(dice):
+            die = DieWidget(index, self, held_word)
+            die.setObjectName(f"asideDie{number}_{index}")
+            die.setMinimumSize(SMALL_DIE, SMALL_DIE)
+            die.setFixedSize(SMALL_DIE, SMALL_DIE)
+            die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            die.setCursor(Qt.CursorShape.ArrowCursor)
+            die.setValue(value)
+            die.setHeld(True)
+            layout.addWidget(die)
+            self.dice.append(die)
+        self.points = QLabel(objectName=f"asidePoints{number}")
+        layout.addWidget(self.points)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        points = score(self.dice_values)
+        text = counted(self.tr("%1 point(s)", "", points), points)
+        self.points.setText(text.replace("%1", format_number(points)))
+        name = self.tr("Roll %1 set aside %2: %3")
+        name = name.replace("%1", str(self.number + 1))
+        name = name.replace("%2", " ".join(map(str, self.dice_values)))
+        self.setAccessibleName(name.replace("%3", self.points.text()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+
+class SetAsideRow(QWidget):
+    """ "Set aside this turn:", then one group per earlier roll, then the points so far."""
+
+    def __init__(self, held_word: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("setAsideRow")
+        self._held_word = held_word
+        self.groups: list[SetAsideGroup] = []
+        self.title = QLabel(objectName="setAsideTitle")
+        self.total = QLabel(objectName="setAsidePoints")
+        font = self.total.font()
+        font.setBold(True)
+        self.total.setFont(font)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(6)
+        self._layout.addWidget(self.title)
+        self._layout.addStretch()
+        self._layout.addWidget(self.total)
+        self.setFixedHeight(SMALL_DIE + 6)
+        self._retranslate()
+
+    def show_groups(self, groups: Sequence[tuple[int, ...]], points: int) -> None:
+        """Show ``groups`` (one tuple of dice per earlier roll) and the points they made."""
+        if [group.dice_values for group in self.groups] != list(groups):
+            for group in self.groups:
+                group.deleteLater()
+            self.groups = [
+                SetAsideGroup(number, tuple(dice), self._held_word, self)
+                for number, dice in enumerate(groups)
+            ]
+            for position, group in enumerate(self.groups):
+                self._layout.insertWidget(1 + position, group)
+                group.show()
+        self.title.setVisible(bool(groups))
+        self.total.setVisible(points > 0)
+        text = counted(self.tr("%1 point(s) so far", "", points), points)
+        self.total.setText(text.replace("%1", format_number(points)))
+
+    def _retranslate(self) -> None:
+        self.title.setText(self.tr("Set aside this turn:"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
