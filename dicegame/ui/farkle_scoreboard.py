@@ -7,6 +7,7 @@ A thin widget: :meth:`FarkleScoreBoard.show_game` redraws it from a
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -38,6 +39,48 @@ COMPUTER_BAR = "#8e44ad"
 REACHED_BAR = "#2e7d32"
 
 
+def elide_at_word(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` if it fits in ``width``, else its first whole words and "…" (or Qt's cut
+    when not even the first word fits)."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    for count in range(len(words) - 1, 0, -1):
+        candidate = " ".join(words[:count]).rstrip() + "…"
+        if metrics.horizontalAdvance(candidate) <= width:
+            return candidate
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that cuts a long text at a word boundary, the whole in its tooltip."""
+
+    def __init__(self, object_name: str) -> None:
+        super().__init__(objectName=object_name)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def _elide(self) -> None:
+        self.setText(elide_at_word(self._full, QFontMetrics(self.font()), self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+
 class SeatRow(QFrame):
     """One seat: marker, name (and "computer"), this turn's points, total, progress bar."""
 
@@ -47,9 +90,8 @@ class SeatRow(QFrame):
         self.setObjectName(f"seat{seat}")
         self.marker = QLabel(objectName=f"seatMarker{seat}")
         self.marker.setFixedWidth(18)
-        self.name = QLabel(objectName=f"seatName{seat}")
+        self.name = ElidedLabel(f"seatName{seat}")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.badge = QLabel(objectName=f"seatComputerBadge{seat}")
         self.badge.setStyleSheet(BADGE_STYLE)
         self.badge.hide()
@@ -81,8 +123,6 @@ class SeatRow(QFrame):
         self, player: Player, total: int, target: int, current: bool, turn_points: int
     ) -> None:
         name = player_name(player)
-        self.name.setText(name)
-        self.name.setToolTip(name)
         self.badge.setVisible(player.is_computer)
         self.badge.setText(self.tr("AI"))
         self.badge.setToolTip(self.tr("Played by the computer"))
@@ -91,6 +131,7 @@ class SeatRow(QFrame):
         font = self.name.font()
         font.setBold(current)
         self.name.setFont(font)
+        self.name.set_full_text(player_name(player))
         self.marker.setText("\N{BLACK RIGHT-POINTING TRIANGLE}" if current else "")
         self.turn.setText(f"+{format_number(turn_points)}" if current and turn_points else "")
         self.total.setText(format_number(total))

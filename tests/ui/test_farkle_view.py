@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QTranslator
 from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
@@ -339,3 +339,69 @@ def test_language_change_retranslates_without_losing_the_game(qtbot) -> None:
         assert view.turn_label.text() == "Turn: 1,500"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def board_rect(view: FarkleView, widget) -> QRect:
+    return QRect(widget.mapTo(view.board, QPoint(0, 0)), widget.size())
+
+
+def test_the_farkle_banner_spares_the_dice_and_the_roll_stays_until_the_next_roll(qtbot) -> None:
+    dice = [1, 2, 3, 4, 6, 6, 2, 3, 4, 6, 2, 5, 5, 5, 2, 3, 4]
+    view = make_view(qtbot, dice, humans=("Ana", "Rui"), timing=SLOW_BANNER)
+    click(qtbot, view.roll_button)
+    click(qtbot, view.tray.dice[0])
+    click(qtbot, view.roll_button)
+    assert view.banner.is_showing() and view.banner.text() == "Farkle!"
+    shown = [die for die in view.tray.dice if die.isVisible()]
+    assert len(shown) == 5
+    banner = board_rect(view, view.banner)
+    assert not any(banner.intersects(board_rect(view, die)) for die in shown)
+    click(qtbot, view.banner)  # the turn passes: Rui plays, Ana's farkle stays in sight
+    assert view.status.text() == "Now playing: Rui"
+    assert shown_dice(view) == [2, 3, 4, 6, 2]
+    assert not any(die.isEnabled() for die in shown)  # to see, not to play
+    assert view.event_label.text() == "Ana rolled no scoring die and lost 100 points."
+    click(qtbot, view.tray.dice[0])
+    assert view.game.selected == frozenset()
+    click(qtbot, view.roll_button)  # Rui's roll replaces them
+    assert shown_dice(view) == [5, 5, 5, 2, 3, 4]
+    assert all(die.isEnabled() for die in view.tray.dice)
+    assert view.event_label.text() == ""
+
+
+def test_the_farkled_roll_stays_when_the_turn_passes_by_itself(qtbot) -> None:
+    view = make_view(qtbot, [2, 3, 4, 6, 2, 3], humans=("Ana", "Rui"))
+    click(qtbot, view.roll_button)
+    qtbot.waitUntil(lambda: view.status.text() == "Now playing: Rui", timeout=2000)
+    assert shown_dice(view) == [2, 3, 4, 6, 2, 3]
+
+
+def test_a_farkle_with_nothing_at_stake_says_nothing_was_lost(qtbot) -> None:
+    view = make_view(qtbot, [2, 3, 4, 6, 2, 3], humans=("Ana", "Rui"), timing=SLOW_BANNER)
+    click(qtbot, view.roll_button)
+    text = view.event_label.text()
+    assert text == "Ana rolled no scoring die, with no points at stake: nothing lost."
+    assert "lost 0" not in text
+
+
+def test_banking_a_total_that_cannot_win_in_the_last_turn_gets_a_note(qtbot) -> None:
+    dice = [1, 2, 3, 4, 6, 6, 1, 1, 1, 2, 3, 4]
+    view = make_view(qtbot, dice, humans=("Ana", "Rui", "Eva"), target=5000)
+    game = view.engine.game
+    game.totals[:] = [1000, 4300, 5200]
+    game.final_trigger = 2  # Eva reached the target: Ana and Rui play once more
+    note = view.bank_note
+    click(qtbot, view.roll_button)
+    assert not note.isVisible()  # nothing to bank yet
+    click(qtbot, view.tray.dice[0])
+    assert note.isVisible() and note.text() == "Eva still leads with 5,200: bank anyway?"
+    assert abs(note.geometry().center().y() - view.bank_button.geometry().center().y()) < 30
+    assert view.bank_button.isEnabled()  # a note, not a lock nor a dialog
+    click(qtbot, view.bank_button)
+    assert game.totals[0] == 1100 and game.current == 1
+    click(qtbot, view.roll_button)
+    click(qtbot, view.tray.dice[0])
+    assert note.isVisible()  # 4,400 < 5,200
+    click(qtbot, view.tray.dice[1])
+    click(qtbot, view.tray.dice[2])  # three 1s: 5,300 wins
+    assert not note.isVisible() and note.text() == ""
