@@ -25,9 +25,14 @@ class SetAsideGroup(QFrame):
     """The dice one roll set aside, and the points they made."""
 
     def __init__(
-        self, number: int, dice: tuple[int, ...], held_word: Callable[[], str], parent: QWidget
+        self,
+        number: int,
+        dice: tuple[int, ...],
+        words: tuple[Callable[[], str], Callable[[int], str]],
+        parent: QWidget,
     ) -> None:
         super().__init__(parent)
+        held_word, self._points_text = words
         self.number = number
         self.dice_values = dice
         self.setObjectName(f"asideGroup{number}")
@@ -53,9 +58,7 @@ class SetAsideGroup(QFrame):
         self._retranslate()
 
     def _retranslate(self) -> None:
-        points = score(self.dice_values)
-        text = counted(self.tr("%1 point(s)", "", points), points)
-        self.points.setText(text.replace("%1", format_number(points)))
+        self.points.setText(self._points_text(score(self.dice_values)))
         name = self.tr("Roll %1 set aside %2: %3")
         name = name.replace("%1", str(self.number + 1))
         name = name.replace("%2", " ".join(map(str, self.dice_values)))
@@ -70,11 +73,17 @@ class SetAsideGroup(QFrame):
 class SetAsideRow(QWidget):
     """ "Set aside this turn:", then one group per earlier roll, then the points so far."""
 
-    def __init__(self, held_word: Callable[[], str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        held_word: Callable[[], str],
+        points_text: Callable[[int], str],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("setAsideRow")
-        self._held_word = held_word
+        self._words = (held_word, points_text)
         self.groups: list[SetAsideGroup] = []
+        self._points = 0
         self.title = QLabel(objectName="setAsideTitle")
         self.total = QLabel(objectName="setAsidePoints")
         font = self.total.font()
@@ -93,9 +102,11 @@ class SetAsideRow(QWidget):
         """Show ``groups`` (one tuple of dice per earlier roll) and the points they made."""
         if [group.dice_values for group in self.groups] != list(groups):
             for group in self.groups:
+                group.hide()
+                self._layout.removeWidget(group)
                 group.deleteLater()
             self.groups = [
-                SetAsideGroup(number, tuple(dice), self._held_word, self)
+                SetAsideGroup(number, tuple(dice), self._words, self)
                 for number, dice in enumerate(groups)
             ]
             for position, group in enumerate(self.groups):
@@ -103,11 +114,14 @@ class SetAsideRow(QWidget):
                 group.show()
         self.title.setVisible(bool(groups))
         self.total.setVisible(points > 0)
-        text = counted(self.tr("%1 point(s) so far", "", points), points)
-        self.total.setText(text.replace("%1", format_number(points)))
+        self._points = points
+        self._retranslate()
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Set aside this turn:"))
+        points = self._points
+        text = counted(self.tr("%1 point(s) so far", "", points), points)
+        self.total.setText(text.replace("%1", format_number(points)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

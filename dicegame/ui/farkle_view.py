@@ -114,7 +114,7 @@ class FarkleView(QWidget):
         for die in self.tray.dice:
             _retain_size_when_hidden(die)
             die.setMaximumSize(MAX_DIE, MAX_DIE)
-        self.set_aside_row = SetAsideRow(self._held_word, self.board)
+        self.set_aside_row = SetAsideRow(self._held_word, self._points_text, self.board)
         self.aside_title = self.set_aside_row.title
         self.aside_points = self.set_aside_row.total
         self.selection_label = self._line_label("selectionLabel")
@@ -141,6 +141,10 @@ class FarkleView(QWidget):
     def _held_word(self) -> str:
         return self.tr("set aside")
 
+    def _points_text(self, points: int) -> str:
+        text = counted(self.tr("%1 point(s)", "", points), points)
+        return text.replace("%1", format_number(points))
+
     def _line_label(self, name: str) -> QLabel:
         """A one-line label that never widens the board (a long text is cut, not pushed)."""
         label = QLabel(objectName=name)
@@ -150,6 +154,7 @@ class FarkleView(QWidget):
     def _button(self, name: str) -> QPushButton:
         button = QPushButton(objectName=name)
         button.setMinimumSize(130, 46)
+        button.setMaximumWidth(260)  # on a big screen the room goes to the notes, not Bank
         _bigger(button, 1.2)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.setAutoDefault(True)  # Enter on the focused button presses it

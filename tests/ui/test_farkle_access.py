@@ -162,3 +162,69 @@ def play_a_farkle_then_a_computer_turn(qtbot, view: FarkleView) -> None:
 
 
 FARKLE_THEN_COMPUTER = [1, 2, 3, 4, 6, 6, 2, 3, 4, 6, 2, 1, 1, 1, 5, 2, 3, 2, 3, 4, 6]
+
+ANNOUNCED = {
+    "en": [
+        "Ana rolled 1 2 3 4 6 6.",
+        "Ana set aside 1: 100 points this turn.",
+        "Ana rolled 2 3 4 6 2.",
+        "Farkle! No die scores: Ana loses 100 points.",
+        "Computer's turn.",
+        "Computer rolled 1 1 1 5 2 3.",
+        "Computer set aside 1 1 1 5: 1,050 points this turn.",
+        "Computer banked 1,050 points and has 1,050 points.",
+        "Ana's turn.",
+    ],
+    "pt_PT": [
+        "Ana lançou 1 2 3 4 6 6.",
+        "Ana pôs de lado 1: 100 pontos neste turno.",
+        "Ana lançou 2 3 4 6 2.",
+        "Turno perdido! Nenhum dado dá pontos: Ana perde 100 pontos.",
+        "Vez de Computador.",
+        "Computador lançou 1 1 1 5 2 3.",
+        "Computador pôs de lado 1 1 1 5: 1\u00a0050 pontos neste turno.",
+        "Computador guardou 1\u00a0050 pontos e tem 1\u00a0050 pontos.",
+        "Vez de Ana.",
+    ],
+}
+
+
+@pytest.mark.parametrize("code", ["en", "pt_PT"])
+def test_a_farkle_and_a_computer_turn_are_announced(qtbot, languages, heard, code) -> None:
+    languages.set_language(code)
+    QLocale.setDefault(QLocale(code if code != "en" else "en_US"))
+    timing = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=1)
+    view = make_view(
+        qtbot, FARKLE_THEN_COMPUTER, humans=("Ana",), with_computer=True, timing=timing
+    )
+    play_a_farkle_then_a_computer_turn(qtbot, view)
+    assert heard == ANNOUNCED[code]
+
+
+def test_a_farkle_with_nothing_at_stake_the_banners_and_the_end_are_announced(qtbot, heard) -> None:
+    view = make_view(qtbot, [2, 3, 4, 6, 2, 3, 1, 1, 1, 5, 5, 5], timing=SLOW)
+    view.engine.game.totals[:] = [0, 9000]
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert heard[-1] == "Farkle! No die scores: Ana had no points at stake."
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert heard[-1] == "Rui's turn."
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5):
+        qtbot.keyClick(view, key)
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_6)
+    assert heard == [
+        "Rui set aside 1 1 1 5 5 5: 1,500 points this turn.",
+        "Hot dice! All six dice come back, with 1,500 points this turn.",
+    ]
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    assert heard[-3:] == [
+        "Rui banked 1,500 points and has 10,500 points.",
+        "Last turn! Rui reached the target: everyone else plays once more.",
+        "Ana's turn.",
+    ]
+    view.engine.rng.script[:] = [1, 2, 3, 4, 6, 6]
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    assert heard[-1] == "Game over: Rui wins with 10,500 points."
