@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -172,30 +173,47 @@ class FarkleScoreBoard(QFrame):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("color: #b34700; font-weight: bold;")
         self.rows: list[SeatRow] = []
-        self.rows_layout = QVBoxLayout()
+        self.rows_widget = QWidget(objectName="seatRows")
+        self.rows_layout = QVBoxLayout(self.rows_widget)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.setSpacing(2)
+        self.rows_layout.addStretch()
+        self.scroll = self._scroll_area(self.rows_widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.title)
         layout.addWidget(self.target)
-        layout.addSpacing(6)
-        layout.addLayout(self.rows_layout)
         layout.addWidget(self.notice)
-        layout.addStretch()
+        layout.addSpacing(6)
+        layout.addWidget(self.scroll, 1)
+
+    @staticmethod
+    def _scroll_area(rows: QWidget) -> QScrollArea:
+        """The seats scroll when they cannot all show (a small screen, a big text size)."""
+        scroll = QScrollArea(objectName="seatScroll")
+        scroll.setWidget(rows)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.viewport().setAutoFillBackground(False)
+        rows.setAutoFillBackground(False)
+        return scroll
 
     def show_game(self, game: FarkleGame) -> None:
         """Redraw from ``game`` (after a farkle the turn shows no points: they are lost)."""
         self.game = game
         while len(self.rows) < len(game.players):
-            row = SeatRow(len(self.rows), self)
+            row = SeatRow(len(self.rows), self.rows_widget)
+            self.rows_layout.insertWidget(len(self.rows), row)
             self.rows.append(row)
-            self.rows_layout.addWidget(row)
         points = 0 if game.farkled else game.turn_total
         for seat, row in enumerate(self.rows):
             row.setVisible(seat < len(game.players))
             if seat < len(game.players):
                 current = seat == game.current and not game.game_over
                 row.show_seat(game.players[seat], game.totals[seat], game.target, current, points)
+                if current:
+                    self.scroll.ensureWidgetVisible(row, 0, 0)
         self._retranslate()
 
     def _retranslate(self) -> None:
