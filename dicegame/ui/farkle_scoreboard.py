@@ -194,6 +194,7 @@ class FarkleScoreBoard(QFrame):
         scroll.setWidget(rows)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read aloud with S; the wheel scrolls
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.viewport().setAutoFillBackground(False)
         rows.setAutoFillBackground(False)

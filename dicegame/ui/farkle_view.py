@@ -114,6 +114,7 @@ class FarkleView(QWidget):
         for die in self.tray.dice:
             _retain_size_when_hidden(die)
             die.setMaximumSize(MAX_DIE, MAX_DIE)
+            die.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves Space to the board
         self.set_aside_row = SetAsideRow(self._held_word, self._points_text, self.board)
         self.aside_title = self.set_aside_row.title
         self.aside_points = self.set_aside_row.total

@@ -85,6 +85,15 @@ def test_game_keys_act_only_when_the_board_has_focus(qtbot) -> None:
     assert held(view) == [0, 1, 2] and view.game.roll_dice == (1, 5, 5, 4, 6, 6)
 
 
+def test_a_clicked_die_leaves_space_to_the_board(qtbot) -> None:
+    view = make_view(qtbot, [1, 5, 5, 4, 6, 6, 2, 2, 3, 4, 6])
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.mouseClick(view.tray.dice[0], Qt.MouseButton.LeftButton)
+    assert held(view) == [0] and view.hasFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # rolls the other five
+    assert view.game.set_aside == [(1,)] and view.game.roll_dice == (2, 2, 3, 4, 6)
+
+
 def test_tab_reaches_every_control_and_comes_back(qtbot) -> None:
     view = make_view(qtbot, [1, 5, 3, 4, 6, 6])
     qtbot.keyClick(view, Qt.Key.Key_Space)
