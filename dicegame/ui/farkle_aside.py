@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from dicegame.core.farkle import score
 from dicegame.i18n import format_number
@@ -19,6 +19,7 @@ from dicegame.ui.dice import DieWidget
 from dicegame.ui.words import counted
 
 SMALL_DIE = 38
+TINY_DIE = 28  # when many groups share the row
 
 
 class SetAsideGroup(QFrame):
@@ -30,6 +31,7 @@ class SetAsideGroup(QFrame):
         dice: tuple[int, ...],
         words: tuple[Callable[[], str], Callable[[int], str]],
         parent: QWidget,
+        side: int = SMALL_DIE,
     ) -> None:
         super().__init__(parent)
         held_word, self._points_text = words
@@ -44,8 +46,8 @@ class SetAsideGroup(QFrame):
         for index, value in enumerate(dice):
             die = DieWidget(index, self, held_word)
             die.setObjectName(f"asideDie{number}_{index}")
-            die.setMinimumSize(SMALL_DIE, SMALL_DIE)
-            die.setFixedSize(SMALL_DIE, SMALL_DIE)
+            die.setMinimumSize(side, side)
+            die.setFixedSize(side, side)
             die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             die.setCursor(Qt.CursorShape.ArrowCursor)
@@ -58,11 +60,13 @@ class SetAsideGroup(QFrame):
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.points.setText(self._points_text(score(self.dice_values)))
+        points = score(self.dice_values)
+        self.points.setText(format_number(points))  # short: the row has room for five groups
+        self.points.setToolTip(self._points_text(points))
         name = self.tr("Roll %1 set aside %2: %3")
         name = name.replace("%1", str(self.number + 1))
         name = name.replace("%2", " ".join(map(str, self.dice_values)))
-        self.setAccessibleName(name.replace("%3", self.points.text()))
+        self.setAccessibleName(name.replace("%3", self.points.toolTip()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -93,9 +97,12 @@ class SetAsideRow(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
         self._layout.addWidget(self.title)
-        self._layout.addStretch()
         self._layout.addWidget(self.total)
+        self._layout.addSpacing(6)
+        self._layout.addStretch()
         self.setFixedHeight(SMALL_DIE + 6)
+        # never widens the board: in the rarest turns the last group is cut, not the window
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._retranslate()
 
     def show_groups(self, groups: Sequence[tuple[int, ...]], points: int) -> None:
@@ -105,12 +112,13 @@ class SetAsideRow(QWidget):
                 group.hide()
                 self._layout.removeWidget(group)
                 group.deleteLater()
+            side = SMALL_DIE if len(groups) <= 3 else TINY_DIE
             self.groups = [
-                SetAsideGroup(number, tuple(dice), self._words, self)
+                SetAsideGroup(number, tuple(dice), self._words, self, side)
                 for number, dice in enumerate(groups)
             ]
             for position, group in enumerate(self.groups):
-                self._layout.insertWidget(1 + position, group)
+                self._layout.insertWidget(3 + position, group)
                 group.show()
         self.title.setVisible(bool(groups))
         self.total.setVisible(points > 0)

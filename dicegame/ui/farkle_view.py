@@ -102,7 +102,8 @@ class FarkleView(QWidget):
         self.board = QWidget(self, objectName="farkleBoard")
         self.status = self._line_label("statusLabel")
         _bigger(self.status, 1.5)
-        self.event_label = self._line_label("eventLabel")
+        self.event_label = QLabel(objectName="eventLabel")
+        self.event_label.setWordWrap(True)
         self.event_label.setStyleSheet("color: #555;")
         self.banner_slot = QWidget(self.board, objectName="bannerSlot")
         self.hint = QLabel(objectName="hintLabel")
@@ -163,12 +164,8 @@ class FarkleView(QWidget):
         return button
 
     def _lay_out(self) -> None:
-        lines = QVBoxLayout()
-        lines.setSpacing(0)
-        lines.addWidget(self.status)
-        lines.addWidget(self.event_label)
         header = QHBoxLayout()
-        header.addLayout(lines, 3)
+        header.addWidget(self.status, 3)
         header.addWidget(self.banner_slot, 2)
         points = QHBoxLayout()
         points.addWidget(self.selection_label, 1)
@@ -186,6 +183,7 @@ class FarkleView(QWidget):
         board.setContentsMargins(12, 8, 12, 8)
         board.setSpacing(4)
         board.addLayout(header)
+        board.addWidget(self.event_label)
         board.addWidget(self.tray, 1)
         board.addWidget(self.set_aside_row)
         board.addWidget(self.hint)
@@ -199,11 +197,12 @@ class FarkleView(QWidget):
 
     def _fix_heights(self) -> None:
         """Texts that change (language, whose turn) never change a height: the dice stay."""
-        lines = QFontMetrics(self.status.font()).lineSpacing()
-        lines += QFontMetrics(self.event_label.font()).lineSpacing()
-        self.banner_slot.setFixedHeight(lines + 4)
+        status = QFontMetrics(self.status.font()).lineSpacing()
+        self.banner_slot.setFixedHeight(int(status * 1.5) + 4)
         two_lines = 2 * QFontMetrics(self.hint.font()).lineSpacing() + 4
         self.hint.setFixedHeight(two_lines)
+        self.event_label.setFixedHeight(two_lines)
+        self.event_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.bank_note.setFixedHeight(max(two_lines, self.roll_button.minimumHeight()))
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.bank_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)

@@ -120,7 +120,8 @@ def test_set_aside_dice_stay_grouped_by_roll_and_keys_point_at_the_dice_in_play(
     assert shown_dice(view) == [1, 2, 3]
     groups = view.set_aside_row.groups
     assert [[die.value() for die in group.dice] for group in groups] == [[1], [5, 5]]
-    assert [group.points.text() for group in groups] == ["100 points", "100 points"]
+    assert [group.points.text() for group in groups] == ["100", "100"]
+    assert [group.points.toolTip() for group in groups] == ["100 points", "100 points"]
     assert all(group.isVisible() for group in groups)
     assert groups[1].accessibleName() == "Roll 2 set aside 5 5: 100 points"
     assert [die.geometry() for die in view.tray.dice] == tray_positions  # nothing closed up
