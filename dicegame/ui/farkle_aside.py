@@ -97,9 +97,8 @@ class SetAsideRow(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
         self._layout.addWidget(self.title)
-        self._layout.addWidget(self.total)
-        self._layout.addSpacing(6)
         self._layout.addStretch()
+        self._layout.addWidget(self.total)
         self.setFixedHeight(SMALL_DIE + 6)
         # never widens the board: in the rarest turns the last group is cut, not the window
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -118,7 +117,7 @@ class SetAsideRow(QWidget):
                 for number, dice in enumerate(groups)
             ]
             for position, group in enumerate(self.groups):
-                self._layout.insertWidget(3 + position, group)
+                self._layout.insertWidget(1 + position, group)
                 group.show()
         self.title.setVisible(bool(groups))
         self.total.setVisible(points > 0)

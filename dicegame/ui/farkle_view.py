@@ -156,7 +156,9 @@ class FarkleView(QWidget):
     def _button(self, name: str) -> QPushButton:
         button = QPushButton(objectName=name)
         button.setMinimumSize(130, 46)
-        button.setMaximumWidth(260)  # on a big screen the room goes to the notes, not Bank
+        button.setMinimumWidth(180)
+        # the width its text needs: on a big screen the room goes to the note, not to Bank
+        button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         _bigger(button, 1.2)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.setAutoDefault(True)  # Enter on the focused button presses it
@@ -174,6 +176,7 @@ class FarkleView(QWidget):
         advice.addWidget(self.risk_label, 2)
         advice.addWidget(self.expert_label, 3)
         controls = QHBoxLayout()
+        controls.setSpacing(10)
         controls.addWidget(self.roll_button)
         controls.addWidget(self.bank_button)
         controls.addWidget(self.bank_note, 1)
