@@ -441,8 +441,6 @@ class FarkleView(QWidget):
         self.tray.setAccessibleName(self.tr("Dice in play"))
         self.setAccessibleName(self.tr("Farkle board"))
         self.score_board.setAccessibleName(self.tr("Scores"))
-        for die in self.tray.dice:
-            die._retranslate()  # the word "set aside" in its name
         if self.banner.is_showing() and self.banner.kind:
             self.banner.set_text(self._banner_text(self.banner.kind))
         self._refresh_texts()

@@ -237,3 +237,14 @@ def test_a_farkle_with_nothing_at_stake_the_banners_and_the_end_are_announced(qt
     qtbot.keyClick(view, Qt.Key.Key_1)
     qtbot.keyClick(view, Qt.Key.Key_B)
     assert heard[-1] == "Game over: Rui wins with 10,500 points."
+
+
+def test_names_follow_a_language_switch(qtbot, languages) -> None:
+    view = make_view(qtbot, [1, 5, 3, 4, 6, 6])
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    languages.set_language("pt_PT")
+    qtbot.waitUntil(lambda: view.roll_button.text() == "Lançar")
+    assert accessible_name(view.tray.dice[0]) == "Dado 1: 1, posto de lado"
+    assert accessible_name(view.bank_button) == "Guardar 100 pontos"
+    assert accessible_name(view.roll_button) == "Lançar 5 dados"
