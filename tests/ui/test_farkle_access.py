@@ -237,6 +237,9 @@ def test_a_farkle_with_nothing_at_stake_the_banners_and_the_end_are_announced(qt
     qtbot.keyClick(view, Qt.Key.Key_1)
     qtbot.keyClick(view, Qt.Key.Key_B)
     assert heard[-1] == "Game over: Rui wins with 10,500 points."
+    view.results_dialog.close()
+    with qtbot.waitSignal(view.playAgainRequested, timeout=1000):
+        qtbot.keyClick(view, Qt.Key.Key_Space)  # at the end, Space plays again
 
 
 def test_names_follow_a_language_switch(qtbot, languages) -> None:
