@@ -126,7 +126,7 @@ class FarkleView(QWidget):
         self.bank_button = self._button("bankButton")
         self.bank_note = QLabel(objectName="bankNote")
         self.bank_note.setWordWrap(True)
-        self.bank_note.setStyleSheet("color: #b34700; font-weight: bold;")
+        _bigger(self.bank_note, 1.0)  # bold; its colour comes from the palette (theme)
         _retain_size_when_hidden(self.bank_note)
         self.risk_label = self._line_label("riskLabel")
         self.expert_label = self._line_label("expertLabel")
