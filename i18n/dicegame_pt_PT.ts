@@ -49,6 +49,100 @@
     </message>
 </context>
 <context>
+    <name>FarkleAnnouncer</name>
+    <message>
+        <source>no points</source>
+        <translation>nenhum ponto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 lançou %2.</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2: not a scoring combination.</source>
+        <translation>%1 pôs de lado %2: não é uma combinação que dê pontos.</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2: %3 this turn.</source>
+        <translation>%1 pôs de lado %2: %3 neste turno.</translation>
+    </message>
+    <message>
+        <source>A %1 does not score in this roll.</source>
+        <translation>Um %1 não dá pontos neste lançamento.</translation>
+    </message>
+    <message>
+        <source>%1 banked %2 and has %3.</source>
+        <translation>%1 guardou %2 e tem %3.</translation>
+    </message>
+    <message>
+        <source>Farkle! No die scores: %1 loses %2.</source>
+        <translation>Turno perdido! Nenhum dado dá pontos: %1 perde %2.</translation>
+    </message>
+    <message>
+        <source>Farkle! No die scores: %1 had no points at stake.</source>
+        <translation>Turno perdido! Nenhum dado dá pontos: %1 não tinha pontos em jogo.</translation>
+    </message>
+    <message>
+        <source>Hot dice! All six dice come back, with %1 this turn.</source>
+        <translation>Dados quentes! Os seis dados voltam ao jogo, com %1 neste turno.</translation>
+    </message>
+    <message>
+        <source>Last turn! %1 reached the target: everyone else plays once more.</source>
+        <translation>Último turno! %1 atingiu o objetivo: cada um dos outros jogadores joga mais uma vez.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Vez de %1.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins with %2.</source>
+        <translation>Fim da partida: %1 ganha com %2.</translation>
+    </message>
+    <message>
+        <source>Game over: shared win (%1) with %2.</source>
+        <translation>Fim da partida: vitória partilhada (%1) com %2.</translation>
+    </message>
+    <message>
+        <source>No dice rolled yet.</source>
+        <translation>Ainda não foram lançados dados.</translation>
+    </message>
+    <message>
+        <source>Dice in play: %1.</source>
+        <translation>Dados em jogo: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside from this roll: %1.</source>
+        <translation>Postos de lado deste lançamento: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside earlier: %1.</source>
+        <translation>Postos de lado antes: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Target: %1.</source>
+        <translation>Objetivo: %1.</translation>
+    </message>
+    <message>
+        <source>This turn: %1. %2 has %3.</source>
+        <translation>Neste turno: %1. %2 tem %3.</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2.</source>
+        <translation>%1 vai à frente com %2.</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>
@@ -106,10 +200,6 @@
         <translation>Nova partida…</translation>
     </message>
     <message>
-        <source>Set aside this turn:</source>
-        <translation>Postos de lado neste turno:</translation>
-    </message>
-    <message>
         <source>Dice in play</source>
         <translation>Dados em jogo</translation>
     </message>
@@ -141,6 +231,41 @@
         </translation>
     </message>
     <message>
+        <source>set aside</source>
+        <translation>posto de lado</translation>
+    </message>
+    <message>
+        <source>%1 still leads with %2: bank anyway?</source>
+        <translation>%1 continua à frente com %2: guardar mesmo assim?</translation>
+    </message>
+    <message>
+        <source>Farkle board</source>
+        <translation>Tabuleiro do Farkle</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontuações</translation>
+    </message>
+    <message>
+        <source>Roll the last die</source>
+        <translation>Lançar o último dado</translation>
+    </message>
+    <message>
+        <source>Roll %1 dice</source>
+        <translation>Lançar %1 dados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bank %1 point(s)</source>
+        <translation>
+            <numerusform>Guardar %1 ponto</numerusform>
+            <numerusform>Guardar %1 pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bank (nothing to bank yet)</source>
+        <translation>Guardar (ainda não há pontos para guardar)</translation>
+    </message>
+    <message>
         <source>%1 is playing…</source>
         <translation>%1 está a jogar…</translation>
     </message>
@@ -150,6 +275,10 @@
             <numerusform>%1 guardou %2 ponto.</numerusform>
             <numerusform>%1 guardou %2 pontos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 rolled no scoring die, with no points at stake: nothing lost.</source>
+        <translation>%1 não lançou nenhum dado que desse pontos, mas não tinha pontos em jogo: não perdeu nada.</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled no scoring die and lost %2 point(s).</source>
@@ -1078,6 +1207,27 @@
     <message>
         <source>(playing, %1 this turn)</source>
         <translation>(a jogar, %1 neste turno)</translation>
+    </message>
+</context>
+<context>
+    <name>SetAsideGroup</name>
+    <message>
+        <source>Roll %1 set aside %2: %3</source>
+        <translation>Lançamento %1, postos de lado %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SetAsideRow</name>
+    <message>
+        <source>Set aside this turn:</source>
+        <translation>Postos de lado neste turno:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s) so far</source>
+        <translation>
+            <numerusform>%1 ponto até agora</numerusform>
+            <numerusform>%1 pontos até agora</numerusform>
+        </translation>
     </message>
 </context>
 <context>

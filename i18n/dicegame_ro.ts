@@ -49,6 +49,101 @@
     </message>
 </context>
 <context>
+    <name>FarkleAnnouncer</name>
+    <message>
+        <source>no points</source>
+        <translation>niciun punct</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punct</numerusform>
+            <numerusform>%1 puncte</numerusform>
+            <numerusform>%1 de puncte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 a aruncat %2.</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2: not a scoring combination.</source>
+        <translation>%1 a pus deoparte %2: nu este o combinație care aduce puncte.</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2: %3 this turn.</source>
+        <translation>%1 a pus deoparte %2: %3 în tura aceasta.</translation>
+    </message>
+    <message>
+        <source>A %1 does not score in this roll.</source>
+        <translation>Un %1 nu aduce puncte în această aruncare.</translation>
+    </message>
+    <message>
+        <source>%1 banked %2 and has %3.</source>
+        <translation>%1 a încasat %2 și are %3.</translation>
+    </message>
+    <message>
+        <source>Farkle! No die scores: %1 loses %2.</source>
+        <translation>Tură pierdută! Niciun zar nu aduce puncte: %1 pierde %2.</translation>
+    </message>
+    <message>
+        <source>Farkle! No die scores: %1 had no points at stake.</source>
+        <translation>Tură pierdută! Niciun zar nu aduce puncte: %1 nu avea puncte în joc.</translation>
+    </message>
+    <message>
+        <source>Hot dice! All six dice come back, with %1 this turn.</source>
+        <translation>Zaruri fierbinți! Toate cele șase zaruri revin în joc, cu %1 în tura aceasta.</translation>
+    </message>
+    <message>
+        <source>Last turn! %1 reached the target: everyone else plays once more.</source>
+        <translation>Ultima tură! %1 a atins ținta: fiecare dintre ceilalți jucători mai joacă o dată.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Joacă %1.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins with %2.</source>
+        <translation>Sfârșitul partidei: %1 câștigă cu %2.</translation>
+    </message>
+    <message>
+        <source>Game over: shared win (%1) with %2.</source>
+        <translation>Sfârșitul partidei: victorie împărțită (%1) cu %2.</translation>
+    </message>
+    <message>
+        <source>No dice rolled yet.</source>
+        <translation>Nu s-a aruncat încă niciun zar.</translation>
+    </message>
+    <message>
+        <source>Dice in play: %1.</source>
+        <translation>Zaruri în joc: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside from this roll: %1.</source>
+        <translation>Puse deoparte din această aruncare: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside earlier: %1.</source>
+        <translation>Puse deoparte mai devreme: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Target: %1.</source>
+        <translation>Ținta: %1.</translation>
+    </message>
+    <message>
+        <source>This turn: %1. %2 has %3.</source>
+        <translation>În tura aceasta: %1. %2 are %3.</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2.</source>
+        <translation>%1 conduce cu %2.</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>
@@ -106,10 +201,6 @@
         <translation>Partidă nouă…</translation>
     </message>
     <message>
-        <source>Set aside this turn:</source>
-        <translation>Puse deoparte în tura aceasta:</translation>
-    </message>
-    <message>
         <source>Dice in play</source>
         <translation>Zaruri în joc</translation>
     </message>
@@ -142,6 +233,42 @@
         </translation>
     </message>
     <message>
+        <source>set aside</source>
+        <translation>pus deoparte</translation>
+    </message>
+    <message>
+        <source>%1 still leads with %2: bank anyway?</source>
+        <translation>%1 conduce în continuare cu %2: încasezi oricum?</translation>
+    </message>
+    <message>
+        <source>Farkle board</source>
+        <translation>Tabla de Farkle</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scoruri</translation>
+    </message>
+    <message>
+        <source>Roll the last die</source>
+        <translation>Aruncă ultimul zar</translation>
+    </message>
+    <message>
+        <source>Roll %1 dice</source>
+        <translation>Aruncă %1 zaruri</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bank %1 point(s)</source>
+        <translation>
+            <numerusform>Încasează %1 punct</numerusform>
+            <numerusform>Încasează %1 puncte</numerusform>
+            <numerusform>Încasează %1 de puncte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bank (nothing to bank yet)</source>
+        <translation>Încasează (încă nu ai ce încasa)</translation>
+    </message>
+    <message>
         <source>%1 is playing…</source>
         <translation>Joacă %1…</translation>
     </message>
@@ -152,6 +279,10 @@
             <numerusform>%1 a încasat %2 puncte.</numerusform>
             <numerusform>%1 a încasat %2 de puncte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 rolled no scoring die, with no points at stake: nothing lost.</source>
+        <translation>%1 nu a aruncat niciun zar care să aducă puncte, dar nu avea puncte în joc: nu a pierdut nimic.</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled no scoring die and lost %2 point(s).</source>
@@ -1090,6 +1221,28 @@
     <message>
         <source>(playing, %1 this turn)</source>
         <translation>(joacă, %1 în tura aceasta)</translation>
+    </message>
+</context>
+<context>
+    <name>SetAsideGroup</name>
+    <message>
+        <source>Roll %1 set aside %2: %3</source>
+        <translation>Aruncarea %1, puse deoparte %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SetAsideRow</name>
+    <message>
+        <source>Set aside this turn:</source>
+        <translation>Puse deoparte în tura aceasta:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s) so far</source>
+        <translation>
+            <numerusform>%1 punct până acum</numerusform>
+            <numerusform>%1 puncte până acum</numerusform>
+            <numerusform>%1 de puncte până acum</numerusform>
+        </translation>
     </message>
 </context>
 <context>

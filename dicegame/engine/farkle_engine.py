@@ -194,6 +194,20 @@ class FarkleEngine(QObject):
     def advice(self) -> Advice | None:
         return expert_advice(self.game)
 
+    def leader_beating_bank(self) -> tuple[int, int] | None:
+        """In the last turn, (seat, total) of a leader that banking now would not beat.
+
+        None when there is nothing to bank, outside the last turn, or when the bank can
+        still win (or share the win).
+        """
+        game = self.game
+        if game.final_trigger is None or not game.can_bank:
+            return None
+        banked = game.totals[game.current] + game.turn_total
+        others = [seat for seat in range(len(game.players)) if seat != game.current]
+        leader = max(others, key=lambda seat: (game.totals[seat], -seat))
+        return (leader, game.totals[leader]) if banked < game.totals[leader] else None
+
     # ----- slots (the player's actions) -----------------------------------------------------
     @Slot()
     def roll(self) -> None:

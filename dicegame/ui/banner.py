@@ -24,6 +24,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
+from dicegame.ui.text_size import text_scale
 from dicegame.ui.theme import current_theme
 
 
@@ -40,15 +41,19 @@ class Banner(QWidget):
     """A click-to-dismiss overlay message over its parent widget.
 
     ``anchor``: the widget (a descendant of the parent, or the parent itself) the band is
-    centred on; by default the parent.
+    centred on; by default the parent. ``fill_anchor``: the band takes exactly the anchor's
+    rectangle (a slot kept free for it beside the dice), its font fitted to that room.
     """
 
     dismissed = Signal()  # clicked away before its time
     finished = Signal()  # hidden, by its owner or by a click
 
-    def __init__(self, parent: QWidget, anchor: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget, anchor: QWidget | None = None, fill_anchor: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
+        self._fill_anchor = fill_anchor
         self.kind = ""
         self._text = ""
         self._style = BannerStyle.INFO
@@ -59,6 +64,8 @@ class Banner(QWidget):
         font.setPointSizeF(max(20.0, font.pointSizeF() * 2.4))
         font.setBold(True)
         self.setFont(font)
+        self._full_font = QFont(font)
+        self._full_font_scale = text_scale()  # Game ▸ Text size when _full_font was set
         parent.installEventFilter(self)
         if self._anchor is not parent:
             self._anchor.installEventFilter(self)
@@ -111,6 +118,9 @@ class Banner(QWidget):
         parent = self.parentWidget()
         if parent is None:
             return
+        if self._fill_anchor:
+            self._fill()
+            return
         metrics = QFontMetrics(self.font())
         height = metrics.height() * 2
         margin = 24
@@ -122,6 +132,22 @@ class Banner(QWidget):
         x = max(0, min(x, parent.width() - width))
         y = max(0, min(y, parent.height() - height))
         self.setGeometry(QRect(x, y, width, height))
+
+    def _fill(self) -> None:
+        """Take the anchor's rectangle; shrink the font until the text fits in it."""
+        area = self._anchor_rect()
+        self.setGeometry(area)
+        font = QFont(self._full_font)
+        size = font.pointSizeF() * text_scale() / self._full_font_scale
+        font.setPointSizeF(size)
+        while size > 8:
+            metrics = QFontMetrics(font)
+            fits_width = metrics.horizontalAdvance(self._text) + 24 <= area.width()
+            if fits_width and metrics.height() + 8 <= area.height():
+                break
+            size -= 1
+            font.setPointSizeF(size)
+        self.setFont(font)
 
     def _anchor_rect(self) -> QRect:
         parent = self.parentWidget()

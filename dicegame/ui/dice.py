@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     Property,
@@ -54,15 +55,23 @@ class DieWidget(QAbstractButton):
     HELD = "held"  # Penta: a die kept for the next roll
     SET_ASIDE = "set_aside"  # Farkle: a scoring die taken out of play
 
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        index: int,
+        parent: QWidget | None = None,
+        held_word: Callable[[], str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.index = index
+        self._held_word = held_word
+        self.setCheckable(True)
         self._value = 0
         self._held = False
         self._hinted = False
         self._shake = 0.0
         self._refused = False
-        self._kept_word = self.HELD
+        # ``held_word`` given (Farkle's trays): the kept state is called "set aside"
+        self._kept_word = self.HELD if held_word is None else self.SET_ASIDE
         self.setObjectName(f"die{index}")
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -287,7 +296,13 @@ class DiceTray(QWidget):
     dieClicked = Signal(int)
     rollAnimationFinished = Signal()
 
-    def __init__(self, count: int, parent: QWidget | None = None, animation_ms: int = 450) -> None:
+    def __init__(
+        self,
+        count: int,
+        parent: QWidget | None = None,
+        animation_ms: int = 450,
+        held_word: Callable[[], str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("diceTray")
         self.animation_ms = animation_ms
@@ -303,7 +318,7 @@ class DiceTray(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         self.dice: list[DieWidget] = []
         for index in range(count):
-            die = DieWidget(index, self)
+            die = DieWidget(index, self, held_word)
             die.clicked.connect(lambda _=False, i=index: self.dieClicked.emit(i))
             layout.addWidget(die)
             self.dice.append(die)

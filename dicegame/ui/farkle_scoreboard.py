@@ -7,11 +7,13 @@ A thin widget: :meth:`FarkleScoreBoard.show_game` redraws it from a
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -20,7 +22,6 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
-from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
 from dicegame.ui.words import counted, is_default_computer, player_name
 
@@ -40,6 +41,48 @@ BADGE_STYLE = (
 )
 
 
+def elide_at_word(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` if it fits in ``width``, else its first whole words and "…" (or Qt's cut
+    when not even the first word fits)."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    for count in range(len(words) - 1, 0, -1):
+        candidate = " ".join(words[:count]).rstrip() + "…"
+        if metrics.horizontalAdvance(candidate) <= width:
+            return candidate
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that cuts a long text at a word boundary, the whole in its tooltip."""
+
+    def __init__(self, object_name: str) -> None:
+        super().__init__(objectName=object_name)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def _elide(self) -> None:
+        self.setText(elide_at_word(self._full, QFontMetrics(self.font()), self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+
 class SeatRow(QFrame):
     """One seat: marker, name (and "computer"), this turn's points, total, progress bar."""
 
@@ -48,10 +91,9 @@ class SeatRow(QFrame):
         self.seat = seat
         self.setObjectName(f"seat{seat}")
         self.marker = QLabel(objectName=f"seatMarker{seat}")
-        follow(self.marker, lambda: self.marker.setFixedWidth(scaled(18)))
-        self.name = QLabel(objectName=f"seatName{seat}")
+        self.marker.setFixedWidth(18)
+        self.name = ElidedLabel(f"seatName{seat}")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.badge = QLabel(objectName=f"seatComputerBadge{seat}")
         bind(self.badge, self._style_badge)
         self.badge.hide()
@@ -88,8 +130,6 @@ class SeatRow(QFrame):
         self, player: Player, total: int, target: int, current: bool, turn_points: int
     ) -> None:
         name = player_name(player)
-        self.name.setText(name)
-        self.name.setToolTip(name)
         self.badge.setVisible(player.is_computer)
         self.badge.setText(self.tr("AI"))
         self.badge.setToolTip(self.tr("Played by the computer"))
@@ -98,6 +138,7 @@ class SeatRow(QFrame):
         font = self.name.font()
         font.setBold(current)
         self.name.setFont(font)
+        self.name.set_full_text(player_name(player))
         self.marker.setText("\N{BLACK RIGHT-POINTING TRIANGLE}" if current else "")
         self.turn.setText(f"+{format_number(turn_points)}" if current and turn_points else "")
         self.total.setText(format_number(total))
@@ -157,31 +198,48 @@ class FarkleScoreBoard(QFrame):
         self.notice.setWordWrap(True)
         text_color(self.notice, "notice_text", "font-weight: bold;")
         self.rows: list[SeatRow] = []
-        self.rows_layout = QVBoxLayout()
+        self.rows_widget = QWidget(objectName="seatRows")
+        self.rows_layout = QVBoxLayout(self.rows_widget)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.setSpacing(2)
+        self.rows_layout.addStretch()
+        self.scroll = self._scroll_area(self.rows_widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.title)
         layout.addWidget(self.target)
-        layout.addSpacing(6)
-        layout.addLayout(self.rows_layout)
         layout.addWidget(self.notice)
-        layout.addStretch()
-        bind(self, lambda _theme: self.game and self.show_game(self.game), now=False)
+        layout.addSpacing(6)
+        layout.addWidget(self.scroll, 1)
+
+    @staticmethod
+    def _scroll_area(rows: QWidget) -> QScrollArea:
+        """The seats scroll when they cannot all show (a small screen, a big text size)."""
+        scroll = QScrollArea(objectName="seatScroll")
+        scroll.setWidget(rows)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read aloud with S; the wheel scrolls
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.viewport().setAutoFillBackground(False)
+        rows.setAutoFillBackground(False)
+        return scroll
 
     def show_game(self, game: FarkleGame) -> None:
         """Redraw from ``game`` (after a farkle the turn shows no points: they are lost)."""
         self.game = game
         while len(self.rows) < len(game.players):
-            row = SeatRow(len(self.rows), self)
+            row = SeatRow(len(self.rows), self.rows_widget)
+            self.rows_layout.insertWidget(len(self.rows), row)
             self.rows.append(row)
-            self.rows_layout.addWidget(row)
         points = 0 if game.farkled else game.turn_total
         for seat, row in enumerate(self.rows):
             row.setVisible(seat < len(game.players))
             if seat < len(game.players):
                 current = seat == game.current and not game.game_over
                 row.show_seat(game.players[seat], game.totals[seat], game.target, current, points)
+                if current:
+                    self.scroll.ensureWidgetVisible(row, 0, 0)
         self._retranslate()
 
     def _retranslate(self) -> None:

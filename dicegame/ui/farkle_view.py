@@ -5,16 +5,21 @@ engine slots; everything on screen is redrawn from the engine's game on ``stateC
 the specific signals drive what is transient (roll animation, refused-die shake, banners,
 the line telling what just happened, the results dialog).
 
-Keys: Space rolls, 1-6 set a die aside or return it, B banks.
+Keys (only while the board has focus; a focused button takes Space/Enter itself): Space
+rolls (at the end: plays again), 1-6 set a die aside or return it, B banks, Enter skips the
+pause after a farkle, D / S / T read the dice / the scoreboard / the totals aloud, H the
+Expert's advice. Announcements go through :class:`~dicegame.ui.announce.FarkleAnnouncer`.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -29,9 +34,11 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.farkle_engine import FarkleEngine, Refusal
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number, format_percent
+from dicegame.ui.announce import FarkleAnnouncer, announce
 from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
-from dicegame.ui.dice import DiceTray, DieWidget
+from dicegame.ui.dice import DiceTray
+from dicegame.ui.farkle_aside import SetAsideRow
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme, text_color
@@ -40,6 +47,7 @@ from dicegame.ui.words import counted, is_default_computer, player_name
 SCOREBOARD_WIDTH = 290
 SCOREBOARD_MAX = 420  # with big text: wide enough for the names, and the dice keep room
 SMALL_DIE = 38
+MAX_DIE = 260  # a die never grows past this (in logical pixels)
 
 
 def _retain_size_when_hidden(widget: QWidget) -> None:
@@ -78,7 +86,8 @@ class FarkleView(QWidget):
         self.results_dialog: ResultsDialog | None = None
         self._event: tuple[str, tuple] | None = None  # what just happened, for eventLabel
         self._refusal: tuple[str, int] | None = None  # (reason, die) shown until next change
-        self._pending_banner: str | None = None  # waits for the dice to land
+        self._pending_banner: str | None = None  # waits for the roll animation
+        self._farkled_roll: tuple[int, ...] | None = None  # kept until the next roll
         self._build()
         self._connect()
         self._retranslate()
@@ -93,99 +102,128 @@ class FarkleView(QWidget):
     # ----- building -----------------------------------------------------------------------
     def _build(self) -> None:
         self.board = QWidget(self, objectName="farkleBoard")
-        self.status = QLabel(objectName="statusLabel")
+        self.status = self._line_label("statusLabel")
         _bigger(self.status, 1.5)
         self.event_label = QLabel(objectName="eventLabel")
+        self.event_label.setWordWrap(True)
         text_color(self.event_label, "muted_text")
+        self.banner_slot = QWidget(self.board, objectName="bannerSlot")
         self.hint = QLabel(objectName="hintLabel")
         self.hint.setWordWrap(True)
         bind(self.hint, lambda _theme: self._show_hint(), now=False)
-        self.tray = DiceTray(DICE_COUNT, self.board, animation_ms=self.timing.roll_animation_ms)
+        self.tray = DiceTray(
+            DICE_COUNT, self.board, self.timing.roll_animation_ms, held_word=self._held_word
+        )
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         for die in self.tray.dice:
             _retain_size_when_hidden(die)
-            die.setMaximumSize(120, 120)
-        self.selection_label = QLabel(objectName="selectionLabel")
+            die.setMaximumSize(MAX_DIE, MAX_DIE)
+            die.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves Space to the board
+        self.set_aside_row = SetAsideRow(self._held_word, self._points_text, self.board)
+        self.aside_title = self.set_aside_row.title
+        self.aside_points = self.set_aside_row.total
+        self.selection_label = self._line_label("selectionLabel")
         self.turn_label = QLabel(objectName="turnPointsLabel")
         _bigger(self.turn_label, 1.6)
         self.roll_button = self._button("rollButton")
         self.bank_button = self._button("bankButton")
-        self.risk_label = QLabel(objectName="riskLabel")
-        self.expert_label = QLabel(objectName="expertLabel")
+        self.bank_note = QLabel(objectName="bankNote")
+        self.bank_note.setWordWrap(True)
+        _bigger(self.bank_note, 1.0)  # bold; its colour comes from the palette (theme)
+        _retain_size_when_hidden(self.bank_note)
+        self.risk_label = self._line_label("riskLabel")
+        self.expert_label = self._line_label("expertLabel")
         text_color(self.expert_label, "muted_text")
-        self.expert_label.setWordWrap(True)
         self.again_button = self._button("againButton")
         self.new_game_button = self._button("newGameButton")
-        self.aside_title = QLabel(objectName="setAsideTitle")
-        _retain_size_when_hidden(self.aside_title)
-        self.aside_points = QLabel(objectName="setAsidePoints")
-        self.aside_points.setStyleSheet("font-weight: bold;")
-        self.aside_dice = [self._small_die(i) for i in range(DICE_COUNT - 1)]
-        self.banner = Banner(self.board, anchor=self.tray)
+        self.banner = Banner(self.board, anchor=self.banner_slot, fill_anchor=True)
         self.score_board = FarkleScoreBoard(self)
         board = self.score_board
         follow(board, lambda: board.setFixedWidth(min(scaled(SCOREBOARD_WIDTH), SCOREBOARD_MAX)))
         self._lay_out()
+        self._fix_heights()
+        self._set_tab_order()
+
+    def _held_word(self) -> str:
+        return self.tr("set aside")
+
+    def _points_text(self, points: int) -> str:
+        text = counted(self.tr("%1 point(s)", "", points), points)
+        return text.replace("%1", format_number(points))
+
+    def _line_label(self, name: str) -> QLabel:
+        """A one-line label that never widens the board (a long text is cut, not pushed)."""
+        label = QLabel(objectName=name)
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        return label
 
     def _button(self, name: str) -> QPushButton:
         button = QPushButton(objectName=name)
         button.setMinimumSize(130, 46)
+        button.setMinimumWidth(180)
+        # the width its text needs: on a big screen the room goes to the note, not to Bank
+        button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         _bigger(button, 1.2)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.setAutoDefault(True)  # Enter on the focused button presses it
+        _retain_size_when_hidden(button)
         return button
 
-    def _small_die(self, index: int) -> DieWidget:
-        die = DieWidget(index, self.board)
-        die.setObjectName(f"asideDie{index}")
-        die.setFixedSize(SMALL_DIE, SMALL_DIE)
-        die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        die.setCursor(Qt.CursorShape.ArrowCursor)
-        die.setHeld(True)
-        _retain_size_when_hidden(die)
-        return die
-
     def _lay_out(self) -> None:
+        header = QHBoxLayout()
+        header.addWidget(self.status, 3)
+        header.addWidget(self.banner_slot, 2)
         points = QHBoxLayout()
-        points.addWidget(self.selection_label)
-        points.addStretch()
+        points.addWidget(self.selection_label, 1)
         points.addWidget(self.turn_label)
-        advice = QVBoxLayout()
-        advice.setSpacing(2)
-        advice.addWidget(self.risk_label)
-        advice.addWidget(self.expert_label)
+        advice = QHBoxLayout()
+        advice.addWidget(self.risk_label, 2)
+        advice.addWidget(self.expert_label, 3)
         controls = QHBoxLayout()
+        controls.setSpacing(10)
         controls.addWidget(self.roll_button)
         controls.addWidget(self.bank_button)
-        controls.addSpacing(12)
-        controls.addLayout(advice, 1)
+        controls.addWidget(self.bank_note, 1)
         controls.addWidget(self.again_button)
         controls.addWidget(self.new_game_button)
-        aside = QHBoxLayout()
-        aside.setSpacing(4)
-        aside.addWidget(self.aside_title)
-        aside.addWidget(self.aside_points)
-        aside.addSpacing(8)
-        for die in self.aside_dice:
-            aside.addWidget(die)
-        aside.addStretch()
         board = QVBoxLayout(self.board)
         board.setContentsMargins(12, 8, 12, 8)
-        board.addWidget(self.status)
+        board.setSpacing(4)
+        board.addLayout(header)
         board.addWidget(self.event_label)
         board.addWidget(self.tray, 1)
+        board.addWidget(self.set_aside_row)
         board.addWidget(self.hint)
         board.addLayout(points)
         board.addLayout(controls)
-        board.addSpacing(6)
-        board.addLayout(aside)
+        board.addLayout(advice)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.score_board)
 
+    def _fix_heights(self) -> None:
+        """Texts that change (language, whose turn) never change a height: the dice stay."""
+        status = QFontMetrics(self.status.font()).lineSpacing()
+        self.banner_slot.setFixedHeight(int(status * 1.5) + 4)
+        two_lines = 2 * QFontMetrics(self.hint.font()).lineSpacing() + 4
+        self.hint.setFixedHeight(two_lines)
+        self.event_label.setFixedHeight(two_lines)
+        self.event_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.bank_note.setFixedHeight(max(two_lines, self.roll_button.minimumHeight()))
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.bank_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _set_tab_order(self) -> None:
+        """Tab: the board, the dice, Roll, Bank, Play again, New game."""
+        chain: list[QWidget] = [self, *self.tray.dice, self.roll_button, self.bank_button]
+        chain += [self.again_button, self.new_game_button]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
     def _connect(self) -> None:
         engine = self.engine
+        self.announcer = FarkleAnnouncer(self, engine)
         engine.rolled.connect(self._on_rolled)
         engine.diceLanded.connect(self._on_landed)
         engine.bannerEnded.connect(self.banner.cancel)
@@ -201,34 +239,80 @@ class FarkleView(QWidget):
         engine.stateChanged.connect(self._refresh)
         self.tray.dieClicked.connect(self._on_die_clicked)
         self.tray.rollAnimationFinished.connect(self._on_animation_finished)
-        self.roll_button.clicked.connect(engine.roll)
-        self.bank_button.clicked.connect(engine.bank)
-        self.again_button.clicked.connect(lambda: self.playAgainRequested.emit(self.setup))
-        self.new_game_button.clicked.connect(self.newGameRequested.emit)
+        self._on_button(self.roll_button, engine.roll)
+        self._on_button(self.bank_button, engine.bank)
+        self._on_button(self.again_button, lambda: self.playAgainRequested.emit(self.setup))
+        self._on_button(self.new_game_button, self.newGameRequested.emit)
         self.banner.dismissed.connect(self._on_banner_dismissed)
-        self.shortcuts = [
-            self._shortcut(Qt.Key.Key_Space, engine.roll),
-            self._shortcut(Qt.Key.Key_B, engine.bank),
-        ]
-        for index in range(DICE_COUNT):
-            key = Qt.Key(Qt.Key.Key_1.value + index)
-            self.shortcuts.append(self._shortcut(key, lambda i=index: self._on_die_clicked(i)))
 
-    def _shortcut(self, key: Qt.Key, slot) -> QShortcut:
-        shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        shortcut.activated.connect(slot)
-        return shortcut
+    def _on_button(self, button: QPushButton, action) -> None:
+        """Clicking ``button`` does ``action``, then the board has the focus again."""
+        button.clicked.connect(action)
+        button.clicked.connect(self.focus_board)
+
+    # ----- keys and focus -----------------------------------------------------------------
+    def focus_board(self) -> None:
+        """Give the keyboard to the board (the game keys act only while it has focus)."""
+        if self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _game_keys(self) -> dict[int, object]:
+        engine, announcer = self.engine, self.announcer
+        keys = {
+            Qt.Key.Key_Space: self._space,
+            Qt.Key.Key_B: engine.bank,
+            Qt.Key.Key_Return: self._skip_farkle_pause,
+            Qt.Key.Key_Enter: self._skip_farkle_pause,
+            Qt.Key.Key_D: announcer.read_dice,
+            Qt.Key.Key_S: announcer.read_scoreboard,
+            Qt.Key.Key_T: announcer.read_totals,
+            Qt.Key.Key_H: lambda: announce(self, self.expert_label.text()),
+        }
+        for index in range(DICE_COUNT):
+            keys[Qt.Key.Key_1.value + index] = lambda i=index: self._on_die_clicked(i)
+        return {int(key): action for key, action in keys.items()}
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The game keys; they reach here only when the board (or a die) has focus."""
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        action = self._game_keys().get(event.key())
+        if action is None or modifiers != Qt.KeyboardModifier.NoModifier:
+            super().keyPressEvent(event)
+            return
+        focused = self.focusWidget()
+        if isinstance(focused, QAbstractButton) and focused not in self.tray.dice:
+            super().keyPressEvent(event)  # never steal a key from a focused button
+            return
+        event.accept()
+        action()
+
+    def _space(self) -> None:
+        if self.game.game_over:
+            self.playAgainRequested.emit(self.setup)
+        else:
+            self.engine.roll()
+
+    def _skip_farkle_pause(self) -> None:
+        if self.game.phase is not FarklePhase.FARKLED:
+            return
+        if self.banner.is_showing():
+            self.banner.dismiss()  # passes the turn (see _on_banner_dismissed)
+        else:
+            self.engine.endTurn()
 
     # ----- engine signals -----------------------------------------------------------------
     def _on_rolled(self, values: tuple[int, ...]) -> None:
         self.banner.cancel()  # e.g. "Hot dice!" must not hide the new dice
+        self._farkled_roll = None  # the next player rolls: the farkled dice go
+        self.tray.set_dice_enabled(True)
         self.tray.set_values(values, rolling=list(range(len(values))))
 
     def _on_landed(self, values: tuple[int, ...]) -> None:
         self.tray.land()
         if self.engine.is_computer_turn:  # told when the dice have landed
             self._set_event("computer_rolled", self.game.player, values)
+        elif not self.game.farkled:
+            self._set_event("", self.game.player, values)  # the last player's news goes
         self._refresh()
 
     def _on_selection_changed(self, indices: tuple[int, ...]) -> None:
@@ -253,11 +337,13 @@ class FarkleView(QWidget):
         self._set_event("banked", self.game.players[seat], points)
 
     def _on_farkled(self, seat: int, lost: int) -> None:
+        self._farkled_roll = self.game.roll_dice  # shown until the next player rolls
         self._set_event("farkled", self.game.players[seat], lost)
         self._show_banner("farkle")
 
     def _on_turn_changed(self, _seat: int) -> None:
-        self.tray.set_values([0] * DICE_COUNT)
+        if self._farkled_roll is None:
+            self.tray.set_values([0] * DICE_COUNT)
 
     def _on_game_over(self, ranking: list) -> None:
         if self.results_dialog is not None:
@@ -311,7 +397,8 @@ class FarkleView(QWidget):
 
     def _refresh_dice(self) -> None:
         game, tray = self.game, self.tray
-        values = game.roll_dice or (0,) * DICE_COUNT
+        values = game.roll_dice or self._farkled_roll or (0,) * DICE_COUNT
+        tray.set_dice_enabled(bool(game.roll_dice) or self._farkled_roll is None)
         if not tray.is_animating() and [d.value() for d in tray.dice[: len(values)]] != list(
             values
         ):
@@ -321,16 +408,11 @@ class FarkleView(QWidget):
         tray.set_held([index in game.selected for index in range(DICE_COUNT)])
 
     def _refresh_set_aside(self) -> None:
-        earlier = [value for group in self.game.set_aside for value in group]
-        for index, die in enumerate(self.aside_dice):
-            die.setVisible(index < len(earlier))
-            if index < len(earlier):
-                die.setValue(earlier[index])
-        self.aside_title.setVisible(bool(earlier))
+        game = self.game
+        self.set_aside_row.show_groups(game.set_aside, 0 if game.farkled else game.turn_points)
 
     def _refresh_points(self) -> None:
         game = self.game
-        self.aside_points.setVisible(game.turn_points > 0 and not game.farkled)
         for label in (self.turn_label, self.risk_label, self.expert_label):
             label.setVisible(not game.game_over)
 
@@ -342,6 +424,19 @@ class FarkleView(QWidget):
             button.setVisible(not over)
         for button in (self.again_button, self.new_game_button):
             button.setVisible(over)
+        self._refresh_bank_note()
+
+    def _refresh_bank_note(self) -> None:
+        """In the last turn, next to Bank: a bank that cannot win (a note, not a dialog)."""
+        leader = None if self.engine.is_computer_turn else self.engine.leader_beating_bank()
+        self.bank_note.setVisible(leader is not None)
+        if leader is None:
+            self.bank_note.setText("")
+            return
+        seat, total = leader
+        text = self.tr("%1 still leads with %2: bank anyway?")
+        text = text.replace("%1", player_name(self.game.players[seat]))
+        self.bank_note.setText(text.replace("%2", format_number(total)))
 
     # ----- texts --------------------------------------------------------------------------
     def _retranslate(self) -> None:
@@ -351,8 +446,9 @@ class FarkleView(QWidget):
         self.bank_button.setToolTip(self.tr("Add the turn's points to your total (B)"))
         self.again_button.setText(self.tr("Play again"))
         self.new_game_button.setText(self.tr("New game…"))
-        self.aside_title.setText(self.tr("Set aside this turn:"))
         self.tray.setAccessibleName(self.tr("Dice in play"))
+        self.setAccessibleName(self.tr("Farkle board"))
+        self.score_board.setAccessibleName(self.tr("Scores"))
         if self.banner.is_showing() and self.banner.kind:
             self.banner.set_text(self._banner_text(self.banner.kind))
         self._refresh_texts()
@@ -370,11 +466,25 @@ class FarkleView(QWidget):
         self.selection_label.setText(self._selection_text())
         turn = 0 if game.farkled else game.turn_total
         self.turn_label.setText(self.tr("Turn: %1").replace("%1", format_number(turn)))
-        earlier = counted(self.tr("%1 point(s)", "", game.turn_points), game.turn_points)
-        earlier = earlier.replace("%1", format_number(game.turn_points))
-        self.aside_points.setText(earlier)
         self.risk_label.setText(self._risk_text())
         self.expert_label.setText(self._advice_text())
+        self._refresh_button_names()
+        self._refresh_bank_note()
+
+    def _refresh_button_names(self) -> None:
+        """Roll's accessible name carries the dice count, Bank's the points."""
+        game = self.game
+        dice = game.dice_to_roll
+        if dice == 1:
+            self.roll_button.setAccessibleName(self.tr("Roll the last die"))
+        else:
+            self.roll_button.setAccessibleName(self.tr("Roll %1 dice").replace("%1", str(dice)))
+        points = game.turn_total if game.can_bank else 0
+        if points:
+            text = counted(self.tr("Bank %1 point(s)", "", points), points)
+            self.bank_button.setAccessibleName(text.replace("%1", format_number(points)))
+        else:
+            self.bank_button.setAccessibleName(self.tr("Bank (nothing to bank yet)"))
 
     def _status_text(self) -> str:
         game = self.game
@@ -395,12 +505,14 @@ class FarkleView(QWidget):
         self.event_label.setText(self._event_text())
 
     def _event_text(self) -> str:
-        if self._event is None:
+        if self._event is None or not self._event[0]:
             return ""
         kind, (player, value) = self._event
         if kind == "banked":
             text = counted(self.tr("%1 banked %2 point(s).", "", value), value)
             text = text.replace("%2", format_number(value))
+        elif kind == "farkled" and value == 0:
+            text = self.tr("%1 rolled no scoring die, with no points at stake: nothing lost.")
         elif kind == "farkled":
             text = counted(
                 self.tr("%1 rolled no scoring die and lost %2 point(s).", "", value), value

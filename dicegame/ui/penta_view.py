@@ -47,6 +47,7 @@ from dicegame.ui.penta_hint import hint_text, keep_positions
 from dicegame.ui.penta_keys import BoardKeys
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.scoresheet import ScoreSheet
+from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import text_color
 from dicegame.ui.words import counted, player_name
 
@@ -105,6 +106,7 @@ class PentaView(QWidget):
         self.announcer = PentaAnnouncer(self.engine, self)
         self.keys = BoardKeys(self)
         self._retranslate()
+        follow(self, self._fit_to_size)  # Game ▸ Text size: the panel's texts follow it
         self.engine.start()
 
     @property
@@ -519,8 +521,10 @@ class PentaView(QWidget):
             self._base_sizes = {
                 w: w.font().pointSizeF() for w in widgets if not isinstance(w, DieWidget)
             }
+            self._base_text_scale = text_scale()
+        scale *= text_scale() / self._base_text_scale  # Game ▸ Text size comes on top
         for widget, size in self._base_sizes.items():
-            if abs(widget.font().pointSizeF() - size * scale) > 0.05:
+            if abs(widget.font().pointSizeF() - size * scale) > 1e-6:
                 font = widget.font()
                 font.setPointSizeF(size * scale)
                 widget.setFont(font)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QTranslator
 from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
@@ -98,13 +98,35 @@ def test_dice_set_aside_earlier_are_shown_apart_and_cannot_be_taken_back(qtbot) 
     click(qtbot, view.tray.dice[0])
     click(qtbot, view.roll_button)
     assert shown_dice(view) == [5, 2, 3, 4, 6]  # five dice in play
-    aside = [die for die in view.aside_dice if not die.isHidden()]
-    assert [die.value() for die in aside] == [1]
-    assert view.aside_points.text() == "100 points"
+    aside = [die for group in view.set_aside_row.groups for die in group.dice]
+    assert [die.value() for die in aside] == [1] and aside[0].isVisible()
+    assert view.aside_points.text() == "100 points so far"
     click(qtbot, aside[0])  # not a button: nothing changes
     assert view.game.set_aside == [(1,)] and held(view) == []
     click(qtbot, view.tray.dice[0])
     assert view.turn_label.text() == "Turn: 150"
+
+
+def test_set_aside_dice_stay_grouped_by_roll_and_keys_point_at_the_dice_in_play(qtbot) -> None:
+    view = make_view(qtbot, [1, 5, 2, 3, 4, 6, 5, 5, 2, 3, 4, 1, 2, 3], humans=("Ana", "Rui"))
+    tray_positions = [die.geometry() for die in view.tray.dice]
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_1)  # the 1
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_1)  # both 5s of the second roll
+    qtbot.keyClick(view, Qt.Key.Key_2)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert shown_dice(view) == [1, 2, 3]
+    groups = view.set_aside_row.groups
+    assert [[die.value() for die in group.dice] for group in groups] == [[1], [5, 5]]
+    assert [group.points.text() for group in groups] == ["100", "100"]
+    assert [group.points.toolTip() for group in groups] == ["100 points", "100 points"]
+    assert all(group.isVisible() for group in groups)
+    assert groups[1].accessibleName() == "Roll 2 set aside 5 5: 100 points"
+    assert [die.geometry() for die in view.tray.dice] == tray_positions  # nothing closed up
+    qtbot.keyClick(view, Qt.Key.Key_1)  # key 1: the first die in play, the new 1
+    assert held(view) == [0] and view.turn_label.text() == "Turn: 300"
 
 
 def test_hot_dice_show_a_banner_and_all_six_can_roll(qtbot) -> None:
@@ -318,3 +340,69 @@ def test_language_change_retranslates_without_losing_the_game(qtbot) -> None:
         assert view.turn_label.text() == "Turn: 1,500"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def board_rect(view: FarkleView, widget) -> QRect:
+    return QRect(widget.mapTo(view.board, QPoint(0, 0)), widget.size())
+
+
+def test_the_farkle_banner_spares_the_dice_and_the_roll_stays_until_the_next_roll(qtbot) -> None:
+    dice = [1, 2, 3, 4, 6, 6, 2, 3, 4, 6, 2, 5, 5, 5, 2, 3, 4]
+    view = make_view(qtbot, dice, humans=("Ana", "Rui"), timing=SLOW_BANNER)
+    click(qtbot, view.roll_button)
+    click(qtbot, view.tray.dice[0])
+    click(qtbot, view.roll_button)
+    assert view.banner.is_showing() and view.banner.text() == "Farkle!"
+    shown = [die for die in view.tray.dice if die.isVisible()]
+    assert len(shown) == 5
+    banner = board_rect(view, view.banner)
+    assert not any(banner.intersects(board_rect(view, die)) for die in shown)
+    click(qtbot, view.banner)  # the turn passes: Rui plays, Ana's farkle stays in sight
+    assert view.status.text() == "Now playing: Rui"
+    assert shown_dice(view) == [2, 3, 4, 6, 2]
+    assert not any(die.isEnabled() for die in shown)  # to see, not to play
+    assert view.event_label.text() == "Ana rolled no scoring die and lost 100 points."
+    click(qtbot, view.tray.dice[0])
+    assert view.game.selected == frozenset()
+    click(qtbot, view.roll_button)  # Rui's roll replaces them
+    assert shown_dice(view) == [5, 5, 5, 2, 3, 4]
+    assert all(die.isEnabled() for die in view.tray.dice)
+    assert view.event_label.text() == ""
+
+
+def test_the_farkled_roll_stays_when_the_turn_passes_by_itself(qtbot) -> None:
+    view = make_view(qtbot, [2, 3, 4, 6, 2, 3], humans=("Ana", "Rui"))
+    click(qtbot, view.roll_button)
+    qtbot.waitUntil(lambda: view.status.text() == "Now playing: Rui", timeout=2000)
+    assert shown_dice(view) == [2, 3, 4, 6, 2, 3]
+
+
+def test_a_farkle_with_nothing_at_stake_says_nothing_was_lost(qtbot) -> None:
+    view = make_view(qtbot, [2, 3, 4, 6, 2, 3], humans=("Ana", "Rui"), timing=SLOW_BANNER)
+    click(qtbot, view.roll_button)
+    text = view.event_label.text()
+    assert text == "Ana rolled no scoring die, with no points at stake: nothing lost."
+    assert "lost 0" not in text
+
+
+def test_banking_a_total_that_cannot_win_in_the_last_turn_gets_a_note(qtbot) -> None:
+    dice = [1, 2, 3, 4, 6, 6, 1, 1, 1, 2, 3, 4]
+    view = make_view(qtbot, dice, humans=("Ana", "Rui", "Eva"), target=5000)
+    game = view.engine.game
+    game.totals[:] = [1000, 4300, 5200]
+    game.final_trigger = 2  # Eva reached the target: Ana and Rui play once more
+    note = view.bank_note
+    click(qtbot, view.roll_button)
+    assert not note.isVisible()  # nothing to bank yet
+    click(qtbot, view.tray.dice[0])
+    assert note.isVisible() and note.text() == "Eva still leads with 5,200: bank anyway?"
+    assert abs(note.geometry().center().y() - view.bank_button.geometry().center().y()) < 30
+    assert view.bank_button.isEnabled()  # a note, not a lock nor a dialog
+    click(qtbot, view.bank_button)
+    assert game.totals[0] == 1100 and game.current == 1
+    click(qtbot, view.roll_button)
+    click(qtbot, view.tray.dice[0])
+    assert note.isVisible()  # 4,400 < 5,200
+    click(qtbot, view.tray.dice[1])
+    click(qtbot, view.tray.dice[2])  # three 1s: 5,300 wins
+    assert not note.isVisible() and note.text() == ""
