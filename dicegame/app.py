@@ -52,11 +52,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     from dicegame import smoke
+    from dicegame.ui.errors import install_error_notice
 
     args = list(sys.argv if argv is None else argv)
     smoke.prepare(args)  # headless when --smoke/--startup-probe and no display
     app = create_application(args)
     window = create_main_window(app, keep_games=not smoke.requested(args))
+    install_error_notice(window)  # an exception escaping a slot is logged and shown
     window.show()
     if smoke.requested(args):
         return smoke.run(args, app, window)
