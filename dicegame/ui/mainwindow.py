@@ -9,7 +9,15 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPixmap, QRegion
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QRegion,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -31,6 +39,7 @@ from dicegame.engine.timing import Timing
 from dicegame.storage import AutosaveManager, Pace, Settings
 from dicegame.ui.dialogs import NewGameDialog
 from dicegame.ui.dice import DieWidget
+from dicegame.ui.geometry import WindowPlacement
 
 # Where each game's view lives; imported on first use so start-up stays light.
 VIEWS: dict[GameKind, str] = {
@@ -207,8 +216,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self._build_menus()
         self._retranslate()
-        self.resize(1180, 800)
-        self.setMinimumSize(1024, 700)
+        self.placement = WindowPlacement(self, settings.qsettings if settings else None)
+        self.placement.restore()  # fits the screen, or where the player left it
 
     # ----- menus ---------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -305,6 +314,10 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.placement.save()  # size, position and maximised state for the next start
+        super().closeEvent(event)
 
     # ----- games ---------------------------------------------------------------
     def new_game(self, kind: GameKind | None = None) -> None:

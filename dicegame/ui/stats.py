@@ -34,6 +34,7 @@ from dicegame.core.common import Player
 from dicegame.core.records import FarkleStats, HistoryPoint, PentaStats, Records
 from dicegame.core.setup import GameKind
 from dicegame.i18n import format_number, format_percent
+from dicegame.ui.geometry import fit_dialog
 from dicegame.ui.words import counted, player_name
 
 __all__ = ["StatisticsDialog", "GameStatsPage", "ScoreChart", "nice_ticks"]
@@ -410,7 +411,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        self.resize(920, 660)
+        fit_dialog(self, QSize(920, 660))
         self.set_records(records)
         self.show_game(kind)
         self._retranslate()

@@ -45,7 +45,7 @@ def test_an_exception_in_a_slot_is_logged_and_noticed_once_per_burst(qtbot, capl
     hook.box.close()
 
 
-FAILING_TEST = '''
+FAILING_TEST = """
 from PySide6.QtWidgets import QPushButton
 
 def test_slot_raises(qtbot):
@@ -53,7 +53,7 @@ def test_slot_raises(qtbot):
     qtbot.addWidget(button)
     button.clicked.connect(lambda: 1 / 0)
     button.click()
-'''
+"""
 
 
 def test_the_suite_fails_a_test_whose_slot_raises(tmp_path: Path) -> None:
@@ -69,7 +69,8 @@ def test_the_suite_fails_a_test_whose_slot_raises(tmp_path: Path) -> None:
     )
     assert result.returncode == 1, result.stdout
     assert "ZeroDivisionError" in result.stdout and "1 failed" in result.stdout
-    (tmp_path / "pytest.ini").write_text("[pytest]\nqt_api = pyside6\nqt_no_exception_capture = 1\n")
+    switched = "[pytest]\nqt_api = pyside6\nqt_no_exception_capture = 1\n"
+    (tmp_path / "pytest.ini").write_text(switched)
     switched_off = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(tmp_path)],
         capture_output=True,
