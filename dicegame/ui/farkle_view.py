@@ -350,6 +350,9 @@ class FarkleView(QWidget):
             self.banner.set_text(self._banner_text(self.banner.kind))
         self._refresh_texts()
 
+    def focus_board(self) -> None:
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()

@@ -456,6 +456,9 @@ class PentaView(QWidget):
         self.hint_button.setAccessibleName(self.tr("Hint"))
         self._refresh()
 
+    def focus_board(self) -> None:
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()

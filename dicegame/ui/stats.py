@@ -206,6 +206,16 @@ class ScoreChart(QWidget):
             painter.drawEllipse(point, radius, radius)
 
 
+def latest_player(stats: Sequence[PentaStats | FarkleStats]) -> PentaStats | FarkleStats:
+    """The human whose last game is the most recent (the computer only if alone)."""
+
+    def last_played(entry: PentaStats | FarkleStats) -> tuple[bool, str, int]:
+        last = entry.history[-1].date if entry.history else ""
+        return (not entry.computer, last, entry.games)
+
+    return max(stats, key=last_played)
+
+
 class GameStatsPage(QWidget):
     """One game's tab: high scores, players, and the chart of the chosen player."""
 
@@ -350,9 +360,8 @@ class GameStatsPage(QWidget):
         for stats in self.stats:
             self.chooser.addItem(player_name(Player(stats.name, stats.computer)), stats.key)
         index = self.chooser.findData(chosen) if chosen is not None else -1
-        if index < 0 and self.stats:  # start with the player who played most
-            most = max(self.stats, key=lambda s: s.games)
-            index = self.chooser.findData(most.key)
+        if index < 0 and self.stats:  # start with the human who played last
+            index = self.chooser.findData(latest_player(self.stats).key)
         self.chooser.setCurrentIndex(index)
         self.chooser.blockSignals(False)
         self._show_chosen()
@@ -398,7 +407,9 @@ class StatisticsDialog(QDialog):
         records: Records,
         parent: QWidget | None = None,
         kind: GameKind = GameKind.PENTA,
+        player: str | None = None,
     ) -> None:
+        """``player``: the key (``records.name_key``) of the player whose chart opens."""
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.tabs = QTabWidget(self, objectName="statisticsTabs")
@@ -413,6 +424,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.buttons)
         fit_dialog(self, QSize(920, 660))
         self.set_records(records)
+        if player is not None:
+            for page in self.pages.values():
+                page.choose_player(player)
         self.show_game(kind)
         self._retranslate()
 
