@@ -22,12 +22,14 @@ def create_application(args: list[str]) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from dicegame.paths import resource_path
+    from dicegame.ui.button_icons import follow_desktop_button_icons
 
     app = QApplication.instance() or QApplication(args)
     app.setApplicationName("dicegame")
     app.setOrganizationName("dicegame")
     app.setDesktopFileName("dicegame")  # Wayland/GNOME match the .desktop file and its icon
     app.setWindowIcon(QIcon(str(resource_path("icons", "dicegame.svg"))))
+    follow_desktop_button_icons(app)  # no stock icons on OK/Cancel where the desktop has none
     return app
 
 

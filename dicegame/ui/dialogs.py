@@ -101,6 +101,7 @@ class NewGameDialog(QDialog):
         self.names_scroll = QScrollArea(objectName="namesScroll")
         self.names_scroll.setWidgetResizable(True)
         self.names_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.names_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the names
         self.names_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         names = QWidget(objectName="namesList")
         self.names_form = QFormLayout(names)
@@ -165,6 +166,7 @@ class NewGameDialog(QDialog):
         self.game_label.setText(self.tr("&Game:"))
         self.humans_label.setText(self.tr("&Human players:"))
         self.names_box.setTitle(self.tr("Names"))
+        self.names_scroll.setAccessibleName(self.tr("Names"))
         self.computer_box.setTitle(self.tr("Humans + 1 AI"))
         self.computer_check.setText(self.tr("The &computer plays too"))
         self.level_label.setText(self.tr("Computer &level:"))

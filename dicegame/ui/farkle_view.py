@@ -33,7 +33,7 @@ from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.words import counted, is_default_computer, player_name, points_text
 
 SCOREBOARD_WIDTH = 290
 SMALL_DIE = 38
@@ -366,9 +366,7 @@ class FarkleView(QWidget):
         self.selection_label.setText(self._selection_text())
         turn = 0 if game.farkled else game.turn_total
         self.turn_label.setText(self.tr("Turn: %1").replace("%1", format_number(turn)))
-        earlier = counted(self.tr("%1 point(s)", "", game.turn_points), game.turn_points)
-        earlier = earlier.replace("%1", format_number(game.turn_points))
-        self.aside_points.setText(earlier)
+        self.aside_points.setText(points_text(game.turn_points))
         self.risk_label.setText(self._risk_text())
         self.expert_label.setText(self._advice_text())
 
@@ -483,5 +481,7 @@ class FarkleView(QWidget):
             return self.tr("Expert: set aside %1").replace("%1", " ".join(map(str, advice.dice)))
         expected = format_number(round(advice.expected or 0))
         if advice.action == "bank":
-            return self.tr("Expert: bank (rolling on expects %1)").replace("%1", expected)
+            return self.tr(
+                "Expert: bank (rolling on, the turn would end with %1 on average)"
+            ).replace("%1", expected)
         return self.tr("Expert: roll (expects %1 this turn)").replace("%1", expected)

@@ -236,7 +236,11 @@ class ScoreSheet(QTableWidget):
             text = format_number(points)
             color = PREVIEW_COLOR if points else ZERO_PREVIEW_COLOR
             font.setItalic(True)
-            tooltip = counted(self.tr("%n point(s) in %1", "", points), points)
+            tooltip = (  # zero has its own string: Qt's pt_BR plural makes 0 singular
+                self.tr("0 points in %1")
+                if points == 0
+                else counted(self.tr("%n point(s) in %1", "", points), points)
+            )
             tooltip = tooltip.replace("%1", box_name(box))
         else:
             text, color = "–", FORBIDDEN_COLOR

@@ -52,6 +52,7 @@ def new_game_dialog(app: QApplication, window: QWidget) -> dict:
         "buttons": global_rect(dialog.buttons),
         "scroll": dialog.names_scroll.height(),
         "names": dialog.names_scroll.widget().sizeHint().height(),
+        "icons": [not b.icon().isNull() for b in dialog.buttons.buttons()],
     }
     dialog.humans_spin.setValue(1)
     settle(app)

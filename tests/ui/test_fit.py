@@ -29,6 +29,7 @@ PROBE = ROOT / "tests" / "support" / "fit_probe.py"
 
 def probe(tmp_path: Path, platform: str, *args: str, xvfb: str = "") -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM=platform, DICEGAME_DATA_DIR=str(tmp_path / "data"))
+    env["XDG_CURRENT_DESKTOP"] = "GNOME"  # a desktop without icons on dialog buttons
     command = [sys.executable, str(PROBE), *args]
     if xvfb:
         env.pop("DISPLAY", None)
@@ -59,6 +60,7 @@ def check_fits(result: dict) -> None:
     dialog = result["dialog"]
     assert inside(dialog["six"]["frame"], available), dialog
     assert inside(dialog["six"]["buttons"], available), dialog  # OK / Cancel on screen
+    assert not any(dialog["six"]["icons"])  # no stock icons on OK / Cancel
     assert dialog["one"][3] < dialog["six"]["frame"][3]  # shrinks back
     assert dialog["penta"][3] < dialog["one"][3]  # no level or target rows
     for game in ("penta", "farkle"):
