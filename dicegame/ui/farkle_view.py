@@ -33,7 +33,7 @@ from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
-from dicegame.ui.words import counted, is_default_computer, player_name, points_text
+from dicegame.ui.words import counted, is_default_computer, player_name
 
 SCOREBOARD_WIDTH = 290
 SMALL_DIE = 38
@@ -366,7 +366,11 @@ class FarkleView(QWidget):
         self.selection_label.setText(self._selection_text())
         turn = 0 if game.farkled else game.turn_total
         self.turn_label.setText(self.tr("Turn: %1").replace("%1", format_number(turn)))
-        self.aside_points.setText(points_text(game.turn_points))
+        points = game.turn_points  # zero has its own string (Qt's pt_BR makes 0 singular)
+        earlier = counted(self.tr("%1 point(s)", "", points), points)
+        if points == 0:
+            earlier = self.tr("0 points")
+        self.aside_points.setText(earlier.replace("%1", format_number(points)))
         self.risk_label.setText(self._risk_text())
         self.expert_label.setText(self._advice_text())
 

@@ -10,22 +10,24 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 __all__ = ["ask_abandon"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Prompts", text)
-
-
 def ask_abandon(parent: QWidget, on_abandon: Callable[[], None]) -> QMessageBox:
     """Ask (without blocking) whether to abandon the game in progress; ``on_abandon`` runs
     on yes. "Keep playing" is the default and what Esc answers."""
     box = QMessageBox(parent)
     box.setObjectName("abandonDialog")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("New game"))
-    box.setText(_tr("Abandon the game in progress?"))
-    box.setInformativeText(_tr("It will be lost once the new game starts."))
-    abandon = box.addButton(_tr("&Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
+    box.setWindowTitle(QCoreApplication.translate("Prompts", "New game"))
+    box.setText(QCoreApplication.translate("Prompts", "Abandon the game in progress?"))
+    box.setInformativeText(
+        QCoreApplication.translate("Prompts", "It will be lost once the new game starts.")
+    )
+    abandon = box.addButton(
+        QCoreApplication.translate("Prompts", "&Abandon it"), QMessageBox.ButtonRole.DestructiveRole
+    )
     abandon.setObjectName("abandonButton")
-    keep = box.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+    keep = box.addButton(
+        QCoreApplication.translate("Prompts", "&Keep playing"), QMessageBox.ButtonRole.RejectRole
+    )
     keep.setObjectName("keepPlayingButton")
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)

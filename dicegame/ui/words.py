@@ -19,7 +19,6 @@ from PySide6.QtGui import QFontMetrics
 
 from dicegame.core.common import Player
 from dicegame.core.setup import COMPUTER_NAME, default_name_number
-from dicegame.i18n import format_number
 
 __all__ = [
     "counted",
@@ -27,7 +26,6 @@ __all__ = [
     "elide_name",
     "is_default_computer",
     "player_name",
-    "points_text",
 ]
 
 ELLIPSIS = "\u2026"
@@ -49,18 +47,6 @@ def player_name(player: Player) -> str:
         return QCoreApplication.translate("Player", "Computer")
     number = None if player.is_computer else default_name_number(player.name)
     return player.name if number is None else default_player_name(number)
-
-
-def points_text(points: int) -> str:
-    """ "0 points", "1 point", "1 250 points" in the interface language.
-
-    Zero has a string of its own: Qt's plural rule for pt_BR (and French) makes 0
-    singular ("0 ponto"), which reads wrong.
-    """
-    if points == 0:
-        return QCoreApplication.translate("Points", "0 points")
-    text = QCoreApplication.translate("Points", "%1 point(s)", "", points)
-    return counted(text, points).replace("%1", format_number(points))
 
 
 def default_player_name(number: int) -> str:

@@ -75,11 +75,13 @@ def test_default_names_are_stored_as_defaults_and_follow_the_language(
     assert setup.humans == ("Ana", "Player 2")  # stored as the default, not in Portuguese
     assert player_name(setup.players()[1]) == "Jogador 2"
     languages.set_language("ro")
+    QCoreApplication.processEvents()  # the widgets' LanguageChange
     assert player_name(setup.players()[1]) == "Jucătorul 2"
     assert dialog.name_edits[1].text() == "Jucătorul 2" and dialog.name_edits[0].text() == "Ana"
     again = open_dialog(qtbot, previous=setup)
     assert [e.text() for e in again.name_edits[:2]] == ["Ana", "Jucătorul 2"]
     languages.set_language("en")
+    QCoreApplication.processEvents()
     assert again.name_edits[1].text() == "Player 2"
 
 
