@@ -1118,7 +1118,7 @@
         <translation>%1 (computador)</translation>
     </message>
     <message>
-        <source>%1: no points of %3</source>
+        <source>%1: 0 points of %3</source>
         <translation>%1: 0 de %3 pontos</translation>
     </message>
     <message numerus="yes">

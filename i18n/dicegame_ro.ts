@@ -500,11 +500,11 @@
     <name>LossChart</name>
     <message>
         <source>Points lost per round</source>
-        <translation>Puncte pierdute pe tură</translation>
+        <translation>Puncte pierdute pe rundă</translation>
     </message>
     <message>
         <source>Round %1: −%2</source>
-        <translation>Tura %1: −%2</translation>
+        <translation>Runda %1: −%2</translation>
     </message>
 </context>
 <context>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>Round %1: %2 instead of %3 (−%4)</source>
-        <translation>Tura %1: %2 în loc de %3 (−%4)</translation>
+        <translation>Runda %1: %2 în loc de %3 (−%4)</translation>
     </message>
     <message>
         <source>scored %1 in %2</source>
@@ -1127,7 +1127,7 @@
         <translation>%1 (calculator)</translation>
     </message>
     <message>
-        <source>%1: no points of %3</source>
+        <source>%1: 0 points of %3</source>
         <translation>%1: 0 din %3 de puncte</translation>
     </message>
     <message numerus="yes">

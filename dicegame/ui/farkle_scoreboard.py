@@ -102,7 +102,7 @@ class SeatRow(QFrame):
         self.bar.setStyleSheet(BAR_STYLE % color)
         self.setStyleSheet((CURRENT_ROW_STYLE if current else ROW_STYLE) % self.objectName())
         description = (  # zero has its own string: Qt's pt_BR plural makes 0 singular
-            self.tr("%1: no points of %3")
+            self.tr("%1: 0 points of %3")
             if total == 0
             else counted(self.tr("%1: %2 point(s) of %3", "", total), total)
         )
