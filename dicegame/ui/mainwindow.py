@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
+from dicegame.core.common import Player
 from dicegame.core.records import name_key
 from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
@@ -22,6 +23,7 @@ from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.help_pages import KeyboardDialog, show_about
 from dicegame.ui.prompts import ask_abandon
 from dicegame.ui.welcome import WelcomePage
+from dicegame.ui.words import player_name
 
 # Where each game's view lives; imported on first use so start-up stays light.
 VIEWS: dict[GameKind, str] = {
@@ -287,7 +289,7 @@ class MainWindow(QMainWindow):
 
     def _describe_pending(self, saved: SavedGame) -> str:
         game_name = self.tr("Penta") if saved.setup.kind is GameKind.PENTA else self.tr("Farkle")
-        names = ", ".join(saved.setup.humans)
+        names = ", ".join(player_name(Player(name)) for name in saved.setup.humans)
         return (
             self.tr("A game of %1 (%2) was not finished. Continue it?")
             .replace("%1", game_name)

@@ -172,3 +172,26 @@ def test_qt_translates_the_default_name_in_every_language(languages) -> None:
         languages.set_language(code)
         assert player_name(Player("Player 3")) == wanted
         assert QCoreApplication.translate("Player", "Player %1").replace("%1", "3") == wanted
+
+
+def test_the_resume_prompt_shows_default_names_in_the_language(
+    qtbot, tmp_path, languages: LanguageManager
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from dicegame.storage import AutosaveManager, Settings
+
+    def window() -> MainWindow:
+        store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        made = MainWindow(autosave=AutosaveManager(folder=tmp_path), settings=Settings(store))
+        qtbot.addWidget(made)
+        return made
+
+    first = window()
+    first.start_game(GameSetup(GameKind.PENTA, ("Ana", "Player 2"), with_computer=False))
+    first.view.engine.roll()
+    languages.set_language("pt_PT")
+    again = window()
+    again.offer_pending_game()
+    assert "Ana, Jogador 2" in again.continue_dialog.text()
+    again.continue_dialog.close()
