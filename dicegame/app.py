@@ -22,12 +22,14 @@ def create_application(args: list[str]) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from dicegame.paths import resource_path
+    from dicegame.ui.button_icons import follow_desktop_button_icons
 
     app = QApplication.instance() or QApplication(args)
     app.setApplicationName("dicegame")
     app.setOrganizationName("dicegame")
     app.setDesktopFileName("dicegame")  # Wayland/GNOME match the .desktop file and its icon
     app.setWindowIcon(QIcon(str(resource_path("icons", "dicegame.svg"))))
+    follow_desktop_button_icons(app)  # no stock icons on OK/Cancel where the desktop has none
     return app
 
 
@@ -54,11 +56,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     from dicegame import smoke
+    from dicegame.ui.errors import install_error_notice
 
     args = list(sys.argv if argv is None else argv)
     smoke.prepare(args)  # headless when --smoke/--startup-probe and no display
     app = create_application(args)
     window = create_main_window(app, keep_games=not smoke.requested(args))
+    install_error_notice(window)  # an exception escaping a slot is logged and shown
     window.show()
     if smoke.requested(args):
         return smoke.run(args, app, window)

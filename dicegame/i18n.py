@@ -207,15 +207,16 @@ class LanguageManager(QObject):
         self._translators.clear()
 
     def _load_catalogs(self, code: str) -> list[QTranslator]:
-        """Our catalog, then Qt's standard-button strings; none for English."""
-        if code == DEFAULT_LANGUAGE:
-            return []
+        """Our catalog, then Qt's standard-button strings, then our corrections of Qt's
+        (installed last, so they win); English has only the corrections."""
         qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
         candidates = [
             (self._i18n_dir, _APP_CATALOG.format(code=code)),
             (qt_dir, _QT_CATALOG.format(code=code)),
             (self._i18n_dir, _QT_EXTRA_CATALOG.format(code=code)),
         ]
+        if code == DEFAULT_LANGUAGE:
+            candidates = candidates[2:]
         loaded = []
         for folder, name in candidates:
             # An exact file: QTranslator.load(name, dir) would fall back to shorter names.

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Dice games</source>
+        <translation>Sobre Jogos de dados</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dice games %1&lt;/h3&gt;&lt;p&gt;Penta and Farkle, from one to six players, plus the computer.&lt;/p&gt;&lt;p&gt;Free software under the &lt;a href=&apos;%2&apos;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (%3): no warranty.&lt;/p&gt;&lt;p&gt;Made by the dicegame contributors with Qt for Python (PySide6). The computer plays Penta with the optimal solitaire strategy and Farkle with exact odds.&lt;/p&gt;&lt;p&gt;Home page: &lt;a href=&apos;%4&apos;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jogos de dados %1&lt;/h3&gt;&lt;p&gt;Penta e Farkle, de um a seis jogadores, mais o computador.&lt;/p&gt;&lt;p&gt;Software livre sob a &lt;a href=&apos;%2&apos;&gt;Licença Pública Geral GNU&lt;/a&gt;, versão 3 ou posterior (%3): sem nenhuma garantia.&lt;/p&gt;&lt;p&gt;Feito pelos colaboradores do dicegame com Qt for Python (PySide6). O computador joga Penta com a estratégia solitária ótima e Farkle com as probabilidades exatas.&lt;/p&gt;&lt;p&gt;Página do projeto: &lt;a href=&apos;%4&apos;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
@@ -46,6 +57,17 @@
     <message>
         <source>The hint suggests keeping this die</source>
         <translation>A dica é manter este dado</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorNotice</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erro inesperado</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program. The game goes on, but it may not be shown correctly; starting a new game is safest.</source>
+        <translation>Algo deu errado dentro do programa. A partida continua, mas pode não ser exibida corretamente; o mais seguro é começar uma nova partida.</translation>
     </message>
 </context>
 <context>
@@ -283,8 +305,8 @@
     <message numerus="yes">
         <source>%1 rolled no scoring die and lost %2 point(s).</source>
         <translation>
-            <numerusform>%1 não tirou nenhum dado que valha pontos e perdeu %2 ponto.</numerusform>
-            <numerusform>%1 não tirou nenhum dado que valha pontos e perdeu %2 pontos.</numerusform>
+            <numerusform>%1 não tirou nenhum dado que valesse pontos e perdeu %2 ponto.</numerusform>
+            <numerusform>%1 não tirou nenhum dado que valesse pontos e perdeu %2 pontos.</numerusform>
         </translation>
     </message>
     <message>
@@ -384,8 +406,8 @@
         <translation>Especialista: separe %1</translation>
     </message>
     <message>
-        <source>Expert: bank (rolling on expects %1)</source>
-        <translation>Especialista: guarde os pontos (lançar de novo rende em média %1)</translation>
+        <source>Expert: bank (rolling on, the turn would end with %1 on average)</source>
+        <translation>Especialista: guardar (se continuar lançando, o turno terminaria em média com %1)</translation>
     </message>
     <message>
         <source>Expert: roll (expects %1 this turn)</source>
@@ -472,6 +494,141 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard keys</source>
+        <translation>Teclas do teclado</translation>
+    </message>
+    <message>
+        <source>The game keys work when the game has the focus (after a click on it, or Esc); a focused button takes Space and Enter itself.</source>
+        <translation>As teclas do jogo funcionam quando o jogo está com o foco (depois de clicar nele, ou com Esc); um botão com o foco recebe ele mesmo o Espaço e o Enter.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espaço</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lançar</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1 a 5</translation>
+    </message>
+    <message>
+        <source>Hold or release a die</source>
+        <translation>Manter ou soltar um dado</translation>
+    </message>
+    <message>
+        <source>↑ / ↓</source>
+        <translation>↑ / ↓</translation>
+    </message>
+    <message>
+        <source>Choose a box</source>
+        <translation>Escolher uma casa</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Validate move</source>
+        <translation>Validar jogada</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation>1 a 6</translation>
+    </message>
+    <message>
+        <source>Set a die aside or return it</source>
+        <translation>Separar um dado ou devolvê-lo</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Read the dice aloud</source>
+        <translation>Ler os dados em voz alta</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the score sheet or scoreboard aloud</source>
+        <translation>Ler a folha ou o placar em voz alta</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Read the totals aloud</source>
+        <translation>Ler os totais em voz alta</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + letra sublinhada</translation>
+    </message>
+    <message>
+        <source>Open a menu, choose in a dialog</source>
+        <translation>Abrir um menu, escolher em uma janela</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the menu or dialog; back to the game</source>
+        <translation>Fechar o menu ou a janela; voltar ao jogo</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the dice, buttons and sheet</source>
+        <translation>Passar entre os dados, os botões e a folha</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Nos dois jogos</translation>
+    </message>
+    <message>
+        <source>Menus and window</source>
+        <translation>Menus e janela</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -548,11 +705,15 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -594,28 +755,12 @@
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
-    <message>
-        <source>About Dice games</source>
-        <translation>Sobre Jogos de dados</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Dice games %1&lt;/h3&gt;&lt;p&gt;Penta and Farkle, for one to six players and the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jogos de dados %1&lt;/h3&gt;&lt;p&gt;Penta e Farkle, para um a seis jogadores e o computador.&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
         <translation>Nova partida</translation>
-    </message>
-    <message>
-        <source>Game:</source>
-        <translation>Jogo:</translation>
-    </message>
-    <message>
-        <source>Human players:</source>
-        <translation>Jogadores humanos:</translation>
     </message>
     <message>
         <source>Names</source>
@@ -626,16 +771,40 @@
         <translation>Humanos + 1 IA</translation>
     </message>
     <message>
-        <source>The computer plays too</source>
-        <translation>O computador também joga</translation>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
     </message>
     <message>
-        <source>Computer level:</source>
-        <translation>Nível do computador:</translation>
+        <source>&amp;Human players:</source>
+        <translation>Jogadores &amp;humanos:</translation>
     </message>
     <message>
-        <source>Target (Farkle):</source>
-        <translation>Meta (Farkle):</translation>
+        <source>The &amp;computer plays too</source>
+        <translation>O &amp;computador também joga</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Nível do computador:</translation>
+    </message>
+    <message>
+        <source>&amp;Target (Farkle):</source>
+        <translation>&amp;Meta (Farkle):</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Number of human players</source>
+        <translation>Número de jogadores humanos</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nível do computador</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Pontuação a atingir</translation>
     </message>
     <message>
         <source>Penta</source>
@@ -661,12 +830,16 @@
         </translation>
     </message>
     <message>
-        <source>Player %1:</source>
-        <translation>Jogador %1:</translation>
+        <source>Player &amp;%1:</source>
+        <translation>Jogador &amp;%1:</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Jogador %1</translation>
+        <source>Name of player %1</source>
+        <translation>Nome do jogador %1</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each player a different name.</source>
+        <translation>Há dois jogadores chamados %1: dê um nome diferente a cada jogador.</translation>
     </message>
 </context>
 <context>
@@ -926,6 +1099,10 @@
         <source>Computer</source>
         <translation>Computador</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayerReview</name>
@@ -967,6 +1144,29 @@
     <message>
         <source>keeping %1</source>
         <translation>manter %1</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonar a partida em andamento?</translation>
+    </message>
+    <message>
+        <source>It will be lost once the new game starts.</source>
+        <translation>Ela será perdida quando a nova partida começar.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandonar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>Continuar &amp;jogando</translation>
     </message>
 </context>
 <context>
@@ -1127,6 +1327,10 @@
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
+    <message>
+        <source>0 points in %1</source>
+        <translation>0 pontos em %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s) in %1</source>
         <translation>
@@ -1197,6 +1401,10 @@
         <source>%1 (computer)</source>
         <translation>%1 (computador)</translation>
     </message>
+    <message>
+        <source>%1: 0 points of %3</source>
+        <translation>%1: 0 de %3 pontos</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2 point(s) of %3</source>
         <translation>
@@ -1221,6 +1429,10 @@
     <message>
         <source>Set aside this turn:</source>
         <translation>Separados neste turno:</translation>
+    </message>
+    <message>
+        <source>0 points so far</source>
+        <translation>0 pontos até agora</translation>
     </message>
     <message numerus="yes">
         <source>%1 point(s) so far</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Dice games</source>
+        <translation>Despre Jocuri cu zaruri</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dice games %1&lt;/h3&gt;&lt;p&gt;Penta and Farkle, from one to six players, plus the computer.&lt;/p&gt;&lt;p&gt;Free software under the &lt;a href=&apos;%2&apos;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (%3): no warranty.&lt;/p&gt;&lt;p&gt;Made by the dicegame contributors with Qt for Python (PySide6). The computer plays Penta with the optimal solitaire strategy and Farkle with exact odds.&lt;/p&gt;&lt;p&gt;Home page: &lt;a href=&apos;%4&apos;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jocuri cu zaruri %1&lt;/h3&gt;&lt;p&gt;Penta și Farkle, de la unu la șase jucători, plus calculatorul.&lt;/p&gt;&lt;p&gt;Software liber sub &lt;a href=&apos;%2&apos;&gt;Licența Publică Generală GNU&lt;/a&gt;, versiunea 3 sau ulterioară (%3): fără nicio garanție.&lt;/p&gt;&lt;p&gt;Realizat de contribuitorii dicegame cu Qt for Python (PySide6). Calculatorul joacă Penta cu strategia optimă de joc solitar și Farkle cu probabilitățile exacte.&lt;/p&gt;&lt;p&gt;Pagina proiectului: &lt;a href=&apos;%4&apos;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
@@ -46,6 +57,17 @@
     <message>
         <source>The hint suggests keeping this die</source>
         <translation>Sugestia este să păstrezi acest zar</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorNotice</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Eroare neașteptată</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program. The game goes on, but it may not be shown correctly; starting a new game is safest.</source>
+        <translation>Ceva nu a mers bine în program. Partida continuă, dar s-ar putea să nu fie afișată corect; cel mai sigur este să începeți o partidă nouă.</translation>
     </message>
 </context>
 <context>
@@ -389,8 +411,8 @@
         <translation>Expert: pune deoparte %1</translation>
     </message>
     <message>
-        <source>Expert: bank (rolling on expects %1)</source>
-        <translation>Expert: încasează (o nouă aruncare aduce în medie %1)</translation>
+        <source>Expert: bank (rolling on, the turn would end with %1 on average)</source>
+        <translation>Expert: încasează (dacă mai arunci, tura s-ar încheia în medie cu %1)</translation>
     </message>
     <message>
         <source>Expert: roll (expects %1 this turn)</source>
@@ -469,11 +491,146 @@
     </message>
     <message>
         <source>S&amp;core history of</source>
-        <translation>Istoricul &amp;scorurilor pentru</translation>
+        <translation>Istoricul sc&amp;orurilor pentru</translation>
     </message>
     <message>
         <source>Player shown in the chart</source>
         <translation>Jucătorul afișat în grafic</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatură</translation>
+    </message>
+    <message>
+        <source>Keyboard keys</source>
+        <translation>Tastele</translation>
+    </message>
+    <message>
+        <source>The game keys work when the game has the focus (after a click on it, or Esc); a focused button takes Space and Enter itself.</source>
+        <translation>Tastele jocului funcționează când jocul are focusul (după un clic pe el sau după Esc); un buton cu focusul primește el însuși Spațiu și Enter.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spațiu</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Aruncă</translation>
+    </message>
+    <message>
+        <source>1 to 5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>Hold or release a die</source>
+        <translation>Păstrează sau eliberează un zar</translation>
+    </message>
+    <message>
+        <source>↑ / ↓</source>
+        <translation>↑ / ↓</translation>
+    </message>
+    <message>
+        <source>Choose a box</source>
+        <translation>Alege o căsuță</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Validate move</source>
+        <translation>Validează tura</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Sugestie</translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation>1–6</translation>
+    </message>
+    <message>
+        <source>Set a die aside or return it</source>
+        <translation>Pune deoparte un zar sau readu-l în joc</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Încasează</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Read the dice aloud</source>
+        <translation>Citește zarurile cu voce tare</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the score sheet or scoreboard aloud</source>
+        <translation>Citește foaia de scor sau tabela cu voce tare</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Read the totals aloud</source>
+        <translation>Citește totalurile cu voce tare</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + litera subliniată</translation>
+    </message>
+    <message>
+        <source>Open a menu, choose in a dialog</source>
+        <translation>Deschide un meniu, alege într-o fereastră</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the menu or dialog; back to the game</source>
+        <translation>Închide meniul sau fereastra; înapoi la joc</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the dice, buttons and sheet</source>
+        <translation>Trece între zaruri, butoane și foaia de scor</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Ambele jocuri</translation>
+    </message>
+    <message>
+        <source>Menus and window</source>
+        <translation>Meniuri și fereastră</translation>
     </message>
 </context>
 <context>
@@ -487,11 +644,11 @@
     <name>LossChart</name>
     <message>
         <source>Points lost per round</source>
-        <translation>Puncte pierdute pe tură</translation>
+        <translation>Puncte pierdute pe rundă</translation>
     </message>
     <message>
         <source>Round %1: −%2</source>
-        <translation>Tura %1: −%2</translation>
+        <translation>Runda %1: −%2</translation>
     </message>
 </context>
 <context>
@@ -554,11 +711,15 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>A&amp;jutor</translation>
+        <translation>&amp;Ajutor</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatură</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -600,28 +761,12 @@
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
-    <message>
-        <source>About Dice games</source>
-        <translation>Despre Jocuri cu zaruri</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Dice games %1&lt;/h3&gt;&lt;p&gt;Penta and Farkle, for one to six players and the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jocuri cu zaruri %1&lt;/h3&gt;&lt;p&gt;Penta și Farkle, pentru unu până la șase jucători și calculatorul.&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
         <translation>Partidă nouă</translation>
-    </message>
-    <message>
-        <source>Game:</source>
-        <translation>Joc:</translation>
-    </message>
-    <message>
-        <source>Human players:</source>
-        <translation>Jucători umani:</translation>
     </message>
     <message>
         <source>Names</source>
@@ -632,16 +777,40 @@
         <translation>Oameni + 1 IA</translation>
     </message>
     <message>
-        <source>The computer plays too</source>
-        <translation>Joacă și calculatorul</translation>
+        <source>&amp;Game:</source>
+        <translation>&amp;Joc:</translation>
     </message>
     <message>
-        <source>Computer level:</source>
-        <translation>Nivelul calculatorului:</translation>
+        <source>&amp;Human players:</source>
+        <translation>Jucători &amp;umani:</translation>
     </message>
     <message>
-        <source>Target (Farkle):</source>
-        <translation>Ținta (Farkle):</translation>
+        <source>The &amp;computer plays too</source>
+        <translation>Joacă și &amp;calculatorul</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Nivelul calculatorului:</translation>
+    </message>
+    <message>
+        <source>&amp;Target (Farkle):</source>
+        <translation>&amp;Ținta (Farkle):</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Number of human players</source>
+        <translation>Numărul de jucători umani</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nivelul calculatorului</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Punctajul țintă</translation>
     </message>
     <message>
         <source>Penta</source>
@@ -668,12 +837,16 @@
         </translation>
     </message>
     <message>
-        <source>Player %1:</source>
-        <translation>Jucătorul %1:</translation>
+        <source>Player &amp;%1:</source>
+        <translation>Jucătorul &amp;%1:</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Jucătorul %1</translation>
+        <source>Name of player %1</source>
+        <translation>Numele jucătorului %1</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each player a different name.</source>
+        <translation>Doi jucători se numesc %1: dați fiecărui jucător un alt nume.</translation>
     </message>
 </context>
 <context>
@@ -746,7 +919,7 @@
     </message>
     <message>
         <source>Round %1/%2</source>
-        <translation>Tura %1/%2</translation>
+        <translation>Runda %1/%2</translation>
     </message>
     <message numerus="yes">
         <source>Roll, %n left</source>
@@ -936,6 +1109,10 @@
         <source>Computer</source>
         <translation>Calculator</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jucătorul %1</translation>
+    </message>
 </context>
 <context>
     <name>PlayerReview</name>
@@ -957,7 +1134,7 @@
     </message>
     <message>
         <source>Round %1: %2 instead of %3 (−%4)</source>
-        <translation>Tura %1: %2 în loc de %3 (−%4)</translation>
+        <translation>Runda %1: %2 în loc de %3 (−%4)</translation>
     </message>
     <message>
         <source>scored %1 in %2</source>
@@ -978,6 +1155,29 @@
     <message>
         <source>keeping %1</source>
         <translation>a păstra %1</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>New game</source>
+        <translation>Partidă nouă</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonați partida în curs?</translation>
+    </message>
+    <message>
+        <source>It will be lost once the new game starts.</source>
+        <translation>Se va pierde când începe partida nouă.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandonează</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuă jocul</translation>
     </message>
 </context>
 <context>
@@ -1139,6 +1339,10 @@
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
+    <message>
+        <source>0 points in %1</source>
+        <translation>0 puncte la %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s) in %1</source>
         <translation>
@@ -1210,6 +1414,10 @@
         <source>%1 (computer)</source>
         <translation>%1 (calculator)</translation>
     </message>
+    <message>
+        <source>%1: 0 points of %3</source>
+        <translation>%1: 0 din %3 de puncte</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2 point(s) of %3</source>
         <translation>
@@ -1235,6 +1443,10 @@
     <message>
         <source>Set aside this turn:</source>
         <translation>Puse deoparte în tura aceasta:</translation>
+    </message>
+    <message>
+        <source>0 points so far</source>
+        <translation>0 puncte până acum</translation>
     </message>
     <message numerus="yes">
         <source>%1 point(s) so far</source>

@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation>&amp;Aumentar</translation>
+        <translation>A&amp;umentar</translation>
     </message>
     <message>
         <source>Step &amp;down</source>

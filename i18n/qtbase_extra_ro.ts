@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation>&amp;Crește</translation>
+        <translation>Cr&amp;ește</translation>
     </message>
     <message>
         <source>Step &amp;down</source>

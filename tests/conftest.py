@@ -67,3 +67,19 @@ def languages(qapp, qm_dir: Path, language_settings: QSettings) -> Iterator[Lang
     yield manager
     manager.set_language("en")
     QLocale.setDefault(original_locale)
+
+
+@pytest.fixture(autouse=True)
+def fail_on_exceptions_in_slots(request: pytest.FixtureRequest) -> None:
+    """Every test fails when an exception escapes a Qt slot.
+
+    pytest-qt does the work: around each test it replaces ``sys.excepthook`` (which Qt
+    calls for an exception raised in a slot) and fails the test when anything reached it.
+    This fixture makes sure nobody switched that off, for the whole suite or one test
+    (``qt_no_exception_capture`` in the ini file or as a marker).
+    """
+    if request.config.getini("qt_no_exception_capture"):
+        pytest.fail("qt_no_exception_capture is set: exceptions in slots would pass silently")
+    if request.node.get_closest_marker("qt_no_exception_capture"):
+        pytest.fail(f"{request.node.name}: exceptions in slots must fail the test")
+    assert hasattr(request.node, "qt_exception_capture_manager"), "pytest-qt capture is off"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -22,6 +23,20 @@ class ComputerLevel(StrEnum):
 
 
 COMPUTER_NAME = "Computer"
+# A name the player did not type: stored in English ("Player 2"), shown in the interface
+# language (see dicegame.ui.words.player_name). Saves stay plain strings.
+_DEFAULT_NAME = re.compile(r"Player ([1-9])")
+
+
+def default_name(number: int) -> str:
+    """The stored default name of human player ``number`` (1-based)."""
+    return f"Player {number}"
+
+
+def default_name_number(name: str) -> int | None:
+    """The player number of a stored default name, None for a typed name."""
+    match = _DEFAULT_NAME.fullmatch(name)
+    return int(match.group(1)) if match else None
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -12,11 +12,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -26,13 +28,34 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
-from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+from dicegame.core.setup import (
+    ComputerLevel,
+    GameKind,
+    GameSetup,
+    default_name,
+    default_name_number,
+)
 from dicegame.i18n import format_number
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.geometry import FRAME, available_area, fit_dialog, keep_inside
+from dicegame.ui.words import (
+    counted,
+    default_player_name,
+    elide_name,
+    is_default_computer,
+    player_name,
+)
+
+MAX_NAME_LENGTH = 24
 
 
 class NewGameDialog(QDialog):
-    """Choose the game, the human players' names, the computer seat and the Farkle target."""
+    """Choose the game, the human players' names, the computer seat and the Farkle target.
+
+    The names list scrolls rather than push OK/Cancel off a small screen; the dialog
+    shrinks back when players are removed or the game changes. Names are trimmed, must
+    differ (statistics are kept per name) and a name left as offered ("Player 2") is
+    stored as the default, shown in whatever language is in effect.
+    """
 
     def __init__(
         self,
@@ -50,7 +73,8 @@ class NewGameDialog(QDialog):
         self.level_combo = QComboBox(objectName="levelCombo")
         self.target_combo = QComboBox(objectName="targetCombo")
         self.name_edits = [QLineEdit(objectName=f"nameEdit{i}") for i in range(MAX_HUMANS)]
-        self.name_labels = [QLabel() for _ in range(MAX_HUMANS)]
+        self.name_labels = [QLabel(objectName=f"nameLabel{i}") for i in range(MAX_HUMANS)]
+        self.problem_label = QLabel(objectName="namesProblem")
         self._build_layout()
         self._fill_combos()
         self.game_combo.setCurrentIndex(list(GameKind).index(kind))
@@ -60,36 +84,60 @@ class NewGameDialog(QDialog):
         self.humans_spin.valueChanged.connect(self._update_visibility)
         self.game_combo.currentIndexChanged.connect(self._update_visibility)
         self.computer_check.toggled.connect(self._update_visibility)
+        for edit in self.name_edits:
+            edit.textEdited.connect(self._clear_problem)
         self._retranslate()
         self._update_visibility()
 
     def _build_layout(self) -> None:
         layout = QVBoxLayout(self)
-        form = QFormLayout()
+        self.form = QFormLayout()
         self.game_label = QLabel()
         self.humans_label = QLabel()
-        form.addRow(self.game_label, self.game_combo)
-        form.addRow(self.humans_label, self.humans_spin)
-        layout.addLayout(form)
+        self.form.addRow(self.game_label, self.game_combo)
+        self.form.addRow(self.humans_label, self.humans_spin)
+        layout.addLayout(self.form)
         self.names_box = QGroupBox()
-        names_form = QFormLayout(self.names_box)
+        self.names_scroll = QScrollArea(objectName="namesScroll")
+        self.names_scroll.setWidgetResizable(True)
+        self.names_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.names_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the names
+        self.names_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        names = QWidget(objectName="namesList")
+        self.names_form = QFormLayout(names)
+        self.names_form.setContentsMargins(0, 0, 0, 0)
         for label, edit in zip(self.name_labels, self.name_edits, strict=True):
-            edit.setMaxLength(24)
-            names_form.addRow(label, edit)
+            edit.setMaxLength(MAX_NAME_LENGTH)
+            label.setBuddy(edit)
+            self.names_form.addRow(label, edit)
+        self.names_scroll.setWidget(names)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        names_layout = QVBoxLayout(self.names_box)
+        names_layout.addWidget(self.names_scroll)
+        names_layout.addWidget(self.problem_label)
         layout.addWidget(self.names_box)
         self.computer_box = QGroupBox()
-        computer_form = QFormLayout(self.computer_box)
-        computer_form.addRow(self.computer_check)
+        self.computer_form = QFormLayout(self.computer_box)
+        self.computer_form.addRow(self.computer_check)
         self.level_label = QLabel()
-        computer_form.addRow(self.level_label, self.level_combo)
+        self.computer_form.addRow(self.level_label, self.level_combo)
         layout.addWidget(self.computer_box)
-        target_form = QFormLayout()
+        self.target_form = QFormLayout()
         self.target_label = QLabel()
-        target_form.addRow(self.target_label, self.target_combo)
-        layout.addLayout(target_form)
+        self.target_form.addRow(self.target_label, self.target_combo)
+        layout.addLayout(self.target_form)
+        for label, field in (
+            (self.game_label, self.game_combo),
+            (self.humans_label, self.humans_spin),
+            (self.level_label, self.level_combo),
+            (self.target_label, self.target_combo),
+        ):
+            label.setBuddy(field)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        self.buttons.setObjectName("newGameButtons")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -107,20 +155,26 @@ class NewGameDialog(QDialog):
         self.game_combo.setCurrentIndex(list(GameKind).index(setup.kind))
         self.humans_spin.setValue(len(setup.humans))
         for edit, name in zip(self.name_edits, setup.humans, strict=False):
-            edit.setText(name)
+            if default_name_number(name) is None:
+                edit.setText(name)  # a default name is filled in by _retranslate
         self.computer_check.setChecked(setup.with_computer)
         self.level_combo.setCurrentIndex(list(ComputerLevel).index(setup.computer_level))
         self.target_combo.setCurrentIndex(TARGETS.index(setup.target))
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
-        self.game_label.setText(self.tr("Game:"))
-        self.humans_label.setText(self.tr("Human players:"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.humans_label.setText(self.tr("&Human players:"))
         self.names_box.setTitle(self.tr("Names"))
+        self.names_scroll.setAccessibleName(self.tr("Names"))
         self.computer_box.setTitle(self.tr("Humans + 1 AI"))
-        self.computer_check.setText(self.tr("The computer plays too"))
-        self.level_label.setText(self.tr("Computer level:"))
-        self.target_label.setText(self.tr("Target (Farkle):"))
+        self.computer_check.setText(self.tr("The &computer plays too"))
+        self.level_label.setText(self.tr("Computer &level:"))
+        self.target_label.setText(self.tr("&Target (Farkle):"))
+        self.game_combo.setAccessibleName(self.tr("Game"))
+        self.humans_spin.setAccessibleName(self.tr("Number of human players"))
+        self.level_combo.setAccessibleName(self.tr("Computer level"))
+        self.target_combo.setAccessibleName(self.tr("Target score"))
         self.game_combo.setItemText(0, self.tr("Penta"))
         self.game_combo.setItemText(1, self.tr("Farkle"))
         self.level_combo.setItemText(0, self.tr("Normal"))
@@ -132,12 +186,14 @@ class NewGameDialog(QDialog):
                     "%1", format_number(target)
                 ),
             )
-        for index, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
-            label.setText(self.tr("Player %1:").replace("%1", str(index + 1)))
-            default = self.tr("Player %1").replace("%1", str(index + 1))
+        for number, (label, edit) in enumerate(
+            zip(self.name_labels, self.name_edits, strict=True), 1
+        ):
+            label.setText(self.tr("Player &%1:").replace("%1", str(number)))
+            edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(number)))
             if not edit.text().strip() or edit.property("defaultName") == edit.text():
-                edit.setText(default)
-                edit.setProperty("defaultName", default)
+                edit.setText(default_player_name(number))
+                edit.setProperty("defaultName", edit.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -146,24 +202,73 @@ class NewGameDialog(QDialog):
 
     def _update_visibility(self) -> None:
         count = self.humans_spin.value()
-        for index, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
-            label.setVisible(index < count)
-            edit.setVisible(index < count)
+        for index in range(MAX_HUMANS):
+            self.names_form.setRowVisible(index, index < count)
         is_farkle = self.game_combo.currentData() == GameKind.FARKLE
-        self.level_label.setVisible(is_farkle)
-        self.level_combo.setVisible(is_farkle)
+        self.computer_form.setRowVisible(self.level_combo, is_farkle)
         self.level_combo.setEnabled(self.computer_check.isChecked())
-        self.target_label.setVisible(is_farkle)
-        self.target_combo.setVisible(is_farkle)
-        self.adjustSize()
+        self.target_form.setRowVisible(self.target_combo, is_farkle)
+        self._clear_problem()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the names need, scrolling them when the screen is shorter."""
+        self.names_form.invalidate()  # rows just shown or hidden
+        wanted = self.names_form.sizeHint().height()
+        self._set_names_height(wanted)
+        room = available_area(self.parentWidget() or self).marginsRemoved(FRAME).height()
+        overflow = self.sizeHint().height() - room
+        if overflow > 0:
+            row = self.name_edits[0].sizeHint().height()
+            self._set_names_height(max(2 * row, wanted - overflow))
+        self.layout().activate()  # the minimum size follows (else it blocks shrinking)
+        self.resize(self.sizeHint())
+        keep_inside(self)
+
+    def _set_names_height(self, height: int) -> None:
+        self.names_scroll.setFixedHeight(height)
+        self.names_box.layout().invalidate()
+        self.names_box.updateGeometry()
+        self.layout().invalidate()  # sizeHint() now counts the new height
+
+    def _clear_problem(self) -> None:
+        if not self.problem_label.isHidden():
+            self.problem_label.hide()
+            self._fit()
+
+    def names(self) -> list[str]:
+        """The names as typed, trimmed (inner runs of spaces made one)."""
+        return [
+            " ".join(edit.text().split()) for edit in self.name_edits[: self.humans_spin.value()]
+        ]
+
+    def accept(self) -> None:
+        """Start the game, unless two players share a name: then say so and stay."""
+        names = [name or default_player_name(n) for n, name in enumerate(self.names(), 1)]
+        keys = [" ".join(name.split()).casefold() for name in names]
+        twice = next((i for i, key in enumerate(keys) if keys.index(key) != i), None)
+        if twice is None:
+            super().accept()
+            return
+        edit = self.name_edits[twice]
+        shown = elide_name(names[twice], self.problem_label.fontMetrics(), 200)
+        self.problem_label.setText(
+            self.tr("Two players are called %1: give each player a different name.").replace(
+                "%1", shown
+            )
+        )
+        self.problem_label.setToolTip(names[twice] if shown != names[twice] else "")
+        self.problem_label.show()
+        self._fit()
+        edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        edit.selectAll()
 
     def setup(self) -> GameSetup:
-        """The game chosen (empty names fall back to "Player n")."""
-        count = self.humans_spin.value()
+        """The game chosen. A name left empty or as offered is stored as the default."""
         names = []
-        for index, edit in enumerate(self.name_edits[:count]):
-            name = edit.text().strip()
-            names.append(name or self.tr("Player %1").replace("%1", str(index + 1)))
+        for number, (edit, name) in enumerate(zip(self.name_edits, self.names(), strict=False), 1):
+            offered = not name or name == edit.property("defaultName")
+            names.append(default_name(number) if offered else name)
         return GameSetup(
             kind=GameKind(self.game_combo.currentData()),
             humans=tuple(names),
@@ -215,7 +320,8 @@ class ResultsDialog(QDialog):
         self._retranslate()
         if extra is not None:
             self._fit_table_to_rows()  # the extra widget gets the room left
-        self.resize(560, 280 + 36 * len(self.ranking) + (260 if extra is not None else 0))
+        height = 280 + 36 * len(self.ranking) + (260 if extra is not None else 0)
+        fit_dialog(self, QSize(560, height))
 
     def _fit_table_to_rows(self) -> None:
         table = self.table

@@ -127,6 +127,9 @@ class SetAsideRow(QWidget):
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Set aside this turn:"))
         points = self._points
+        if points == 0:  # zero has its own string: Qt's pt_BR plural makes 0 singular
+            self.total.setText(self.tr("0 points so far"))
+            return
         text = counted(self.tr("%1 point(s) so far", "", points), points)
         self.total.setText(text.replace("%1", format_number(points)))
 

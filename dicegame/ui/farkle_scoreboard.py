@@ -168,7 +168,11 @@ class SeatRow(QFrame):
                 current_row_text=theme.css("current_row_text"),
             )
         )
-        description = counted(self.tr("%1: %2 point(s) of %3", "", total), total)
+        description = (  # zero has its own string: Qt's pt_BR plural makes 0 singular
+            self.tr("%1: 0 points of %3")
+            if total == 0
+            else counted(self.tr("%1: %2 point(s) of %3", "", total), total)
+        )
         description = description.replace("%1", name)
         description = description.replace("%2", format_number(total))
         description = description.replace("%3", format_number(target))

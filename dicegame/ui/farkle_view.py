@@ -602,5 +602,7 @@ class FarkleView(QWidget):
             return self.tr("Expert: set aside %1").replace("%1", " ".join(map(str, advice.dice)))
         expected = format_number(round(advice.expected or 0))
         if advice.action == "bank":
-            return self.tr("Expert: bank (rolling on expects %1)").replace("%1", expected)
+            return self.tr(
+                "Expert: bank (rolling on, the turn would end with %1 on average)"
+            ).replace("%1", expected)
         return self.tr("Expert: roll (expects %1 this turn)").replace("%1", expected)

@@ -8,23 +8,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPixmap, QRegion
-from PySide6.QtWidgets import (
-    QApplication,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
-from dicegame import __version__
+from dicegame.core.common import Player
+from dicegame.core.records import name_key
 from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
@@ -38,11 +27,13 @@ from dicegame.storage import (
     Settings,
 )
 from dicegame.ui.dialogs import NewGameDialog
-from dicegame.ui.dice import DieWidget
+from dicegame.ui.geometry import WindowPlacement
+from dicegame.ui.help_pages import KeyboardDialog, show_about
 from dicegame.ui.pause_watch import PauseWatch
+from dicegame.ui.prompts import ask_abandon
 from dicegame.ui.text_size import apply_text_scale, text_scale
-from dicegame.ui.theme import bind
-from dicegame.ui.words import counted
+from dicegame.ui.welcome import WelcomePage
+from dicegame.ui.words import counted, player_name
 
 # Where each game's view lives; imported on first use so start-up stays light.
 VIEWS: dict[GameKind, str] = {
@@ -54,131 +45,6 @@ VIEWS: dict[GameKind, str] = {
 def load_view_class(kind: GameKind) -> type[QWidget]:
     module_name, class_name = VIEWS[kind].split(":")
     return getattr(importlib.import_module(module_name), class_name)
-
-
-WELCOME_DICE = {GameKind.PENTA: (6, 6, 6, 6, 6), GameKind.FARKLE: (1, 5, 1, 2, 3, 4)}
-CARD_STYLE = """
-QPushButton#%s {
-    background: palette(base); border: 1px solid palette(mid); border-radius: 14px;
-}
-QPushButton#%s:hover { border: 2px solid palette(highlight); }
-QPushButton#%s:focus { border: 2px solid palette(highlight); }
-QPushButton#%s:pressed { background: palette(alternate-base); }
-"""
-
-
-def dice_picture(values: tuple[int, ...], side: int = 48, gap: int = 5) -> QPixmap:
-    """A row of dice drawn by the same DieWidget that the games use."""
-    ratio = QApplication.instance().devicePixelRatio() if QApplication.instance() else 1.0
-    width = len(values) * side + (len(values) - 1) * gap
-    picture = QPixmap(int(width * ratio), int(side * ratio))
-    picture.setDevicePixelRatio(ratio)
-    picture.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(picture)
-    die = DieWidget(0)
-    die.resize(side, side)
-    for index, value in enumerate(values):
-        die.setValue(value)
-        die.render(
-            painter, QPoint(index * (side + gap), 0), QRegion(), QWidget.RenderFlag.DrawChildren
-        )
-    painter.end()
-    die.deleteLater()
-    return picture
-
-
-class GameCard(QPushButton):
-    """A big button for one game: its dice, its name and one line about it."""
-
-    def __init__(self, kind: GameKind, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.setStyleSheet(CARD_STYLE % (name, name, name, name))
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumSize(360, 230)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.dice = QLabel(self)
-        bind(self.dice, lambda _theme: self.dice.setPixmap(dice_picture(WELCOME_DICE[kind])))
-        self.name = QLabel(self)
-        font = self.name.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.name.setFont(font)
-        self.about = QLabel(self)
-        self.about.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 20, 20, 20)
-        layout.setSpacing(10)
-        layout.addStretch()
-        for label in (self.dice, self.name, self.about):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            layout.addWidget(label)
-        layout.addStretch()
-
-    def set_texts(self, text: str) -> None:
-        """``text`` is the game's name, a line break, and one line about it."""
-        name, _, about = text.partition("\n")
-        self.name.setText(name)
-        self.about.setText(about)
-        self.setAccessibleDescription(about)
-
-
-class WelcomePage(QWidget):
-    """First screen: pick a game."""
-
-    gameChosen = Signal(object)  # GameKind
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("welcomePage")
-        self.title = QLabel(objectName="welcomeTitle")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.2)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.subtitle = QLabel(objectName="welcomeSubtitle")
-        self.subtitle.setWordWrap(True)
-        self.penta_button = self._game_button("playPentaButton", GameKind.PENTA)
-        self.farkle_button = self._game_button("playFarkleButton", GameKind.FARKLE)
-        for label in (self.title, self.subtitle):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        buttons = QHBoxLayout()
-        buttons.addStretch()
-        buttons.addWidget(self.penta_button)
-        buttons.addSpacing(32)
-        buttons.addWidget(self.farkle_button)
-        buttons.addStretch()
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        layout.addWidget(self.title)
-        layout.addSpacing(8)
-        layout.addWidget(self.subtitle)
-        layout.addSpacing(40)
-        layout.addLayout(buttons)
-        layout.addStretch(3)
-        self._retranslate()
-
-    def _game_button(self, name: str, kind: GameKind) -> GameCard:
-        card = GameCard(kind, name, self)
-        card.clicked.connect(lambda: self.gameChosen.emit(kind))
-        return card
-
-    def _retranslate(self) -> None:
-        self.title.setText(self.tr("Dice games"))
-        self.subtitle.setText(
-            self.tr("Choose a game. Play together on this computer, or against it.")
-        )
-        self.penta_button.set_texts(self.tr("Penta\n5 dice, 13 boxes, up to 3 rolls a turn"))
-        self.farkle_button.set_texts(self.tr("Farkle\n6 dice: set aside, bank or risk it"))
-        self.penta_button.setAccessibleName(self.tr("Play Penta"))
-        self.farkle_button.setAccessibleName(self.tr("Play Farkle"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -224,10 +90,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self._build_menus()
         self._retranslate()
-        self.resize(1180, 800)
-        self.setMinimumSize(1024, 700)
         self.pause_watch = PauseWatch(self)
         self.pause_watch.pausedChanged.connect(self._pause_game)
+        self.placement = WindowPlacement(self, settings.qsettings if settings else None)
+        self.placement.restore()  # fits the screen, or where the player left it
 
     # ----- menus ---------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -240,6 +106,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
         self.stats_action = QAction(self, objectName="statisticsAction")
+        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.autosave is not None)
         self.game_menu.addAction(self.new_action)
@@ -254,11 +121,18 @@ class MainWindow(QMainWindow):
         self.rules_action = QAction(self, objectName="rulesAction")
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self.show_rules)
+        self.keys_action = QAction(self, objectName="keyboardAction")
+        self.keys_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.keys_action.triggered.connect(self.show_keyboard)
         self.about_action = QAction(self, objectName="aboutAction")
+        self.about_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
         bar.addMenu(self.help_menu)
+        for menu in (self.game_menu, self.help_menu):
+            self.watch_menu(menu)
 
     def _build_options_menu(self) -> None:
         """Game ▸ Computer pace (slow/normal/fast) and Game ▸ Auto-score."""
@@ -340,6 +214,7 @@ class MainWindow(QMainWindow):
         """Put the Language menu between Game and Help."""
         self.language_menu = menu
         self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
+        self.watch_menu(menu)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Dice games"))
@@ -362,6 +237,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -369,15 +245,50 @@ class MainWindow(QMainWindow):
             self._retranslate()
         super().changeEvent(event)
 
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.placement.save()  # size, position and maximised state for the next start
+        super().closeEvent(event)
+
     # ----- games ---------------------------------------------------------------
-    def new_game(self, kind: GameKind | None = None) -> None:
-        """Ask for a new game (the dialog) and start it."""
+    def new_game(self, kind: GameKind | None = None, previous: GameSetup | None = None) -> None:
+        """Ask for a new game (the dialog) and start it; the game in progress, if any, is
+        abandoned only once the player confirms and the new one starts."""
         if kind is None:
             kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
-        previous = self.last_setup if self.last_setup and self.last_setup.kind == kind else None
+        if previous is None and self.last_setup and self.last_setup.kind == kind:
+            previous = self.last_setup
+        if self.game_in_progress():
+            self.abandon_box = ask_abandon(self, lambda: self._open_new_game(kind, previous))
+            return
+        self._open_new_game(kind, previous)
+
+    def _open_new_game(self, kind: GameKind, previous: GameSetup | None) -> None:
         dialog = NewGameDialog(self, kind, previous)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_game(dialog.setup())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
+        dialog.finished.connect(self.focus_board)
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def game_in_progress(self) -> bool:
+        """A game is on screen and not over."""
+        game = getattr(getattr(self.view, "engine", None), "game", None)
+        over = getattr(game, "is_over", getattr(game, "game_over", True))
+        return game is not None and not over
+
+    def focus_board(self) -> None:
+        """Give the keyboard back to the game (after a dialog or a menu closes)."""
+        if self.view is not None and hasattr(self.view, "focus_board"):
+            self.view.focus_board()
+
+    def watch_menu(self, menu: QMenu) -> None:
+        """When ``menu`` closes and no other menu or dialog took over (Esc, or a click
+        outside), the game keys work again at once: the board gets the focus back."""
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._focus_board_if_idle))
+
+    def _focus_board_if_idle(self) -> None:
+        if QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None:
+            self.focus_board()
 
     def start_game(
         self,
@@ -429,8 +340,8 @@ class MainWindow(QMainWindow):
         def answered() -> None:
             if box.clickedButton() is continue_button:
                 self.resume_game(pending.saved)
-            else:
-                self.autosave.discard()
+            else:  # the save goes once a new game starts (Cancel keeps it for next time)
+                self.new_game(pending.saved.setup.kind, pending.saved.setup)
 
         box.finished.connect(answered)
         self.continue_dialog = box
@@ -438,7 +349,7 @@ class MainWindow(QMainWindow):
 
     def _describe_pending(self, saved: SavedGame) -> str:
         game_name = self.tr("Penta") if saved.setup.kind is GameKind.PENTA else self.tr("Farkle")
-        names = ", ".join(saved.setup.humans)
+        names = ", ".join(player_name(Player(name)) for name in saved.setup.humans)
         return (
             self.tr("A game of %1 (%2) was not finished. Continue it?")
             .replace("%1", game_name)
@@ -465,8 +376,21 @@ class MainWindow(QMainWindow):
         if problem:
             self._show_message(QMessageBox.Icon.Warning, self.tr("Statistics"), problem)
         kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
-        self.statistics_dialog = StatisticsDialog(records, self, kind)
+        self.statistics_dialog = StatisticsDialog(records, self, kind, self._last_human())
+        self.statistics_dialog.finished.connect(self.focus_board)
         self.statistics_dialog.open()
+
+    def _last_human(self) -> str | None:
+        """The records key of the human who played last in the game on screen."""
+        game = getattr(getattr(self.view, "engine", None), "game", None)
+        if game is None:
+            return None
+        players = game.players
+        for step in range(len(players)):
+            player = players[(game.current - step) % len(players)]
+            if not player.is_computer:
+                return name_key(player.name)
+        return None
 
     def _show_view(self, view: QWidget, setup: GameSetup) -> None:
         if self.view is not None:
@@ -489,14 +413,17 @@ class MainWindow(QMainWindow):
 
         kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
         dialog = RulesDialog(self, kind)
+        dialog.finished.connect(self.focus_board)
         dialog.show()
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Dice games"),
-            self.tr(
-                "<h3>Dice games %1</h3><p>Penta and Farkle, for one to six players and the "
-                "computer.</p>"
-            ).replace("%1", __version__),
-        )
+        show_about(self)
+        self.focus_board()
+
+    def show_keyboard(self) -> None:
+        """Help ▸ Keyboard: every key, the menus' shortcuts included."""
+        actions = [self.new_action, self.stats_action, self.quit_action]
+        actions += [self.rules_action, self.keys_action, self.about_action]
+        self.keyboard_dialog = KeyboardDialog(self, actions)
+        self.keyboard_dialog.finished.connect(self.focus_board)
+        self.keyboard_dialog.show()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QUrl
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from dicegame.core.setup import GameKind
 from dicegame.i18n import LANGUAGES, current_language
 from dicegame.paths import resource_path
+from dicegame.ui.geometry import fit_dialog
 
 __all__ = ["RulesDialog", "rules_page"]
 
@@ -54,7 +55,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        self.resize(720, 640)
+        fit_dialog(self, QSize(720, 640))
         self.language = ""
         self.show_game(kind)
         self._retranslate()

@@ -289,7 +289,11 @@ class ScoreSheet(QTableWidget):
             text = format_number(points)
             color = theme.sheet_preview if points else theme.sheet_zero_preview
             font.setItalic(True)
-            tooltip = counted(self.tr("%n point(s) in %1", "", points), points)
+            tooltip = (  # zero has its own string: Qt's pt_BR plural makes 0 singular
+                self.tr("0 points in %1")
+                if points == 0
+                else counted(self.tr("%n point(s) in %1", "", points), points)
+            )
             tooltip = tooltip.replace("%1", box_name(box))
         else:
             text, color = "–", theme.sheet_forbidden

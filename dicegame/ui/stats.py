@@ -34,6 +34,7 @@ from dicegame.core.common import Player
 from dicegame.core.records import FarkleStats, HistoryPoint, PentaStats, Records
 from dicegame.core.setup import GameKind
 from dicegame.i18n import format_number, format_percent
+from dicegame.ui.geometry import fit_dialog
 from dicegame.ui.theme import current_theme
 from dicegame.ui.words import counted, player_name
 
@@ -206,6 +207,16 @@ class ScoreChart(QWidget):
             painter.drawEllipse(point, radius, radius)
 
 
+def latest_player(stats: Sequence[PentaStats | FarkleStats]) -> PentaStats | FarkleStats:
+    """The human whose last game is the most recent (the computer only if alone)."""
+
+    def last_played(entry: PentaStats | FarkleStats) -> tuple[bool, str, int]:
+        last = entry.history[-1].date if entry.history else ""
+        return (not entry.computer, last, entry.games)
+
+    return max(stats, key=last_played)
+
+
 class GameStatsPage(QWidget):
     """One game's tab: high scores, players, and the chart of the chosen player."""
 
@@ -350,9 +361,8 @@ class GameStatsPage(QWidget):
         for stats in self.stats:
             self.chooser.addItem(player_name(Player(stats.name, stats.computer)), stats.key)
         index = self.chooser.findData(chosen) if chosen is not None else -1
-        if index < 0 and self.stats:  # start with the player who played most
-            most = max(self.stats, key=lambda s: s.games)
-            index = self.chooser.findData(most.key)
+        if index < 0 and self.stats:  # start with the human who played last
+            index = self.chooser.findData(latest_player(self.stats).key)
         self.chooser.setCurrentIndex(index)
         self.chooser.blockSignals(False)
         self._show_chosen()
@@ -398,7 +408,9 @@ class StatisticsDialog(QDialog):
         records: Records,
         parent: QWidget | None = None,
         kind: GameKind = GameKind.PENTA,
+        player: str | None = None,
     ) -> None:
+        """``player``: the key (``records.name_key``) of the player whose chart opens."""
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.tabs = QTabWidget(self, objectName="statisticsTabs")
@@ -411,8 +423,11 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        self.resize(920, 660)
+        fit_dialog(self, QSize(920, 660))
         self.set_records(records)
+        if player is not None:
+            for page in self.pages.values():
+                page.choose_player(player)
         self.show_game(kind)
         self._retranslate()
 

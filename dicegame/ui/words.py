@@ -14,12 +14,21 @@ into the English singular or plural (a translation never contains "(s)").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetrics
 
 from dicegame.core.common import Player
-from dicegame.core.setup import COMPUTER_NAME
+from dicegame.core.setup import COMPUTER_NAME, default_name_number
 
-__all__ = ["counted", "is_default_computer", "player_name"]
+__all__ = [
+    "counted",
+    "default_player_name",
+    "elide_name",
+    "is_default_computer",
+    "player_name",
+]
+
+ELLIPSIS = "\u2026"
 
 
 def counted(text: str, count: int) -> str:
@@ -36,7 +45,29 @@ def player_name(player: Player) -> str:
     """
     if is_default_computer(player):
         return QCoreApplication.translate("Player", "Computer")
-    return player.name
+    number = None if player.is_computer else default_name_number(player.name)
+    return player.name if number is None else default_player_name(number)
+
+
+def default_player_name(number: int) -> str:
+    """ "Player 2" in the interface language: the name of a player who typed none."""
+    return QCoreApplication.translate("Player", "Player %1").replace("%1", str(number))
+
+
+def elide_name(name: str, metrics: QFontMetrics, width: int) -> str:
+    """``name`` if it fits ``width`` pixels, else its first words and "…" (at a word
+    boundary; a first word too long for the room is cut where it must be).
+
+    Show the full name in a tooltip wherever the result differs from ``name``.
+    """
+    if metrics.horizontalAdvance(name) <= width:
+        return name
+    words = name.split()
+    for count in range(len(words) - 1, 0, -1):
+        shorter = " ".join(words[:count]).rstrip(",;:-") + ELLIPSIS
+        if metrics.horizontalAdvance(shorter) <= width:
+            return shorter
+    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
 def is_default_computer(player: Player) -> bool:

@@ -43,8 +43,8 @@ Name: "ro"; MessagesFile: "Romanian.isl"
 
 [CustomMessages]
 en.AppTitle=Dice Games
-pt_PT.AppTitle=Jogos de Dados
-pt_BR.AppTitle=Jogos de Dados
+pt_PT.AppTitle=Jogos de dados
+pt_BR.AppTitle=Jogos de dados
 ro.AppTitle=Jocuri cu zaruri
 en.AppComment=Penta and Farkle, alone, with friends or against the computer
 pt_PT.AppComment=Penta e Farkle, sozinho, com amigos ou contra o computador

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton, QTableWidget
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QTableWidget
 
 from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
@@ -20,6 +20,7 @@ from dicegame.storage import AutosaveManager, Pace, Settings
 from dicegame.ui.mainwindow import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
+LEFT = Qt.MouseButton.LeftButton
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
 
 
@@ -110,14 +111,28 @@ def test_a_damaged_review_in_the_save_only_loses_the_review(qtbot, tmp_path) -> 
     again.view.results_dialog.close()
 
 
-def test_new_game_instead_discards_the_autosave(qtbot, tmp_path: Path) -> None:
+def test_new_game_instead_opens_the_dialog_and_keeps_the_save_until_it_starts(
+    qtbot, tmp_path: Path
+) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(SETUP)
     qtbot.mouseClick(window.view.roll_button, Qt.MouseButton.LeftButton)
+    saved = (tmp_path / "autosave.json").read_text()
     again = make_window(qtbot, tmp_path)
     answer_offer(qtbot, again, "discardButton")
-    assert again.view is None
-    assert not (tmp_path / "autosave.json").exists()
+    dialog = again.new_game_dialog
+    assert dialog.isVisible() and again.view is None
+    assert [edit.text() for edit in dialog.name_edits[:2]] == ["Ana", "Rui"]
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), LEFT)
+    assert (tmp_path / "autosave.json").read_text() == saved  # nothing started: kept
+
+    third = make_window(qtbot, tmp_path)
+    answer_offer(qtbot, third, "discardButton")
+    dialog = third.new_game_dialog
+    dialog.name_edits[1].setText("Zé")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), LEFT)
+    assert third.view is not None and third.view.engine.game.players[1].name == "Zé"
+    assert (tmp_path / "autosave.json").read_text() != saved  # the new game's save now
 
 
 def test_no_offer_without_a_saved_game(qtbot, tmp_path: Path) -> None:

@@ -1,0 +1,81 @@
+"""An exception escaping a slot is logged and shown once per burst; tests fail on one."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMainWindow, QPushButton
+
+from dicegame.ui.errors import install_error_notice
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_an_exception_in_a_slot_is_logged_and_noticed_once_per_burst(qtbot, caplog) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    button = QPushButton("boom", window)
+    window.setCentralWidget(button)
+    window.show()
+
+    def fail() -> None:
+        raise ValueError("broken slot")
+
+    button.clicked.connect(fail)
+    previous = sys.excepthook
+    with qtbot.capture_exceptions() as captured, caplog.at_level(logging.ERROR):
+        hook = install_error_notice(window)
+        try:
+            for _ in range(3):
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        finally:
+            sys.excepthook = hook.previous
+    assert sys.excepthook is not hook and previous is not hook
+    assert [str(error) for _, error, _ in captured] == ["broken slot"] * 3  # chained on
+    logged = [r.exc_info[1] for r in caplog.records if r.exc_info]
+    assert [str(error) for error in logged] == ["broken slot"] * 3
+    assert hook.count == 3
+    assert hook.box is not None and hook.box.isVisible()
+    assert hook.box.text() and hook.box.windowTitle() == "Unexpected error"
+    assert len(window.findChildren(type(hook.box))) == 1  # one notice for the burst
+    hook.box.close()
+
+
+FAILING_TEST = """
+from PySide6.QtWidgets import QPushButton
+
+def test_slot_raises(qtbot):
+    button = QPushButton()
+    qtbot.addWidget(button)
+    button.clicked.connect(lambda: 1 / 0)
+    button.click()
+"""
+
+
+def test_the_suite_fails_a_test_whose_slot_raises(tmp_path: Path) -> None:
+    (tmp_path / "conftest.py").write_text((ROOT / "tests" / "conftest.py").read_text())
+    (tmp_path / "test_inner.py").write_text(FAILING_TEST)
+    (tmp_path / "pytest.ini").write_text("[pytest]\nqt_api = pyside6\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    assert result.returncode == 1, result.stdout
+    assert "ZeroDivisionError" in result.stdout and "1 failed" in result.stdout
+    switched = "[pytest]\nqt_api = pyside6\nqt_no_exception_capture = 1\n"
+    (tmp_path / "pytest.ini").write_text(switched)
+    switched_off = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    assert "exceptions in slots would pass silently" in switched_off.stdout

@@ -1,0 +1,88 @@
+"""No two entries of one menu or dialog share an Alt+letter, in any language.
+
+The groups are read from the live widgets (menu bar, every menu, the New game dialog, the
+statistics labels, the prompts) and, for Qt's own context menus of text fields and spin
+boxes, from the strings Qt asks for.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QMessageBox, QWidget
+
+from dicegame.core.records import Records
+from dicegame.core.setup import GameKind
+from dicegame.engine.timing import Timing
+from dicegame.i18n import LanguageManager, build_language_menu
+from dicegame.ui.dialogs import NewGameDialog
+from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.prompts import ask_abandon
+from dicegame.ui.stats import GameStatsPage
+
+LINE_EDIT_MENU = [("QLineEdit", s) for s in ("&Undo", "&Redo", "Cu&t", "&Copy", "&Paste")]
+SPIN_BOX_MENU = LINE_EDIT_MENU + [
+    ("QAbstractSpinBox", s) for s in ("&Select All", "&Step up", "Step &down")
+]
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter Alt reaches in ``text`` ("&&" is a plain ampersand)."""
+    index = text.replace("&&", "\0\0").find("&")
+    return text[index + 1].casefold() if 0 <= index < len(text) - 1 else None
+
+
+def clashes(texts: list[str]) -> list[str]:
+    seen: dict[str, str] = {}
+    found = []
+    for text in texts:
+        letter = mnemonic(text)
+        if letter is None:
+            continue
+        if letter in seen:
+            found.append(f"{seen[letter]!r} and {text!r} (Alt+{letter})")
+        seen[letter] = text
+    return found
+
+
+def widget_texts(widgets: list[QWidget]) -> list[str]:
+    return [w.text() for w in widgets if isinstance(w, QLabel | QAbstractButton) and w.text()]
+
+
+def groups(qtbot, languages: LanguageManager) -> dict[str, list[str]]:
+    window = MainWindow(timing=Timing.fast())
+    qtbot.addWidget(window)
+    window.install_language_menu(build_language_menu(window, languages))
+    found = {"menu bar": [a.text() for a in window.menuBar().actions()]}
+    for menu in window.findChildren(QMenu):
+        found[f"menu {menu.objectName()}"] = [a.text() for a in menu.actions() if a.text()]
+    dialog = NewGameDialog(window, GameKind.FARKLE)
+    dialog.humans_spin.setValue(6)
+    found["New game"] = widget_texts(dialog.findChildren(QWidget))
+    page = GameStatsPage(GameKind.PENTA, window)
+    page.set_records(Records())
+    found["statistics"] = widget_texts(page.findChildren(QLabel))
+    box = ask_abandon(window, lambda: None)
+    found["abandon prompt"] = widget_texts(box.findChildren(QAbstractButton))
+    box.close()
+    prompt = [("MainWindow", "&Continue"), ("MainWindow", "&New game")]
+    for name, sources in (("resume prompt", prompt), ("text field menu", LINE_EDIT_MENU)):
+        found[name] = [QCoreApplication.translate(context, s) for context, s in sources]
+    found["spin box menu"] = [QCoreApplication.translate(c, s) for c, s in SPIN_BOX_MENU]
+    return found
+
+
+@pytest.mark.parametrize("code", ["en", "pt_PT", "pt_BR", "ro"])
+def test_no_two_entries_of_a_menu_or_dialog_share_a_mnemonic(qtbot, languages, code) -> None:
+    languages.set_language(code)
+    QCoreApplication.processEvents()
+    found = groups(qtbot, languages)
+    assert len(found["menu bar"]) >= 3 and len(found["New game"]) >= 10
+    problems = {name: clashes(texts) for name, texts in found.items() if clashes(texts)}
+    assert not problems, f"{code}: {problems}"
+
+
+def test_a_clash_is_found() -> None:
+    assert clashes(["&Jogo", "A&juda", "&Idioma"]) == ["'&Jogo' and 'A&juda' (Alt+j)"]
+    assert clashes(["Save && quit", "&Save"]) == []
+    assert QMessageBox  # the prompts are message boxes

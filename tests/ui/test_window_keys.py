@@ -1,0 +1,111 @@
+"""The window and the keyboard: Esc after a menu gives the game its keys back, focus returns
+to the board after dialogs, Ctrl+N asks before abandoning a game, every menu action has a
+key and Help ▸ Keyboard lists them."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
+
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.ui.mainwindow import MainWindow
+
+PENTA = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+FARKLE = GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False)
+
+
+def shown_window(qtbot, setup: GameSetup = PENTA) -> MainWindow:
+    window = MainWindow(timing=Timing.fast())
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_game(setup)
+    qtbot.wait(20)  # the menu bar lays out its items (and grabs their Alt+letter keys)
+    return window
+
+
+def test_one_esc_after_alt_letter_gives_the_game_its_keys_back(qtbot) -> None:
+    window = shown_window(qtbot)
+    view = window.view
+    QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    assert QApplication.activePopupWidget() is window.game_menu
+    QTest.keyClick(window.game_menu, Qt.Key.Key_Escape)
+    window.activateWindow()  # what the window system does when the menu closes
+    qtbot.waitActive(window)
+    qtbot.waitUntil(lambda: view.hasFocus())
+    assert not window.menuBar().hasFocus()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # rolls
+    assert view.engine.game.rolls_used == 1
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_H)  # a hint, not the Help menu
+    assert QApplication.activePopupWidget() is None
+
+
+def test_ctrl_n_during_a_game_asks_before_abandoning_it(qtbot) -> None:
+    window = shown_window(qtbot, FARKLE)
+    view = window.view
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    game = view.engine.game
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    box = window.abandon_box
+    assert box.isVisible() and box.text() == "Abandon the game in progress?"
+    QTest.keyClick(box, Qt.Key.Key_Escape)  # Keep playing
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert window.view is view and view.engine.game is game
+    qtbot.waitUntil(lambda: view.hasFocus())
+
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.mouseClick(window.abandon_box.findChild(object, "abandonButton"), LEFT)
+    dialog = window.new_game_dialog
+    assert dialog.isVisible() and window.view is view  # not abandoned before it starts
+    dialog.reject()
+    assert window.view is view and view.engine.game is game
+    qtbot.waitUntil(lambda: view.hasFocus())
+
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def test_no_question_when_no_game_is_in_progress(qtbot) -> None:
+    window = MainWindow(timing=Timing.fast())
+    qtbot.addWidget(window)
+    window.new_action.trigger()
+    assert window.new_game_dialog.isVisible() and not hasattr(window, "abandon_box")
+    window.new_game_dialog.reject()
+
+
+def test_focus_returns_to_the_board_after_rules_statistics_and_keyboard(qtbot) -> None:
+    window = shown_window(qtbot)
+    view = window.view
+    window.rules_action.trigger()
+    rules = window.findChild(QMessageBox) or next(
+        w for w in QApplication.topLevelWidgets() if w.objectName() == "rulesDialog"
+    )
+    rules.activateWindow()
+    rules.close()
+    qtbot.waitUntil(lambda: view.hasFocus())
+    window.keys_action.trigger()
+    window.keyboard_dialog.reject()
+    qtbot.waitUntil(lambda: view.hasFocus())
+
+
+def test_every_menu_action_has_a_key_listed_in_help_keyboard(qtbot) -> None:
+    window = shown_window(qtbot)
+    actions = [window.new_action, window.stats_action, window.quit_action]
+    actions += [window.rules_action, window.keys_action, window.about_action]
+    keys = [action.shortcut().toString() for action in actions]
+    assert all(keys) and len(set(keys)) == len(keys)
+    window.keys_action.trigger()
+    page = window.keyboard_dialog.browser.toPlainText()
+    for action in actions:
+        assert action.shortcut().toString() in page
+        assert action.text().replace("&", "").rstrip("…") in page
+    lines = page.splitlines()
+    for key, what in (("Space", "Roll"), ("B", "Bank"), ("H", "Hint"), ("Esc", "back")):
+        assert any(key == line.strip() and what in after for line, after in pairwise(lines))
+    window.keyboard_dialog.reject()
