@@ -244,6 +244,7 @@ class AutosaveManager(QObject):
     """
 
     saveFailed = Signal(str)  # the message for the user; emitted at most once
+    problemFound = Signal(str)  # a message for the user: a bad file set aside, a result kept
     gameRecorded = Signal(object)  # the updated Records, after a finished game was recorded
 
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
@@ -266,6 +267,14 @@ class AutosaveManager(QObject):
 
         A bad file is moved aside and ``problem`` says so. A finished game found there
         (the program stopped before recording it) is recorded now and removed."""
+        try:
+            os.stat(self.folder)
+            os.stat(self.autosave_path)
+        except FileNotFoundError:
+            pass
+        except OSError as error:  # e.g. a data folder of mode 000: the read-only warning
+            self._warn(error)
+            return PendingGame(None, None)
         for path in (self.autosave_path, self.records_path):
             remove_stale_temp_files(path)
         result: LoadResult[SavedGame] = load_json_file(self.autosave_path, _parse_save)
@@ -342,6 +351,9 @@ class AutosaveManager(QObject):
             self._adopt(game)
         if _is_over(game) and self.game_id == self._finished_id:
             return True  # already recorded and removed: nothing left to keep
+        return self._write_autosave(game, extra)
+
+    def _write_autosave(self, game: Game, extra: Mapping[str, Any] | None) -> bool:
         data_extra = dict(extra or {})
         if isinstance(game, FarkleGame) and self.turn_stats is not None:
             self.turn_stats.observe(game)
@@ -378,19 +390,32 @@ class AutosaveManager(QObject):
         if result.problem is None:
             return records, None
         if result.moved_to is not None:
-            text = self.tr("The records could not be read, so they were set aside as {file}.")
-            return records, text.format(file=result.moved_to.name)
+            text = self.tr(
+                "The records could not be read, so they were set aside as {file} in {folder}. "
+                "New records start now. Reason: {reason}"
+            )
+            moved = result.moved_to
+            return records, text.format(file=moved.name, folder=moved.parent, reason=result.problem)
         return records, self.tr("The records could not be read.")
 
     def finish(self, game: Game, when: datetime | None = None) -> Records:
         """The game is over: add it to the records (once, by game id) and drop the autosave.
 
+        The finished game is written to the autosave first and the autosave is removed
+        only once the records are safely on disk: when they cannot be written (disk
+        full), the result stays in the autosave, :attr:`problemFound` tells the player,
+        and the next start records it (once: the records keep the game ids). A damaged
+        records file found here is set aside and :attr:`problemFound` says where.
         Returns the records, updated (and emits :attr:`gameRecorded`)."""
         if not _is_over(game):
             raise ValueError("finish() is for a game that is over")
         if game is not self.game:
             self._adopt(game)
-        records, _problem = self.load_records()
+        if self.game_id != self._finished_id and self.setup is not None:
+            self._write_autosave(game, None)  # the finished game, until it is recorded
+        records, problem = self.load_records()
+        if problem:
+            self.problemFound.emit(problem)
         when = when or datetime.now()
         if isinstance(game, PentaGame):
             recorded = records.record_penta_game(game, when, self.game_id)
@@ -402,12 +427,23 @@ class AutosaveManager(QObject):
             try:
                 save_records(self.records_path, records)
             except (OSError, ValueError) as error:
-                self._warn(error)
+                self._result_kept(error)
+                return records
         self._finished_id = self.game_id
         self.discard()
         if recorded:
             self.gameRecorded.emit(records)
         return records
+
+    def _result_kept(self, error: Exception) -> None:
+        reason = getattr(error, "strerror", None) or str(error)
+        self.last_error = reason
+        text = self.tr(
+            "The result of this game could not be added to the records ({reason}). It is "
+            "kept, and will be recorded the next time the program starts with free space "
+            "in {folder}."
+        )
+        self.problemFound.emit(text.format(reason=reason, folder=self.folder))
 
     # ----- failures ------------------------------------------------------------------------------
     def _warn(self, error: Exception) -> None:

@@ -21,6 +21,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
+from dicegame.ui.words import plain_tip
+
 
 class BannerStyle(Enum):
     """Background colour of the band (the text is white)."""
@@ -81,7 +83,7 @@ class Banner(QWidget):
     def set_text(self, text: str) -> None:
         self._text = text
         self.setAccessibleName(text)
-        self.setToolTip(text)
+        self.setToolTip(plain_tip(text))
         self._place()
         self.update()
 

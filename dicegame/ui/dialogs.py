@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
+from dicegame.core.limits import MAX_NAME_LENGTH, clean_name
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.i18n import format_number
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.words import counted, is_default_computer, plain_labels, player_name
 
 
 class NewGameDialog(QDialog):
@@ -74,7 +75,7 @@ class NewGameDialog(QDialog):
         self.names_box = QGroupBox()
         names_form = QFormLayout(self.names_box)
         for label, edit in zip(self.name_labels, self.name_edits, strict=True):
-            edit.setMaxLength(24)
+            edit.setMaxLength(MAX_NAME_LENGTH)
             names_form.addRow(label, edit)
         layout.addWidget(self.names_box)
         self.computer_box = QGroupBox()
@@ -162,7 +163,7 @@ class NewGameDialog(QDialog):
         count = self.humans_spin.value()
         names = []
         for index, edit in enumerate(self.name_edits[:count]):
-            name = edit.text().strip()
+            name = clean_name(edit.text())
             names.append(name or self.tr("Player %1").replace("%1", str(index + 1)))
         return GameSetup(
             kind=GameKind(self.game_combo.currentData()),
@@ -213,6 +214,7 @@ class ResultsDialog(QDialog):
             layout.addWidget(extra, 1)
         layout.addWidget(self.buttons)
         self._retranslate()
+        plain_labels(self)  # player names are never read as HTML
         if extra is not None:
             self._fit_table_to_rows()  # the extra widget gets the room left
         self.resize(560, 280 + 36 * len(self.ranking) + (260 if extra is not None else 0))

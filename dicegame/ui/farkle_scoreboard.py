@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
 
 CURRENT_ROW_STYLE = (
     "QFrame#%s { background: #fff3c4; border: 2px solid #e0a800; border-radius: 8px; }"
@@ -82,7 +82,7 @@ class SeatRow(QFrame):
     ) -> None:
         name = player_name(player)
         self.name.setText(name)
-        self.name.setToolTip(name)
+        self.name.setToolTip(plain_tip(name))
         self.badge.setVisible(player.is_computer)
         self.badge.setText(self.tr("AI"))
         self.badge.setToolTip(self.tr("Played by the computer"))

@@ -33,7 +33,7 @@ from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.words import counted, is_default_computer, plain_labels, player_name
 
 SCOREBOARD_WIDTH = 290
 SMALL_DIE = 38
@@ -82,6 +82,7 @@ class FarkleView(QWidget):
         self._connect()
         self._retranslate()
         self._refresh()
+        plain_labels(self)  # player names are never read as HTML
         if self.engine.game.game_over:  # a finished game restored: show its results
             QTimer.singleShot(0, lambda: self._on_game_over(self.engine.game.ranking()))
 

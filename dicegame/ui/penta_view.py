@@ -37,7 +37,7 @@ from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import HINT_COLOR, DiceTray
 from dicegame.ui.penta_review import PentaReview, format_loss
 from dicegame.ui.scoresheet import ScoreSheet, box_name
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, plain_labels, player_name
 
 __all__ = ["PentaView"]
 
@@ -100,6 +100,7 @@ class PentaView(QWidget):
         self._build_shortcuts()
         self._connect_engine()
         self._retranslate()
+        plain_labels(self)  # player names are never read as HTML
         self.engine.start()
 
     @property
@@ -302,7 +303,13 @@ class PentaView(QWidget):
         rolled = game.dice is not None
         self.roll_button.setEnabled(human and game.rolls_left > 0 and not animating)
         self.validate_button.setEnabled(human and engine.selected is not None)
-        self.hint_button.setEnabled(human and rolled and not animating)
+        self.hint_button.setEnabled(
+            human and rolled and not animating and self.engine.hints_available
+        )
+        if not self.engine.hints_available:  # the strategy table is damaged
+            self.hint_button.setToolTip(
+                self.tr("No hints: the strategy table is damaged. Reinstall the program.")
+            )
         self.sheet.update_state(
             game.sheets,
             game.current,

@@ -33,7 +33,7 @@ from dicegame.core.penta import (
 )
 from dicegame.i18n import format_number
 from dicegame.ui.dice import HINT_COLOR
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
 
 __all__ = ["HINT_BACKGROUND", "HINT_COLOR", "ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
 
@@ -333,7 +333,7 @@ class ScoreSheet(QTableWidget):
             tooltip = name
             if player.is_computer and not is_default_computer(player):
                 tooltip = self.tr("%1 (computer)").replace("%1", name)
-            header.setToolTip(tooltip)
+            header.setToolTip(plain_tip(tooltip))
             self.setHorizontalHeaderItem(seat, header)
 
     def _retranslate(self) -> None:

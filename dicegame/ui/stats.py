@@ -34,7 +34,7 @@ from dicegame.core.common import Player
 from dicegame.core.records import FarkleStats, HistoryPoint, PentaStats, Records
 from dicegame.core.setup import GameKind
 from dicegame.i18n import format_number, format_percent
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, plain_labels, player_name
 
 __all__ = ["StatisticsDialog", "GameStatsPage", "ScoreChart", "nice_ticks"]
 
@@ -414,6 +414,7 @@ class StatisticsDialog(QDialog):
         self.set_records(records)
         self.show_game(kind)
         self._retranslate()
+        plain_labels(self)  # player names are never read as HTML
 
     def set_records(self, records: Records) -> None:
         for page in self.pages.values():

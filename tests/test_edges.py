@@ -1,0 +1,204 @@
+"""Nothing lost at the edges (issue 17): disk full at game end, damaged records at game end,
+FIFOs in place of data files, an unopenable data folder, names and the records' limits."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import subprocess
+import uuid
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from support.games import finished_penta
+
+from dicegame.core import limits
+from dicegame.core.common import Player
+from dicegame.core.records import Records, load_records, save_records
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.storage import AutosaveManager
+
+SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+WHEN = datetime(2026, 5, 1, 20, 0)
+
+
+def listen(autosave: AutosaveManager) -> list[str]:
+    heard: list[str] = []
+    autosave.problemFound.connect(heard.append)
+    autosave.saveFailed.connect(heard.append)
+    return heard
+
+
+def play_and_save(autosave: AutosaveManager, seed: int = 3):
+    """A whole game saved after every box, as the main window does; returns the game."""
+    game = finished_penta(SETUP.players(), seed)
+    assert autosave.start(SETUP, game)
+    return game
+
+
+# ----- 1. disk full at the end of a game ----------------------------------------------------
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real 64 KiB tmpfs (root only); skipped where the machine refuses to mount one."""
+    folder = tmp_path / "small"
+    folder.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a small tmpfs here (needs root): {mounted.stderr!r}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def fill(folder: Path) -> Path:
+    filler = folder / "filler"
+    with contextlib.suppress(OSError), open(filler, "wb") as stream:
+        while True:
+            stream.write(b"x" * 1024)
+            stream.flush()
+    return filler
+
+
+def test_disk_full_at_game_end_keeps_the_result_and_records_it_once_later(small_disk) -> None:
+    autosave = AutosaveManager(small_disk)
+    heard = listen(autosave)
+    game = play_and_save(autosave)
+    filler = fill(small_disk)
+    autosave.finish(game, when=WHEN)
+    assert autosave.autosave_path.exists(), "the finished game must stay until recorded"
+    assert not autosave.records_path.exists()
+    assert any("will be recorded the next time" in text for text in heard)
+
+    still_full = AutosaveManager(small_disk)
+    assert still_full.pending_game().saved is None  # nothing to continue: a finished game
+    assert still_full.autosave_path.exists()  # ... and still not recorded: kept again
+
+    filler.unlink()
+    for _ in range(2):  # two starts: recorded by the first, and only once
+        assert AutosaveManager(small_disk).pending_game() == (None, None)
+    records, result = load_records(small_disk / "records.json")
+    assert result.ok and records.player(GameKind.PENTA, "Ana").games == 1
+    assert not autosave.autosave_path.exists()
+
+
+# ----- 2. a damaged records file found at game end -------------------------------------------
+def test_damaged_records_at_game_end_are_reported_with_where_they_went(tmp_path, qapp) -> None:
+    (tmp_path / "records.json").write_text('{"format": "dicegame-records", "vers')
+    autosave = AutosaveManager(tmp_path)
+    heard = listen(autosave)
+    autosave.finish(play_and_save(autosave), when=WHEN)
+    moved = list(tmp_path.glob("records.json.bad-*"))
+    assert len(moved) == 1
+    assert len(heard) == 1 and moved[0].name in heard[0] and str(tmp_path) in heard[0]
+
+
+# ----- 5. FIFOs in place of data files --------------------------------------------------------
+def test_a_fifo_in_place_of_the_autosave_is_set_aside(tmp_path: Path, qapp) -> None:
+    os.mkfifo(tmp_path / "autosave.json")
+    pending = AutosaveManager(tmp_path).pending_game()  # used to hang for ever
+    assert pending.saved is None and "not a regular file" in pending.problem
+    assert not (tmp_path / "autosave.json").exists()
+    assert [p.name.startswith("autosave.json.bad-") for p in tmp_path.iterdir()] == [True]
+
+
+def test_a_fifo_in_place_of_the_records_is_set_aside(tmp_path: Path, qapp) -> None:
+    os.mkfifo(tmp_path / "records.json")
+    autosave = AutosaveManager(tmp_path)
+    records, problem = autosave.load_records()
+    assert records.to_dict() == Records().to_dict() and "records.json.bad-" in problem
+    heard = listen(autosave)
+    autosave.finish(play_and_save(autosave), when=WHEN)  # a game end finds a new FIFO
+    assert heard == [] and load_records(tmp_path / "records.json")[1].ok
+
+
+# ----- 7. a data folder that cannot be opened --------------------------------------------------
+def test_an_unopenable_data_folder_gives_the_read_only_warning(tmp_path, qapp, monkeypatch):
+    """Tests run as root, which ignores mode 000, so the refusal the kernel gives an
+    ordinary user is simulated at the os level (os.stat / os.open / os.rename)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "autosave.json").write_text("{}")
+    real_stat, real_open = os.stat, os.open
+
+    def refused(real):
+        def call(path, *args, **kwargs):
+            if str(path).startswith(str(folder)):
+                raise PermissionError(13, "Permission denied", str(path))
+            return real(path, *args, **kwargs)
+
+        return call
+
+    monkeypatch.setattr(os, "stat", refused(real_stat))
+    monkeypatch.setattr(os, "open", refused(real_open))
+    autosave = AutosaveManager(folder)
+    heard = listen(autosave)
+    assert autosave.pending_game() == (None, None)
+    assert len(heard) == 1 and "cannot be saved" in heard[0] and "Permission denied" in heard[0]
+
+
+# ----- 6. names --------------------------------------------------------------------------------
+def test_names_lose_control_characters_and_share_one_length() -> None:
+    setup = GameSetup(humans=("An\na\t\x00", "x" * 60, "\u202eevil"), with_computer=False)
+    assert setup.humans == ("An a", "x" * limits.MAX_NAME_LENGTH, "evil")
+    with pytest.raises(ValueError):
+        GameSetup(humans=("\x00\n",))
+
+
+# ----- 9. what the records writer writes, the reader reads back --------------------------------
+names_at_limits = st.one_of(
+    st.text(min_size=1, max_size=limits.MAX_NAME_LENGTH + 8),
+    st.text(
+        alphabet=st.characters(codec="utf-8"),
+        min_size=limits.MAX_NAME_LENGTH,
+        max_size=limits.MAX_NAME_LENGTH,
+    ),
+    st.sampled_from(["\n", "\x00", " ", "<h1>x</h1>", "a\u202e", "x" * 200]),
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    names=st.lists(names_at_limits, min_size=1, max_size=6),
+    seed=st.integers(0, 10_000),
+    game_id=st.text(max_size=80),
+    big_count=st.integers(0, 3 * limits.MAX_COUNT),
+)
+def test_records_written_are_read_back_equal(names, seed, game_id, big_count) -> None:
+    folder = Path(os.environ["DICEGAME_DATA_DIR"]) / f"prop-{uuid.uuid4().hex}"
+    folder.mkdir(parents=True)
+    records = Records()
+    players = [Player(name) for name in names]
+    game = finished_penta(players, seed)
+    records.record_penta_game(game, WHEN, game_id)
+    for stats in records.penta_players.values():
+        stats.games += big_count  # counts past the limit
+        stats.wins += big_count
+        stats.upper_bonuses += big_count
+    save_records(folder / "records.json", records)
+    loaded, result = load_records(folder / "records.json")
+    assert result.ok, result.problem
+    assert loaded.to_dict() == records.to_dict()
+
+
+def test_more_players_than_the_reader_keeps_are_trimmed_on_write(tmp_path: Path) -> None:
+    records = Records()
+    rng = random.Random(5)
+    for index in range(limits.MAX_PLAYERS_KEPT + 30):
+        game = finished_penta([Player(f"P{index:05d}")], rng.randrange(1000))
+        records.record_penta_game(
+            game, datetime(2020, 1, 1).replace(second=0) if index < 30 else WHEN
+        )
+    save_records(tmp_path / "records.json", records)
+    loaded, result = load_records(tmp_path / "records.json")
+    assert result.ok, result.problem
+    assert len(loaded.penta_players) == limits.MAX_PLAYERS_KEPT
+    assert loaded.player(GameKind.PENTA, "P00000") is None  # the longest unseen went
+    assert loaded.player(GameKind.PENTA, f"P{limits.MAX_PLAYERS_KEPT + 29:05d}") is not None
