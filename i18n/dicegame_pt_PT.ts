@@ -12,12 +12,16 @@
         <translation>Não foi possível ler a partida guardada nem pô-la de parte. Motivo: {reason}</translation>
     </message>
     <message>
-        <source>The records could not be read, so they were set aside as {file}.</source>
-        <translation>Não foi possível ler os recordes, por isso foram postos de parte como {file}.</translation>
+        <source>The records could not be read, so they were set aside as {file} in {folder}. New records start now. Reason: {reason}</source>
+        <translation>Não foi possível ler os recordes, por isso foram postos de parte como {file} em {folder}. Os novos recordes começam agora. Motivo: {reason}</translation>
     </message>
     <message>
         <source>The records could not be read.</source>
         <translation>Não foi possível ler os recordes.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
+        <translation>Não foi possível juntar o resultado desta partida aos recordes ({reason}). Fica guardado e será registado da próxima vez que o programa arrancar com espaço livre em {folder}.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
@@ -85,7 +89,7 @@
         <translation>Lançar os dados em jogo (Espaço)</translation>
     </message>
     <message>
-        <source>Add the turn&apos;s points to your total (B)</source>
+        <source>Add the turn's points to your total (B)</source>
         <translation>Juntar os pontos do turno ao seu total (B)</translation>
     </message>
     <message>
@@ -162,7 +166,7 @@
         <translation>A partida terminou. Jogue de novo ou comece uma nova partida.</translation>
     </message>
     <message>
-        <source>No die scores: the turn&apos;s points are lost.</source>
+        <source>No die scores: the turn's points are lost.</source>
         <translation>Nenhum dado dá pontos: os pontos do turno perdem-se.</translation>
     </message>
     <message>
@@ -398,6 +402,10 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
+        <source>Part of the program is missing or damaged (the Penta strategy table). Please reinstall the program. Until then, the computer and the automatic scoring pick the box worth the most points now, and hints and the move review are off.</source>
+        <translation>Falta uma parte do programa ou está danificada (a tabela de estratégia do Penta). Reinstale o programa. Até lá, o computador e a pontuação automática escolhem a casa que rende mais pontos agora, e as dicas e a análise das jogadas ficam desligadas.</translation>
+    </message>
+    <message>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -418,12 +426,40 @@
         <translation>Penta</translation>
     </message>
     <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;Agora não</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>Descartar a partida</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game for good?</source>
+        <translation>Apagar de vez a partida por acabar?</translation>
+    </message>
+    <message>
+        <source>&amp;Delete it</source>
+        <translation>&amp;Apagar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Manter</translation>
+    </message>
+    <message>
         <source>Farkle</source>
         <translation>Farkle</translation>
     </message>
     <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>Uma partida de %1 (%2) ficou por terminar. Quer continuá-la?</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Recordes</translation>
     </message>
     <message>
         <source>Saving the game</source>
@@ -567,6 +603,10 @@
             <numerusform>Lançar (resta %n)</numerusform>
             <numerusform>Lançar (restam %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No hints: the strategy table is damaged. Reinstall the program.</source>
+        <translation>Sem dicas: a tabela de estratégia está danificada. Reinstale o programa.</translation>
     </message>
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · double-click a box to score it</source>
@@ -804,7 +844,7 @@
     <name>ScoreSheet</name>
     <message>
         <source>Aces</source>
-        <extracomment>The sheet&apos;s rows, top to bottom: a Box or a SumRow key.</extracomment>
+        <extracomment>The sheet's rows, top to bottom: a Box or a SumRow key.</extracomment>
         <translation>Ás</translation>
     </message>
     <message>

@@ -12,12 +12,16 @@
         <translation>Partida salvată nu a putut fi citită și nici pusă deoparte. Motiv: {reason}</translation>
     </message>
     <message>
-        <source>The records could not be read, so they were set aside as {file}.</source>
-        <translation>Recordurile nu au putut fi citite, așa că au fost puse deoparte ca {file}.</translation>
+        <source>The records could not be read, so they were set aside as {file} in {folder}. New records start now. Reason: {reason}</source>
+        <translation>Recordurile nu au putut fi citite, așa că au fost puse deoparte ca {file} în {folder}. Recordurile noi încep de acum. Motiv: {reason}</translation>
     </message>
     <message>
         <source>The records could not be read.</source>
         <translation>Recordurile nu au putut fi citite.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
+        <translation>Rezultatul acestui joc nu a putut fi adăugat la recorduri ({reason}). Este păstrat și va fi înregistrat data viitoare când programul pornește cu spațiu liber în {folder}.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
@@ -85,7 +89,7 @@
         <translation>Aruncă zarurile aflate în joc (Spațiu)</translation>
     </message>
     <message>
-        <source>Add the turn&apos;s points to your total (B)</source>
+        <source>Add the turn's points to your total (B)</source>
         <translation>Adaugă punctele turei la totalul tău (B)</translation>
     </message>
     <message>
@@ -165,7 +169,7 @@
         <translation>Partida s-a încheiat. Joacă din nou sau începe o partidă nouă.</translation>
     </message>
     <message>
-        <source>No die scores: the turn&apos;s points are lost.</source>
+        <source>No die scores: the turn's points are lost.</source>
         <translation>Niciun zar nu aduce puncte: punctele turei se pierd.</translation>
     </message>
     <message>
@@ -401,6 +405,10 @@
         <translation>&amp;Despre</translation>
     </message>
     <message>
+        <source>Part of the program is missing or damaged (the Penta strategy table). Please reinstall the program. Until then, the computer and the automatic scoring pick the box worth the most points now, and hints and the move review are off.</source>
+        <translation>O parte a programului lipsește sau este deteriorată (tabelul de strategie Penta). Reinstalați programul. Până atunci, calculatorul și punctarea automată aleg căsuța care aduce cele mai multe puncte acum, iar indiciile și analiza mutărilor sunt oprite.</translation>
+    </message>
+    <message>
         <source>Saved game</source>
         <translation>Partida salvată</translation>
     </message>
@@ -421,12 +429,40 @@
         <translation>Penta</translation>
     </message>
     <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Renunță la joc</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;Nu acum</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>Renunțarea la joc</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game for good?</source>
+        <translation>Ștergeți definitiv jocul neterminat?</translation>
+    </message>
+    <message>
+        <source>&amp;Delete it</source>
+        <translation>Ș&amp;terge-l</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Păstrează-l</translation>
+    </message>
+    <message>
         <source>Farkle</source>
         <translation>Farkle</translation>
     </message>
     <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>O partidă de %1 (%2) nu a fost terminată. Vrei să o continui?</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Recorduri</translation>
     </message>
     <message>
         <source>Saving the game</source>
@@ -572,6 +608,10 @@
             <numerusform>Aruncă (mai ai %n)</numerusform>
             <numerusform>Aruncă (mai ai %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No hints: the strategy table is damaged. Reinstall the program.</source>
+        <translation>Fără indicii: tabelul de strategie este deteriorat. Reinstalați programul.</translation>
     </message>
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · double-click a box to score it</source>
@@ -812,7 +852,7 @@
     <name>ScoreSheet</name>
     <message>
         <source>Aces</source>
-        <extracomment>The sheet&apos;s rows, top to bottom: a Box or a SumRow key.</extracomment>
+        <extracomment>The sheet's rows, top to bottom: a Box or a SumRow key.</extracomment>
         <translation>Asuri</translation>
     </message>
     <message>

@@ -115,7 +115,7 @@ def test_new_game_instead_discards_the_autosave(qtbot, tmp_path: Path) -> None:
     window.start_game(SETUP)
     qtbot.mouseClick(window.view.roll_button, Qt.MouseButton.LeftButton)
     again = make_window(qtbot, tmp_path)
-    answer_offer(qtbot, again, "discardButton")
+    answer_offer(qtbot, again, "newGameButton")
     assert again.view is None
     assert not (tmp_path / "autosave.json").exists()
 
