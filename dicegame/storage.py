@@ -27,6 +27,13 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from dicegame.core.farkle import FarkleGame
+from dicegame.core.files import (
+    NotRegularFileError,
+    move_aside,
+    read_regular_file,
+    write_bytes_atomic,
+)
+from dicegame.core.limits import SETTINGS_MAX_BYTES
 from dicegame.core.penta import PentaGame
 from dicegame.core.records import FarkleTurnStats, Records, load_records, save_records
 from dicegame.core.saves import (
@@ -111,6 +118,89 @@ def _as_bool(value: Any, default: bool) -> bool:
     return default
 
 
+class IniStore(QObject):
+    """``settings.ini`` read and written as the saves are (the part of the QSettings API
+    the program uses: value, setValue, remove, sync, status).
+
+    Read once: only a regular file (a FIFO never blocks), at most SETTINGS_MAX_BYTES,
+    UTF-8 ``key=value`` lines under ``[General]``; a symbolic link or a damaged file is
+    set aside (``<name>.bad-...``) and :attr:`load_problem` says so. Written atomically
+    (temp file + ``os.replace``: a symbolic link is replaced, never followed); a write
+    failure is emitted once by :attr:`writeFailed`."""
+
+    writeFailed = Signal(str)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self.load_problem: str | None = None
+        self._values: dict[str, str] = {}
+        self._status = QSettings.Status.NoError
+        self._warned = False
+        self._read()
+
+    def _read(self) -> None:
+        try:
+            if os.path.islink(self.path):
+                raise NotRegularFileError("it is a symbolic link")
+            raw = read_regular_file(self.path, SETTINGS_MAX_BYTES)
+            if len(raw) > SETTINGS_MAX_BYTES:
+                raise ValueError(f"it is larger than {SETTINGS_MAX_BYTES} bytes")
+            self._values = _parse_ini(raw.decode("utf-8"))
+        except FileNotFoundError:
+            return
+        except PermissionError:
+            self._status = QSettings.Status.AccessError  # reported when a write fails
+        except (OSError, ValueError) as error:
+            moved = move_aside(self.path)
+            reason = getattr(error, "strerror", None) or str(error)
+            text = self.tr("The settings could not be read ({reason}); the defaults are used.")
+            if moved is not None:
+                text += " " + self.tr("The old file was set aside as {file}.")
+            self.load_problem = text.format(reason=reason, file=moved.name if moved else "")
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value: Any) -> None:
+        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        self._values[key] = " ".join(text.split())
+
+    def remove(self, key: str) -> None:
+        self._values.pop(key, None)
+
+    def status(self) -> QSettings.Status:
+        return self._status
+
+    def sync(self) -> None:
+        lines = ["[General]", *(f"{key}={value}" for key, value in sorted(self._values.items()))]
+        try:
+            write_bytes_atomic(self.path, ("\n".join(lines) + "\n").encode("utf-8"))
+        except OSError as error:
+            self._status = QSettings.Status.AccessError
+            if not self._warned:
+                self._warned = True
+                text = self.tr("Your settings cannot be saved in {folder} ({reason}).")
+                reason = error.strerror or str(error)
+                self.writeFailed.emit(text.format(folder=self.path.parent, reason=reason))
+            return
+        self._status = QSettings.Status.NoError
+
+
+def _parse_ini(text: str) -> dict[str, str]:
+    """``key=value`` lines of the ``[General]`` section; raises ValueError when damaged."""
+    values: dict[str, str] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith((";", "#")) or line == "[General]":
+            continue
+        key, equals, value = line.partition("=")
+        if not equals or not key.strip() or line.startswith("["):
+            raise ValueError(f"line {number} is not a setting")
+        values[key.strip()] = value.strip()
+    return values
+
+
 class Settings(QObject):
     """The user's choices, kept in ``settings.ini`` of the data folder.
 
@@ -119,15 +209,21 @@ class Settings(QObject):
     the key that changed (``"language"``, ``"computer_pace"``, ...)."""
 
     changed = Signal(str)
+    writeFailed = Signal(str)  # a message for the player, at most once
 
-    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, store: QSettings | IniStore | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         if store is None:
-            store = QSettings(str(settings_path()), QSettings.Format.IniFormat)
+            store = IniStore(settings_path(), self)
         self._store = store
+        self.load_problem: str | None = getattr(store, "load_problem", None)
+        if isinstance(store, IniStore):
+            store.writeFailed.connect(self.writeFailed)
 
     @property
-    def qsettings(self) -> QSettings:
+    def qsettings(self) -> QSettings | IniStore:
         """The underlying store, to share with ``LanguageManager(settings=...)``."""
         return self._store
 

@@ -330,6 +330,21 @@
     </message>
 </context>
 <context>
+    <name>IniStore</name>
+    <message>
+        <source>The settings could not be read ({reason}); the defaults are used.</source>
+        <translation>Não foi possível ler as configurações ({reason}); os valores padrão são usados.</translation>
+    </message>
+    <message>
+        <source>The old file was set aside as {file}.</source>
+        <translation>O arquivo antigo foi deixado de lado como {file}.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {folder} ({reason}).</source>
+        <translation>Não é possível salvar as suas configurações em {folder} ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -456,6 +471,10 @@
     <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>Uma partida de %1 (%2) não foi terminada. Deseja continuá-la?</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Records</source>

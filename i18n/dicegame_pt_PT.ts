@@ -330,6 +330,21 @@
     </message>
 </context>
 <context>
+    <name>IniStore</name>
+    <message>
+        <source>The settings could not be read ({reason}); the defaults are used.</source>
+        <translation>Não foi possível ler as definições ({reason}); são usados os valores predefinidos.</translation>
+    </message>
+    <message>
+        <source>The old file was set aside as {file}.</source>
+        <translation>O ficheiro antigo foi posto de parte como {file}.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {folder} ({reason}).</source>
+        <translation>Não é possível guardar as suas definições em {folder} ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -456,6 +471,10 @@
     <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>Uma partida de %1 (%2) ficou por terminar. Quer continuá-la?</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Definições</translation>
     </message>
     <message>
         <source>Records</source>

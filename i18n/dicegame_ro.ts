@@ -333,6 +333,21 @@
     </message>
 </context>
 <context>
+    <name>IniStore</name>
+    <message>
+        <source>The settings could not be read ({reason}); the defaults are used.</source>
+        <translation>Setările nu au putut fi citite ({reason}); se folosesc valorile implicite.</translation>
+    </message>
+    <message>
+        <source>The old file was set aside as {file}.</source>
+        <translation>Fișierul vechi a fost pus deoparte ca {file}.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {folder} ({reason}).</source>
+        <translation>Setările dumneavoastră nu pot fi salvate în {folder} ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -459,6 +474,10 @@
     <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>O partidă de %1 (%2) nu a fost terminată. Vrei să o continui?</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Setări</translation>
     </message>
     <message>
         <source>Records</source>

@@ -21,7 +21,7 @@ from dicegame.core import limits
 from dicegame.core.common import Player
 from dicegame.core.records import Records, load_records, save_records
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.storage import AutosaveManager
+from dicegame.storage import DATA_DIR_ENV, AutosaveManager, Settings
 
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
 WHEN = datetime(2026, 5, 1, 20, 0)
@@ -202,3 +202,55 @@ def test_more_players_than_the_reader_keeps_are_trimmed_on_write(tmp_path: Path)
     assert len(loaded.penta_players) == limits.MAX_PLAYERS_KEPT
     assert loaded.player(GameKind.PENTA, "P00000") is None  # the longest unseen went
     assert loaded.player(GameKind.PENTA, f"P{limits.MAX_PLAYERS_KEPT + 29:05d}") is not None
+
+
+# ----- 8. settings.ini ----------------------------------------------------------------------
+def default_settings(folder: Path, monkeypatch) -> Settings:
+    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
+    return Settings()
+
+
+def test_settings_never_write_through_a_symlink(tmp_path: Path, monkeypatch, qapp) -> None:
+    precious = tmp_path / "passwd-copy"
+    precious.write_text("root:x:0:0:root:/root:/bin/bash\n")
+    (tmp_path / "settings.ini").symlink_to(precious)
+    settings = default_settings(tmp_path, monkeypatch)
+    assert "symbolic link" in settings.load_problem
+    settings.set_sounds(False)
+    assert precious.read_text() == "root:x:0:0:root:/root:/bin/bash\n"
+    assert not (tmp_path / "settings.ini").is_symlink()
+    assert "sounds=false" in (tmp_path / "settings.ini").read_text()
+
+
+@pytest.mark.parametrize(
+    "damage", ["fifo", "huge", "garbage", "not utf-8"], ids=lambda damage: damage
+)
+def test_a_damaged_settings_file_is_set_aside_and_reported(tmp_path, monkeypatch, qapp, damage):
+    path = tmp_path / "settings.ini"
+    if damage == "fifo":
+        os.mkfifo(path)
+    elif damage == "huge":
+        path.write_bytes(b"[General]\n" + b"x=" + b"y" * (2 * limits.SETTINGS_MAX_BYTES))
+    elif damage == "garbage":
+        path.write_text("[General]\nlanguage=ro\n\x00\x01 this is not a setting\n")
+    else:
+        path.write_bytes(b"[General]\nlanguage=\xff\xfe\n")
+    settings = default_settings(tmp_path, monkeypatch)  # used to hang on a FIFO
+    assert settings.load_problem and "settings.ini.bad-" in settings.load_problem
+    assert settings.language is None and not path.exists()
+    assert len(list(tmp_path.glob("settings.ini.bad-*"))) == 1
+
+
+def test_a_settings_write_failure_is_reported_once(tmp_path, monkeypatch, qapp) -> None:
+    settings = default_settings(tmp_path, monkeypatch)
+    heard: list[str] = []
+    settings.writeFailed.connect(heard.append)
+
+    def refuse(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    settings.set_sounds(False)
+    settings.set_computer_pace("fast")
+    assert len(heard) == 1 and "No space left on device" in heard[0]
+    assert not settings.status_ok()

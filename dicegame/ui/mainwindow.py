@@ -201,6 +201,8 @@ class MainWindow(QMainWindow):
         if autosave is not None:
             autosave.saveFailed.connect(self._warn_save_failed)
             autosave.problemFound.connect(self._warn_records)
+        if settings is not None:
+            settings.writeFailed.connect(self._warn_settings)
         self.stack = QStackedWidget(objectName="mainStack")
         self.welcome = WelcomePage(self)
         self.welcome.gameChosen.connect(self.new_game)
@@ -363,6 +365,9 @@ class MainWindow(QMainWindow):
 
     def offer_pending_game(self) -> None:
         """At start: say if a damaged file was set aside, and offer an unfinished game."""
+        if self.settings is not None and self.settings.load_problem:
+            self._warn_settings(self.settings.load_problem)
+            self.settings.load_problem = None  # said once
         if self.autosave is None:
             return
         pending = self.autosave.pending_game()
@@ -424,6 +429,9 @@ class MainWindow(QMainWindow):
             .replace("%1", game_name)
             .replace("%2", names)
         )
+
+    def _warn_settings(self, message: str) -> None:
+        self._show_message(QMessageBox.Icon.Warning, self.tr("Settings"), message)
 
     def _warn_records(self, message: str) -> None:
         self._show_message(QMessageBox.Icon.Warning, self.tr("Records"), message)
