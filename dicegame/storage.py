@@ -17,7 +17,9 @@ The thin Qt part of "nothing lost"; the file formats and their checks live in
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
+import tempfile
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from enum import StrEnum
@@ -62,6 +64,7 @@ __all__ = [
     "AutosaveManager",
 ]
 
+log = logging.getLogger(__name__)
 DATA_DIR_ENV = "DICEGAME_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
 RECORDS_NAME = "records.json"
@@ -88,11 +91,46 @@ def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_ENV, "").strip()
     if override:
         folder = Path(override).expanduser()
-    else:
+    elif _home_known():
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        folder = Path(location) if location else Path.home() / ".dicegame"
+        folder = Path(location) if location else fallback_data_dir()
+    else:
+        folder = fallback_data_dir()
     with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _home_known() -> bool:
+    """False when HOME is unset or not absolute (Qt would then give ``//.local/...``)."""
+    return os.name == "nt" or os.path.isabs(os.environ.get("HOME", ""))
+
+
+_fallback_logged = False
+
+
+def fallback_data_dir() -> Path:
+    """The data folder when the platform gives none (HOME unset): the XDG rules
+    (``$XDG_DATA_HOME``, else the account's home from the password database, +
+    ``.local/share``), else a private folder under the temporary folder. Logged once."""
+    global _fallback_logged
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    if os.path.isabs(xdg):
+        folder = Path(xdg) / "dicegame"
+    else:
+        try:
+            import pwd
+
+            home = pwd.getpwuid(os.getuid()).pw_dir
+        except (ImportError, KeyError, AttributeError):
+            home = ""
+        if os.path.isabs(home) and home != "/":
+            folder = Path(home) / ".local" / "share" / "dicegame"
+        else:
+            folder = Path(tempfile.gettempdir()) / f"dicegame-{getattr(os, 'getuid', lambda: 0)()}"
+    if not _fallback_logged:
+        _fallback_logged = True
+        log.warning("HOME is not set: keeping games, records and settings in %s", folder)
     return folder
 
 

@@ -4,6 +4,7 @@ FIFOs in place of data files, an unopenable data folder, names and the records' 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import random
 import subprocess
@@ -17,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.games import finished_penta
 
+from dicegame import storage
 from dicegame.core import limits
 from dicegame.core.common import Player
 from dicegame.core.records import Records, load_records, save_records
@@ -254,3 +256,37 @@ def test_a_settings_write_failure_is_reported_once(tmp_path, monkeypatch, qapp) 
     settings.set_computer_pace("fast")
     assert len(heard) == 1 and "No space left on device" in heard[0]
     assert not settings.status_ok()
+
+
+# ----- 10. HOME unset, translations missing ------------------------------------------------
+def test_without_home_the_data_go_to_the_xdg_location_logged_once(
+    tmp_path, monkeypatch, caplog, qapp
+) -> None:
+    monkeypatch.delenv(DATA_DIR_ENV, raising=False)
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setattr(storage, "_fallback_logged", False)
+    with caplog.at_level(logging.WARNING, logger="dicegame.storage"):
+        first, second = storage.data_dir(), storage.data_dir()
+    assert first == second == tmp_path / "share" / "dicegame" and first.is_dir()
+    assert not str(first).startswith("//")
+    assert [r.getMessage() for r in caplog.records].count(
+        f"HOME is not set: keeping games, records and settings in {first}"
+    ) == 1
+
+    monkeypatch.delenv("XDG_DATA_HOME")
+    folder = storage.fallback_data_dir()
+    assert folder.is_absolute() and not str(folder).startswith("//")
+
+
+def test_a_missing_catalog_falls_back_to_english_with_one_notice(
+    tmp_path, qapp, caplog, language_settings
+) -> None:
+    from dicegame.i18n import LanguageManager
+
+    manager = LanguageManager(settings=language_settings, i18n_dir=tmp_path)  # no .qm here
+    with caplog.at_level(logging.WARNING, logger="dicegame.i18n"):
+        for code in ("ro", "en", "ro", "en"):
+            manager.set_language(code)
+    notices = [r.getMessage() for r in caplog.records if "stays in English" in r.getMessage()]
+    assert len(notices) == 1 and "dicegame_ro.qm" in notices[0]
