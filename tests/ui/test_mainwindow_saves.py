@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -208,3 +209,36 @@ def test_the_program_killed_mid_game_resumes_exactly(tmp_path: Path) -> None:
         [*driver, "resume"], capture_output=True, text=True, env=env, timeout=120, check=True
     )
     assert json.loads(resumed.stdout) == before
+
+
+def test_killed_at_game_end_the_result_is_recorded_exactly_once(tmp_path: Path) -> None:
+    """SIGKILL at several moments around the last box (before, during and after the
+    autosave and records writes): after a restart Ana has exactly one game, and a
+    second restart does not count it again."""
+    driver = [sys.executable, str(ROOT / "tests" / "support" / "program_driver.py")]
+    for attempt, delay in enumerate((0.0, 0.002, 0.01, 0.03, 0.3)):
+        folder = tmp_path / f"kill-{attempt}"
+        folder.mkdir()
+        env = dict(
+            os.environ,
+            DICEGAME_DATA_DIR=str(folder),
+            QT_QPA_PLATFORM="offscreen",
+            PYTHONPATH=str(ROOT),
+        )
+        player = subprocess.Popen(
+            [*driver, "ending"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env
+        )
+        try:
+            assert player.stdout.readline().strip() == "ready"
+            player.stdin.write("go\n")
+            player.stdin.flush()
+            time.sleep(delay)
+        finally:
+            player.send_signal(signal.SIGKILL)
+            player.wait(timeout=30)
+        for _restart in range(2):
+            counted = subprocess.run(
+                [*driver, "recorded"], capture_output=True, text=True, env=env, timeout=120
+            )
+            assert counted.returncode == 0, counted.stderr
+            assert json.loads(counted.stdout) == 1, f"killed after {delay} s"
