@@ -53,6 +53,7 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+_MISSING_REPORTED: set[Path] = set()
 
 DEFAULT_LANGUAGE = "en"
 # The interface languages, in menu order, each named in its own language.
@@ -224,8 +225,9 @@ class LanguageManager(QObject):
             translator = QTranslator(self)
             if path.is_file() and translator.load(str(path)):
                 loaded.append(translator)
-            elif name.startswith("dicegame_"):
-                log.warning("no compiled catalog %s", path)
+            elif name.startswith("dicegame_") and path not in _MISSING_REPORTED:
+                _MISSING_REPORTED.add(path)  # logged once per catalog and session
+                log.warning("no compiled catalog %s: the interface stays in English", path)
         return loaded
 
 

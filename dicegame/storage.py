@@ -17,7 +17,9 @@ The thin Qt part of "nothing lost"; the file formats and their checks live in
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
+import tempfile
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from enum import StrEnum
@@ -27,6 +29,13 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from dicegame.core.farkle import FarkleGame
+from dicegame.core.files import (
+    NotRegularFileError,
+    move_aside,
+    read_regular_file,
+    write_bytes_atomic,
+)
+from dicegame.core.limits import SETTINGS_MAX_BYTES
 from dicegame.core.penta import PentaGame
 from dicegame.core.records import FarkleTurnStats, Records, load_records, save_records
 from dicegame.core.saves import (
@@ -57,6 +66,7 @@ __all__ = [
     "AutosaveManager",
 ]
 
+log = logging.getLogger(__name__)
 DATA_DIR_ENV = "DICEGAME_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
 RECORDS_NAME = "records.json"
@@ -93,11 +103,46 @@ def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_ENV, "").strip()
     if override:
         folder = Path(override).expanduser()
-    else:
+    elif _home_known():
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        folder = Path(location) if location else Path.home() / ".dicegame"
+        folder = Path(location) if location else fallback_data_dir()
+    else:
+        folder = fallback_data_dir()
     with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _home_known() -> bool:
+    """False when HOME is unset or not absolute (Qt would then give ``//.local/...``)."""
+    return os.name == "nt" or os.path.isabs(os.environ.get("HOME", ""))
+
+
+_fallback_logged = False
+
+
+def fallback_data_dir() -> Path:
+    """The data folder when the platform gives none (HOME unset): the XDG rules
+    (``$XDG_DATA_HOME``, else the account's home from the password database, +
+    ``.local/share``), else a private folder under the temporary folder. Logged once."""
+    global _fallback_logged
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    if os.path.isabs(xdg):
+        folder = Path(xdg) / "dicegame"
+    else:
+        try:
+            import pwd
+
+            home = pwd.getpwuid(os.getuid()).pw_dir
+        except (ImportError, KeyError, AttributeError):
+            home = ""
+        if os.path.isabs(home) and home != "/":
+            folder = Path(home) / ".local" / "share" / "dicegame"
+        else:
+            folder = Path(tempfile.gettempdir()) / f"dicegame-{getattr(os, 'getuid', lambda: 0)()}"
+    if not _fallback_logged:
+        _fallback_logged = True
+        log.warning("HOME is not set: keeping games, records and settings in %s", folder)
     return folder
 
 
@@ -123,6 +168,99 @@ def _as_bool(value: Any, default: bool) -> bool:
     return default
 
 
+class IniStore(QObject):
+    """``settings.ini`` read and written as the saves are (the part of the QSettings API
+    the program uses: value, setValue, remove, sync, status).
+
+    Read once: only a regular file (a FIFO never blocks), at most SETTINGS_MAX_BYTES,
+    UTF-8 ``key=value`` lines under ``[General]``; a symbolic link or a damaged file is
+    set aside (``<name>.bad-...``) and :attr:`load_problem` says so. Written atomically
+    (temp file + ``os.replace``: a symbolic link is replaced, never followed); a write
+    failure is emitted once by :attr:`writeFailed`."""
+
+    writeFailed = Signal(str)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self.load_problem: str | None = None
+        self._values: dict[str, str] = {}
+        self._status = QSettings.Status.NoError
+        self._warned = False
+        self._group = ""
+        self._read()
+
+    def _read(self) -> None:
+        try:
+            if os.path.islink(self.path):
+                raise NotRegularFileError("it is a symbolic link")
+            raw = read_regular_file(self.path, SETTINGS_MAX_BYTES)
+            if len(raw) > SETTINGS_MAX_BYTES:
+                raise ValueError(f"it is larger than {SETTINGS_MAX_BYTES} bytes")
+            self._values = _parse_ini(raw.decode("utf-8"))
+        except FileNotFoundError:
+            return
+        except PermissionError:
+            self._status = QSettings.Status.AccessError  # reported when a write fails
+        except (OSError, ValueError) as error:
+            moved = move_aside(self.path)
+            reason = getattr(error, "strerror", None) or str(error)
+            text = self.tr("The settings could not be read ({reason}); the defaults are used.")
+            if moved is not None:
+                text += " " + self.tr("The old file was set aside as {file}.")
+            self.load_problem = text.format(reason=reason, file=moved.name if moved else "")
+
+    def beginGroup(self, group: str) -> None:
+        self._group = f"{group}/"
+
+    def endGroup(self) -> None:
+        self._group = ""
+
+    def contains(self, key: str) -> bool:
+        return self._group + key in self._values
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self._values.get(self._group + key, default)
+
+    def setValue(self, key: str, value: Any) -> None:
+        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        self._values[self._group + key] = " ".join(text.split())
+
+    def remove(self, key: str) -> None:
+        self._values.pop(self._group + key, None)
+
+    def status(self) -> QSettings.Status:
+        return self._status
+
+    def sync(self) -> None:
+        lines = ["[General]", *(f"{key}={value}" for key, value in sorted(self._values.items()))]
+        try:
+            write_bytes_atomic(self.path, ("\n".join(lines) + "\n").encode("utf-8"))
+        except OSError as error:
+            self._status = QSettings.Status.AccessError
+            if not self._warned:
+                self._warned = True
+                text = self.tr("Your settings cannot be saved in {folder} ({reason}).")
+                reason = error.strerror or str(error)
+                self.writeFailed.emit(text.format(folder=self.path.parent, reason=reason))
+            return
+        self._status = QSettings.Status.NoError
+
+
+def _parse_ini(text: str) -> dict[str, str]:
+    """``key=value`` lines of the ``[General]`` section; raises ValueError when damaged."""
+    values: dict[str, str] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith((";", "#")) or line == "[General]":
+            continue
+        key, equals, value = line.partition("=")
+        if not equals or not key.strip() or line.startswith("["):
+            raise ValueError(f"line {number} is not a setting")
+        values[key.strip()] = value.strip()
+    return values
+
+
 class Settings(QObject):
     """The user's choices, kept in ``settings.ini`` of the data folder.
 
@@ -131,20 +269,26 @@ class Settings(QObject):
     the key that changed (``"language"``, ``"computer_pace"``, ...)."""
 
     changed = Signal(str)
+    writeFailed = Signal(str)  # a message for the player, at most once
 
-    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, store: QSettings | IniStore | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         if store is None:
-            store = QSettings(str(settings_path()), QSettings.Format.IniFormat)
+            store = IniStore(settings_path(), self)
         self._store = store
         obsolete = [key for key in OBSOLETE_KEYS if store.contains(key)]
         for key in obsolete:
             store.remove(key)
         if obsolete:
             store.sync()
+        self.load_problem: str | None = getattr(store, "load_problem", None)
+        if isinstance(store, IniStore):
+            store.writeFailed.connect(self.writeFailed)
 
     @property
-    def qsettings(self) -> QSettings:
+    def qsettings(self) -> QSettings | IniStore:
         """The underlying store, to share with ``LanguageManager(settings=...)``."""
         return self._store
 
@@ -288,6 +432,7 @@ class AutosaveManager(QObject):
     """
 
     saveFailed = Signal(str)  # the message for the user; emitted at most once
+    problemFound = Signal(str)  # a message for the user: a bad file set aside, a result kept
     gameRecorded = Signal(object)  # the updated Records, after a finished game was recorded
 
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
@@ -310,6 +455,14 @@ class AutosaveManager(QObject):
 
         A bad file is moved aside and ``problem`` says so. A finished game found there
         (the program stopped before recording it) is recorded now and removed."""
+        try:
+            os.stat(self.folder)
+            os.stat(self.autosave_path)
+        except FileNotFoundError:
+            pass
+        except OSError as error:  # e.g. a data folder of mode 000: the read-only warning
+            self._warn(error)
+            return PendingGame(None, None)
         for path in (self.autosave_path, self.records_path):
             remove_stale_temp_files(path)
         result: LoadResult[SavedGame] = load_json_file(self.autosave_path, _parse_save)
@@ -386,6 +539,9 @@ class AutosaveManager(QObject):
             self._adopt(game)
         if _is_over(game) and self.game_id == self._finished_id:
             return True  # already recorded and removed: nothing left to keep
+        return self._write_autosave(game, extra)
+
+    def _write_autosave(self, game: Game, extra: Mapping[str, Any] | None) -> bool:
         data_extra = dict(extra or {})
         if isinstance(game, FarkleGame) and self.turn_stats is not None:
             self.turn_stats.observe(game)
@@ -422,19 +578,32 @@ class AutosaveManager(QObject):
         if result.problem is None:
             return records, None
         if result.moved_to is not None:
-            text = self.tr("The records could not be read, so they were set aside as {file}.")
-            return records, text.format(file=result.moved_to.name)
+            text = self.tr(
+                "The records could not be read, so they were set aside as {file} in {folder}. "
+                "New records start now. Reason: {reason}"
+            )
+            moved = result.moved_to
+            return records, text.format(file=moved.name, folder=moved.parent, reason=result.problem)
         return records, self.tr("The records could not be read.")
 
     def finish(self, game: Game, when: datetime | None = None) -> Records:
         """The game is over: add it to the records (once, by game id) and drop the autosave.
 
+        The finished game is written to the autosave first and the autosave is removed
+        only once the records are safely on disk: when they cannot be written (disk
+        full), the result stays in the autosave, :attr:`problemFound` tells the player,
+        and the next start records it (once: the records keep the game ids). A damaged
+        records file found here is set aside and :attr:`problemFound` says where.
         Returns the records, updated (and emits :attr:`gameRecorded`)."""
         if not _is_over(game):
             raise ValueError("finish() is for a game that is over")
         if game is not self.game:
             self._adopt(game)
-        records, _problem = self.load_records()
+        if self.game_id != self._finished_id and self.setup is not None:
+            self._write_autosave(game, None)  # the finished game, until it is recorded
+        records, problem = self.load_records()
+        if problem:
+            self.problemFound.emit(problem)
         when = when or datetime.now()
         if isinstance(game, PentaGame):
             recorded = records.record_penta_game(game, when, self.game_id)
@@ -446,12 +615,23 @@ class AutosaveManager(QObject):
             try:
                 save_records(self.records_path, records)
             except (OSError, ValueError) as error:
-                self._warn(error)
+                self._result_kept(error)
+                return records
         self._finished_id = self.game_id
         self.discard()
         if recorded:
             self.gameRecorded.emit(records)
         return records
+
+    def _result_kept(self, error: Exception) -> None:
+        reason = getattr(error, "strerror", None) or str(error)
+        self.last_error = reason
+        text = self.tr(
+            "The result of this game could not be added to the records ({reason}). It is "
+            "kept, and will be recorded the next time the program starts with free space "
+            "in {folder}."
+        )
+        self.problemFound.emit(text.format(reason=reason, folder=self.folder))
 
     # ----- failures ------------------------------------------------------------------------------
     def _warn(self, error: Exception) -> None:

@@ -16,7 +16,6 @@
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
-        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale). Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
         <translation>Não foi possível ler a partida guardada, por isso foi posta de parte como {file}. Motivo: {reason}</translation>
     </message>
     <message>
@@ -24,12 +23,16 @@
         <translation>Não foi possível ler a partida guardada nem pô-la de parte. Motivo: {reason}</translation>
     </message>
     <message>
-        <source>The records could not be read, so they were set aside as {file}.</source>
-        <translation>Não foi possível ler os recordes, por isso foram postos de parte como {file}.</translation>
+        <source>The records could not be read, so they were set aside as {file} in {folder}. New records start now. Reason: {reason}</source>
+        <translation>Não foi possível ler os recordes, por isso foram postos de parte como {file} em {folder}. Os novos recordes começam agora. Motivo: {reason}</translation>
     </message>
     <message>
         <source>The records could not be read.</source>
         <translation>Não foi possível ler os recordes.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
+        <translation>Não foi possível juntar o resultado desta partida aos recordes ({reason}). Fica guardado e será registado da próxima vez que o programa arrancar com espaço livre em {folder}.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
@@ -494,6 +497,22 @@
     </message>
 </context>
 <context>
+    <name>IniStore</name>
+    <message>
+        <source>The settings could not be read ({reason}); the defaults are used.</source>
+        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale). Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
+        <translation>Não foi possível ler as definições ({reason}); são usados os valores predefinidos.</translation>
+    </message>
+    <message>
+        <source>The old file was set aside as {file}.</source>
+        <translation>O ficheiro antigo foi posto de parte como {file}.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {folder} ({reason}).</source>
+        <translation>Não é possível guardar as suas definições em {folder} ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardDialog</name>
     <message>
         <source>Keyboard</source>
@@ -720,6 +739,10 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
+        <source>Part of the program is missing or damaged (the Penta strategy table). Please reinstall the program. Until then, the computer and the automatic scoring pick the box worth the most points now, and hints and the move review are off.</source>
+        <translation>Falta uma parte do programa ou está danificada (a tabela de estratégia do Penta). Reinstale o programa. Até lá, o computador e a pontuação automática escolhem a casa que rende mais pontos agora, e as dicas e a análise das jogadas ficam desligadas.</translation>
+    </message>
+    <message>
         <source>Saved game</source>
         <translation>Partida guardada</translation>
     </message>
@@ -740,12 +763,44 @@
         <translation>Penta</translation>
     </message>
     <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;Agora não</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>Descartar a partida</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game for good?</source>
+        <translation>Apagar de vez a partida por acabar?</translation>
+    </message>
+    <message>
+        <source>&amp;Delete it</source>
+        <translation>&amp;Apagar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Manter</translation>
+    </message>
+    <message>
         <source>Farkle</source>
         <translation>Farkle</translation>
     </message>
     <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>Uma partida de %1 (%2) ficou por terminar. Quer continuá-la?</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Definições</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Recordes</translation>
     </message>
     <message>
         <source>Saving the game</source>
@@ -983,6 +1038,10 @@
             <numerusform>Lançar (resta %n)</numerusform>
             <numerusform>Lançar (restam %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No hints: the strategy table is damaged. Reinstall the program.</source>
+        <translation>Sem dicas: a tabela de estratégia está danificada. Reinstale o programa.</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>
@@ -1372,7 +1431,7 @@
     </message>
     <message>
         <source>Scored here when the countdown ends</source>
-        <translation>Registado aqui quando a contagem terminar</translation>
+        <translation>Registado aqui quando a contagem decrescente terminar</translation>
     </message>
     <message>
         <source>%1 (computer)</source>

@@ -16,7 +16,6 @@
     <name>AutosaveManager</name>
     <message>
         <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
-        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale). Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
         <translation>Partida salvată nu a putut fi citită, așa că a fost pusă deoparte ca {file}. Motiv: {reason}</translation>
     </message>
     <message>
@@ -24,12 +23,16 @@
         <translation>Partida salvată nu a putut fi citită și nici pusă deoparte. Motiv: {reason}</translation>
     </message>
     <message>
-        <source>The records could not be read, so they were set aside as {file}.</source>
-        <translation>Recordurile nu au putut fi citite, așa că au fost puse deoparte ca {file}.</translation>
+        <source>The records could not be read, so they were set aside as {file} in {folder}. New records start now. Reason: {reason}</source>
+        <translation>Recordurile nu au putut fi citite, așa că au fost puse deoparte ca {file} în {folder}. Recordurile noi încep de acum. Motiv: {reason}</translation>
     </message>
     <message>
         <source>The records could not be read.</source>
         <translation>Recordurile nu au putut fi citite.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
+        <translation>Rezultatul acestui joc nu a putut fi adăugat la recorduri ({reason}). Este păstrat și va fi înregistrat data viitoare când programul pornește cu spațiu liber în {folder}.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
@@ -499,6 +502,22 @@
     </message>
 </context>
 <context>
+    <name>IniStore</name>
+    <message>
+        <source>The settings could not be read ({reason}); the defaults are used.</source>
+        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale). Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
+        <translation>Setările nu au putut fi citite ({reason}); se folosesc valorile implicite.</translation>
+    </message>
+    <message>
+        <source>The old file was set aside as {file}.</source>
+        <translation>Fișierul vechi a fost pus deoparte ca {file}.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {folder} ({reason}).</source>
+        <translation>Setările dumneavoastră nu pot fi salvate în {folder} ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardDialog</name>
     <message>
         <source>Keyboard</source>
@@ -726,6 +745,10 @@
         <translation>&amp;Despre</translation>
     </message>
     <message>
+        <source>Part of the program is missing or damaged (the Penta strategy table). Please reinstall the program. Until then, the computer and the automatic scoring pick the box worth the most points now, and hints and the move review are off.</source>
+        <translation>O parte a programului lipsește sau este deteriorată (tabelul de strategie Penta). Reinstalați programul. Până atunci, calculatorul și punctarea automată aleg căsuța care aduce cele mai multe puncte acum, iar indiciile și analiza mutărilor sunt oprite.</translation>
+    </message>
+    <message>
         <source>Saved game</source>
         <translation>Partida salvată</translation>
     </message>
@@ -746,12 +769,44 @@
         <translation>Penta</translation>
     </message>
     <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Renunță la joc</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;Nu acum</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>Renunțarea la joc</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game for good?</source>
+        <translation>Ștergeți definitiv jocul neterminat?</translation>
+    </message>
+    <message>
+        <source>&amp;Delete it</source>
+        <translation>Ș&amp;terge-l</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Păstrează-l</translation>
+    </message>
+    <message>
         <source>Farkle</source>
         <translation>Farkle</translation>
     </message>
     <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>O partidă de %1 (%2) nu a fost terminată. Vrei să o continui?</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Setări</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Recorduri</translation>
     </message>
     <message>
         <source>Saving the game</source>
@@ -992,6 +1047,10 @@
             <numerusform>Aruncă (mai ai %n)</numerusform>
             <numerusform>Aruncă (mai ai %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No hints: the strategy table is damaged. Reinstall the program.</source>
+        <translation>Fără indicii: tabelul de strategie este deteriorat. Reinstalați programul.</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>

@@ -33,17 +33,17 @@ def test_the_bank_advice_says_the_turn_would_end_with_that_on_average(lang, want
         ("pt_BR", "que valha pontos e perdeu", "que valesse pontos"),
         ("pt_PT", "contagem do registo", "contagem decrescente"),
         ("pt_BR", "contagem da marcação", "contagem regressiva"),
-        ("pt_PT", "para a registar", "para a preencher"),
+        ("pt_PT", "para a registar", None),  # the key help that said it is gone
         ("ro", "Tura %1/%2", "Runda %1/%2"),
         ("ro", "Tura %1:", "Runda %1:"),
         ("ro", "jucători, plus calculatorul.", "de la unu la șase jucători, plus calculatorul"),
     ],
 )
-def test_reviewed_phrases(lang: str, gone: str, kept: str) -> None:
+def test_reviewed_phrases(lang: str, gone: str, kept: str | None) -> None:
     texts = " ".join(" ".join(t) for t in translations(lang).values())
     if gone != "jucători, plus calculatorul.":
         assert gone not in texts
-    assert kept in texts
+    assert kept is None or kept in texts
 
 
 def test_pt_br_rules_use_the_interface_words() -> None:

@@ -12,6 +12,11 @@ Conventions: "expected final score" is the sheet's TOTAL at the end of the game 
 expectation (points already written + expected points still to come). A hold is the
 sorted tuple of the dice VALUES kept; :func:`hold_flags` maps it onto dice positions.
 
+When the table is missing or damaged (a broken install), :func:`table_problem` says
+why, and the program plays on with the documented FALLBACK: the computer and the
+auto-score take :func:`greedy_box`, the box worth most points now (no rerolls for the
+computer), and hints and the move review are off.
+
 Table layout (also described in ``strategy_table.json``): little-endian float32,
 shape ``(3, 4096, 64)``, index ``(penta_state * 4096 + mask) * 64 + upper`` where
 ``penta_state`` is 0 while the Penta box is open, 1 when it holds 0, 2 when it holds
@@ -160,6 +165,8 @@ def load_table(folder: Path | None = None) -> array:
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:  # missing, unreadable or invalid JSON
         raise StrategyTableError(f"cannot read the Penta strategy table: {error}") from error
+    if not isinstance(meta, dict):
+        raise StrategyTableError(f"{meta_path} does not describe the table")
     if hashlib.sha256(data).hexdigest() != meta.get("sha256"):
         raise StrategyTableError(f"{values_path} does not match the checksum in {meta_path}")
     values = array("f")
@@ -172,14 +179,43 @@ def load_table(folder: Path | None = None) -> array:
 
 
 _table: array | None = None
+_problem: str | None = None
 
 
 def _values() -> array:
-    """The table, loaded on first use and kept for the life of the program."""
-    global _table
+    """The table, loaded on first use and kept for the life of the program (a failure
+    is kept too: a damaged file is read once, not at every move)."""
+    global _table, _problem
+    if _problem is not None:
+        raise StrategyTableError(_problem)
     if _table is None:
-        _table = load_table()
+        try:
+            _table = load_table()
+        except StrategyTableError as error:
+            _problem = str(error)
+            raise
     return _table
+
+
+def table_problem() -> str | None:
+    """None when the table is there and checks out, else why not (see the FALLBACK)."""
+    try:
+        _values()
+    except StrategyTableError as error:
+        return str(error)
+    return None
+
+
+def forget_table() -> None:
+    """Load the table again on next use (after it was repaired; tests)."""
+    global _table, _problem
+    _table, _problem = None, None
+
+
+def greedy_box(sheet: Sheet, dice: Sequence[int]) -> Box:
+    """The FALLBACK choice: the legal box worth most points now (first in sheet order)."""
+    options = sheet.options(dice)
+    return max(options, key=lambda box: (options[box], -box))
 
 
 def state_value(state: State) -> float:

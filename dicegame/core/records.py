@@ -21,6 +21,16 @@ from typing import Any, ClassVar
 
 from dicegame.core.common import Player, rank
 from dicegame.core.farkle import FarkleGame
+from dicegame.core.limits import (
+    HIGH_SCORES_KEPT,
+    HISTORY_KEPT,
+    MAX_COUNT,
+    MAX_GAME_ID_LENGTH,
+    MAX_PLAYERS_KEPT,
+    RECORDED_IDS_KEPT,
+    RECORDS_MAX_BYTES,
+    clean_name,
+)
 from dicegame.core.penta import PENTA_SCORE, Box, PentaGame
 from dicegame.core.saves import (
     LoadResult,
@@ -54,25 +64,21 @@ __all__ = [
 
 RECORDS_FORMAT = "dicegame-records"
 RECORDS_VERSION = 1
-HIGH_SCORES_KEPT = 10
-HISTORY_KEPT = 500  # games per player kept for the chart
-RECORDED_IDS_KEPT = 50  # ids of the last games recorded, so one game never counts twice
-MAX_PLAYERS_KEPT = 1000
 PENTA_MAX_SCORE = 1575  # 13 boxes at their best, upper bonus and twelve Penta bonuses
 MAX_FARKLE_SCORE = 10_000_000
-MAX_COUNT = 10_000_000
-RECORDS_MAX_BYTES = 8 << 20  # compact JSON; ~12 kB per player with a full history
 _DATE_LENGTH = 32
 
 
 def name_key(name: str, is_computer: bool = False) -> str:
-    """The identity of a player: trimmed, inner spaces collapsed, case-folded."""
-    key = " ".join(name.split()).casefold()
+    """The identity of a player: the name as kept (trimmed, inner spaces collapsed, no
+    control characters, the shared length), case-folded."""
+    key = _clean_name(name).casefold()
     return f"computer:{key}" if is_computer else key
 
 
 def _clean_name(name: str) -> str:
-    return " ".join(name.split())
+    """The name kept (see :func:`~dicegame.core.limits.clean_name`); never blank."""
+    return clean_name(name) or "?"
 
 
 def _date_text(when: date | str) -> str:
@@ -176,6 +182,7 @@ class _PlayerStats:
         return self.total_points / self.games if self.games else 0.0
 
     def add_game(self, when: str, points: int, won: bool) -> None:
+        points = max(0, min(points, self.MAX_SCORE))
         self.games += 1
         self.wins += won
         self.total_points += points
@@ -222,6 +229,21 @@ class _PlayerStats:
         stats.check()
         return stats
 
+    def counts(self) -> tuple[str, ...]:
+        """The fields that count events (each at most MAX_COUNT)."""
+        return ("games", "wins", *self.EXTRA_FIELDS)
+
+    def fit_limits(self) -> None:
+        """Scale the counts down (keeping their ratios) when one passes MAX_COUNT, so the
+        reader accepts what the writer writes."""
+        largest = max(getattr(self, name) for name in self.counts())
+        if largest > MAX_COUNT:
+            for name in self.counts():
+                setattr(self, name, getattr(self, name) * MAX_COUNT // largest)
+            self.total_points = self.total_points * MAX_COUNT // largest
+        self.total_points = min(self.total_points, self.best * self.games)
+        del self.history[: max(0, len(self.history) - min(self.games, HISTORY_KEPT))]
+
     def check(self) -> None:
         """Cross-field checks, after loading."""
         if self.games and self.best * self.games < self.total_points:
@@ -242,6 +264,10 @@ class PentaStats(_PlayerStats):
     @property
     def upper_bonus_rate(self) -> float:
         return self.upper_bonuses / self.games if self.games else 0.0
+
+    def fit_limits(self) -> None:
+        super().fit_limits()
+        self.pentas = min(self.pentas, 13 * self.games)
 
     def check(self) -> None:
         super().check()
@@ -407,6 +433,7 @@ class Records:
         return True
 
     def _new_id(self, game_id: str) -> bool:
+        game_id = game_id[:MAX_GAME_ID_LENGTH]
         if not game_id:
             return True
         if game_id in self.recorded_ids:
@@ -425,11 +452,22 @@ class Records:
 
     def _add_high_score(self, kind: GameKind, entry: HighScore) -> None:
         table = self.scores[kind]
-        place = sum(existing.score >= entry.score for existing in table)
-        table.insert(
-            place, HighScore(_clean_name(entry.name), entry.date, entry.score, entry.computer)
-        )
+        top = PENTA_MAX_SCORE if kind is GameKind.PENTA else MAX_FARKLE_SCORE
+        score = max(0, min(entry.score, top))
+        place = sum(existing.score >= score for existing in table)
+        table.insert(place, HighScore(_clean_name(entry.name), entry.date, score, entry.computer))
         del table[HIGH_SCORES_KEPT:]
+
+    def fit_limits(self) -> None:
+        """Make the records fit every limit the reader checks: counts, and at most
+        MAX_PLAYERS_KEPT players per game (those who played longest ago go first)."""
+        for table in (self.penta_players, self.farkle_players):
+            for stats in table.values():
+                stats.fit_limits()
+            if len(table) > MAX_PLAYERS_KEPT:
+                by_last_game = sorted(table.items(), key=lambda item: _last_played(item[1]))
+                for key, _stats in by_last_game[: len(table) - MAX_PLAYERS_KEPT]:
+                    del table[key]
 
     def trim_histories(self) -> bool:
         """Drop the oldest half of every score history; False when nothing is left to drop."""
@@ -482,10 +520,16 @@ class Records:
                     raise _fail(f"The player {stats.name} appears twice.")
                 table[stats.key] = stats
         ids = expect_list(obj["recorded_ids"], "The recorded game ids", 0, RECORDED_IDS_KEPT)
-        if not all(isinstance(game_id, str) and len(game_id) <= 64 for game_id in ids):
+        if not all(
+            isinstance(game_id, str) and len(game_id) <= MAX_GAME_ID_LENGTH for game_id in ids
+        ):
             raise _fail("The recorded game ids must be short strings.")
         records.recorded_ids = list(ids)
         return records
+
+
+def _last_played(stats: _PlayerStats) -> str:
+    return max((point.date for point in stats.history), default="")
 
 
 def _winners(totals: Sequence[int]) -> list[bool]:
@@ -509,7 +553,9 @@ def save_records(
 
     Should they outgrow ``max_bytes`` (years of games by many players), the oldest half
     of every score history is dropped until they fit; counts, averages and high scores
-    are kept."""
+    are kept. Every other limit of the reader is met first (:meth:`Records.fit_limits`):
+    what this writes, :func:`load_records` reads back."""
+    records.fit_limits()
     while len(dumps(records.to_dict(), compact=True)) > max_bytes and records.trim_histories():
         pass
     write_json_atomic(path, records.to_dict(), max_bytes, compact=True)

@@ -4,35 +4,37 @@ Pure Python; imports no Qt. NEVER pickle: a save file is plain JSON that is chec
 field by field on load, so a damaged or hand-edited file can only ever produce a
 :class:`SaveFormatError` with a one-sentence reason, never a broken game.
 
-The file helpers are shared with :mod:`dicegame.core.records`:
-
-* :func:`write_json_atomic` writes a temporary file in the same folder, flushes and
-  fsyncs it, then ``os.replace``-s it over the target: a crash leaves either the old
-  file or the new one, never half of one.
-* :func:`load_json_file` reads and parses a file with a size limit; on ANY failure it
-  moves the file aside as ``<name>.bad-YYYYmmdd-HHMMSS`` and reports the reason,
-  without raising and without ever deleting the bad file.
+The file helpers (atomic writes, reading only regular files, setting a bad file aside)
+live in :mod:`dicegame.core.files` and are re-exported here; the limits shared with the
+records and the New game dialog live in :mod:`dicegame.core.limits`.
 """
 
 from __future__ import annotations
 
-import contextlib
-import glob
-import json
 import math
 import os
 import random
-import tempfile
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from dicegame.core import farkle, penta
 from dicegame.core.common import MAX_HUMANS, GameError, Player
 from dicegame.core.farkle import FarkleGame
+from dicegame.core.files import (
+    MAX_FILE_BYTES,
+    LoadResult,
+    SaveFormatError,
+    dumps,
+    load_json_file,
+    loads,
+    move_aside,
+    remove_stale_temp_files,
+    write_json_atomic,
+)
+from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 
@@ -59,6 +61,8 @@ __all__ = [
     "expect_list",
     "expect_bool",
     "expect_str",
+    "dumps",
+    "loads",
     "write_json_atomic",
     "load_json_file",
     "move_aside",
@@ -69,8 +73,6 @@ __all__ = [
 
 SAVE_FORMAT = "dicegame-save"
 SAVE_VERSION = 1
-MAX_FILE_BYTES = 1 << 20  # 1 MiB: a real save is a few kB
-MAX_NAME_LENGTH = 100
 MAX_FARKLE_POINTS = 10_000_000  # far beyond any real game, small enough to refuse nonsense
 MAX_FARKLE_TURNS = 1_000_000
 MAX_PENTA_BONUSES = 12  # one per box other than Penta itself
@@ -78,11 +80,6 @@ _MT_STATE_LENGTH = 625  # random.Random().getstate()[1]: 624 words + the positio
 _MT_VERSION = 3
 
 Game = PentaGame | FarkleGame
-T = TypeVar("T")
-
-
-class SaveFormatError(ValueError):
-    """A save or records file is not valid; the message is one sentence saying why."""
 
 
 @dataclass
@@ -519,153 +516,6 @@ def game_from_dict(data: Any) -> SavedGame:
     if not isinstance(extra, dict):
         raise _fail("The extra data must be an object.")
     return SavedGame(setup, game, extra, game_id, saved_at)
-
-
-# ----- files ------------------------------------------------------------------------------------
-def _reject_constant(name: str) -> float:
-    raise SaveFormatError(f"The file holds the number {name}, which JSON does not allow.")
-
-
-def dumps(data: Any, compact: bool = False) -> bytes:
-    """Strict JSON bytes (UTF-8, no NaN/Infinity); indented unless ``compact``."""
-    layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 1}
-    return json.dumps(data, ensure_ascii=False, allow_nan=False, **layout).encode("utf-8")
-
-
-def loads(raw: bytes) -> Any:
-    """Parse strict JSON; raise :class:`SaveFormatError` with a reason on failure."""
-    try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except UnicodeDecodeError as error:
-        raise _fail("The file is not UTF-8 text.") from error
-    except json.JSONDecodeError as error:
-        raise _fail(f"The file is not valid JSON ({error.msg} at line {error.lineno}).") from error
-    except RecursionError as error:
-        raise _fail("The file nests too deeply.") from error
-    except ValueError as error:  # e.g. an integer with thousands of digits
-        raise _fail(f"The file holds a value Python refuses: {str(error)[:80]}.") from error
-
-
-def write_json_atomic(
-    path: str | os.PathLike[str],
-    data: Any,
-    max_bytes: int = MAX_FILE_BYTES,
-    *,
-    compact: bool = False,
-) -> None:
-    """Write ``data`` as JSON so that ``path`` always holds a whole file.
-
-    Temp file in the same folder, flush + fsync, ``os.replace``; raises ``OSError`` on a
-    write failure (the old file is then untouched) and ``ValueError`` if the JSON would
-    exceed ``max_bytes``."""
-    target = Path(path)
-    raw = dumps(data, compact)
-    if len(raw) > max_bytes:
-        raise ValueError(f"{target.name} would be {len(raw)} bytes, over the {max_bytes} limit")
-    handle, temp_name = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
-    )
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(raw)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp_name, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-        raise
-    _fsync_folder(target.parent)
-
-
-def remove_stale_temp_files(path: str | os.PathLike[str]) -> int:
-    """Delete the temp files a killed :func:`write_json_atomic` left next to ``path``
-    (only ever partial copies; the real file is untouched). Returns how many went."""
-    target = Path(path)
-    removed = 0
-    for temp in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
-        with contextlib.suppress(OSError):
-            temp.unlink()
-            removed += 1
-    return removed
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (not on Windows)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-
-
-def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
-    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
-    return the new path, or None when it could not be moved."""
-    source = Path(path)
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    for attempt in range(100):
-        suffix = f".bad-{stamp}" + (f"-{attempt}" if attempt else "")
-        destination = source.with_name(source.name + suffix)
-        if destination.exists():
-            continue
-        try:
-            os.rename(source, destination)
-        except OSError:
-            return None
-        return destination
-    return None
-
-
-@dataclass(frozen=True)
-class LoadResult(Generic[T]):
-    """The outcome of :func:`load_json_file`.
-
-    ``value`` is None when the file is missing or bad; ``problem`` is the one-sentence
-    reason a bad file was refused; ``moved_to`` is where it was set aside (None if it
-    could not be moved, e.g. in a read-only folder: it is then left where it was)."""
-
-    value: T | None
-    problem: str | None = None
-    moved_to: Path | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.problem is None
-
-
-def load_json_file(
-    path: str | os.PathLike[str],
-    parse: Callable[[Any], T],
-    max_bytes: int = MAX_FILE_BYTES,
-) -> LoadResult[T]:
-    """Read, parse and validate a JSON file; never raises for a bad file.
-
-    A missing file gives ``LoadResult(None)``. Any other failure moves the file aside
-    (see :func:`move_aside`) and gives the reason."""
-    source = Path(path)
-    try:
-        with open(source, "rb") as stream:
-            raw = stream.read(max_bytes + 1)
-    except FileNotFoundError:
-        return LoadResult(None)
-    except OSError as error:
-        return _refuse(source, f"The file cannot be read ({error.strerror or error}).")
-    if len(raw) > max_bytes:
-        return _refuse(source, f"The file is larger than {max_bytes} bytes.")
-    try:
-        return LoadResult(parse(loads(raw)))
-    except SaveFormatError as error:
-        return _refuse(source, str(error))
-    except Exception as error:  # a validator bug must not lose the player's start-up
-        return _refuse(source, f"The file could not be understood ({type(error).__name__}).")
-
-
-def _refuse(source: Path, reason: str) -> LoadResult[Any]:
-    return LoadResult(None, reason, move_aside(source))
 
 
 def save_game(

@@ -8,6 +8,7 @@ from enum import StrEnum
 
 from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player, PlayerSetupError
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
+from dicegame.core.limits import clean_name
 
 
 class GameKind(StrEnum):
@@ -51,9 +52,12 @@ class GameSetup:
     computer_name: str = field(default=COMPUTER_NAME)
 
     def __post_init__(self) -> None:
+        # Names as kept and shown everywhere: no control characters, the shared length.
+        object.__setattr__(self, "humans", tuple(clean_name(name) for name in self.humans))
+        object.__setattr__(self, "computer_name", clean_name(self.computer_name))
         if not MIN_HUMANS <= len(self.humans) <= MAX_HUMANS:
             raise PlayerSetupError(f"{MIN_HUMANS} to {MAX_HUMANS} human players")
-        if any(not name.strip() for name in self.humans):
+        if any(not name for name in (*self.humans, self.computer_name)):
             raise PlayerSetupError("every player needs a name")
         if self.target not in TARGETS:
             raise PlayerSetupError(f"the target is one of {TARGETS}")

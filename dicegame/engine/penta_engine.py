@@ -478,6 +478,8 @@ class PentaEngine(QObject):
         game = self.game
         if game.is_over or game.dice is None or self.is_computer_turn or self.rolling:
             return None
+        if not self.hints_available:
+            return None
         sheet, dice, rolls_left = game.sheet, game.dice, game.rolls_left
         best, best_value = best_choice(sheet, dice, rolls_left)
         current = self.current_choice()
@@ -485,6 +487,19 @@ class PentaEngine(QObject):
         if current is not None:
             cost = strategy.decision_loss(sheet, dice, rolls_left, current)
         return Hint(best, best_value, current, cost)
+
+    @property
+    def hints_available(self) -> bool:
+        """False when the strategy table is damaged: no hints, no review (the FALLBACK of
+        :mod:`dicegame.core.penta_strategy`)."""
+        return strategy.table_problem() is None
+
+    def _best_box(self) -> Box:
+        """The box of the auto-score and the computer (greedy when the table is damaged)."""
+        game = self.game
+        if self.hints_available:
+            return strategy.best_box(game.sheet, game.dice)
+        return strategy.greedy_box(game.sheet, game.dice)
 
     def current_choice(self) -> Choice | None:
         """The selected box, else (with rolls left) the held dice values."""
@@ -525,6 +540,8 @@ class PentaEngine(QObject):
 
     def review(self, seat: int | None = None) -> list[DecisionReview]:
         """Every recorded decision (of one seat, or all) priced against the optimum."""
+        if not self.hints_available:
+            return []
         return [review_decision(d) for d in self.decisions if seat is None or d.seat == seat]
 
     # ----- the core moves (shared by humans, auto-score and computer) ------------------
@@ -613,7 +630,7 @@ class PentaEngine(QObject):
             return
         if game.dice is None or game.rolls_left > 0 or self.selected is not None:
             return
-        self.auto_score_box = strategy.best_box(game.sheet, game.dice)
+        self.auto_score_box = self._best_box()
         self.countdown_timer.start(ms)
         self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
         self.countdown_left = self._seconds_left()
@@ -675,7 +692,7 @@ class PentaEngine(QObject):
     def _computer_decide(self) -> None:
         game = self.game
         keep: tuple[int, ...] = tuple(game.dice)
-        if game.rolls_left > 0:
+        if game.rolls_left > 0 and self.hints_available:
             keep = strategy.best_hold(game.sheet, game.dice, game.rolls_left)
         if len(keep) < DICE_COUNT:
             game.set_holds(strategy.hold_flags(game.dice, keep))
@@ -683,7 +700,7 @@ class PentaEngine(QObject):
             self.computerStep.emit("hold", keep)
             self._computer_next = "roll"
         else:
-            box = strategy.best_box(game.sheet, game.dice)
+            box = self._best_box()
             self._set_selected(box)
             self.computerStep.emit("select", box)
             self._computer_next = "score"

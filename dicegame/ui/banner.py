@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QWidget
 
 from dicegame.ui.text_size import text_scale
 from dicegame.ui.theme import current_theme
+from dicegame.ui.words import plain_tip
 
 
 class BannerStyle(Enum):
@@ -85,7 +86,7 @@ class Banner(QWidget):
     def set_text(self, text: str) -> None:
         self._text = text
         self.setAccessibleName(text)
-        self.setToolTip(text)
+        self.setToolTip(plain_tip(text))
         self._place()
         self.update()
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
+from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.setup import (
     ComputerLevel,
     GameKind,
@@ -42,10 +43,9 @@ from dicegame.ui.words import (
     default_player_name,
     elide_name,
     is_default_computer,
+    plain_labels,
     player_name,
 )
-
-MAX_NAME_LENGTH = 24
 
 
 class NewGameDialog(QDialog):
@@ -318,6 +318,7 @@ class ResultsDialog(QDialog):
             layout.addWidget(extra, 1)
         layout.addWidget(self.buttons)
         self._retranslate()
+        plain_labels(self)  # player names are never read as HTML
         if extra is not None:
             self._fit_table_to_rows()  # the extra widget gets the room left
         height = 280 + 36 * len(self.ranking) + (260 if extra is not None else 0)

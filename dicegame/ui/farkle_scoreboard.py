@@ -23,7 +23,7 @@ from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
 
 CURRENT_ROW_STYLE = (
     "QFrame#{name} {{ background: {current_row}; border: 2px solid {current_row_edge};"
@@ -60,11 +60,12 @@ class ElidedLabel(QLabel):
     def __init__(self, object_name: str) -> None:
         super().__init__(objectName=object_name)
         self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def set_full_text(self, text: str) -> None:
         self._full = text
-        self.setToolTip(text)
+        self.setToolTip(plain_tip(text))
         self._elide()
 
     def full_text(self) -> str:

@@ -42,7 +42,7 @@ from dicegame.ui.farkle_aside import SetAsideRow
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme, text_color
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.words import counted, is_default_computer, plain_labels, player_name
 
 SCOREBOARD_WIDTH = 290
 SCOREBOARD_MAX = 420  # with big text: wide enough for the names, and the dice keep room
@@ -92,6 +92,7 @@ class FarkleView(QWidget):
         self._connect()
         self._retranslate()
         self._refresh()
+        plain_labels(self)  # player names are never read as HTML
         if self.engine.game.game_over:  # a finished game restored: show its results
             QTimer.singleShot(0, lambda: self._on_game_over(self.engine.game.ranking()))
 

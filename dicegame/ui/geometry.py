@@ -91,11 +91,11 @@ class WindowPlacement:
         self.store.beginGroup(GROUP)
         try:
             name = self.store.value("screen")
-            rect = self.store.value("rect")
+            rect = _rect_from_text(self.store.value("rect"))
             maximised = self.store.value("maximized") in (True, "true")
         finally:
             self.store.endGroup()
-        if not isinstance(rect, QRect) or not rect.isValid() or not isinstance(name, str):
+        if rect is None or not rect.isValid() or not isinstance(name, str):
             return None
         screen = next((s for s in QGuiApplication.screens() if s.name() == name), None)
         if screen is None or not self._holds(screen.availableGeometry(), rect):
@@ -118,7 +118,7 @@ class WindowPlacement:
         screen = window.screen() or QGuiApplication.primaryScreen()
         self.store.beginGroup(GROUP)
         self.store.setValue("screen", screen.name())
-        self.store.setValue("rect", rect)
+        self.store.setValue("rect", f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}")
         self.store.setValue("maximized", maximised)
         self.store.endGroup()
         self.store.sync()
@@ -140,3 +140,14 @@ def keep_inside(window: QWidget) -> None:
     y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
     if (x, y) != (frame.left(), frame.top()):
         window.move(x, y)
+
+
+def _rect_from_text(text: object) -> QRect | None:
+    """A rectangle saved as "x,y,width,height" (plain text in any settings file)."""
+    if not isinstance(text, str):
+        return None
+    try:
+        x, y, width, height = (int(part) for part in text.split(","))
+    except ValueError:
+        return None
+    return QRect(x, y, width, height)

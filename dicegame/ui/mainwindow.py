@@ -83,6 +83,9 @@ class MainWindow(QMainWindow):
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
         if autosave is not None:
             autosave.saveFailed.connect(self._warn_save_failed)
+            autosave.problemFound.connect(self._warn_records)
+        if settings is not None:
+            settings.writeFailed.connect(self._warn_settings)
         self.stack = QStackedWidget(objectName="mainStack")
         self.welcome = WelcomePage(self)
         self.welcome.gameChosen.connect(self.new_game)
@@ -304,11 +307,27 @@ class MainWindow(QMainWindow):
         self._show_view(view, setup)
         engine = view.engine
         engine.setPaused(self.pause_watch.paused)
+        if setup.kind is GameKind.PENTA:
+            self._check_strategy_table()
         if extra is not None and hasattr(engine, "restore_extra"):
             engine.restore_extra(extra)  # e.g. the Penta decisions for the move review
         if self.autosave is not None:
             self.autosave.attach(engine, extra=getattr(engine, "save_extra", None))
         return view
+
+    def _check_strategy_table(self) -> None:
+        """Say once, in plain words, that a damaged install plays a simpler Penta."""
+        from dicegame.core import penta_strategy
+
+        if getattr(self, "_table_checked", False) or penta_strategy.table_problem() is None:
+            return
+        self._table_checked = True
+        text = self.tr(
+            "Part of the program is missing or damaged (the Penta strategy table). Please "
+            "reinstall the program. Until then, the computer and the automatic scoring pick "
+            "the box worth the most points now, and hints and the move review are off."
+        )
+        self._show_message(QMessageBox.Icon.Warning, self.tr("Penta"), text)
 
     # ----- saved games ---------------------------------------------------------
     def resume_game(self, saved: SavedGame) -> QWidget:
@@ -319,6 +338,9 @@ class MainWindow(QMainWindow):
 
     def offer_pending_game(self) -> None:
         """At start: say if a damaged file was set aside, and offer an unfinished game."""
+        if self.settings is not None and self.settings.load_problem:
+            self._warn_settings(self.settings.load_problem)
+            self.settings.load_problem = None  # said once
         if self.autosave is None:
             return
         pending = self.autosave.pending_game()
@@ -328,23 +350,48 @@ class MainWindow(QMainWindow):
             return
         box = QMessageBox(self)
         box.setObjectName("continueDialog")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished game"))
         box.setText(self._describe_pending(pending.saved))
         continue_button = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
         continue_button.setObjectName("continueButton")
-        new_button = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
-        new_button.setObjectName("discardButton")
+        new_button = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.ActionRole)
+        new_button.setObjectName("newGameButton")
+        discard_button = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        discard_button.setObjectName("discardButton")
+        later_button = box.addButton(self.tr("Not &now"), QMessageBox.ButtonRole.RejectRole)
+        later_button.setObjectName("notNowButton")
         box.setDefaultButton(continue_button)
+        box.setEscapeButton(later_button)  # Esc and the title-bar ✕: keep the game for later
 
         def answered() -> None:
             if box.clickedButton() is continue_button:
                 self.resume_game(pending.saved)
-            else:  # the save goes once a new game starts (Cancel keeps it for next time)
+            elif box.clickedButton() is new_button:  # the save goes once a new game starts
                 self.new_game(pending.saved.setup.kind, pending.saved.setup)
+            elif box.clickedButton() is discard_button:
+                self._confirm_discard()
 
         box.finished.connect(answered)
         self.continue_dialog = box
+        box.open()
+
+    def _confirm_discard(self) -> None:
+        """Discard the unfinished game only after a second, explicit yes."""
+        box = QMessageBox(self)
+        box.setObjectName("confirmDiscardDialog")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Discard the game"))
+        box.setText(self.tr("Delete the unfinished game for good?"))
+        yes = box.addButton(self.tr("&Delete it"), QMessageBox.ButtonRole.DestructiveRole)
+        yes.setObjectName("confirmDiscardButton")
+        keep = box.addButton(self.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("keepGameButton")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.finished.connect(lambda: box.clickedButton() is yes and self.autosave.discard())
+        self.confirm_dialog = box
         box.open()
 
     def _describe_pending(self, saved: SavedGame) -> str:
@@ -356,6 +403,12 @@ class MainWindow(QMainWindow):
             .replace("%2", names)
         )
 
+    def _warn_settings(self, message: str) -> None:
+        self._show_message(QMessageBox.Icon.Warning, self.tr("Settings"), message)
+
+    def _warn_records(self, message: str) -> None:
+        self._show_message(QMessageBox.Icon.Warning, self.tr("Records"), message)
+
     def _warn_save_failed(self, message: str) -> None:
         self._show_message(QMessageBox.Icon.Warning, self.tr("Saving the game"), message)
 
@@ -363,6 +416,7 @@ class MainWindow(QMainWindow):
         """A message that does not block play (tests find it as ``message_box``)."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         self.message_box = box
         box.open()
 

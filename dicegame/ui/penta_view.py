@@ -49,7 +49,7 @@ from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import text_color
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, plain_labels, player_name
 
 __all__ = ["PentaView", "keep_positions"]
 
@@ -107,6 +107,7 @@ class PentaView(QWidget):
         self.keys = BoardKeys(self)
         self._retranslate()
         follow(self, self._fit_to_size)  # Game ▸ Text size: the panel's texts follow it
+        plain_labels(self)  # player names are never read as HTML
         self.engine.start()
 
     @property
@@ -380,7 +381,13 @@ class PentaView(QWidget):
         can_roll = human and game.rolls_left > 0 and not animating and not all_held
         self.roll_button.setEnabled(can_roll)
         self.validate_button.setEnabled(human and engine.selected is not None)
-        self.hint_button.setEnabled(human and rolled and not animating)
+        self.hint_button.setEnabled(
+            human and rolled and not animating and self.engine.hints_available
+        )
+        if not self.engine.hints_available:  # the strategy table is damaged
+            self.hint_button.setToolTip(
+                self.tr("No hints: the strategy table is damaged. Reinstall the program.")
+            )
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.setVisible(not over)
         for button in (self.play_again_button, self.new_game_button, self.results_button):

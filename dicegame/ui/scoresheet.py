@@ -34,7 +34,7 @@ from dicegame.core.penta import (
 from dicegame.i18n import format_number
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme
-from dicegame.ui.words import counted, is_default_computer, player_name
+from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
 
 __all__ = ["ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
 
@@ -452,7 +452,7 @@ class ScoreSheet(QTableWidget):
             tooltip = name
             if player.is_computer and not is_default_computer(player):
                 tooltip = self.tr("%1 (computer)").replace("%1", name)
-            header.setToolTip(tooltip)
+            header.setToolTip(plain_tip(tooltip))
             spoken = self.tr("%1, current player").replace("%1", name) if is_current else name
             header.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             self.setHorizontalHeaderItem(seat, header)

@@ -36,7 +36,7 @@ from dicegame.core.setup import GameKind
 from dicegame.i18n import format_number, format_percent
 from dicegame.ui.geometry import fit_dialog
 from dicegame.ui.theme import current_theme
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, plain_labels, player_name
 
 __all__ = ["StatisticsDialog", "GameStatsPage", "ScoreChart", "nice_ticks"]
 
@@ -430,6 +430,7 @@ class StatisticsDialog(QDialog):
                 page.choose_player(player)
         self.show_game(kind)
         self._retranslate()
+        plain_labels(self)  # player names are never read as HTML
 
     def set_records(self, records: Records) -> None:
         for page in self.pages.values():

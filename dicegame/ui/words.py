@@ -14,8 +14,11 @@ into the English singular or plural (a translation never contains "(s)").
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QLabel, QWidget
 
 from dicegame.core.common import Player
 from dicegame.core.setup import COMPUTER_NAME, default_name_number
@@ -25,6 +28,8 @@ __all__ = [
     "default_player_name",
     "elide_name",
     "is_default_computer",
+    "plain_labels",
+    "plain_tip",
     "player_name",
 ]
 
@@ -74,3 +79,18 @@ def is_default_computer(player: Player) -> bool:
     """True when the computer seat keeps its default name: the name shown ("Computer",
     "Computador", ...) already says who plays, so texts add no "(computer)" to it."""
     return player.is_computer and player.name == COMPUTER_NAME
+
+
+def plain_labels(root: QWidget) -> None:
+    """Show every label under ``root`` as plain text: player names (which may hold ``<``)
+    are never read as HTML. For the views, the scoreboard and the dialogs that show names;
+    none of them uses rich text on purpose."""
+    for label in root.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` as written (tooltips guess rich text from a ``<``)."""
+    if "<" not in text:
+        return text
+    return "<p style='white-space:pre'>" + html.escape(text).replace("\n", "<br>") + "</p>"

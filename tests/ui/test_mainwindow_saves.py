@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -119,7 +120,7 @@ def test_new_game_instead_opens_the_dialog_and_keeps_the_save_until_it_starts(
     qtbot.mouseClick(window.view.roll_button, Qt.MouseButton.LeftButton)
     saved = (tmp_path / "autosave.json").read_text()
     again = make_window(qtbot, tmp_path)
-    answer_offer(qtbot, again, "discardButton")
+    answer_offer(qtbot, again, "newGameButton")
     dialog = again.new_game_dialog
     assert dialog.isVisible() and again.view is None
     assert [edit.text() for edit in dialog.name_edits[:2]] == ["Ana", "Rui"]
@@ -127,7 +128,7 @@ def test_new_game_instead_opens_the_dialog_and_keeps_the_save_until_it_starts(
     assert (tmp_path / "autosave.json").read_text() == saved  # nothing started: kept
 
     third = make_window(qtbot, tmp_path)
-    answer_offer(qtbot, third, "discardButton")
+    answer_offer(qtbot, third, "newGameButton")
     dialog = third.new_game_dialog
     dialog.name_edits[1].setText("Zé")
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), LEFT)
@@ -224,3 +225,36 @@ def test_the_program_killed_mid_game_resumes_exactly(tmp_path: Path) -> None:
         [*driver, "resume"], capture_output=True, text=True, env=env, timeout=120, check=True
     )
     assert json.loads(resumed.stdout) == before
+
+
+def test_killed_at_game_end_the_result_is_recorded_exactly_once(tmp_path: Path) -> None:
+    """SIGKILL at several moments around the last box (before, during and after the
+    autosave and records writes): after a restart Ana has exactly one game, and a
+    second restart does not count it again."""
+    driver = [sys.executable, str(ROOT / "tests" / "support" / "program_driver.py")]
+    for attempt, delay in enumerate((0.0, 0.002, 0.01, 0.03, 0.3)):
+        folder = tmp_path / f"kill-{attempt}"
+        folder.mkdir()
+        env = dict(
+            os.environ,
+            DICEGAME_DATA_DIR=str(folder),
+            QT_QPA_PLATFORM="offscreen",
+            PYTHONPATH=str(ROOT),
+        )
+        player = subprocess.Popen(
+            [*driver, "ending"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env
+        )
+        try:
+            assert player.stdout.readline().strip() == "ready"
+            player.stdin.write("go\n")
+            player.stdin.flush()
+            time.sleep(delay)
+        finally:
+            player.send_signal(signal.SIGKILL)
+            player.wait(timeout=30)
+        for _restart in range(2):
+            counted = subprocess.run(
+                [*driver, "recorded"], capture_output=True, text=True, env=env, timeout=120
+            )
+            assert counted.returncode == 0, counted.stderr
+            assert json.loads(counted.stdout) == 1, f"killed after {delay} s"

@@ -18,7 +18,7 @@ from dicegame.ui.penta_view import PentaView
 from dicegame.ui.scoresheet import ROW_OF, SumRow
 
 SIX_AND_THE_COMPUTER = GameSetup(
-    humans=("Ana", "Rui", "Maria Fernanda Albuquerque", "João", "Ioana", "Mihai")
+    humans=("Ana", "Rui", "Maria Fernanda Albuquerq", "João", "Ioana", "Mihai")
 )
 TASKBAR = 40
 
@@ -77,7 +77,7 @@ def test_columns_share_the_width_and_long_names_elide_at_a_word(qtbot) -> None:
     assert max(sizes) - min(sizes) <= 1
     header = view.sheet.horizontalHeaderItem(2)
     assert header.text() in ("Maria…", "Maria Fernanda…")
-    assert header.toolTip() == "Maria Fernanda Albuquerque"
+    assert header.toolTip() == "Maria Fernanda Albuquerq"
 
 
 def test_nothing_jumps_on_a_language_switch_or_a_computer_turn(qtbot, languages) -> None:

@@ -1,0 +1,234 @@
+"""Safe file helpers shared by the saves, the records and the settings.
+
+Pure Python; imports no Qt.
+
+* :func:`write_bytes_atomic` / :func:`write_json_atomic` write a temporary file in the
+  same folder, flush and fsync it, then ``os.replace`` it over the target: a crash leaves
+  either the old file or the new one, never half of one. ``os.replace`` replaces a
+  symbolic link itself, so a write never goes through a link to some other file.
+* :func:`read_regular_file` opens without blocking and reads only a regular file (a FIFO,
+  device or folder in place of a data file would hang or mislead a plain ``open``).
+* :func:`load_json_file` reads and parses a file with a size limit; on ANY failure it
+  moves the file aside as ``<name>.bad-YYYYmmdd-HHMMSS`` and reports the reason,
+  without raising and without ever deleting the bad file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import json
+import os
+import stat
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from dicegame.core.limits import SAVE_MAX_BYTES
+
+__all__ = [
+    "SaveFormatError",
+    "NotRegularFileError",
+    "LoadResult",
+    "dumps",
+    "loads",
+    "read_regular_file",
+    "write_bytes_atomic",
+    "write_json_atomic",
+    "load_json_file",
+    "move_aside",
+    "remove_stale_temp_files",
+]
+
+MAX_FILE_BYTES = SAVE_MAX_BYTES
+T = TypeVar("T")
+
+
+class SaveFormatError(ValueError):
+    """A save or records file is not valid; the message is one sentence saying why."""
+
+
+class NotRegularFileError(OSError):
+    """A data file's name holds something else: a FIFO, a device, a folder, a socket."""
+
+
+def _fail(message: str) -> SaveFormatError:
+    return SaveFormatError(message)
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """Up to ``max_bytes + 1`` bytes of a regular file (one more tells it is too long).
+
+    Raises ``FileNotFoundError`` when missing, :class:`NotRegularFileError` for anything
+    but a regular file (checked on the open descriptor, opened with ``O_NONBLOCK`` so a
+    FIFO never blocks), and ``OSError`` when it cannot be read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise NotRegularFileError(f"{Path(path).name} is not a regular file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= max_bytes:
+            chunk = os.read(descriptor, min(1 << 20, max_bytes + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
+
+
+def _reject_constant(name: str) -> float:
+    raise SaveFormatError(f"The file holds the number {name}, which JSON does not allow.")
+
+
+def dumps(data: Any, compact: bool = False) -> bytes:
+    """Strict JSON bytes (UTF-8, no NaN/Infinity); indented unless ``compact``."""
+    layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 1}
+    return json.dumps(data, ensure_ascii=False, allow_nan=False, **layout).encode("utf-8")
+
+
+def loads(raw: bytes) -> Any:
+    """Parse strict JSON; raise :class:`SaveFormatError` with a reason on failure."""
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except UnicodeDecodeError as error:
+        raise _fail("The file is not UTF-8 text.") from error
+    except json.JSONDecodeError as error:
+        raise _fail(f"The file is not valid JSON ({error.msg} at line {error.lineno}).") from error
+    except RecursionError as error:
+        raise _fail("The file nests too deeply.") from error
+    except ValueError as error:  # e.g. an integer with thousands of digits
+        raise _fail(f"The file holds a value Python refuses: {str(error)[:80]}.") from error
+
+
+def write_json_atomic(
+    path: str | os.PathLike[str],
+    data: Any,
+    max_bytes: int = MAX_FILE_BYTES,
+    *,
+    compact: bool = False,
+) -> None:
+    """Write ``data`` as JSON so that ``path`` always holds a whole file (see
+    :func:`write_bytes_atomic`); ``ValueError`` if the JSON would exceed ``max_bytes``."""
+    raw = dumps(data, compact)
+    if len(raw) > max_bytes:
+        raise ValueError(f"{Path(path).name} would be {len(raw)} bytes, over the {max_bytes} limit")
+    write_bytes_atomic(path, raw)
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:
+    """Temp file in the same folder, flush + fsync, ``os.replace``; raises ``OSError`` on a
+    write failure (the old file is then untouched). A symbolic link at ``path`` is
+    replaced by the new file, never followed."""
+    target = Path(path)
+    handle, temp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+    )
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(raw)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _fsync_folder(target.parent)
+
+
+def remove_stale_temp_files(path: str | os.PathLike[str]) -> int:
+    """Delete the temp files a killed :func:`write_json_atomic` left next to ``path``
+    (only ever partial copies; the real file is untouched). Returns how many went."""
+    target = Path(path)
+    removed = 0
+    for temp in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            temp.unlink()
+            removed += 1
+    return removed
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
+    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
+    return the new path, or None when it could not be moved."""
+    source = Path(path)
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    for attempt in range(100):
+        suffix = f".bad-{stamp}" + (f"-{attempt}" if attempt else "")
+        destination = source.with_name(source.name + suffix)
+        try:
+            if os.path.lexists(destination):
+                continue
+            os.rename(source, destination)
+        except OSError:
+            return None
+        return destination
+    return None
+
+
+@dataclass(frozen=True)
+class LoadResult(Generic[T]):
+    """The outcome of :func:`load_json_file`.
+
+    ``value`` is None when the file is missing or bad; ``problem`` is the one-sentence
+    reason a bad file was refused; ``moved_to`` is where it was set aside (None if it
+    could not be moved, e.g. in a read-only folder: it is then left where it was)."""
+
+    value: T | None
+    problem: str | None = None
+    moved_to: Path | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+
+def load_json_file(
+    path: str | os.PathLike[str],
+    parse: Callable[[Any], T],
+    max_bytes: int = MAX_FILE_BYTES,
+) -> LoadResult[T]:
+    """Read, parse and validate a JSON file; never raises for a bad file.
+
+    A missing file gives ``LoadResult(None)``. Any other failure moves the file aside
+    (see :func:`move_aside`) and gives the reason."""
+    source = Path(path)
+    try:
+        raw = read_regular_file(source, max_bytes)
+    except FileNotFoundError:
+        return LoadResult(None)
+    except NotRegularFileError:
+        return _refuse(source, "The file cannot be read (it is not a regular file).")
+    except OSError as error:
+        return _refuse(source, f"The file cannot be read ({error.strerror or error}).")
+    if len(raw) > max_bytes:
+        return _refuse(source, f"The file is larger than {max_bytes} bytes.")
+    try:
+        return LoadResult(parse(loads(raw)))
+    except SaveFormatError as error:
+        return _refuse(source, str(error))
+    except Exception as error:  # a validator bug must not lose the player's start-up
+        return _refuse(source, f"The file could not be understood ({type(error).__name__}).")
+
+
+def _refuse(source: Path, reason: str) -> LoadResult[Any]:
+    return LoadResult(None, reason, move_aside(source))

@@ -1,0 +1,47 @@
+"""The limits every writer and reader of the program's files share.
+
+Pure Python. One place, so that the writer can never produce what the reader refuses:
+the New game dialog, the saves and the records all take their name length from here,
+and the records writer trims to exactly what the records reader accepts.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "SAVE_MAX_BYTES",
+    "RECORDS_MAX_BYTES",
+    "SETTINGS_MAX_BYTES",
+    "HIGH_SCORES_KEPT",
+    "HISTORY_KEPT",
+    "RECORDED_IDS_KEPT",
+    "MAX_GAME_ID_LENGTH",
+    "MAX_PLAYERS_KEPT",
+    "MAX_COUNT",
+    "clean_name",
+]
+
+MAX_NAME_LENGTH = 24  # characters of a player's name: the dialog's field, saves, records
+SAVE_MAX_BYTES = 1 << 20  # 1 MiB: a real save is a few kB
+RECORDS_MAX_BYTES = 8 << 20  # compact JSON; ~12 kB per player with a full history
+SETTINGS_MAX_BYTES = 64 << 10  # a real settings.ini is well under 1 kB
+HIGH_SCORES_KEPT = 10
+HISTORY_KEPT = 500  # games per player kept for the chart
+RECORDED_IDS_KEPT = 50  # ids of the last games recorded, so one game never counts twice
+MAX_GAME_ID_LENGTH = 64
+MAX_PLAYERS_KEPT = 1000  # per game; the players not seen for longest go first
+MAX_COUNT = 10_000_000  # games, turns, farkles...: far beyond a lifetime of play
+
+
+def clean_name(name: str) -> str:
+    """A player's name as it is kept and shown: control characters (newline, tab, NUL,
+    bidi overrides...) removed, spaces trimmed and collapsed, at most
+    :data:`MAX_NAME_LENGTH` characters."""
+    kept = "".join(
+        " " if char.isspace() else char
+        for char in name
+        if char.isspace() or not unicodedata.category(char).startswith("C")
+    )
+    return " ".join(kept.split())[:MAX_NAME_LENGTH].strip()
