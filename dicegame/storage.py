@@ -154,6 +154,11 @@ class Settings(QObject):
         return _as_bool(self._store.value("countdown_visible"), True)
 
     @property
+    def chances_visible(self) -> bool:
+        """Show everyone's chance to win a Farkle game (default on)."""
+        return _as_bool(self._store.value("chances_visible"), True)
+
+    @property
     def sounds(self) -> bool:
         """Play sounds (default on)."""
         return _as_bool(self._store.value("sounds"), True)
@@ -175,6 +180,10 @@ class Settings(QObject):
     def set_countdown_visible(self, visible: bool) -> None:
         self._store.setValue("countdown_visible", bool(visible))
         self._stored("countdown_visible")
+
+    def set_chances_visible(self, visible: bool) -> None:
+        self._store.setValue("chances_visible", bool(visible))
+        self._stored("chances_visible")
 
     def set_sounds(self, enabled: bool) -> None:
         self._store.setValue("sounds", bool(enabled))

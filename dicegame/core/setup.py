@@ -19,6 +19,7 @@ class ComputerLevel(StrEnum):
 
     NORMAL = "normal"
     EXPERT = "expert"
+    MASTER = "master"
 
 
 COMPUTER_NAME = "Computer"

@@ -60,6 +60,7 @@ class NewGameDialog(QDialog):
         self.humans_spin.valueChanged.connect(self._update_visibility)
         self.game_combo.currentIndexChanged.connect(self._update_visibility)
         self.computer_check.toggled.connect(self._update_visibility)
+        self.level_combo.currentIndexChanged.connect(self._describe_level)
         self._retranslate()
         self._update_visibility()
 
@@ -82,6 +83,8 @@ class NewGameDialog(QDialog):
         computer_form.addRow(self.computer_check)
         self.level_label = QLabel()
         computer_form.addRow(self.level_label, self.level_combo)
+        self.level_help = QLabel(objectName="levelHelp", wordWrap=True)
+        computer_form.addRow(self.level_help)
         layout.addWidget(self.computer_box)
         target_form = QFormLayout()
         self.target_label = QLabel()
@@ -125,6 +128,8 @@ class NewGameDialog(QDialog):
         self.game_combo.setItemText(1, self.tr("Farkle"))
         self.level_combo.setItemText(0, self.tr("Normal"))
         self.level_combo.setItemText(1, self.tr("Expert"))
+        self.level_combo.setItemText(2, self.tr("Master"))
+        self._describe_level()
         for index, target in enumerate(TARGETS):
             self.target_combo.setItemText(
                 index,
@@ -139,6 +144,25 @@ class NewGameDialog(QDialog):
                 edit.setText(default)
                 edit.setProperty("defaultName", default)
 
+    def level_description(self, level: ComputerLevel) -> str:
+        """One line per Farkle level (the rules pages say the same)."""
+        if level is ComputerLevel.MASTER:
+            return self.tr(
+                "Master: plays for the best chance to win a two-player game "
+                "(in larger games, against the leader)."
+            )
+        if level is ComputerLevel.EXPERT:
+            return self.tr("Expert: plays for the most points per turn.")
+        return self.tr(
+            "Normal: banks as soon as its turn reaches 300 points (more when behind, "
+            "less with one or two dice left), as the rules say."
+        )
+
+    def _describe_level(self) -> None:
+        self.level_help.setText(
+            self.level_description(ComputerLevel(self.level_combo.currentData()))
+        )
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
@@ -152,6 +176,7 @@ class NewGameDialog(QDialog):
         is_farkle = self.game_combo.currentData() == GameKind.FARKLE
         self.level_label.setVisible(is_farkle)
         self.level_combo.setVisible(is_farkle)
+        self.level_help.setVisible(is_farkle)
         self.level_combo.setEnabled(self.computer_check.isChecked())
         self.target_label.setVisible(is_farkle)
         self.target_combo.setVisible(is_farkle)

@@ -32,6 +32,7 @@ from dicegame.i18n import format_number, format_percent
 from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
+from dicegame.ui.farkle_chances import FarkleChances
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 from dicegame.ui.words import counted, is_default_computer, player_name
 
@@ -89,6 +90,10 @@ class FarkleView(QWidget):
     def game(self) -> FarkleGame:
         return self.engine.game
 
+    def set_chances_visible(self, visible: bool) -> None:
+        """Game ▸ Show the chance to win (a setting): the chances line and its advice."""
+        self.chances.set_shown(visible)
+
     # ----- building -----------------------------------------------------------------------
     def _build(self) -> None:
         self.board = QWidget(self, objectName="farkleBoard")
@@ -122,6 +127,10 @@ class FarkleView(QWidget):
         self.banner = Banner(self.board, anchor=self.tray)
         self.score_board = FarkleScoreBoard(self)
         self.score_board.setFixedWidth(SCOREBOARD_WIDTH)
+        self.chances = FarkleChances(
+            self.engine, lambda seat: player_name(self.game.players[seat]), self
+        )
+        self.chances.setFixedWidth(SCOREBOARD_WIDTH)
         self._lay_out()
 
     def _button(self, name: str) -> QPushButton:
@@ -179,7 +188,10 @@ class FarkleView(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.board, 1)
-        layout.addWidget(self.score_board)
+        side = QVBoxLayout()
+        side.addWidget(self.score_board, 1)
+        side.addWidget(self.chances)
+        layout.addLayout(side)
 
     def _connect(self) -> None:
         engine = self.engine

@@ -261,9 +261,23 @@ class MainWindow(QMainWindow):
         self.countdown_action.setEnabled(self.settings is not None)
         self.countdown_action.toggled.connect(self.set_countdown_visible)
         self.game_menu.addAction(self.countdown_action)
+        self.chances_action = QAction(self, objectName="chancesAction", checkable=True)
+        self.chances_action.setChecked(self.chances_visible())
+        self.chances_action.toggled.connect(self.set_chances_visible)
+        self.game_menu.addAction(self.chances_action)
 
     def countdown_visible(self) -> bool:
         return self.settings.countdown_visible if self.settings else True
+
+    def chances_visible(self) -> bool:
+        return self.settings.chances_visible if self.settings else True
+
+    def set_chances_visible(self, visible: bool) -> None:
+        """Game ▸ Show the chance to win (Farkle): saved, applied to the game on screen."""
+        if self.settings is not None:
+            self.settings.set_chances_visible(visible)
+        if hasattr(self.view, "set_chances_visible"):
+            self.view.set_chances_visible(visible)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
@@ -296,6 +310,7 @@ class MainWindow(QMainWindow):
         self.pace_actions[Pace.NORMAL].setText(self.tr("&Normal"))
         self.pace_actions[Pace.FAST].setText(self.tr("&Fast"))
         self.countdown_action.setText(self.tr("Show the auto-score &countdown"))
+        self.chances_action.setText(self.tr("Show the chance to &win (Farkle)"))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
@@ -330,6 +345,8 @@ class MainWindow(QMainWindow):
         self._show_view(view, setup)
         if hasattr(view, "set_countdown_visible"):
             view.set_countdown_visible(self.countdown_visible())
+        if hasattr(view, "set_chances_visible"):
+            view.set_chances_visible(self.chances_visible())
         engine = view.engine
         if extra is not None and hasattr(engine, "restore_extra"):
             engine.restore_extra(extra)  # e.g. the Penta decisions for the move review
