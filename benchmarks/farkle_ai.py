@@ -38,6 +38,7 @@ from dicegame.core.farkle_ai import (
 from dicegame.core.farkle_master import (
     STEP,
     MasterAI,
+    has_table,
     master_table,
     set_turn_cache_size,
     turn_values,
@@ -97,7 +98,7 @@ def win_rate(a: FarkleAI, b: FarkleAI, games: int, seed: int, target: int) -> tu
 
 def first_player_chances() -> None:
     print("First player's chance to win under optimal play (Master tables, 2 players):")
-    for target in TARGETS:
+    for target in filter(has_table, TARGETS):
         print(f"  to {target:6d}: {100 * master_table(target)[0]:.2f} %")
 
 
@@ -195,8 +196,12 @@ def main() -> None:
     print()
     first_player_chances()
 
-    print("\nMaster decision time (CPU; a cold turn is solved at its first decision):")
-    for index, target in enumerate(TARGETS):
+    if args.timing_games:
+        print("\nMaster decision time (CPU; a cold turn is solved at its first decision):")
+    for index, target in enumerate(TARGETS if args.timing_games else ()):
+        if not has_table(target):
+            print(f"  to {target:6d}: no table")
+            continue
         turn_values(target, 0, 0)  # the last-turn odds, computed once per process
         decision_times(target, args.timing_games, args.seed + 10 + index)
 

@@ -54,6 +54,7 @@ class FarkleChances(QWidget):
         self.engine.setChancesWanted(shown)
         if not shown:
             self._chances = None
+            self._redraw()
 
     def _on_chances(self, chances: Chances | None) -> None:
         self._chances = chances

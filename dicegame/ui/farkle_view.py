@@ -131,6 +131,7 @@ class FarkleView(QWidget):
             self.engine, lambda seat: player_name(self.game.players[seat]), self
         )
         self.chances.setFixedWidth(SCOREBOARD_WIDTH)
+        self.chances.set_shown(True)  # the main window applies the setting
         self._lay_out()
 
     def _button(self, name: str) -> QPushButton:

@@ -51,6 +51,25 @@ def test_new_game_dialog_builds_setup(qtbot) -> None:
     assert dialog.computer_box.title() == "Humans + 1 AI"
 
 
+def test_new_game_dialog_describes_each_farkle_level(qtbot, languages) -> None:
+    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    lines = []
+    for index, level in enumerate(ComputerLevel):
+        dialog.level_combo.setCurrentIndex(index)
+        lines.append(dialog.level_help.text())
+        assert dialog.level_combo.currentText() == level.value.title()
+    assert lines[0].startswith("Normal: banks as soon as its turn reaches 300 points")
+    assert lines[1] == "Expert: plays for the most points per turn."
+    assert lines[2].startswith("Master: plays for the best chance to win a two-player game")
+    dialog.level_combo.setCurrentIndex(2)
+    assert dialog.setup().computer_level is ComputerLevel.MASTER
+    languages.set_language("pt_PT")
+    qtbot.waitUntil(lambda: dialog.level_combo.currentText() == "Mestre")
+    assert dialog.level_help.text().startswith("Mestre: joga para ter a maior probabilidade")
+
+
 def test_new_game_dialog_defaults(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
