@@ -178,6 +178,9 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=20_000, help="simulated turns per player")
     parser.add_argument("--games", type=int, default=0, help="Master's games per pairing")
     parser.add_argument("--target", type=int, default=5000, help="target of those games")
+    parser.add_argument(
+        "--against", choices=("expert", "normal", "both"), default="both", help="Master's opponent"
+    )
     parser.add_argument("--check", type=int, default=0, help="positions for the table check")
     parser.add_argument("--check-games", type=int, default=1000, help="games per position")
     parser.add_argument("--timing-games", type=int, default=4, help="games timed per target")
@@ -185,8 +188,9 @@ def main() -> None:
     args = parser.parse_args()
     set_turn_cache_size(20_000 if args.games or args.check else 16)
 
-    print("Points per turn (exact; simulated, ± standard error):")
-    for index, ai in enumerate((EXPERT, NORMAL, BANK_AT_300)):
+    if args.turns:
+        print("Points per turn (exact; simulated, ± standard error):")
+    for index, ai in enumerate((EXPERT, NORMAL, BANK_AT_300) if args.turns else ()):
         mean, error = simulated_points_per_turn(ai, args.turns, args.seed + index)
         print(
             f"  {ai.name:12s} exact {exact_points_per_turn(ai):7.2f}"
@@ -210,16 +214,17 @@ def main() -> None:
             f"\nHead-to-head, 2 players to {args.target}, {args.games} games each"
             " (seats alternate):"
         )
-        for index, other in enumerate((EXPERT, NORMAL)):
+        others = {"expert": (EXPERT,), "normal": (NORMAL,), "both": (EXPERT, NORMAL)}
+        for other in others[args.against]:
             started = time.perf_counter()
-            rate, half = win_rate(MASTER, other, args.games, args.seed + 100 + index, args.target)
+            rate, half = win_rate(
+                MASTER, other, args.games, args.seed + 100 + (other is NORMAL), args.target
+            )
             print(
                 f"  Master vs {other.name}: Master wins {100 * rate:.2f} % ± {100 * half:.2f}"
                 f"   ({time.perf_counter() - started:.0f} s)",
                 flush=True,
             )
-        rate, half = win_rate(EXPERT, NORMAL, args.games, args.seed + 200, args.target)
-        print(f"  Expert vs normal: Expert wins {100 * rate:.2f} % ± {100 * half:.2f}")
 
     if args.check:
         print()

@@ -52,6 +52,7 @@ from dicegame.core.farkle_master import (  # noqa: E402
 )
 
 RING = MAX_GAIN_UNITS + 1
+DAMP_ABOVE = 0.02
 PAD = MAX_GAIN_UNITS // 2 + 1
 
 
@@ -208,10 +209,13 @@ def heuristic_guess(T: int) -> np.ndarray:
 def seeded_guess(T: int, smaller: np.ndarray) -> np.ndarray:
     """A first estimate from a solved smaller target: the game depends only on the points
     still missing, so where both players are within the smaller target of the goal the
-    smaller table is the answer; elsewhere it is read at the nearest such scores."""
-    offset = T - smaller.shape[0]
-    index = np.clip(np.arange(T) - offset, 0, smaller.shape[0] - 1)
-    return smaller[np.ix_(index, index)]
+    smaller table is the answer; elsewhere it is read at the same fraction of the way."""
+    units = smaller.shape[0]
+    offset = T - units
+    scaled = np.minimum((np.arange(T) * units) // T, units - 1)
+    guess = smaller[np.ix_(scaled, scaled)].copy()
+    guess[offset:, offset:] = smaller
+    return guess
 
 
 def build(target: int, passes: int, tolerance: float, log, seed=None) -> tuple[np.ndarray, float]:
@@ -229,8 +233,10 @@ def build(target: int, passes: int, tolerance: float, log, seed=None) -> tuple[n
             f"target {target}: pass {number} in {time.perf_counter() - started:.1f} s, "
             f"largest change {change:.2e}, first player {W[0, 0]:.6f}"
         )
-        guess = W
+        # far from the answer, the pair solves overshoot: average the last two passes
+        guess = 0.5 * (W + guess) if change > DAMP_ABOVE else W
         if change < tolerance:
+            guess = W
             break
     return guess, change
 
