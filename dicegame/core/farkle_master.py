@@ -159,19 +159,19 @@ def _opponent_last_chance(lead_units: int) -> float:
     return _last_turn_rows(LAST_TURN_LIMIT)[DICE_COUNT][min(lead_units, LAST_TURN_LIMIT)]
 
 
-def _plans(choice: list[list[float]]) -> list[tuple[list, list]]:
-    """Per number of dice: the rolls with one useful set-aside as (p, row, gain) and the
-    others as (p, [(row, gain), ...]), rows being ``choice[dice left]``."""
-    plans: list[tuple[list, list]] = [([], [])]
+def _plans(choice: list[list[float]]) -> list[list[list[tuple]]]:
+    """Per number of dice, per number of useful set-asides k (1-6): the rolls as flat
+    tuples (p, row_1, gain_1, ..., row_k, gain_k), rows being ``choice[dice left]``.
+    Grouped by k so that the turn's loop unpacks them without an inner loop."""
+    plans: list[list[list[tuple]]] = [[[] for _ in range(DICE_COUNT + 1)]]
     for n in range(1, DICE_COUNT + 1):
-        singles, multis = [], []
+        by_count: list[list[tuple]] = [[] for _ in range(DICE_COUNT + 1)]
         for p, options in _all_groups()[n]:
-            if len(options) == 1:
-                d, left = options[0]
-                singles.append((p, choice[left], d))
-            else:
-                multis.append((p, [(choice[left], d) for d, left in options]))
-        plans.append((singles, multis))
+            flat: list = [p]
+            for d, left in options:
+                flat += [choice[left], d]
+            by_count[len(options)].append(tuple(flat))
+        plans.append(by_count)
     return plans
 
 
@@ -210,17 +210,24 @@ class TurnValues:
         for t in range(self.top - 1, -1, -1):
             bank = banks[t]
             for n in range(1, DICE_COUNT + 1):
-                singles, multis = plans[n]
+                _, one, two, three, four, five, six = plans[n]
                 value = farkles[n]
-                for p, row, d in singles:
-                    value += p * row[t + d]
-                for p, options in multis:
-                    best = 0.0
-                    for row, d in options:
-                        here = row[t + d]
-                        if here > best:
-                            best = here
-                    value += p * best
+                # unrolled by the number of useful set-asides: this loop is the Master's
+                # thinking time (about 1/3 faster than a loop over the options)
+                for p, r0, d0 in one:
+                    value += p * r0[t + d0]
+                for p, r0, d0, r1, d1 in two:
+                    value += p * max(r0[t + d0], r1[t + d1])
+                for p, r0, d0, r1, d1, r2, d2 in three:
+                    value += p * max(r0[t + d0], r1[t + d1], r2[t + d2])
+                for p, r0, d0, r1, d1, r2, d2, r3, d3 in four:
+                    value += p * max(r0[t + d0], r1[t + d1], r2[t + d2], r3[t + d3])
+                for p, r0, d0, r1, d1, r2, d2, r3, d3, r4, d4 in five:
+                    value += p * max(r0[t + d0], r1[t + d1], r2[t + d2], r3[t + d3], r4[t + d4])
+                for p, r0, d0, r1, d1, r2, d2, r3, d3, r4, d4, r5, d5 in six:
+                    value += p * max(
+                        r0[t + d0], r1[t + d1], r2[t + d2], r3[t + d3], r4[t + d4], r5[t + d5]
+                    )
                 roll[n][t] = value
                 if value > bank:
                     choice[n][t] = value
