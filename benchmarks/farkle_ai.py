@@ -81,7 +81,9 @@ def finish_game(game: FarkleGame, seats: tuple[FarkleAI, FarkleAI]) -> list[floa
     return [w / sum(winners) for w in winners]
 
 
-def win_rate(a: FarkleAI, b: FarkleAI, games: int, seed: int, target: int) -> tuple[float, float]:
+def win_rate(
+    a: FarkleAI, b: FarkleAI, games: int, seed: int, target: int, progress: int = 0
+) -> tuple[float, float]:
     """Share of games ``a`` wins against ``b`` (each first in half) and its 95 % half-width."""
     rng = random.Random(seed)
     won = 0.0
@@ -89,6 +91,10 @@ def win_rate(a: FarkleAI, b: FarkleAI, games: int, seed: int, target: int) -> tu
         seats = (a, b) if game % 2 == 0 else (b, a)
         shares = finish_game(FarkleGame(["first", "second"], target=target, rng=rng), seats)
         won += shares[game % 2]
+        if progress and (game + 1) % progress == 0:
+            rate = won / (game + 1)
+            half = Z95 * (rate * (1 - rate) / (game + 1)) ** 0.5
+            print(f"    after {game + 1} games: {100 * rate:.2f} % ± {100 * half:.2f}", flush=True)
     rate = won / games
     return rate, Z95 * (rate * (1 - rate) / games) ** 0.5
 
@@ -165,7 +171,8 @@ def table_check(target: int, positions: int, games: int, seed: int) -> None:
         inside += ok
         print(
             f"  {STEP * a:6d} vs {STEP * b:6d}: table {100 * expected:5.1f} %, "
-            f"simulated {100 * rate:5.1f} % (interval ± {100 * half:.1f}) {'ok' if ok else 'OUT'}"
+            f"simulated {100 * rate:5.1f} % (interval ± {100 * half:.1f}) {'ok' if ok else 'OUT'}",
+            flush=True,
         )
     print(f"  {inside} of {positions} within their 95 % intervals")
 

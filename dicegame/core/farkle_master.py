@@ -248,6 +248,10 @@ class TurnValues:
             value += p * max(self._banks[min(t + d, len(self._banks) - 1)] for d, _ in options)
         return value
 
+    def forced(self, turn_points: int) -> bool:
+        """So far past the target that banking is taken as forced (``CAP_UNITS``)."""
+        return turn_points // STEP >= self.top
+
     def best(self, turn_points: int, dice: int) -> float:
         """The chance to win with ``turn_points`` collected and ``dice`` to roll next,
         playing on as well as possible (banking allowed when ``turn_points`` > 0)."""
@@ -384,5 +388,9 @@ class MasterAI:
             return False
         if not has_table(game.target):
             return _FALLBACK.should_bank(game)
+        if not game.is_final_round:
+            values = turn_values(game.target, game.totals[game.current], _opponent_total(game))
+            if values.forced(game.turn_total):
+                return True  # as the table was solved
         bank, roll = choice_chances(game, game.turn_total, game.dice_to_roll)
         return bank >= roll

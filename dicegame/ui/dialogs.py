@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
+from dicegame.core.farkle_master import has_table
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.i18n import format_number
 from dicegame.ui.words import counted, is_default_computer, player_name
@@ -61,6 +62,8 @@ class NewGameDialog(QDialog):
         self.game_combo.currentIndexChanged.connect(self._update_visibility)
         self.computer_check.toggled.connect(self._update_visibility)
         self.level_combo.currentIndexChanged.connect(self._describe_level)
+        self.target_combo.currentIndexChanged.connect(self._offer_master)
+        self._offer_master()
         self._retranslate()
         self._update_visibility()
 
@@ -157,6 +160,14 @@ class NewGameDialog(QDialog):
             "Normal: banks as soon as its turn reaches 300 points (more when behind, "
             "less with one or two dice left), as the rules say."
         )
+
+    def _offer_master(self) -> None:
+        """The Master plays only the targets whose table is shipped."""
+        shipped = has_table(self.target_combo.currentData())
+        master = list(ComputerLevel).index(ComputerLevel.MASTER)
+        self.level_combo.model().item(master).setEnabled(shipped)
+        if not shipped and self.level_combo.currentIndex() == master:
+            self.level_combo.setCurrentIndex(list(ComputerLevel).index(ComputerLevel.EXPERT))
 
     def _describe_level(self) -> None:
         self.level_help.setText(

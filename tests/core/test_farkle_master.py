@@ -42,7 +42,7 @@ def meta(target: int) -> dict:
 
 
 def test_the_tables_are_shipped_small() -> None:
-    assert 5000 in SHIPPED and 10000 in SHIPPED
+    assert 5000 in SHIPPED
     total = sum(path.stat().st_size for path in TABLE_DIR.iterdir())
     assert total <= 1024 * 1024
 
@@ -99,13 +99,6 @@ def test_the_table_is_the_fixed_point_of_the_turn(target: int) -> None:
     ]:
         values = TurnValues(target, STEP * a, STEP * b)
         assert values.start() == pytest.approx(table[a * units + b], abs=2e-4)
-
-
-def test_same_distance_to_the_target_same_chance() -> None:
-    # the game depends only on the points still missing
-    small, large = master_table(5000), master_table(10000)
-    for a, b in ((0, 0), (30, 70), (99, 5)):
-        assert large[(a + 100) * 200 + b + 100] == pytest.approx(small[a * 100 + b], abs=2e-4)
 
 
 def test_last_turn_chances() -> None:
