@@ -317,7 +317,11 @@ def choice_chances(game: FarkleGame, turn_total: int, dice_left: int) -> tuple[f
 
 
 def _best_after(game: FarkleGame, turn_total: int, dice_left: int) -> float:
-    return max(choice_chances(game, turn_total, dice_left))
+    """The chance after setting dice aside for ``turn_total``, playing on at best."""
+    if game.is_final_round:
+        return max(choice_chances(game, turn_total, dice_left))
+    values = turn_values(game.target, game.totals[game.current], _opponent_total(game))
+    return values.best(turn_total, dice_left)
 
 
 def chance_to_win(game: FarkleGame) -> float:
