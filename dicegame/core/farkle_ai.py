@@ -1,9 +1,10 @@
-"""Farkle computer players: the default threshold player and the Expert.
+"""Farkle computer players: the default threshold player and the Expert (the Master, which
+plays for the chance to win, is in :mod:`dicegame.core.farkle_master`).
 
 Pure Python; imports no Qt. Scoring comes only from :mod:`dicegame.core.farkle`
 (:func:`~dicegame.core.farkle.score` and :func:`~dicegame.core.farkle.is_farkle`).
 
-Two levels share one interface, :class:`FarkleAI` (``choose_set_aside(game)`` then
+The levels share one interface, :class:`FarkleAI` (``choose_set_aside(game)`` then
 ``should_bank(game)``); :func:`make_ai` builds one by level name and :func:`play_turn`
 plays a whole computer turn on a :class:`~dicegame.core.farkle.FarkleGame` step by step.
 
