@@ -291,7 +291,14 @@ def open_everything(qtbot, manager: LanguageManager, history: Records) -> Scene:
 
 def penta_mid_game(qtbot) -> QWidget:
     """Ana's third roll of 1 1 3 4 6 scores nowhere: countdown, sacrifice, hint; 1s held."""
-    timing = Timing(auto_score_ms=600_000, roll_animation_ms=0, computer_step_ms=600_000)
+    # one countdown step of 10 minutes: no tick can land between the two snapshots of a
+    # test (a 1 s step did, whenever building the windows took about a second)
+    timing = Timing(
+        auto_score_ms=600_000,
+        countdown_tick_ms=600_000,
+        roll_animation_ms=0,
+        computer_step_ms=600_000,
+    )
     filled = sheet_with(ONES=3, THREES=9, FOURS=12, SIXES=18, CHANCE=22)
     view = make_penta_view(
         qtbot,
