@@ -1,18 +1,20 @@
-"""Farkle computer players: points per turn, head-to-head win rates, tuning.
+"""Farkle computer players: points per turn, the Master's chances, head-to-head win rates.
 
-    .venv/bin/python benchmarks/farkle_ai.py            # the numbers (2-3 minutes on 2 cores)
-    .venv/bin/python benchmarks/farkle_ai.py --games 4000 --turns 100000
-    .venv/bin/python benchmarks/farkle_ai.py --tune     # re-derive the Normal level's numbers
+    .venv/bin/python benchmarks/farkle_ai.py                 # exact numbers, timing (~1 min)
+    .venv/bin/python benchmarks/farkle_ai.py --games 20000   # + Master vs Expert / Normal
+    .venv/bin/python benchmarks/farkle_ai.py --check 20      # + table vs simulation
 
 Points per turn are exact (policy evaluation over every roll) and checked by simulating
-whole turns through ``FarkleGame`` and ``play_turn``. Win rates come from 2-player games
-to 10 000 in which each player sits first in half the games.
+whole turns through ``FarkleGame`` and ``play_turn``. The first player's chance comes from
+the Master's tables (best play by both). Win rates come from 2-player games through
+``FarkleGame`` and ``play_turn`` in which each player sits first in half the games, with
+95 % intervals (normal approximation). Decision times are process CPU time (the machine
+may be shared: wall time is printed too).
 """
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 import statistics
 import sys
@@ -21,24 +23,30 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core.farkle import FarkleGame
+from dicegame.core.farkle import TARGETS, FarkleGame
 from dicegame.core.farkle_ai import (
     BANK_AT_300,
-    BANK_AT_300_OR_FEW_DICE,
     NORMAL,
     ExpertAI,
     FarkleAI,
     StepKind,
     ThresholdAI,
-    expert_bank_bound,
     expert_turn_value,
     play_turn,
     policy_turn_value,
-    set_aside_options,
+)
+from dicegame.core.farkle_master import (
+    STEP,
+    MasterAI,
+    has_table,
+    master_table,
+    set_turn_cache_size,
+    turn_values,
 )
 
 EXPERT = ExpertAI()
-PLAYERS: list[FarkleAI] = [EXPERT, NORMAL, BANK_AT_300, BANK_AT_300_OR_FEW_DICE]
+MASTER = MasterAI()
+Z95 = 1.96
 
 
 def exact_points_per_turn(ai: FarkleAI) -> float:
@@ -63,10 +71,8 @@ def simulated_points_per_turn(ai: FarkleAI, turns: int, seed: int) -> tuple[floa
     return statistics.fmean(results), statistics.stdev(results) / len(results) ** 0.5
 
 
-def play_game(first: FarkleAI, second: FarkleAI, rng: random.Random, target: int) -> list[float]:
-    """One 2-player game; each player's share of the win (1, 0.5 on a tie, 0)."""
-    game = FarkleGame(["first", "second"], target=target, rng=rng)
-    seats = (first, second)
+def finish_game(game: FarkleGame, seats: tuple[FarkleAI, FarkleAI]) -> list[float]:
+    """Play a 2-player game to its end; each seat's share of the win (1, 0.5 on a tie, 0)."""
     while not game.game_over:
         for _ in play_turn(game, seats[game.current]):
             pass
@@ -75,102 +81,100 @@ def play_game(first: FarkleAI, second: FarkleAI, rng: random.Random, target: int
     return [w / sum(winners) for w in winners]
 
 
-def win_rate(a: FarkleAI, b: FarkleAI, games: int, seed: int, target: int = 10000) -> float:
-    """Share of games ``a`` wins against ``b``, each sitting first in half of them."""
-    rng = random.Random(seed)
-    won = 0.0
-    for game in range(games):
-        if game % 2 == 0:
-            won += play_game(a, b, rng, target)[0]
-        else:
-            won += play_game(b, a, rng, target)[1]
-    return won / games
-
-
-# ----- tuning the Normal level ------------------------------------------------------------
-
-
-def _neighbours(ai: ThresholdAI) -> list[ThresholdAI]:
-    """Changes of the threshold table (3 dice stays at the 300 base; the table stays
-    non-decreasing in the dice left) and of the dice-worth table."""
-    found = []
-    for i in (0, 1, 3, 4, 5):
-        for delta in (-1000, -250, -50, 50, 250, 1000):
-            table = list(ai.thresholds)
-            table[i] += delta
-            if table == sorted(table) and table[0] >= 0:
-                found.append(dataclasses.replace(ai, thresholds=tuple(table)))
-    for i in range(6):
-        for delta in (-100, -25, 25, 100):
-            worth = list(ai.dice_worth or (0,) * 6)
-            worth[i] += delta
-            found.append(dataclasses.replace(ai, dice_worth=tuple(worth)))
-    return found
-
-
-def tune_turn(start: ThresholdAI) -> ThresholdAI:
-    """Hill-climb the exact points per turn (steps that gain at least 0.01 point)."""
-    best, value = start, policy_turn_value(start)
-    improved = True
-    while improved:
-        improved = False
-        for candidate in _neighbours(best):
-            candidate_value = policy_turn_value(candidate)
-            if candidate_value > value + 0.01:
-                best, value, improved = candidate, candidate_value, True
-        print(f"  {value:8.2f}  {best.thresholds}  worth {best.dice_worth}", flush=True)
-    return best
-
-
-def _fast_turn(ai: ThresholdAI, rng: random.Random, behind: int, needed: int | None) -> int:
-    """A turn of a threshold player without the game object (tuning only): banked points."""
-    turn, dice = 0, 6
-    while True:
-        roll = tuple(sorted(rng.randint(1, 6) for _ in range(dice)))
-        options = [option.option for option in set_aside_options(roll)]
-        if not options:
-            return 0
-        points, dice = options[ai.pick(turn, options, behind)]
-        turn += points
-        if needed is not None:
-            if turn >= needed:
-                return turn
-        elif ai.banks(turn, dice, behind):
-            return turn
-
-
-def fast_win_rate(a: ThresholdAI, b: ThresholdAI, games: int, seed: int) -> float:
-    """Like :func:`win_rate` for two threshold players, several times faster."""
+def win_rate(
+    a: FarkleAI, b: FarkleAI, games: int, seed: int, target: int, progress: int = 0
+) -> tuple[float, float]:
+    """Share of games ``a`` wins against ``b`` (each first in half) and its 95 % half-width."""
     rng = random.Random(seed)
     won = 0.0
     for game in range(games):
         seats = (a, b) if game % 2 == 0 else (b, a)
-        totals = [0, 0]
-        player = 0
-        while totals[0] < 10000 and totals[1] < 10000:
-            totals[player] += _fast_turn(
-                seats[player], rng, totals[1 - player] - totals[player], None
-            )
-            player = 1 - player
-        if totals[1 - player] >= 10000:  # the other player gets a last turn
-            behind = totals[1 - player] - totals[player]
-            totals[player] += _fast_turn(seats[player], rng, behind, behind + 1)
-        mine = totals[game % 2]
-        other = totals[1 - game % 2]
-        won += 1.0 if mine > other else 0.5 if mine == other else 0.0
-    return won / games
+        shares = finish_game(FarkleGame(["first", "second"], target=target, rng=rng), seats)
+        won += shares[game % 2]
+        if progress and (game + 1) % progress == 0:
+            rate = won / (game + 1)
+            half = Z95 * (rate * (1 - rate) / (game + 1)) ** 0.5
+            print(f"    after {game + 1} games: {100 * rate:.2f} % ± {100 * half:.2f}", flush=True)
+    rate = won / games
+    return rate, Z95 * (rate * (1 - rate) / games) ** 0.5
 
 
-def tune_behind(base: ThresholdAI, games: int, seed: int) -> None:
-    """Win rate against the same player that ignores the score, per behind setting."""
-    level = dataclasses.replace(base, behind_rate=0.0, behind_cap=0)
-    for rate in (0.05, 0.1, 0.2, 0.3, 0.5):
-        for cap in (500, 1000, 2000, 4000):
-            candidate = dataclasses.replace(base, behind_rate=rate, behind_cap=cap)
-            rate_won = fast_win_rate(candidate, level, games, seed)
-            print(
-                f"  behind rate {rate:4.2f} cap {cap:5d}: wins {100 * rate_won:5.1f} %", flush=True
-            )
+# ----- the Master ---------------------------------------------------------------------------
+
+
+def first_player_chances() -> None:
+    print("First player's chance to win under optimal play (Master tables, 2 players):")
+    for target in filter(has_table, TARGETS):
+        print(f"  to {target:6d}: {100 * master_table(target)[0]:.2f} %")
+
+
+def decision_times(target: int, games: int, seed: int) -> None:
+    """CPU time of the Master's decisions in real games against the Expert: the first of
+    each turn (the turn is solved then) and the later ones (looked up)."""
+    rng = random.Random(seed)
+    first: list[float] = []
+    later: list[float] = []
+    wall_first: list[float] = []
+    for number in range(games):
+        game = FarkleGame(["M", "E"], target=target, rng=rng)
+        seats = (MASTER, EXPERT) if number % 2 == 0 else (EXPERT, MASTER)
+        while not game.game_over:
+            if seats[game.current] is not MASTER:
+                for _ in play_turn(game, seats[game.current]):
+                    pass
+                continue
+            turn = game.turn_number
+            decisions = 0
+            game.roll()
+            while game.turn_number == turn and not game.game_over:
+                if game.farkled:
+                    game.end_turn()
+                    break
+                started, wall = time.process_time(), time.perf_counter()
+                game.select(MASTER.choose_set_aside(game))
+                banks = MASTER.should_bank(game)
+                spent, wall = time.process_time() - started, time.perf_counter() - wall
+                (first if decisions == 0 else later).append(spent)
+                if decisions == 0:
+                    wall_first.append(wall)
+                decisions += 1
+                if banks:
+                    game.bank()
+                else:
+                    game.roll()
+    print(
+        f"  to {target:6d}: first decision of a turn {1000 * statistics.fmean(first):.1f} ms mean, "
+        f"{1000 * max(first):.1f} ms max (wall {1000 * statistics.fmean(wall_first):.1f} ms mean); "
+        f"later ones {1000 * statistics.fmean(later):.2f} ms mean, {1000 * max(later):.2f} ms max "
+        f"({len(first)} turns)"
+    )
+
+
+def table_check(target: int, positions: int, games: int, seed: int) -> None:
+    """Master against Master from sampled turn starts: the simulated share of the player
+    to move against the table's value, with its 95 % interval."""
+    rng = random.Random(seed)
+    units = target // STEP
+    table = master_table(target)
+    inside = 0
+    print(f"Table vs simulation, to {target}, {positions} positions x {games} games:")
+    for _ in range(positions):
+        a, b = rng.randrange(units), rng.randrange(units)
+        won = 0.0
+        for _ in range(games):
+            game = FarkleGame(["A", "B"], target=target, rng=rng)
+            game.totals = [STEP * a, STEP * b]
+            won += finish_game(game, (MASTER, MASTER))[0]
+        rate, expected = won / games, table[a * units + b]
+        half = Z95 * max(expected * (1 - expected), 1e-4) ** 0.5 / games**0.5
+        ok = abs(rate - expected) <= half
+        inside += ok
+        print(
+            f"  {STEP * a:6d} vs {STEP * b:6d}: table {100 * expected:5.1f} %, "
+            f"simulated {100 * rate:5.1f} % (interval ± {100 * half:.1f}) {'ok' if ok else 'OUT'}",
+            flush=True,
+        )
+    print(f"  {inside} of {positions} within their 95 % intervals")
 
 
 # ----- report --------------------------------------------------------------------------------
@@ -178,56 +182,60 @@ def tune_behind(base: ThresholdAI, games: int, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--turns", type=int, default=100_000, help="simulated turns per player")
-    parser.add_argument("--games", type=int, default=2000, help="games per pairing")
+    parser.add_argument("--turns", type=int, default=20_000, help="simulated turns per player")
+    parser.add_argument("--games", type=int, default=0, help="Master's games per pairing")
+    parser.add_argument("--target", type=int, default=5000, help="target of those games")
+    parser.add_argument(
+        "--against", choices=("expert", "normal", "both"), default="both", help="Master's opponent"
+    )
+    parser.add_argument("--check", type=int, default=0, help="positions for the table check")
+    parser.add_argument("--check-games", type=int, default=1000, help="games per position")
+    parser.add_argument("--timing-games", type=int, default=4, help="games timed per target")
     parser.add_argument("--seed", type=int, default=2024)
-    parser.add_argument("--tune", action="store_true", help="re-tune the Normal level")
     args = parser.parse_args()
+    set_turn_cache_size(20_000 if args.games or args.check else 16)
 
-    if args.tune:
-        print("Tuning the Normal level's turn play (exact points per turn):")
-        tuned = tune_turn(NORMAL)
-        print("Tuning how much more it wants when behind (2-player games to 10 000):")
-        tune_behind(tuned, args.games, args.seed)
-        return
-
-    started = time.perf_counter()
-    value = expert_turn_value(0, 6)
-    print(f"Expert solve: {1000 * (time.perf_counter() - started):.0f} ms (first call)")
-    bounds = ", ".join(f"{n}: {expert_bank_bound(n)}" for n in range(1, 7))
-    print(f"Proven bank bounds (turn total from which banking is optimal) by dice: {bounds}")
-    rolls_below = [
-        next(t for t in range(0, 40_000, 50) if expert_turn_value(t, n) <= t) for n in range(1, 7)
-    ]
-    print(f"Expert banks from these totals with 1..6 dice to roll: {rolls_below}")
-    print(f"Expert exact expected points per turn: {value:.2f}\n")
-
-    print(f"Points per turn (exact; simulated over {args.turns} turns, ± standard error):")
-    for index, ai in enumerate(PLAYERS):
-        started = time.perf_counter()
+    if args.turns:
+        print("Points per turn (exact; simulated, ± standard error):")
+    for index, ai in enumerate((EXPERT, NORMAL, BANK_AT_300) if args.turns else ()):
         mean, error = simulated_points_per_turn(ai, args.turns, args.seed + index)
-        seconds = time.perf_counter() - started
         print(
-            f"  {ai.name:36s} exact {exact_points_per_turn(ai):7.2f}"
-            f"   simulated {mean:7.2f} ± {error:4.2f}   ({seconds:.1f} s)"
+            f"  {ai.name:12s} exact {exact_points_per_turn(ai):7.2f}"
+            f"   simulated {mean:7.2f} ± {error:4.2f}"
         )
 
-    print(f"\nHead-to-head, 2 players to 10 000, {args.games} games each (seats alternate):")
-    pairings = [
-        (EXPERT, NORMAL),
-        (NORMAL, BANK_AT_300),
-        (NORMAL, BANK_AT_300_OR_FEW_DICE),
-        (EXPERT, BANK_AT_300),
-    ]
-    for index, (a, b) in enumerate(pairings):
-        started = time.perf_counter()
-        rate = win_rate(a, b, args.games, args.seed + 100 + index)
-        error = (rate * (1 - rate) / args.games) ** 0.5
-        seconds = time.perf_counter() - started
+    print()
+    first_player_chances()
+
+    if args.timing_games:
+        print("\nMaster decision time (CPU; a cold turn is solved at its first decision):")
+    for index, target in enumerate(TARGETS if args.timing_games else ()):
+        if not has_table(target):
+            print(f"  to {target:6d}: no table")
+            continue
+        turn_values(target, 0, 0)  # the last-turn odds, computed once per process
+        decision_times(target, args.timing_games, args.seed + 10 + index)
+
+    if args.games:
         print(
-            f"  {a.name} vs {b.name}: {a.name} wins {100 * rate:.1f} % ± {100 * error:.1f}"
-            f"   ({seconds:.1f} s)"
+            f"\nHead-to-head, 2 players to {args.target}, {args.games} games each"
+            " (seats alternate):"
         )
+        others = {"expert": (EXPERT,), "normal": (NORMAL,), "both": (EXPERT, NORMAL)}
+        for other in others[args.against]:
+            started = time.perf_counter()
+            rate, half = win_rate(
+                MASTER, other, args.games, args.seed + 100 + (other is NORMAL), args.target
+            )
+            print(
+                f"  Master vs {other.name}: Master wins {100 * rate:.2f} % ± {100 * half:.2f}"
+                f"   ({time.perf_counter() - started:.0f} s)",
+                flush=True,
+            )
+
+    if args.check:
+        print()
+        table_check(args.target, args.check, args.check_games, args.seed + 300)
 
 
 if __name__ == "__main__":

@@ -334,6 +334,11 @@ class Settings(QObject):
         return percent if percent in TEXT_SCALES else 100
 
     @property
+    def chances_visible(self) -> bool:
+        """Show everyone's chance to win a Farkle game (default on)."""
+        return _as_bool(self._store.value("chances_visible"), True)
+
+    @property
     def sounds(self) -> bool:
         """Play sounds (default on)."""
         return _as_bool(self._store.value("sounds"), True)
@@ -363,6 +368,10 @@ class Settings(QObject):
             raise ValueError(f"text scale must be one of {TEXT_SCALES}: {percent!r}")
         self._store.setValue("text_scale", int(percent))
         self._stored("text_scale")
+
+    def set_chances_visible(self, visible: bool) -> None:
+        self._store.setValue("chances_visible", bool(visible))
+        self._stored("chances_visible")
 
     def set_sounds(self, enabled: bool) -> None:
         self._store.setValue("sounds", bool(enabled))

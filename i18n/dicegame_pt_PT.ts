@@ -168,6 +168,41 @@
     </message>
 </context>
 <context>
+    <name>FarkleChances</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chance to win, against the leader only: %1</source>
+        <translation>Probabilidade de ganhar, só contra o líder: %1</translation>
+    </message>
+    <message>
+        <source>Chance to win: %1</source>
+        <translation>Probabilidade de ganhar: %1</translation>
+    </message>
+    <message>
+        <source>Last turn: bank, %1 to win (rolling on: %2)</source>
+        <translation>Último turno: guarde, %1 de ganhar (relançar: %2)</translation>
+    </message>
+    <message>
+        <source>Last turn: roll on, %2 to win (banking: %1)</source>
+        <translation>Último turno: relance, %2 de ganhar (guardar: %1)</translation>
+    </message>
+    <message>
+        <source>Bank: %1 to win; roll on: %2</source>
+        <translation>Guardar: %1 de ganhar; relançar: %2</translation>
+    </message>
+    <message>
+        <source>Roll on: %2 to win; bank: %1</source>
+        <translation>Relançar: %2 de ganhar; guardar: %1</translation>
+    </message>
+    <message>
+        <source>Chances with the best play by everyone from now on</source>
+        <translation>Probabilidades se todos jogarem da melhor forma a partir de agora</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>
@@ -719,6 +754,10 @@
         <translation>&amp;Tamanho do texto</translation>
     </message>
     <message>
+        <source>Show the chance to &amp;win (Farkle)</source>
+        <translation>Mostrar a probabilidade de &amp;ganhar (Farkle)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
@@ -877,6 +916,10 @@
         <source>Expert</source>
         <translation>Perito</translation>
     </message>
+    <message>
+        <source>Master</source>
+        <translation>Mestre</translation>
+    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -891,6 +934,18 @@
     <message>
         <source>Name of player %1</source>
         <translation>Nome do jogador %1</translation>
+    </message>
+    <message>
+        <source>Master: plays for the best chance to win a two-player game (in larger games, against the leader).</source>
+        <translation>Mestre: joga para ter a maior probabilidade de ganhar uma partida a dois (em partidas maiores, contra o líder).</translation>
+    </message>
+    <message>
+        <source>Expert: plays for the most points per turn.</source>
+        <translation>Perito: joga para fazer o máximo de pontos por turno.</translation>
+    </message>
+    <message>
+        <source>Normal: banks as soon as its turn reaches 300 points (more when behind, less with one or two dice left), as the rules say.</source>
+        <translation>Normal: guarda os pontos assim que o turno atinge 300 (mais quando está atrás, menos quando lhe restam um ou dois dados), como dizem as regras.</translation>
     </message>
     <message>
         <source>Two players are called %1: give each player a different name.</source>

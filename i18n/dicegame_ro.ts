@@ -169,6 +169,41 @@
     </message>
 </context>
 <context>
+    <name>FarkleChances</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chance to win, against the leader only: %1</source>
+        <translation>Șansa de a câștiga, doar față de lider: %1</translation>
+    </message>
+    <message>
+        <source>Chance to win: %1</source>
+        <translation>Șansa de a câștiga: %1</translation>
+    </message>
+    <message>
+        <source>Last turn: bank, %1 to win (rolling on: %2)</source>
+        <translation>Ultima tură: încasează, %1 șanse de câștig (o nouă aruncare: %2)</translation>
+    </message>
+    <message>
+        <source>Last turn: roll on, %2 to win (banking: %1)</source>
+        <translation>Ultima tură: aruncă din nou, %2 șanse de câștig (încasare: %1)</translation>
+    </message>
+    <message>
+        <source>Bank: %1 to win; roll on: %2</source>
+        <translation>Încasează: %1 șanse de câștig; aruncă din nou: %2</translation>
+    </message>
+    <message>
+        <source>Roll on: %2 to win; bank: %1</source>
+        <translation>Aruncă din nou: %2 șanse de câștig; încasează: %1</translation>
+    </message>
+    <message>
+        <source>Chances with the best play by everyone from now on</source>
+        <translation>Șanse dacă de acum toți joacă cel mai bine</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>
@@ -725,6 +760,10 @@
         <translation>Mărimea &amp;textului</translation>
     </message>
     <message>
+        <source>Show the chance to &amp;win (Farkle)</source>
+        <translation>Arată șansa de câști&amp;g (Farkle)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
@@ -883,6 +922,10 @@
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestru</translation>
+    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -898,6 +941,18 @@
     <message>
         <source>Name of player %1</source>
         <translation>Numele jucătorului %1</translation>
+    </message>
+    <message>
+        <source>Master: plays for the best chance to win a two-player game (in larger games, against the leader).</source>
+        <translation>Maestru: joacă pentru cea mai mare șansă de a câștiga o partidă în doi (în partidele mai mari, față de lider).</translation>
+    </message>
+    <message>
+        <source>Expert: plays for the most points per turn.</source>
+        <translation>Expert: joacă pentru cele mai multe puncte pe tură.</translation>
+    </message>
+    <message>
+        <source>Normal: banks as soon as its turn reaches 300 points (more when behind, less with one or two dice left), as the rules say.</source>
+        <translation>Normal: încasează de îndată ce tura sa ajunge la 300 de puncte (mai mult când este în urmă, mai puțin când îi rămân unul sau două zaruri), cum spun regulile.</translation>
     </message>
     <message>
         <source>Two players are called %1: give each player a different name.</source>

@@ -1,21 +1,21 @@
-"""Farkle computer players: the default threshold player and the Expert.
+"""Farkle computer players: the default threshold player and the Expert (the Master, which
+plays for the chance to win, is in :mod:`dicegame.core.farkle_master`).
 
 Pure Python; imports no Qt. Scoring comes only from :mod:`dicegame.core.farkle`
 (:func:`~dicegame.core.farkle.score` and :func:`~dicegame.core.farkle.is_farkle`).
 
-Two levels share one interface, :class:`FarkleAI` (``choose_set_aside(game)`` then
+The levels share one interface, :class:`FarkleAI` (``choose_set_aside(game)`` then
 ``should_bank(game)``); :func:`make_ai` builds one by level name and :func:`play_turn`
 plays a whole computer turn on a :class:`~dicegame.core.farkle.FarkleGame` step by step.
 
-**Normal** (the default opponent, :class:`ThresholdAI`) banks once its turn total reaches a
-threshold: 300 as a base (three dice left to roll), lower when few dice remain (250 with one
-or two dice), higher with more dice to roll (700 with four, 2 000 with five, 4 500 with six,
-i.e. after hot dice), and higher when behind the leader (+5 % of the gap, at most +500). To
-set dice aside it takes the option with the largest turn total, counting a bonus for the
-dice it keeps in play when it will roll on (-50 for two dice, +175 for four, +275 for five,
-+500 for hot dice), so with 1 5 2 2 3 6 it keeps only the 1 and rolls five dice. It makes
-546.1 points per turn, 99.5 % of the Expert's 548.9. The numbers were tuned by exact policy
-evaluation and game simulation (``benchmarks/farkle_ai.py --tune``; see :data:`NORMAL`).
+**Normal** (the default opponent, :data:`NORMAL`) is the rule the rules page states: it banks
+as soon as its turn total reaches a threshold, 300 with three or more dice left to roll,
+250 with one die and 200 with two, all raised when it is behind the leader (+5 % of the gap,
+at most +500). It sets aside the dice worth the most points (most dice left on a tie) and
+never rolls on past its threshold, except when the last-turn rule makes it. The one- and
+two-dice thresholds come from exact evaluation (:func:`policy_turn_value`): banking there
+at any total makes 452.69 points per turn against 447.51 with 300 everywhere, and 250 / 200
+are the least totals that can leave one / two dice, so it banks whenever so few dice remain.
 
 **Expert** (:class:`ExpertAI`) plays the exact maximum-expected-score turn strategy:
 :func:`expert_turn_value` solves the turn by backward induction over (turn points, dice
@@ -58,6 +58,7 @@ __all__ = [
     "expert_bank_bound",
     "reach_probability",
     "policy_turn_value",
+    "indices_of",
     "Situation",
     "situation",
     "FarkleAI",
@@ -65,7 +66,6 @@ __all__ = [
     "ExpertAI",
     "NORMAL",
     "BANK_AT_300",
-    "BANK_AT_300_OR_FEW_DICE",
     "make_ai",
     "StepKind",
     "TurnStep",
@@ -346,7 +346,7 @@ class FarkleAI(Protocol):
     def should_bank(self, game: FarkleGame) -> bool: ...
 
 
-def _indices_of(roll: Sequence[int], dice: Sequence[int]) -> tuple[int, ...]:
+def indices_of(roll: Sequence[int], dice: Sequence[int]) -> tuple[int, ...]:
     """Positions in ``roll`` of the values ``dice`` (a sub-multiset), lowest first."""
     free = list(range(len(roll)))
     chosen = []
@@ -383,41 +383,30 @@ class ThresholdAI:
 
     ``thresholds[n - 1]``: the threshold with n dice to roll next, when level with the
     leader. When behind, it rises by ``behind_rate`` per point behind, at most
-    ``behind_cap``. Set-aside: the option with the largest turn total, counting
-    ``dice_worth[n - 1]`` extra for keeping n dice to roll when it will not bank; with
-    ``dice_worth=None`` it takes the most points (most dice left on ties).
+    ``behind_cap``. Set-aside: the most points (most dice left on ties).
     """
 
     name: str
     thresholds: tuple[int, ...]
     behind_rate: float = 0.0
     behind_cap: int = 0
-    dice_worth: tuple[int, ...] | None = None
 
     def threshold(self, dice_left: int, behind: int = 0) -> int:
         extra = min(self.behind_cap, round(self.behind_rate * max(0, behind)))
         return self.thresholds[dice_left - 1] + extra
 
-    def pick(self, turn_points: int, options: Sequence[tuple[int, int]], behind: int = 0) -> int:
+    @staticmethod
+    def pick(options: Sequence[tuple[int, int]]) -> int:
         """Index of the chosen (points, dice left) option."""
-
-        def merit(index: int) -> tuple[int, int]:
-            points, left = options[index]
-            total = turn_points + points
-            if self.dice_worth is not None and total < self.threshold(left, behind):
-                total += self.dice_worth[left - 1]
-            return (total, left)
-
-        return max(range(len(options)), key=merit)
+        return max(range(len(options)), key=lambda index: options[index])
 
     def banks(self, turn_total: int, dice_left: int, behind: int = 0) -> bool:
         return turn_total >= self.threshold(dice_left, behind)
 
     def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]:
         options = _require_choosing(game)
-        where = situation(game)
-        chosen = options[self.pick(game.turn_points, [o.option for o in options], where.behind)]
-        return _indices_of(game.roll_dice, chosen.dice)
+        chosen = options[self.pick([o.option for o in options])]
+        return indices_of(game.roll_dice, chosen.dice)
 
     def should_bank(self, game: FarkleGame) -> bool:
         where = situation(game)
@@ -448,7 +437,7 @@ class ExpertAI:
             def merit(option: SetAside) -> tuple[float, float]:
                 return (expert_choice_value(t + option.points, option.dice_left), 0.0)
 
-        return _indices_of(game.roll_dice, max(options, key=merit).dice)
+        return indices_of(game.roll_dice, max(options, key=merit).dice)
 
     def should_bank(self, game: FarkleGame) -> bool:
         total, left = game.turn_total, game.dice_to_roll
@@ -456,34 +445,30 @@ class ExpertAI:
         return _bank_decision(game, own)
 
 
-# The Normal level. ``benchmarks/farkle_ai.py --tune`` hill-climbs the exact points per
-# turn over the two tables (546.1 points per turn, the Expert 548.9). The behind term is
-# small on purpose: in 2-player games to 10 000 (30 000 games per setting) a behind term of
-# 5-10 % of the gap is within +-0.5 % of ignoring the score, and 20-40 % loses 1-3 % of
-# games; "bank whenever it reaches the target" loses 0.9 % and "roll on to a 500-2000 lead
-# before triggering the last turn" is neutral, so neither is used.
+# The Normal level: the rules page's computer (see the module's docstring).
 NORMAL = ThresholdAI(
     name="normal",
-    thresholds=(250, 250, 300, 700, 2000, 4500),
+    thresholds=(250, 200, 300, 300, 300, 300),
     behind_rate=0.05,
     behind_cap=500,
-    dice_worth=(0, -50, 0, 175, 275, 500),
 )
 BANK_AT_300 = ThresholdAI(name="bank at 300", thresholds=(300,) * DICE_COUNT)
-BANK_AT_300_OR_FEW_DICE = ThresholdAI(
-    name="bank at 300 or with 1-2 dice left", thresholds=(0, 0, 300, 300, 300, 300)
-)
 
-LEVELS = ("normal", "expert")
+LEVELS = ("normal", "expert", "master")
 DEFAULT_LEVEL = "normal"
 
 
 def make_ai(level: str = DEFAULT_LEVEL) -> FarkleAI:
-    """The computer player of a level: "normal" (default) or "expert"."""
+    """The computer player of a level: "normal" (default), "expert" or "master"."""
     if level == "normal":
         return NORMAL
     if level == "expert":
         return ExpertAI()
+    if level == "master":
+        # the Master's module builds on this one (its roll outcomes): imported here
+        from dicegame.core.farkle_master import MasterAI
+
+        return MasterAI()
     raise ValueError(f"unknown Farkle level {level!r}; expected one of {LEVELS}")
 
 
@@ -500,7 +485,7 @@ def policy_turn_value(ai: ThresholdAI, turn_points: int = 0, dice: int = DICE_CO
         if (t, n) not in memo:
             total = 0.0
             for outcome in roll_outcomes(n):
-                points, left = outcome.options[ai.pick(t, outcome.options)]
+                points, left = outcome.options[ai.pick(outcome.options)]
                 after = t + points
                 total += outcome.probability * (
                     after if ai.banks(after, left) else value(after, left)

@@ -21,6 +21,7 @@ class ComputerLevel(StrEnum):
 
     NORMAL = "normal"
     EXPERT = "expert"
+    MASTER = "master"
 
 
 COMPUTER_NAME = "Computer"

@@ -48,10 +48,11 @@ from dicegame.core.farkle_ai import (
     make_ai,
     play_turn,
 )
+from dicegame.core.farkle_master import TableError, chance_to_win, choice_chances
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import PausableTimer, Timing
 
-__all__ = ["Refusal", "Advice", "FarkleEngine", "expert_advice"]
+__all__ = ["Refusal", "Advice", "Chances", "FarkleEngine", "expert_advice", "win_chances"]
 
 
 class Refusal(StrEnum):
@@ -110,6 +111,45 @@ def expert_advice(game: FarkleGame) -> Advice | None:
     return Advice("bank" if _EXPERT.should_bank(game) else "roll", expected=expected)
 
 
+@dataclass(frozen=True)
+class Chances:
+    """Everyone's chance to win now, from the Master's table (best play on both sides).
+
+    ``seats``: each seat's chance, None for seats not compared. In a two-player game both
+    seats; in a larger one the player to move and ``rival``, the leader (or, when the player
+    to move leads, the best other), as if the game were between those two: an approximation.
+    ``bank`` / ``roll``: the mover's chance after banking now / rolling on (when both are
+    possible). ``last_turn``: the mover plays the last turn.
+    """
+
+    seats: tuple[float | None, ...]
+    rival: int
+    against_leader: bool
+    bank: float | None = None
+    roll: float | None = None
+    last_turn: bool = False
+
+
+def win_chances(game: FarkleGame) -> Chances | None:
+    """The chances to win now (None when the game is over, solo, or has no table)."""
+    seats = len(game.players)
+    if game.game_over or seats < 2:
+        return None
+    me = game.current
+    others = [seat for seat in range(seats) if seat != me]
+    rival = max(others, key=lambda seat: (game.totals[seat], -seat))
+    try:
+        mine = chance_to_win(game)
+        bank = roll = None
+        if game.can_bank:
+            bank, roll = choice_chances(game, game.turn_total, game.dice_to_roll)
+    except TableError:
+        return None
+    chances: list[float | None] = [None] * seats
+    chances[me], chances[rival] = mine, 1.0 - mine
+    return Chances(tuple(chances), rival, seats > 2, bank, roll, game.is_final_round)
+
+
 class FarkleEngine(QObject):
     """Runs one Farkle game for the widgets.
 
@@ -131,6 +171,7 @@ class FarkleEngine(QObject):
     turnChanged = Signal(int)  # seat now playing
     gameOver = Signal(object)  # the game's ranking(): (place, seat, player, total) rows
     stateChanged = Signal()  # after EVERY change
+    chancesChanged = Signal(object)  # Chances (or None) after every change
 
     def __init__(
         self,
@@ -150,6 +191,8 @@ class FarkleEngine(QObject):
         self._steps: Iterator[TurnStep] | None = None
         self._hot_announced = self.game.hot_dice
         self.paused = False
+        self._chances_wanted = False
+        self.stateChanged.connect(self._emit_chances)  # after every change, when wanted
         self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
         self.banner_timer = self._timer(self.timing.banner_ms, self._banner_over)
         self.computer_timer = self._timer(self.timing.computer_step_ms, self._computer_step)
@@ -207,6 +250,22 @@ class FarkleEngine(QObject):
         others = [seat for seat in range(len(game.players)) if seat != game.current]
         leader = max(others, key=lambda seat: (game.totals[seat], -seat))
         return (leader, game.totals[leader]) if banked < game.totals[leader] else None
+
+    def chances(self) -> Chances | None:
+        """Everyone's chance to win now (see :class:`Chances`)."""
+        return win_chances(self.game)
+
+    def _emit_chances(self) -> None:
+        if self._chances_wanted:
+            self.chancesChanged.emit(self.chances())
+
+    @Slot(bool)
+    def setChancesWanted(self, wanted: bool) -> None:
+        """Emit ``chancesChanged`` after every change (now, too) while a view shows them;
+        computing them costs a little, so nobody pays when they are hidden."""
+        self._chances_wanted = wanted
+        if wanted:
+            self.chancesChanged.emit(self.chances())
 
     # ----- slots (the player's actions) -----------------------------------------------------
     @Slot()

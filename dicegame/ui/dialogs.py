@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
 from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
+from dicegame.core.farkle_master import has_table
 from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.setup import (
     ComputerLevel,
@@ -86,6 +87,9 @@ class NewGameDialog(QDialog):
         self.computer_check.toggled.connect(self._update_visibility)
         for edit in self.name_edits:
             edit.textEdited.connect(self._clear_problem)
+        self.level_combo.currentIndexChanged.connect(self._describe_level)
+        self.target_combo.currentIndexChanged.connect(self._offer_master)
+        self._offer_master()
         self._retranslate()
         self._update_visibility()
 
@@ -122,6 +126,8 @@ class NewGameDialog(QDialog):
         self.computer_form.addRow(self.computer_check)
         self.level_label = QLabel()
         self.computer_form.addRow(self.level_label, self.level_combo)
+        self.level_help = QLabel(objectName="levelHelp", wordWrap=True)
+        self.computer_form.addRow(self.level_help)
         layout.addWidget(self.computer_box)
         self.target_form = QFormLayout()
         self.target_label = QLabel()
@@ -179,6 +185,8 @@ class NewGameDialog(QDialog):
         self.game_combo.setItemText(1, self.tr("Farkle"))
         self.level_combo.setItemText(0, self.tr("Normal"))
         self.level_combo.setItemText(1, self.tr("Expert"))
+        self.level_combo.setItemText(2, self.tr("Master"))
+        self._describe_level()
         for index, target in enumerate(TARGETS):
             self.target_combo.setItemText(
                 index,
@@ -195,6 +203,33 @@ class NewGameDialog(QDialog):
                 edit.setText(default_player_name(number))
                 edit.setProperty("defaultName", edit.text())
 
+    def level_description(self, level: ComputerLevel) -> str:
+        """One line per Farkle level (the rules pages say the same)."""
+        if level is ComputerLevel.MASTER:
+            return self.tr(
+                "Master: plays for the best chance to win a two-player game "
+                "(in larger games, against the leader)."
+            )
+        if level is ComputerLevel.EXPERT:
+            return self.tr("Expert: plays for the most points per turn.")
+        return self.tr(
+            "Normal: banks as soon as its turn reaches 300 points (more when behind, "
+            "less with one or two dice left), as the rules say."
+        )
+
+    def _offer_master(self) -> None:
+        """The Master plays only the targets whose table is shipped."""
+        shipped = has_table(self.target_combo.currentData())
+        master = list(ComputerLevel).index(ComputerLevel.MASTER)
+        self.level_combo.model().item(master).setEnabled(shipped)
+        if not shipped and self.level_combo.currentIndex() == master:
+            self.level_combo.setCurrentIndex(list(ComputerLevel).index(ComputerLevel.EXPERT))
+
+    def _describe_level(self) -> None:
+        self.level_help.setText(
+            self.level_description(ComputerLevel(self.level_combo.currentData()))
+        )
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
@@ -206,6 +241,7 @@ class NewGameDialog(QDialog):
             self.names_form.setRowVisible(index, index < count)
         is_farkle = self.game_combo.currentData() == GameKind.FARKLE
         self.computer_form.setRowVisible(self.level_combo, is_farkle)
+        self.computer_form.setRowVisible(self.level_help, is_farkle)
         self.level_combo.setEnabled(self.computer_check.isChecked())
         self.target_form.setRowVisible(self.target_combo, is_farkle)
         self._clear_problem()

@@ -39,6 +39,7 @@ from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.farkle_aside import SetAsideRow
+from dicegame.ui.farkle_chances import FarkleChances
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme, text_color
@@ -100,6 +101,10 @@ class FarkleView(QWidget):
     def game(self) -> FarkleGame:
         return self.engine.game
 
+    def set_chances_visible(self, visible: bool) -> None:
+        """Game ▸ Show the chance to win (a setting): the chances line and its advice."""
+        self.chances.set_shown(visible)
+
     # ----- building -----------------------------------------------------------------------
     def _build(self) -> None:
         self.board = QWidget(self, objectName="farkleBoard")
@@ -141,6 +146,11 @@ class FarkleView(QWidget):
         self.score_board = FarkleScoreBoard(self)
         board = self.score_board
         follow(board, lambda: board.setFixedWidth(min(scaled(SCOREBOARD_WIDTH), SCOREBOARD_MAX)))
+        self.chances = FarkleChances(
+            self.engine, lambda seat: player_name(self.game.players[seat]), self
+        )
+        follow(self.chances, lambda: self.chances.setFixedWidth(board.width()))
+        self.chances.set_shown(True)  # the main window applies the setting
         self._lay_out()
         self._fix_heights()
         self._set_tab_order()
@@ -201,7 +211,10 @@ class FarkleView(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.board, 1)
-        layout.addWidget(self.score_board)
+        side = QVBoxLayout()
+        side.addWidget(self.score_board, 1)
+        side.addWidget(self.chances)
+        layout.addLayout(side)
 
     def _fix_heights(self) -> None:
         """Texts that change (language, whose turn) never change a height: the dice stay."""

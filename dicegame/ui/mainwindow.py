@@ -164,6 +164,10 @@ class MainWindow(QMainWindow):
             self.auto_score_menu.addAction(action)
             self.auto_score_actions[seconds] = action
         self.game_menu.addMenu(self.auto_score_menu)
+        self.chances_action = QAction(self, objectName="chancesAction", checkable=True)
+        self.chances_action.setChecked(self.chances_visible())
+        self.chances_action.toggled.connect(self.set_chances_visible)
+        self.game_menu.addAction(self.chances_action)
         self._build_text_size_menu()
 
     def _build_text_size_menu(self) -> None:
@@ -186,6 +190,16 @@ class MainWindow(QMainWindow):
         self.text_size_actions[percent].setChecked(True)
         if self.settings is not None:
             self.settings.set_text_scale(percent)
+
+    def chances_visible(self) -> bool:
+        return self.settings.chances_visible if self.settings else True
+
+    def set_chances_visible(self, visible: bool) -> None:
+        """Game ▸ Show the chance to win (Farkle): saved, applied to the game on screen."""
+        if self.settings is not None:
+            self.settings.set_chances_visible(visible)
+        if hasattr(self.view, "set_chances_visible"):
+            self.view.set_chances_visible(visible)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
@@ -234,6 +248,7 @@ class MainWindow(QMainWindow):
                 action.setText(counted(self.tr("After %n second(s)", "", seconds), seconds))
             else:
                 action.setText(self.tr("Off: I always choose the box"))
+        self.chances_action.setText(self.tr("Show the chance to &win (Farkle)"))
         self.text_size_menu.setTitle(self.tr("&Text size"))
         for percent, action in self.text_size_actions.items():
             action.setText(format_percent(percent, 0))
@@ -305,6 +320,8 @@ class MainWindow(QMainWindow):
         rng = game.rng if game is not None else self.rng_factory()
         view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
         self._show_view(view, setup)
+        if hasattr(view, "set_chances_visible"):
+            view.set_chances_visible(self.chances_visible())
         engine = view.engine
         engine.setPaused(self.pause_watch.paused)
         if setup.kind is GameKind.PENTA:

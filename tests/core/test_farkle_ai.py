@@ -160,16 +160,21 @@ class TestPolicyValue:
     def test_levels_rank_as_expected(self) -> None:
         expert = expert_turn_value(0, 6)
         normal = policy_turn_value(NORMAL)
-        assert policy_turn_value(BANK_AT_300) < normal <= expert
-        assert normal > 0.99 * expert
+        assert policy_turn_value(BANK_AT_300) < normal < expert
+
+    def test_normal_few_dice_thresholds_are_the_best_below_300(self) -> None:
+        # exact evaluation: no lower threshold with one or two dice left does better
+        normal = policy_turn_value(NORMAL)
+        for one, two in itertools.product(range(0, 350, 50), repeat=2):
+            other = ThresholdAI("other", thresholds=(one, two, 300, 300, 300, 300))
+            assert policy_turn_value(other) <= normal + 1e-9
 
 
 class TestNormalThresholds:
     def test_shape(self) -> None:
         assert NORMAL.threshold(3) == 300  # the base
         assert NORMAL.threshold(1) < 300 and NORMAL.threshold(2) < 300  # few dice: lower
-        by_dice = [NORMAL.threshold(n) for n in range(1, 7)]
-        assert by_dice == sorted(by_dice)
+        assert [NORMAL.threshold(n) for n in range(3, 7)] == [300] * 4  # 3+ dice: the base
         behind = [NORMAL.threshold(3, b) for b in (0, 500, 2000, 5000, 20000)]
         assert behind == sorted(behind) and behind[-1] > behind[0]  # behind: higher
         assert NORMAL.threshold(3, -3000) == 300  # leading: the base
@@ -186,6 +191,30 @@ class TestNormalThresholds:
         game = game_after_roll([1, 5, 5, 2, 3, 6], turn_points=150, totals=(6000, 1000))
         game.select([0, 1, 2])
         assert game.turn_total == 350 and not NORMAL.should_bank(game)
+
+    @settings(max_examples=300, deadline=None)
+    @given(
+        turn_points=st.integers(0, 60).map(lambda k: 50 * k),
+        dice_left=st.integers(1, 6),
+        gap=st.integers(-200, 200).map(lambda k: 50 * k),
+    )
+    def test_banks_exactly_from_its_threshold(
+        self, turn_points: int, dice_left: int, gap: int
+    ) -> None:
+        """The rules page's rule: bank as soon as the turn reaches 300 (250 with one die,
+        200 with two), plus 5 % of the gap to the leader (at most 500); never roll past it."""
+        own = 5000
+        other = min(9950, max(0, own + gap))
+        if dice_left == 6:  # hot dice: all six set aside
+            roll, points = [1, 1, 1, 5, 5, 5], 1500
+        else:  # one 5 set aside, dice_left non-scoring dice stay
+            roll, points = [5, 2, 3, 4, 6, 2][: dice_left + 1], 50
+        game = game_after_roll(roll, turn_points, totals=(other, own))
+        game.select([0] if dice_left < 6 else range(6))
+        assert game.dice_to_roll == dice_left and game.turn_total == turn_points + points
+        base = {1: 250, 2: 200}.get(dice_left, 300)
+        threshold = base + min(500, round(0.05 * max(0, other - own)))
+        assert NORMAL.should_bank(game) is (game.turn_total >= threshold)
 
     def test_set_aside_is_chosen_among_valid_dice(self) -> None:
         game = game_after_roll([1, 2, 3, 4, 6, 6])
@@ -312,5 +341,6 @@ class TestFactory:
     def test_levels(self) -> None:
         assert make_ai() is NORMAL
         assert isinstance(make_ai("expert"), ExpertAI)
+        assert make_ai("master").name == "master"
         with pytest.raises(ValueError, match="unknown"):
             make_ai("grandmaster")

@@ -8,6 +8,8 @@ import pytest
 from support.scripted import ScriptedRng
 
 from dicegame.core.farkle import FarkleGame, FarklePhase
+from dicegame.core.farkle_ai import set_aside_options
+from dicegame.core.farkle_master import TurnValues, master_table
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.engine.farkle_engine import FarkleEngine, Refusal, expert_advice
 from dicegame.engine.timing import Timing
@@ -250,3 +252,37 @@ def test_expert_advice_follows_the_position() -> None:
     game.toggle(1)
     game.roll()  # 2 3 4 6: a farkle, no choice left
     assert expert_advice(game) is None
+
+
+def test_the_master_plays_the_tables_best_choice_and_chances_follow(qtbot) -> None:
+    # Ana banks 100; the Master rolls 1 5 2 2 3 6 with 0 against 100 at 5 000
+    dice = [1, 2, 3, 4, 6, 6, 1, 5, 2, 2, 3, 6] + [2, 3, 4, 6, 2, 3] * 20
+    engine = make_engine(
+        dice, with_computer=True, target=5000, level=ComputerLevel.MASTER, timing=MANUAL
+    )
+    timer = engine.computer_timer
+    seen: list = []
+    engine.chancesChanged.connect(seen.append)
+    engine.setChancesWanted(True)
+    assert seen[-1].seats[0] == pytest.approx(master_table(5000)[0])
+    engine.roll()
+    qtbot.waitUntil(lambda: not engine.rolling)  # set-asides wait for the dice to land
+    engine.toggleDie(0)
+    engine.bank()
+    assert seen[-1].seats[1] == pytest.approx(master_table(5000)[2])  # 0 against 100
+    timer.timeout.emit()  # the roll
+    qtbot.waitUntil(lambda: not engine.rolling)
+    assert engine.game.roll_dice == (1, 5, 2, 2, 3, 6)
+    options = set_aside_options(engine.game.roll_dice)
+    values = TurnValues(5000, 0, 100)
+
+    def best_after(option) -> float:
+        return max(values.bank(option.points), values.roll(option.points, option.dice_left))
+
+    best = max(options, key=best_after)
+    assert seen[-1].seats[1] == pytest.approx(best_after(best))
+    timer.timeout.emit()  # the set-aside
+    assert sorted(engine.game.selected_dice) == sorted(best.dice)
+    timer.timeout.emit()  # bank or roll on, as the table says
+    banks = values.bank(best.points) >= values.roll(best.points, best.dice_left)
+    assert (engine.game.current == 0) is banks

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from dicegame.core.common import Player
+from dicegame.core.farkle import TARGETS
+from dicegame.core.farkle_master import has_table
 from dicegame.core.setup import ComputerLevel, GameKind
 from dicegame.ui.dialogs import NewGameDialog, ResultsDialog
 from dicegame.ui.dice import DiceTray
@@ -49,6 +51,41 @@ def test_new_game_dialog_builds_setup(qtbot) -> None:
     assert setup.with_computer and setup.computer_level is ComputerLevel.EXPERT
     assert setup.target == 5000
     assert dialog.computer_box.title() == "Humans + 1 AI"
+
+
+def test_new_game_dialog_describes_each_farkle_level(qtbot, languages) -> None:
+    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    lines = []
+    for index, level in enumerate(ComputerLevel):
+        dialog.level_combo.setCurrentIndex(index)
+        lines.append(dialog.level_help.text())
+        assert dialog.level_combo.currentText() == level.value.title()
+    assert lines[0].startswith("Normal: banks as soon as its turn reaches 300 points")
+    assert lines[1] == "Expert: plays for the most points per turn."
+    assert lines[2].startswith("Master: plays for the best chance to win a two-player game")
+    dialog.target_combo.setCurrentIndex(0)  # 5 000: the Master's table is shipped
+    dialog.level_combo.setCurrentIndex(2)
+    assert dialog.setup().computer_level is ComputerLevel.MASTER
+    languages.set_language("pt_PT")
+    qtbot.waitUntil(lambda: dialog.level_combo.currentText() == "Mestre")
+    assert dialog.level_help.text().startswith("Mestre: joga para ter a maior probabilidade")
+
+
+def test_the_master_is_offered_only_with_its_table(qtbot) -> None:
+    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    qtbot.addWidget(dialog)
+    master = list(ComputerLevel).index(ComputerLevel.MASTER)
+    for index, target in enumerate(TARGETS):
+        dialog.target_combo.setCurrentIndex(index)
+        assert dialog.level_combo.model().item(master).isEnabled() is has_table(target)
+    dialog.target_combo.setCurrentIndex(TARGETS.index(5000))
+    dialog.level_combo.setCurrentIndex(master)
+    missing = [target for target in TARGETS if not has_table(target)]
+    for target in missing:  # choosing such a target falls back to the Expert
+        dialog.target_combo.setCurrentIndex(TARGETS.index(target))
+        assert dialog.setup().computer_level is ComputerLevel.EXPERT
 
 
 def test_new_game_dialog_defaults(qtbot) -> None:

@@ -1,0 +1,134 @@
+"""Everyone's chance to win on the Farkle board: shown, updated after every roll and
+bank, the advice between banking and rolling on, the setting that hides it; in English
+and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from support.scripted import ScriptedRng
+
+from dicegame.core.farkle_master import STEP, choice_chances, master_table
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.i18n import format_percent
+from dicegame.ui.farkle_view import FarkleView
+from dicegame.ui.mainwindow import MainWindow
+
+TARGET = 5000
+UNITS = TARGET // STEP
+
+
+def make_view(qtbot, dice: list[int], humans=("Ana", "Rui")) -> FarkleView:
+    setup = GameSetup(GameKind.FARKLE, humans=humans, with_computer=False, target=TARGET)
+    view = FarkleView(setup, timing=Timing.fast(), rng=ScriptedRng(dice))
+    qtbot.addWidget(view)
+    view.resize(1024, 680)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def pct(chance: float) -> str:
+    return format_percent(100 * chance, 0)
+
+
+def table(me: int, other: int) -> float:
+    return master_table(TARGET)[(me // STEP) * UNITS + other // STEP]
+
+
+@pytest.mark.parametrize(
+    ("code", "chances", "bank_first", "roll_first"),
+    [
+        ("en", "Chance to win: {}", "Bank: {} to win; roll on: {}", "Roll on: {} to win; bank: {}"),
+        (
+            "pt_PT",
+            "Probabilidade de ganhar: {}",
+            "Guardar: {} de ganhar; relançar: {}",
+            "Relançar: {} de ganhar; guardar: {}",
+        ),
+    ],
+)
+def test_chances_and_advice_follow_the_game(
+    qtbot, languages, code, chances, bank_first, roll_first
+) -> None:
+    languages.set_language(code)
+    view = make_view(qtbot, [1, 5, 2, 3, 4, 6])
+    label, advice = view.chances.chances_label, view.chances.advice_label
+    first = table(0, 0)
+    assert label.text() == chances.format(f"Ana: {pct(first)}; Rui: {pct(1 - first)}")
+    assert first > 0.5 and not view.chances.isHidden()
+    click(qtbot, view.roll_button)  # 1 5 2 3 4 6
+    click(qtbot, view.tray.dice[0])  # the 1 aside: 100, five dice left
+    bank, roll = choice_chances(view.game, 100, 5)
+    expected = (
+        bank_first.format(pct(bank), pct(roll))
+        if bank >= roll
+        else roll_first.format(pct(roll), pct(bank))
+    )
+    assert advice.text() == expected and advice.isVisible()
+    click(qtbot, view.bank_button)
+    now = table(0, 100)  # Rui to move, 0 against Ana's 100
+    assert label.text() == chances.format(f"Ana: {pct(1 - now)}; Rui: {pct(now)}")
+    assert advice.text() == "" and not advice.isVisible()
+
+
+def test_larger_games_compare_with_the_leader_and_say_so(qtbot, languages) -> None:
+    view = make_view(qtbot, [1, 5, 2, 3, 4, 6], humans=("Ana", "Rui", "Eva"))
+    view.game.totals[2] = 1000  # Eva leads
+    view.engine.setChancesWanted(True)
+    text = view.chances.chances_label.text()
+    assert text.startswith("Chance to win, against the leader only: ")
+    assert "Ana: " in text and "Eva: " in text and "Rui" not in text
+    languages.set_language("pt_PT")
+    qtbot.waitUntil(
+        lambda: view.chances.chances_label.text().startswith(
+            "Probabilidade de ganhar, só contra o líder: "
+        )
+    )
+
+
+def test_the_last_turn_advice_is_a_chance_to_win(qtbot) -> None:
+    view = make_view(qtbot, [5, 5, 5, 2, 3, 4])
+    view.game.totals = [5300, 0]
+    view.game.final_trigger = 0
+    view.game.current = 1  # Rui plays the last turn, 5 300 behind
+    click(qtbot, view.roll_button)
+    for index in (0, 1, 2):
+        click(qtbot, view.tray.dice[index])
+    assert view.chances.advice_label.text().startswith("Last turn: roll on, ")
+    assert view.chances.advice_label.text().endswith("(banking: 0%)")
+
+
+def test_the_setting_hides_the_chances(qtbot, tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from dicegame.storage import Settings
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(timing=Timing.fast(), rng_factory=lambda: ScriptedRng([1, 5, 2, 3, 4, 6]))
+    window.settings = settings
+    qtbot.addWidget(window)
+    window.show()
+    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False, target=TARGET)
+    view = window.start_game(setup)
+    assert window.chances_action.isChecked() and view.chances.isVisible()
+    window.chances_action.trigger()
+    assert not view.chances.isVisible() and not settings.chances_visible
+    view.engine.roll()  # hidden: nothing is computed or shown
+    assert view.chances.chances_label.text() == ""
+    window.chances_action.trigger()
+    assert view.chances.isVisible() and settings.chances_visible
+    assert view.chances.chances_label.text().startswith("Chance to win: ")
+
+
+@pytest.fixture(autouse=True)
+def english_numbers():
+    previous = QLocale()
+    QLocale.setDefault(QLocale("en_US"))
+    yield
+    QLocale.setDefault(previous)
