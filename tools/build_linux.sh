@@ -98,16 +98,17 @@ build_host_folders() {  # the folders of this machine that a build could leak, o
     "$("$VENV/bin/python" -c 'import sys; print(sys.base_prefix)')" | sort -u
 }
 
-declare_libc() {  # modules that need only libpython's symbols get NEEDED libc.so.6, as
-  # every other library has (Debian policy; lintian: library-not-linked-against-libc)
+declare_libc() {  # libraries that do not name libc.so.6 (Python modules that need only
+  # libpython's symbols, the ICU data) get it, as every other library has (lintian:
+  # library-not-linked-against-libc, shared-library-lacks-prerequisites)
   local file count=0
   while IFS= read -r file; do
-    if [[ "$file" == *.so* ]] && ! readelf -d "$file" | grep -q '(NEEDED)'; then
+    if [[ "$file" == *.so* ]] && ! readelf -d "$file" | grep -q 'Shared library: \[libc\.so\.6\]'; then
       patchelf --add-needed libc.so.6 "$file"
       count=$((count + 1))
     fi
   done < <(elf_files "$1")
-  log "declared libc.so.6 in $count module(s) that named no library"
+  log "declared libc.so.6 in $count library(ies) that did not name it"
 }
 
 check_no_build_paths() {  # no file may name the build host's folders (nor a RUNPATH)
@@ -247,9 +248,9 @@ main() {
     compile_translations
     run_pyinstaller
     remove_runpaths dist/dicegame
+    bash "$LINUX/trim_icu.sh" dist/dicegame build/icu
     declare_libc dist/dicegame
     build_host_folders | xargs "$VENV/bin/python" "$LINUX/scrub_build_paths.py" dist/dicegame
-    bash "$LINUX/trim_icu.sh" dist/dicegame build/icu
   fi
   check_no_build_paths dist/dicegame
   check_libraries_resolve dist/dicegame

@@ -29,7 +29,6 @@ from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.storage import AutosaveManager, Pace, Settings
-from dicegame.ui.dialogs import NewGameDialog
 from dicegame.ui.dice import DieWidget
 
 # Where each game's view lives; imported on first use so start-up stays light.
@@ -309,6 +308,8 @@ class MainWindow(QMainWindow):
     # ----- games ---------------------------------------------------------------
     def new_game(self, kind: GameKind | None = None) -> None:
         """Ask for a new game (the dialog) and start it."""
+        from dicegame.ui.dialogs import NewGameDialog  # first needed here: start-up stays light
+
         if kind is None:
             kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
         previous = self.last_setup if self.last_setup and self.last_setup.kind == kind else None

@@ -65,7 +65,7 @@ $symbol:
     .section .note.GNU-stack,"",@progbits
 EOF
 gcc -shared -nostdlib -Wl,-soname,"$soname" -Wl,--build-id=sha1 -Wl,-z,noexecstack -Wl,-s \
-  -Wl,-z,relro -Wl,-z,now -o "$work/$soname" "$work/data.S" -lc
+  -Wl,-z,relro -Wl,-z,now -o "$work/$soname" "$work/data.S"
 install -m 644 "$work/$soname" "$library"
 echo "trim_icu: $(wc -l <"$work/drop.txt") of $(wc -l <"$work/all.txt") ICU data items" \
   "dropped, $(( size / 1024 )) KiB -> $(( $(stat -c %s "$work/trimmed/$package") / 1024 )) KiB" >&2
