@@ -193,6 +193,7 @@ def main() -> int:
     parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the runs")
     parser.add_argument("--python", default=str(ROOT / ".venv" / "bin" / "python"))
     parser.add_argument("--deb", type=Path, default=None, help="the .deb (default: dist/)")
+    parser.add_argument("--program", type=Path, default=None, help="the frozen program to time")
     parser.add_argument("--skip-frozen", action="store_true", help="only measure from source")
     args = parser.parse_args()
     if args.pairs < 10:
@@ -220,7 +221,8 @@ def main() -> int:
     )
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed program has its byte-code
     if not args.skip_frozen:
-        pairs = measure_pairs(frozen_program(), frozen_baseline(args.python), args.pairs, env)
+        program = [str(args.program)] if args.program else frozen_program()
+        pairs = measure_pairs(program, frozen_baseline(args.python), args.pairs, env)
         report_startup("frozen", pairs)
     subprocess.run([args.python, "-m", "compileall", "-q", str(ROOT / "dicegame")], check=True)
     source_bare = source_baseline(args.python)
