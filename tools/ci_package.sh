@@ -10,7 +10,8 @@
 #      removes and purges the package and checks that no file or folder changed (not /opt)
 # Prints how long each step took. Extra environment: DICEGAME_VENV (see build_linux.sh),
 # DICEGAME_CI_CACHE (where the base systems are cached, default /var/cache/dicegame-ci),
-# DICEGAME_CI_SUITES (default "bookworm trixie").
+# DICEGAME_CI_SUITES (default "bookworm trixie"), DICEGAME_CI_DEB=FILE (check that .deb and
+# tarball beside it instead of building: skips the build and reproducibility steps).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
@@ -145,7 +146,13 @@ main() {
   version=$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -1)
   deb="dist/dicegame_${version}_amd64.deb"
   tarball="dist/dicegame-${version}-linux-x86_64.tar.xz"
-  build_twice "$version"
+  if [ -n "${DICEGAME_CI_DEB:-}" ]; then
+    deb="$DICEGAME_CI_DEB"
+    tarball="$(dirname "$deb")/$(basename "$tarball")"
+    echo "ci_package: checking $deb (no build, no reproducibility check)" >&2
+  else
+    build_twice "$version"
+  fi
   check_sizes "$deb" "$tarball"
   run_lintian "$deb"
   for suite in $SUITES; do
