@@ -7,7 +7,7 @@
 #                 /var/cache/dicegame-ci); refreshed when older than 7 days.
 # fresh SUITE DIR unpacks that base into DIR (a new, never-used system) and mounts /proc,
 #                 /sys, /dev and /dev/pts in it; `release DIR` unmounts them and deletes DIR.
-# run_in DIR CMD...   runs CMD inside DIR with a clean environment.
+# run_in DIR CMD...   runs CMD inside DIR with a clean environment (a user's PATH, with /usr/games).
 set -euo pipefail
 
 MIRROR="${DICEGAME_CI_MIRROR:-http://deb.debian.org/debian}"
@@ -52,7 +52,7 @@ fresh() {  # $1 = suite, $2 = directory to create
 
 run_in() {  # $1 = directory, then the command
   local dir="$1"; shift
-  chroot "$dir" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+  chroot "$dir" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:/usr/games \
     HOME=/root LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive "$@"
 }
 
