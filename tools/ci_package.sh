@@ -7,7 +7,8 @@
 #   3. in a fresh `debootstrap --variant=minbase` system of Debian 12 (bookworm) and one of
 #      Debian 13 (trixie): installs the .deb with apt-get, runs `dicegame --smoke` offscreen
 #      and under that system's own Xvfb, validates the AppStream file with its appstreamcli,
-#      removes and purges the package and checks that no file or folder changed (not /opt)
+#      removes and purges the package (and the libraries apt installed for it: autoremove)
+#      and checks that no file or folder changed (not /opt)
 # Prints how long each step took. Extra environment: DICEGAME_VENV (see build_linux.sh),
 # DICEGAME_CI_CACHE (where the base systems are cached, default /var/cache/dicegame-ci),
 # DICEGAME_CI_SUITES (default "bookworm trixie"), DICEGAME_CI_DEB=FILE (check that .deb and
@@ -130,6 +131,8 @@ check_on() {  # $1 = suite, $2 = .deb
   [ -d "$root/opt" ] || fail "$suite: /opt is gone after apt-get remove"
   run_in "$root" dpkg --purge dicegame >/dev/null
   run_in "$root" dpkg-query -W dicegame >/dev/null 2>&1 && fail "$suite: dpkg still knows dicegame"
+  # The libraries apt installed for it go too (they were installed as automatic).
+  run_in "$root" apt-get autoremove --purge -y -qq >/dev/null
   snapshot "$root" >"$WORK/$suite-after.txt"
   diff -u "$WORK/$suite-before.txt" "$WORK/$suite-after.txt" >&2 \
     || fail "$suite: removing and purging did not give back the system as it was"
