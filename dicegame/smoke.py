@@ -338,6 +338,42 @@ def check_languages(app: Any, window: Any) -> str:
     return "; ".join(titles[: len(LANGUAGE_CODES)])
 
 
+#: What Qt's locale services must give in each language (the installer trims ICU's data to
+#: these languages: packaging/linux/trim_icu.sh). Names sort by the language's collation
+#: (accents are secondary; Romanian puts Î after I), never by code point, which would put
+#: Élia, Îngrid and Ștefan last.
+NAMES_TO_SORT = ("Tudor", "Ștefan", "Élia", "sorin", "Eva", "ana", "Îngrid", "Ion")
+SORTED_NAMES = ("ana", "Élia", "Eva", "Îngrid", "Ion", "sorin", "Ștefan", "Tudor")
+SORTED_NAMES_RO = ("ana", "Élia", "Eva", "Ion", "Îngrid", "sorin", "Ștefan", "Tudor")
+LOCALE_EXPECTATIONS = {
+    # language: (10 000 formatted, names sorted)
+    "en": ("10,000", SORTED_NAMES),
+    "pt_PT": ("10\u00a0000", SORTED_NAMES),
+    "pt_BR": ("10.000", SORTED_NAMES),
+    "ro": ("10.000", SORTED_NAMES_RO),
+}
+TO_UPPER = ("ștefan élia çà îngrid ăâ", "ȘTEFAN ÉLIA ÇÀ ÎNGRID ĂÂ")
+
+
+def check_locale_services(app: Any, window: Any) -> str:
+    """Number formatting, collation of player names and case mapping in each language."""
+    from PySide6.QtCore import QCollator, QLocale
+
+    for code, (ten_thousand, sorted_names) in LOCALE_EXPECTATIONS.items():
+        locale = QLocale(code)
+        formatted = locale.toString(10000)
+        if formatted != ten_thousand:
+            raise SmokeFailure(f"{code}: 10000 formats as {formatted!r}, not {ten_thousand!r}")
+        collator = QCollator(locale)
+        names = tuple(sorted(NAMES_TO_SORT, key=collator.sortKey))
+        if names != sorted_names:
+            raise SmokeFailure(f"{code}: names sort as {names} (collation data missing?)")
+        upper = locale.toUpper(TO_UPPER[0])
+        if upper != TO_UPPER[1]:
+            raise SmokeFailure(f"{code}: upper case of {TO_UPPER[0]!r} is {upper!r}")
+    return f"10 000, {len(NAMES_TO_SORT)} names sorted, upper case in {len(LOCALE_EXPECTATIONS)}"
+
+
 def _require(accepted: bool, action: str) -> None:
     if not accepted:
         raise SmokeFailure(f"the engine refused to {action}")
@@ -351,4 +387,5 @@ CHECKS: list[Callable[[Any, Any], str]] = [
     check_farkle_game,
     check_game_views,
     check_languages,
+    check_locale_services,
 ]

@@ -102,3 +102,18 @@ def test_the_whole_smoke_run_passes_from_source() -> None:
     assert result.returncode == 0, result.stderr
     assert "smoke passed" in result.stderr
     assert "ok   farkle_game" in result.stderr
+
+
+def test_locale_services_check_passes_with_qt_and_its_icu_data(qapp: QApplication) -> None:
+    assert "8 names sorted" in smoke.check_locale_services(qapp, None)
+
+
+def test_locale_services_check_fails_when_names_sort_by_code_point(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # What QCollator gives when ICU cannot load its collation data.
+    from PySide6.QtCore import QCollator
+
+    monkeypatch.setattr(QCollator, "sortKey", lambda self, text: text)
+    with pytest.raises(smoke.SmokeFailure, match="sort as"):
+        smoke.check_locale_services(qapp, None)

@@ -1,68 +1,167 @@
 #!/usr/bin/env bash
-# CI check of the Linux installer, as root on Debian/Ubuntu (a throw-away machine: it
-# installs and removes the dicegame package system-wide):
-#   1. builds dist/dicegame_<version>_amd64.deb with tools/build_linux.sh
-#   2. installs it with apt-get (so its Depends are resolved from the archive)
-#   3. checks the installed files, then runs `dicegame --smoke` headless: must exit 0
-#   4. removes and purges the package and checks nothing is left in /opt/dicegame
-# Prints how long each step took. Extra environment: DICEGAME_VENV (see build_linux.sh).
+# CI check of the Linux installer, as root on Debian (it makes chroots and mounts in them):
+#   1. builds the .deb and the .tar.xz with tools/build_linux.sh, twice (two full PyInstaller
+#      runs of the same commit): both builds must be byte-identical (reproducible)
+#   2. checks the size limits (.deb <= 20 MiB, installed <= 70 MiB) and runs lintian
+#      (no error may be reported; warnings are overridden in packaging/linux/lintian-overrides)
+#   3. in a fresh `debootstrap --variant=minbase` system of Debian 12 (bookworm) and one of
+#      Debian 13 (trixie): installs the .deb with apt-get, runs `dicegame --smoke` offscreen
+#      and under that system's own Xvfb, validates the AppStream file with its appstreamcli,
+#      removes and purges the package (and the libraries apt installed for it: autoremove)
+#      and checks that no file or folder changed (not /opt)
+# Prints how long each step took. Extra environment: DICEGAME_VENV (see build_linux.sh),
+# DICEGAME_CI_CACHE (where the base systems are cached, default /var/cache/dicegame-ci),
+# DICEGAME_CI_SUITES (default "bookworm trixie"), DICEGAME_CI_DEB=FILE (check that .deb and
+# tarball beside it instead of building: skips the build and reproducibility steps).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
+source tools/ci_chroot.sh
 SMOKE_TIMEOUT_S="${SMOKE_TIMEOUT_S:-300}"
-INSTALLED_FILES=(
-  /opt/dicegame/dicegame
-  /usr/bin/dicegame
-  /usr/share/applications/dicegame.desktop
-  /usr/share/icons/hicolor/scalable/apps/dicegame.svg
-  /usr/share/metainfo/io.github.dicegame.metainfo.xml
-)
+SUITES="${DICEGAME_CI_SUITES:-bookworm trixie}"
+DEB_LIMIT_MIB=20
+INSTALLED_LIMIT_MIB=70
+CI_PACKAGES=(lintian)
+# Installed in each fresh system BEFORE the package, so that removing it must leave the
+# system exactly as it was: the X server for the second smoke run, the AppStream validator.
+CHROOT_TOOLS=(xvfb xauth appstream)
+WORK="$PWD/build/ci"
 
 started=$SECONDS
 step_started=$SECONDS
 step() {
-  echo "ci_package: $1 ($((SECONDS - step_started)) s)" >&2
+  echo "ci_package: [$((SECONDS - step_started)) s] $1" >&2
   step_started=$SECONDS
 }
 fail() { echo "ci_package: FAILED: $*" >&2; exit 1; }
 
-[ "$(id -u)" -eq 0 ] || fail "run as root (it installs a package)"
+[ "$(id -u)" -eq 0 ] || fail "run as root (it makes chroots)"
 
-bash tools/build_linux.sh
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -1)
-deb="dist/dicegame_${version}_amd64.deb"
-[ -f "$deb" ] || fail "no $deb"
-step "built $deb, $(du -h "$deb" | cut -f1)"
+install_ci_tools() {
+  local missing=() pkg
+  for pkg in "${CI_PACKAGES[@]}" debootstrap; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
+      || missing+=("$pkg")
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+}
 
-if dpkg-query -W -f='${Status}' dicegame 2>/dev/null | grep -q "install ok installed"; then
-  apt-get remove -y -qq dicegame >/dev/null
-fi
-apt-get install -y -qq "./$deb" >/dev/null
-for file in "${INSTALLED_FILES[@]}"; do
-  [ -e "$file" ] || fail "the package did not install $file"
-done
-unresolved=$(find /opt/dicegame -name '*.so*' -type f -exec ldd {} + 2>/dev/null | grep "not found" \
-  | sort -u || true)
-[ -z "$unresolved" ] || fail "libraries missing after install (Depends incomplete): $unresolved"
-step "installed with apt-get"
+build_twice() {  # $1 = version; leaves the second build in dist/
+  local version="$1" first="$WORK/first"
+  bash tools/build_linux.sh
+  rm -rf "$first"; mkdir -p "$first"
+  cp "dist/dicegame_${version}_amd64.deb" "dist/dicegame-${version}-linux-x86_64.tar.xz" "$first/"
+  step "build 1: $(du -h "$first"/*.deb | cut -f1) .deb"
+  bash tools/build_linux.sh
+  step "build 2 (a second full PyInstaller run)"
+  local name
+  for name in "dicegame_${version}_amd64.deb" "dicegame-${version}-linux-x86_64.tar.xz"; do
+    cmp "$first/$name" "dist/$name" || fail "$name differs between two builds of one commit"
+  done
+  step "reproducible: both builds give byte-identical .deb and .tar.xz"
+}
 
-# The smoke run, headless, with a throw-away home so no settings or saves are left behind.
-scratch_home=$(mktemp -d)
-trap 'rm -rf "$scratch_home"' EXIT
-set +e
-env -u DISPLAY -u WAYLAND_DISPLAY HOME="$scratch_home" XDG_CONFIG_HOME="$scratch_home/.config" \
-  XDG_DATA_HOME="$scratch_home/.local/share" QT_QPA_PLATFORM=offscreen \
-  timeout "$SMOKE_TIMEOUT_S" dicegame --smoke
-smoke_status=$?
-set -e
-[ "$smoke_status" -eq 0 ] || fail "dicegame --smoke exited with $smoke_status"
-step "dicegame --smoke passed"
+check_sizes() {  # $1 = .deb
+  local deb_bytes installed_kib
+  deb_bytes=$(stat -c %s "$1")
+  installed_kib=$(dpkg-deb -f "$1" Installed-Size)
+  awk -v deb="$deb_bytes" -v kib="$installed_kib" -v tar="$(stat -c %s "$2")" \
+    -v deb_limit="$DEB_LIMIT_MIB" -v installed_limit="$INSTALLED_LIMIT_MIB" 'BEGIN {
+      printf "ci_package: .deb %.2f MiB (limit %d), installed %.2f MiB (limit %d), tarball %.2f MiB\n",
+        deb / 1048576, deb_limit, kib / 1024, installed_limit, tar / 1048576 }' >&2
+  [ "$deb_bytes" -le $((DEB_LIMIT_MIB * 1048576)) ] || fail ".deb over $DEB_LIMIT_MIB MiB"
+  [ "$installed_kib" -le $((INSTALLED_LIMIT_MIB * 1024)) ] || fail "installed over $INSTALLED_LIMIT_MIB MiB"
+  step "size limits"
+}
 
-apt-get remove -y -qq dicegame >/dev/null
-dpkg --purge dicegame >/dev/null 2>&1  # apt-get cannot purge a package no archive knows
-dpkg-query -W dicegame >/dev/null 2>&1 && fail "dpkg still knows dicegame after purge"
-[ ! -e /opt/dicegame ] || fail "/opt/dicegame is still there after purge"
-[ ! -e /usr/bin/dicegame ] || fail "/usr/bin/dicegame is still there after purge"
-step "removed and purged"
+run_lintian() {  # $1 = .deb
+  local report="$WORK/lintian.txt"
+  lintian --pedantic --info --display-experimental "$1" >"$report" 2>&1 || true
+  cat "$report" >&2
+  ! grep -q '^E: ' "$report" || fail "lintian reports errors"
+  step "lintian: $(grep -c '^E: ' "$report" || true) error(s), $(grep -c '^W: ' "$report" || true) warning(s)"
+}
 
-echo "ci_package: OK in $((SECONDS - started)) s" >&2
+snapshot() {  # $1 = root: every path outside the volatile folders, sorted
+  (cd "$1" && find . -xdev \( -path ./proc -o -path ./sys -o -path ./dev -o -path ./tmp \
+    -o -path ./run -o -path ./root -o -path ./var/log -o -path ./var/cache \
+    -o -path ./var/lib/apt -o -path ./var/lib/dpkg \) -prune -o -print | sort)
+}
+
+smoke_in() {  # $1 = root, $2 = label, then env assignments for the run
+  local root="$1" label="$2"; shift 2
+  rm -rf "$root/tmp/smoke-home"; mkdir -p "$root/tmp/smoke-home"
+  run_in "$root" env HOME=/tmp/smoke-home XDG_DATA_HOME=/tmp/smoke-home/data "$@" \
+    timeout "$SMOKE_TIMEOUT_S" dicegame --smoke >&2 || fail "$label: dicegame --smoke failed"
+  rm -rf "$root/tmp/smoke-home"
+}
+
+check_on() {  # $1 = suite, $2 = .deb
+  local suite="$1" deb="$2" root="$WORK/root-$1"
+  release "$root"
+  trap 'release "'"$root"'"' EXIT
+  fresh "$suite" "$root"
+  step "$suite: fresh minbase system"
+  run_in "$root" apt-get update -qq
+  run_in "$root" apt-get install -y -qq --no-install-recommends "${CHROOT_TOOLS[@]}" >/dev/null
+  step "$suite: apt-get install ${CHROOT_TOOLS[*]} (test tools)"
+  snapshot "$root" >"$WORK/$suite-before.txt"
+  cp "$deb" "$root/tmp/"
+  run_in "$root" apt-get install -y -qq --no-install-recommends "/tmp/$(basename "$deb")" >/dev/null
+  rm -f "$root/tmp/$(basename "$deb")"
+  run_in "$root" test -x /usr/games/dicegame || fail "$suite: no /usr/games/dicegame"
+  step "$suite: apt-get install ./$(basename "$deb")"
+  smoke_in "$root" "$suite offscreen" QT_QPA_PLATFORM=offscreen
+  step "$suite: dicegame --smoke (offscreen)"
+  run_in "$root" sh -c 'Xvfb :42 -screen 0 1280x1024x24 -nolisten tcp >/tmp/xvfb.log 2>&1 &
+    echo $! >/tmp/xvfb.pid; for i in $(seq 50); do [ -e /tmp/.X11-unix/X42 ] && exit 0; sleep 0.1; done
+    cat /tmp/xvfb.log; exit 1' || fail "$suite: Xvfb did not start"
+  smoke_in "$root" "$suite Xvfb" DISPLAY=:42 QT_QPA_PLATFORM=xcb
+  run_in "$root" sh -c 'kill $(cat /tmp/xvfb.pid); rm -f /tmp/xvfb.pid /tmp/xvfb.log'
+  step "$suite: dicegame --smoke (xcb, the system's Xvfb)"
+  run_in "$root" appstreamcli --version >&2
+  run_in "$root" appstreamcli validate --no-net --pedantic \
+    /usr/share/metainfo/io.github.dicegame.metainfo.xml >&2 \
+    || fail "$suite: appstreamcli validate failed"
+  step "$suite: appstreamcli validate"
+  run_in "$root" apt-get remove -y -qq dicegame >/dev/null
+  [ -d "$root/opt" ] || fail "$suite: /opt is gone after apt-get remove"
+  run_in "$root" dpkg --purge dicegame >/dev/null
+  run_in "$root" dpkg-query -W dicegame >/dev/null 2>&1 && fail "$suite: dpkg still knows dicegame"
+  # The libraries apt installed for it go too (they were installed as automatic).
+  run_in "$root" apt-get autoremove --purge -y -qq >/dev/null
+  snapshot "$root" >"$WORK/$suite-after.txt"
+  diff -u "$WORK/$suite-before.txt" "$WORK/$suite-after.txt" >&2 \
+    || fail "$suite: removing and purging did not give back the system as it was"
+  step "$suite: removed and purged, nothing left behind"
+  release "$root"
+  trap - EXIT
+}
+
+main() {
+  mkdir -p "$WORK"
+  install_ci_tools
+  step "CI tools"
+  local version deb tarball suite
+  version=$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -1)
+  deb="dist/dicegame_${version}_amd64.deb"
+  tarball="dist/dicegame-${version}-linux-x86_64.tar.xz"
+  if [ -n "${DICEGAME_CI_DEB:-}" ]; then
+    deb="$DICEGAME_CI_DEB"
+    tarball="$(dirname "$deb")/$(basename "$tarball")"
+    echo "ci_package: checking $deb (no build, no reproducibility check)" >&2
+  else
+    build_twice "$version"
+  fi
+  check_sizes "$deb" "$tarball"
+  run_lintian "$deb"
+  for suite in $SUITES; do
+    check_on "$suite" "$(realpath "$deb")"
+  done
+  echo "ci_package: OK in $((SECONDS - started)) s" >&2
+}
+
+main "$@"

@@ -26,7 +26,6 @@ from dicegame.storage import (
     Pace,
     Settings,
 )
-from dicegame.ui.dialogs import NewGameDialog
 from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.help_pages import KeyboardDialog, show_about
 from dicegame.ui.pause_watch import PauseWatch
@@ -281,6 +280,8 @@ class MainWindow(QMainWindow):
         self._open_new_game(kind, previous)
 
     def _open_new_game(self, kind: GameKind, previous: GameSetup | None) -> None:
+        from dicegame.ui.dialogs import NewGameDialog  # first needed here: start-up stays light
+
         dialog = NewGameDialog(self, kind, previous)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
