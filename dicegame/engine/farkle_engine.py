@@ -45,6 +45,7 @@ from dicegame.core.farkle_ai import (
 )
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.engine.undo import UndoPoint
 
 __all__ = ["Refusal", "Advice", "FarkleEngine", "expert_advice"]
 
@@ -58,6 +59,7 @@ class Refusal(StrEnum):
     NOTHING_SET_ASIDE = "nothing_set_aside"
     INVALID_SELECTION = "invalid_selection"
     NO_SUCH_DIE = "no_such_die"
+    NOTHING_TO_UNDO = "nothing_to_undo"
 
 
 def _refusal_of(error: Exception) -> Refusal:
@@ -124,6 +126,7 @@ class FarkleEngine(QObject):
     turnChanged = Signal(int)  # seat now playing
     gameOver = Signal(object)  # the game's ranking(): (place, seat, player, total) rows
     stateChanged = Signal()  # after EVERY change
+    undoAvailable = Signal(bool)  # a human's last bank can be taken back
 
     def __init__(
         self,
@@ -143,6 +146,7 @@ class FarkleEngine(QObject):
         self.game = game if game is not None else self._new_game()
         self._steps: Iterator[TurnStep] | None = None
         self._hot_announced = self.game.hot_dice
+        self._undo: UndoPoint[FarkleGame] = UndoPoint()
         self.timer = step_timer if step_timer is not None else QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._tick)
@@ -202,12 +206,47 @@ class FarkleEngine(QObject):
         if self._refused_for_human():
             return
         seat, trigger = self.game.current, self.game.final_trigger
+        self._undo.remember(self.game)
         try:
             points = self.game.bank()
         except FarkleError as error:
+            self._undo.forget()
             self._refuse(error)
             return
+        if not self.game.game_over:
+            self.undoAvailable.emit(True)
         self._after_bank(seat, points, trigger)
+        if self.game.game_over:
+            self._forget_undo()
+
+    @property
+    def can_undo(self) -> bool:
+        return self._undo.available
+
+    @Slot()
+    def undo(self) -> None:
+        """Take back the last human bank until the next player rolls.
+
+        The turn comes back exactly as it was before banking: the dice set aside, the
+        turn's points, the dice left to roll and the random generator's state.
+        """
+        if not self._undo.available:
+            self.actionRefused.emit(Refusal.NOTHING_TO_UNDO.value)
+            return
+        self.timer.stop()
+        self._undo.restore(self.game)
+        self._steps = None
+        self._hot_announced = self.game.hot_dice
+        self.undoAvailable.emit(False)
+        self.turnChanged.emit(self.game.current)
+        self.selectionChanged.emit(tuple(sorted(self.game.selected)))
+        self.turnPointsChanged.emit(self.game.turn_total)
+        self._changed()
+
+    def _forget_undo(self) -> None:
+        if self._undo.available:
+            self._undo.forget()
+            self.undoAvailable.emit(False)
 
     @Slot()
     def endTurn(self) -> None:
@@ -223,6 +262,7 @@ class FarkleEngine(QObject):
     def newGame(self) -> None:
         """Start over with the same players and target."""
         self.timer.stop()
+        self._forget_undo()
         self.game = self._new_game()
         self._after_turn_passed()
 
@@ -241,6 +281,7 @@ class FarkleEngine(QObject):
 
     def _after_roll(self) -> None:
         game = self.game
+        self._forget_undo()
         self._hot_announced = False
         self.rolled.emit(game.roll_dice)
         self.selectionChanged.emit(())

@@ -51,6 +51,7 @@ from dicegame.core.saves import (
 )
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.engine.undo import UndoPoint
 
 __all__ = [
     "Choice",
@@ -82,6 +83,7 @@ class Refusal(StrEnum):
     NO_BOX_SELECTED = "no_box_selected"
     COMPUTER_TURN = "computer_turn"
     GAME_OVER = "game_over"
+    NOTHING_TO_UNDO = "nothing_to_undo"
 
 
 _REFUSALS: tuple[tuple[type[Exception], Refusal], ...] = (
@@ -237,6 +239,7 @@ class PentaEngine(QObject):
     gameOver = Signal(object)  # the ranking: (place, seat, player, total) rows
     actionRefused = Signal(str)  # a Refusal value
     stateChanged = Signal()  # after every change (autosave)
+    undoAvailable = Signal(bool)  # a human's last scoring can be taken back
 
     def __init__(
         self,
@@ -255,6 +258,7 @@ class PentaEngine(QObject):
         self.decisions: list[Decision] = []
         self.countdown_left = 0
         self._computer_next = "roll"
+        self._undo: UndoPoint[PentaGame] = UndoPoint()
         self._countdown = QTimer(self)
         self._countdown.setTimerType(Qt.TimerType.PreciseTimer)  # a visible clock
         self._countdown.setInterval(self.timing.countdown_tick_ms)
@@ -298,6 +302,7 @@ class PentaEngine(QObject):
     def newGame(self) -> None:
         """Start again with the same players."""
         self._stop_timers()
+        self._forget_undo()
         self.game = PentaGame(self.setup.players(), self.rng)
         self.selected = None
         self.decisions = []
@@ -420,6 +425,36 @@ class PentaEngine(QObject):
                 return reason
         raise error
 
+    # ----- undo --------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return self._undo.available
+
+    @Slot(result=bool)
+    def undo(self) -> bool:
+        """Take back the last human scoring (or auto-score) until the next player rolls.
+
+        The game comes back exactly as it was before the scoring: sheet, dice, holds,
+        rolls left and the random generator's state; the move review drops the decision.
+        No countdown starts again: the player chooses the box themself.
+        """
+        if not self._undo.available:
+            return self._refuse(Refusal.NOTHING_TO_UNDO)
+        self._stop_timers()
+        extra = self._undo.restore(self.game)
+        del self.decisions[extra["decisions"] :]
+        self.selected = None
+        self._computer_next = "roll"
+        self.undoAvailable.emit(False)
+        self._announce_state()
+        self.stateChanged.emit()
+        return True
+
+    def _forget_undo(self) -> None:
+        if self._undo.available:
+            self._undo.forget()
+            self.undoAvailable.emit(False)
+
     # ----- hints ---------------------------------------------------------------------
     def hint(self) -> Hint | None:
         """The optimal choice now and the cost of the current one; None if no roll yet."""
@@ -483,6 +518,7 @@ class PentaEngine(QObject):
             dice = game.roll()
         except _ILLEGAL as error:
             return self._refuse(self._reason(error))
+        self._forget_undo()
         self._set_selected(None)
         rolled = tuple(i for i in range(DICE_COUNT) if not held[i])
         self.diceRolled.emit(dice, rolled)
@@ -499,9 +535,15 @@ class PentaEngine(QObject):
         decision = Decision(
             game.current, game.round, game.sheet, game.dice or (), game.rolls_left, box, auto
         )
+        self._undo.remember(game, decisions=len(self.decisions))
         if not self._score(box):
+            self._forget_undo()
             return False
         self.decisions.append(decision)
+        if game.is_over:
+            self._forget_undo()
+        else:
+            self.undoAvailable.emit(True)
         if auto:
             self.autoScored.emit(box)
         self.stateChanged.emit()
