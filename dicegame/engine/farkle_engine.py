@@ -126,6 +126,7 @@ class FarkleEngine(QObject):
     turnChanged = Signal(int)  # seat now playing
     gameOver = Signal(object)  # the game's ranking(): (place, seat, player, total) rows
     stateChanged = Signal()  # after EVERY change
+    undone = Signal(int)  # seat whose scoring or bank was taken back
     undoAvailable = Signal(bool)  # a human's last bank can be taken back
 
     def __init__(
@@ -238,6 +239,7 @@ class FarkleEngine(QObject):
         self._steps = None
         self._hot_announced = self.game.hot_dice
         self.undoAvailable.emit(False)
+        self.undone.emit(self.game.current)
         self.turnChanged.emit(self.game.current)
         self.selectionChanged.emit(tuple(sorted(self.game.selected)))
         self.turnPointsChanged.emit(self.game.turn_total)

@@ -239,6 +239,7 @@ class PentaEngine(QObject):
     gameOver = Signal(object)  # the ranking: (place, seat, player, total) rows
     actionRefused = Signal(str)  # a Refusal value
     stateChanged = Signal()  # after every change (autosave)
+    undone = Signal(int)  # seat whose scoring or bank was taken back
     undoAvailable = Signal(bool)  # a human's last scoring can be taken back
 
     def __init__(
@@ -446,6 +447,7 @@ class PentaEngine(QObject):
         self.selected = None
         self._computer_next = "roll"
         self.undoAvailable.emit(False)
+        self.undone.emit(self.game.current)
         self._announce_state()
         self.stateChanged.emit()
         return True
