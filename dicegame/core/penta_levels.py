@@ -20,23 +20,15 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
-from enum import StrEnum
 
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.penta import DICE_COUNT, Box, Sheet
+from dicegame.core.setup import PentaLevel
 
 __all__ = ["GOOD_TEMPERATURE", "PentaLevel", "choose_box", "choose_hold"]
 
 #: Good's softmax temperature, in points of expected final TOTAL.
 GOOD_TEMPERATURE = 1.0
-
-
-class PentaLevel(StrEnum):
-    """How well the Penta computer plays."""
-
-    PERFECT = "perfect"
-    GOOD = "good"
-    BEGINNER = "beginner"
 
 
 def _softmax_pick(rows: Sequence[tuple[object, float]], rng: random.Random) -> object:

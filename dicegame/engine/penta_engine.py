@@ -25,6 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
+from dicegame.core import penta_levels
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import MAX_HUMANS, GameOverError, Player
 from dicegame.core.penta import (
@@ -625,16 +626,17 @@ class PentaEngine(QObject):
 
     def _computer_decide(self) -> None:
         game = self.game
+        level = self.setup.penta_level
         keep: tuple[int, ...] = tuple(game.dice)
         if game.rolls_left > 0:
-            keep = strategy.best_hold(game.sheet, game.dice, game.rolls_left)
+            keep = penta_levels.choose_hold(level, game.sheet, game.dice, game.rolls_left, self.rng)
         if len(keep) < DICE_COUNT:
             game.set_holds(strategy.hold_flags(game.dice, keep))
             self.holdsChanged.emit(game.held)
             self.computerStep.emit("hold", keep)
             self._computer_next = "roll"
         else:
-            box = strategy.best_box(game.sheet, game.dice)
+            box = penta_levels.choose_box(level, game.sheet, game.dice, self.rng)
             self._set_selected(box)
             self.computerStep.emit("select", box)
             self._computer_next = "score"
