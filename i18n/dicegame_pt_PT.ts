@@ -453,6 +453,80 @@
     </message>
 </context>
 <context>
+    <name>GameLogPanel</name>
+    <message>
+        <source>%1 kept %2 and rolled: %3</source>
+        <translation>%1 guardou %2 e lançou: %3</translation>
+    </message>
+    <message>
+        <source>%1 rolled: %2</source>
+        <translation>%1 lançou: %2</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2 (%3)</source>
+        <translation>%1 pôs de lado %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 (auto-score)</source>
+        <translation>%1: %2 em %3 (registo automático)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 em %3</translation>
+    </message>
+    <message>
+        <source>%1 banked %2</source>
+        <translation>%1 guardou %2</translation>
+    </message>
+    <message>
+        <source>%1: farkle, %2 lost</source>
+        <translation>%1: turno perdido, perdeu %2</translation>
+    </message>
+    <message>
+        <source>%1: farkle, nothing lost</source>
+        <translation>%1: turno perdido, sem nada a perder</translation>
+    </message>
+    <message>
+        <source>%1: hot dice!</source>
+        <translation>%1: dados quentes!</translation>
+    </message>
+    <message>
+        <source>%1 reached the target: last turn for the others</source>
+        <translation>%1 atingiu o objetivo: último turno para os outros</translation>
+    </message>
+    <message>
+        <source>%1 took back the last move</source>
+        <translation>%1 anulou a última jogada</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1</source>
+        <translation>Fim da partida. Vencedor: %1</translation>
+    </message>
+    <message>
+        <source>0 points</source>
+        <translation>0 pontos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registo da partida</translation>
+    </message>
+    <message>
+        <source>Show or hide every action of the game</source>
+        <translation>Mostrar ou esconder todas as ações da partida</translation>
+    </message>
+    <message>
+        <source>Game log, newest first</source>
+        <translation>Registo da partida, o mais recente primeiro</translation>
+    </message>
+</context>
+<context>
     <name>GameStatsPage</name>
     <message>
         <source>Computer player</source>

@@ -458,6 +458,81 @@
     </message>
 </context>
 <context>
+    <name>GameLogPanel</name>
+    <message>
+        <source>%1 kept %2 and rolled: %3</source>
+        <translation>%1 a păstrat %2 și a aruncat: %3</translation>
+    </message>
+    <message>
+        <source>%1 rolled: %2</source>
+        <translation>%1 a aruncat: %2</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2 (%3)</source>
+        <translation>%1 a pus deoparte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 (auto-score)</source>
+        <translation>%1: %2 la %3 (punctare automată)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 la %3</translation>
+    </message>
+    <message>
+        <source>%1 banked %2</source>
+        <translation>%1 a încasat %2</translation>
+    </message>
+    <message>
+        <source>%1: farkle, %2 lost</source>
+        <translation>%1: tură pierdută, a pierdut %2</translation>
+    </message>
+    <message>
+        <source>%1: farkle, nothing lost</source>
+        <translation>%1: tură pierdută, fără nimic de pierdut</translation>
+    </message>
+    <message>
+        <source>%1: hot dice!</source>
+        <translation>%1: zaruri fierbinți!</translation>
+    </message>
+    <message>
+        <source>%1 reached the target: last turn for the others</source>
+        <translation>%1 a atins ținta: ultima tură pentru ceilalți</translation>
+    </message>
+    <message>
+        <source>%1 took back the last move</source>
+        <translation>%1 a anulat ultima mutare</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1</source>
+        <translation>Partida s-a încheiat. Câștigător: %1</translation>
+    </message>
+    <message>
+        <source>0 points</source>
+        <translation>0 puncte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punct</numerusform>
+            <numerusform>%1 puncte</numerusform>
+            <numerusform>%1 de puncte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Jurnalul partidei</translation>
+    </message>
+    <message>
+        <source>Show or hide every action of the game</source>
+        <translation>Arată sau ascunde toate acțiunile partidei</translation>
+    </message>
+    <message>
+        <source>Game log, newest first</source>
+        <translation>Jurnalul partidei, cele mai noi întâi</translation>
+    </message>
+</context>
+<context>
     <name>GameStatsPage</name>
     <message>
         <source>Computer player</source>

@@ -36,7 +36,7 @@ from dicegame.core.files import (
 )
 from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.penta import Box, PentaGame, Sheet
-from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+from dicegame.core.setup import ComputerLevel, GameKind, GameSetup, PentaLevel
 
 __all__ = [
     "SAVE_FORMAT",
@@ -172,14 +172,19 @@ def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
         "computer_level": ComputerLevel(setup.computer_level).value,
         "target": setup.target,
         "computer_name": setup.computer_name,
+        "penta_level": PentaLevel(setup.penta_level).value,
     }
 
 
 def setup_from_dict(data: Any) -> GameSetup:
     keys = ("kind", "humans", "with_computer", "computer_level", "target", "computer_name")
-    obj = expect_object(data, "The setup", keys)
+    obj = expect_object(data, "The setup", keys, optional=("penta_level",))
     kinds = [kind.value for kind in GameKind]
     levels = [level.value for level in ComputerLevel]
+    penta_levels = [level.value for level in PentaLevel]
+    penta_level = obj.get("penta_level", PentaLevel.PERFECT.value)  # saves before levels
+    if penta_level not in penta_levels:
+        raise _fail(f"The Penta computer level must be one of {penta_levels}.")
     if obj["kind"] not in kinds:
         raise _fail(f"The game kind must be one of {kinds}.")
     if obj["computer_level"] not in levels:
@@ -198,6 +203,7 @@ def setup_from_dict(data: Any) -> GameSetup:
             computer_level=ComputerLevel(obj["computer_level"]),
             target=target,
             computer_name=computer_name,
+            penta_level=PentaLevel(penta_level),
         )
     except GameError as error:
         raise _fail(f"The setup is not allowed: {error}.") from error

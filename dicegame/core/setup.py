@@ -17,11 +17,19 @@ class GameKind(StrEnum):
 
 
 class ComputerLevel(StrEnum):
-    """Farkle computer strength; Penta's computer always plays the optimal strategy."""
+    """Farkle computer strength (Penta's is :class:`PentaLevel`)."""
 
     NORMAL = "normal"
     EXPERT = "expert"
     MASTER = "master"
+
+
+class PentaLevel(StrEnum):
+    """How well the Penta computer plays (see :mod:`dicegame.core.penta_levels`)."""
+
+    PERFECT = "perfect"
+    GOOD = "good"
+    BEGINNER = "beginner"
 
 
 COMPUTER_NAME = "Computer"
@@ -51,6 +59,7 @@ class GameSetup:
     computer_level: ComputerLevel = ComputerLevel.NORMAL
     target: int = DEFAULT_TARGET
     computer_name: str = field(default=COMPUTER_NAME)
+    penta_level: PentaLevel = PentaLevel.PERFECT
 
     def __post_init__(self) -> None:
         # Names as kept and shown everywhere: no control characters, the shared length.

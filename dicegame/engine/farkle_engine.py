@@ -51,6 +51,7 @@ from dicegame.core.farkle_ai import (
 from dicegame.core.farkle_master import TableError, chance_to_win, choice_chances
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import PausableTimer, Timing
+from dicegame.engine.undo import UndoPoint
 
 __all__ = ["Refusal", "Advice", "Chances", "FarkleEngine", "expert_advice", "win_chances"]
 
@@ -66,6 +67,7 @@ class Refusal(StrEnum):
     NO_SUCH_DIE = "no_such_die"
     DICE_ROLLING = "dice_rolling"  # the dice have not landed yet
     PAUSED = "paused"  # the game waits while another window is open
+    NOTHING_TO_UNDO = "nothing_to_undo"
 
 
 def _refusal_of(error: Exception) -> Refusal:
@@ -172,6 +174,8 @@ class FarkleEngine(QObject):
     gameOver = Signal(object)  # the game's ranking(): (place, seat, player, total) rows
     stateChanged = Signal()  # after EVERY change
     chancesChanged = Signal(object)  # Chances (or None) after every change
+    undone = Signal(int)  # seat whose scoring or bank was taken back
+    undoAvailable = Signal(bool)  # a human's last bank can be taken back
 
     def __init__(
         self,
@@ -192,6 +196,7 @@ class FarkleEngine(QObject):
         self._hot_announced = self.game.hot_dice
         self.paused = False
         self._chances_wanted = False
+        self._undo: UndoPoint[FarkleGame] = UndoPoint()
         self.stateChanged.connect(self._emit_chances)  # after every change, when wanted
         self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
         self.banner_timer = self._timer(self.timing.banner_ms, self._banner_over)
@@ -298,12 +303,49 @@ class FarkleEngine(QObject):
         if self._refused_for_human():
             return
         seat, trigger = self.game.current, self.game.final_trigger
+        self._undo.remember(self.game)
         try:
             points = self.game.bank()
         except FarkleError as error:
+            self._undo.forget()
             self._refuse(error)
             return
+        if not self.game.game_over:
+            self.undoAvailable.emit(True)
         self._after_bank(seat, points, trigger)
+        if self.game.game_over:
+            self._forget_undo()
+
+    @property
+    def can_undo(self) -> bool:
+        return self._undo.available
+
+    @Slot()
+    def undo(self) -> None:
+        """Take back the last human bank until the next player rolls.
+
+        The turn comes back exactly as it was before banking: the dice set aside, the
+        turn's points, the dice left to roll and the random generator's state.
+        """
+        if not self._undo.available:
+            self.actionRefused.emit(Refusal.NOTHING_TO_UNDO.value)
+            return
+        for timer in self._timers():
+            timer.stop()
+        self._undo.restore(self.game)
+        self._steps = None
+        self._hot_announced = self.game.hot_dice
+        self.undoAvailable.emit(False)
+        self.undone.emit(self.game.current)
+        self.turnChanged.emit(self.game.current)
+        self.selectionChanged.emit(tuple(sorted(self.game.selected)))
+        self.turnPointsChanged.emit(self.game.turn_total)
+        self._changed()
+
+    def _forget_undo(self) -> None:
+        if self._undo.available:
+            self._undo.forget()
+            self.undoAvailable.emit(False)
 
     @Slot()
     def endTurn(self) -> None:
@@ -324,6 +366,7 @@ class FarkleEngine(QObject):
         """Start over with the same players and target."""
         for timer in self._timers():
             timer.stop()
+        self._forget_undo()
         self.game = self._new_game()
         self._after_turn_passed()
 
@@ -359,6 +402,7 @@ class FarkleEngine(QObject):
 
     def _after_roll(self) -> None:
         game = self.game
+        self._forget_undo()
         self._hot_announced = False
         self.banner_timer.stop()  # a new roll: a banner showing has had its time
         self.rolled.emit(game.roll_dice)

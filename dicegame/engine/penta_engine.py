@@ -28,6 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from dicegame.core import penta_levels
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import MAX_HUMANS, GameOverError, Player
 from dicegame.core.penta import (
@@ -54,6 +55,7 @@ from dicegame.core.saves import (
 )
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import PausableTimer, Timing
+from dicegame.engine.undo import UndoPoint
 
 __all__ = [
     "Choice",
@@ -88,6 +90,7 @@ class Refusal(StrEnum):
     GAME_OVER = "game_over"
     DICE_ROLLING = "dice_rolling"  # the dice have not landed yet
     PAUSED = "paused"  # the game waits while another window is open
+    NOTHING_TO_UNDO = "nothing_to_undo"
 
 
 _REFUSALS: tuple[tuple[type[Exception], Refusal], ...] = (
@@ -245,6 +248,8 @@ class PentaEngine(QObject):
     gameOver = Signal(object)  # the ranking: (place, seat, player, total) rows
     actionRefused = Signal(str)  # a Refusal value
     stateChanged = Signal()  # after every change (autosave)
+    undone = Signal(int)  # seat whose scoring or bank was taken back
+    undoAvailable = Signal(bool)  # a human's last scoring can be taken back
 
     def __init__(
         self,
@@ -267,6 +272,7 @@ class PentaEngine(QObject):
         self.countdown_left = 0
         self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
+        self._undo: UndoPoint[PentaGame] = UndoPoint()
         timing = self.timing
         self.landing_timer = self._timer(timing.roll_animation_ms, self._land)
         self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
@@ -345,6 +351,7 @@ class PentaEngine(QObject):
     def newGame(self) -> None:
         """Start again with the same players."""
         self._stop_timers()
+        self._forget_undo()
         self.game = PentaGame(self.setup.players(), self.rng)
         self.selected = None
         self.decisions = []
@@ -472,6 +479,37 @@ class PentaEngine(QObject):
                 return reason
         raise error
 
+    # ----- undo --------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return self._undo.available
+
+    @Slot(result=bool)
+    def undo(self) -> bool:
+        """Take back the last human scoring (or auto-score) until the next player rolls.
+
+        The game comes back exactly as it was before the scoring: sheet, dice, holds,
+        rolls left and the random generator's state; the move review drops the decision.
+        No countdown starts again: the player chooses the box themself.
+        """
+        if not self._undo.available:
+            return self._refuse(Refusal.NOTHING_TO_UNDO)
+        self._stop_timers()
+        extra = self._undo.restore(self.game)
+        del self.decisions[extra["decisions"] :]
+        self.selected = None
+        self._computer_next = "roll"
+        self.undoAvailable.emit(False)
+        self.undone.emit(self.game.current)
+        self._announce_state()
+        self.stateChanged.emit()
+        return True
+
+    def _forget_undo(self) -> None:
+        if self._undo.available:
+            self._undo.forget()
+            self.undoAvailable.emit(False)
+
     # ----- hints ---------------------------------------------------------------------
     def hint(self) -> Hint | None:
         """The optimal choice now and the cost of the current one; None if no roll yet."""
@@ -552,6 +590,7 @@ class PentaEngine(QObject):
             dice = game.roll()
         except _ILLEGAL as error:
             return self._refuse(self._reason(error))
+        self._forget_undo()
         self._set_selected(None)
         rolled = tuple(i for i in range(DICE_COUNT) if not held[i])
         self.diceRolled.emit(dice, rolled)
@@ -568,9 +607,15 @@ class PentaEngine(QObject):
         decision = Decision(
             game.current, game.round, game.sheet, game.dice or (), game.rolls_left, box, auto
         )
+        self._undo.remember(game, decisions=len(self.decisions))
         if not self._score(box):
+            self._forget_undo()
             return False
         self.decisions.append(decision)
+        if game.is_over:
+            self._forget_undo()
+        else:
+            self.undoAvailable.emit(True)
         if auto:
             self.autoScored.emit(box)
         self.stateChanged.emit()
@@ -691,16 +736,21 @@ class PentaEngine(QObject):
 
     def _computer_decide(self) -> None:
         game = self.game
+        level = self.setup.penta_level
         keep: tuple[int, ...] = tuple(game.dice)
-        if game.rolls_left > 0 and self.hints_available:
-            keep = strategy.best_hold(game.sheet, game.dice, game.rolls_left)
+        if game.rolls_left > 0 and self.hints_available:  # damaged table: score at once
+            keep = penta_levels.choose_hold(level, game.sheet, game.dice, game.rolls_left, self.rng)
         if len(keep) < DICE_COUNT:
             game.set_holds(strategy.hold_flags(game.dice, keep))
             self.holdsChanged.emit(game.held)
             self.computerStep.emit("hold", keep)
             self._computer_next = "roll"
         else:
-            box = self._best_box()
+            box = (
+                penta_levels.choose_box(level, game.sheet, game.dice, self.rng)
+                if self.hints_available
+                else self._best_box()  # the greedy fallback
+            )
             self._set_selected(box)
             self.computerStep.emit("select", box)
             self._computer_next = "score"

@@ -17,3 +17,14 @@ def finished_penta(players, seed: int = 0) -> PentaGame:
         options = game.options()
         game.score(max(options, key=options.get))
     return game
+
+
+def landed(engine) -> None:
+    """Wait until the engine's dice have landed (it refuses holds while they roll)."""
+    from PySide6.QtTest import QTest
+
+    for _ in range(400):
+        if not engine.rolling:
+            return
+        QTest.qWait(5)
+    raise AssertionError("the dice never landed")

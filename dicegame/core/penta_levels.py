@@ -1,0 +1,72 @@
+"""The Penta computer's levels, all defined from the optimal strategy.
+
+- **Perfect** (default): the optimal solitaire strategy of :mod:`penta_strategy` —
+  every hold and box maximises the expected final TOTAL.
+- **Good**: weighs the same choices by their expected final TOTAL and picks one at
+  random with a softmax of temperature :data:`GOOD_TEMPERATURE` points: a choice
+  worth ``d`` points less than the best is ``exp(-d / T)`` times as likely. Small
+  slips are common, big blunders rare.
+- **Beginner**: plays for the points it writes now: it keeps the dice of its most
+  common face (the higher face on a tie) and scores the box that writes the most
+  points now (bonus included), ties broken by the strategy's order.
+
+Every level draws its random choices from the game's injected random generator, so a
+game replays exactly from a seed (and from a save).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from dicegame.core import penta_strategy as strategy
+from dicegame.core.penta import DICE_COUNT, Box, Sheet
+from dicegame.core.setup import PentaLevel
+
+__all__ = ["GOOD_TEMPERATURE", "PentaLevel", "choose_box", "choose_hold"]
+
+#: Good's softmax temperature, in points of expected final TOTAL.
+GOOD_TEMPERATURE = 1.0
+
+
+def _softmax_pick(rows: Sequence[tuple[object, float]], rng: random.Random) -> object:
+    """One choice of ``rows`` (choice, value), weighted by exp((value - best) / T)."""
+    best = max(value for _, value in rows)
+    weights = [math.exp((value - best) / GOOD_TEMPERATURE) for _, value in rows]
+    return rng.choices([choice for choice, _ in rows], weights=weights, k=1)[0]
+
+
+def choose_hold(
+    level: PentaLevel,
+    sheet: Sheet,
+    dice: Sequence[int],
+    rolls_left: int,
+    rng: random.Random,
+) -> tuple[int, ...]:
+    """The dice values to keep before the next roll (all five: stop and score now)."""
+    if level is PentaLevel.PERFECT:
+        return strategy.best_hold(sheet, dice, rolls_left)
+    if level is PentaLevel.GOOD:
+        return _softmax_pick(strategy.rank_holds(sheet, dice, rolls_left), rng)  # type: ignore[return-value]
+    counts = Counter(dice)
+    face = max(counts, key=lambda value: (counts[value], value))
+    return (face,) * counts[face]
+
+
+def choose_box(level: PentaLevel, sheet: Sheet, dice: Sequence[int], rng: random.Random) -> Box:
+    """The box to score this roll in."""
+    if level is PentaLevel.PERFECT:
+        return strategy.best_box(sheet, dice)
+    ranked = strategy.rank_boxes(sheet, dice)
+    if level is PentaLevel.GOOD:
+        return _softmax_pick(ranked, rng)  # type: ignore[return-value]
+    points = sheet.options(dice)
+    order = {box: place for place, (box, _) in enumerate(ranked)}
+    return max(points, key=lambda box: (points[box], -order[box]))
+
+
+def stops_rolling(keep: Sequence[int]) -> bool:
+    """True when a hold keeps all five dice: the player scores now."""
+    return len(keep) == DICE_COUNT

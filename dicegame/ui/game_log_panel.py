@@ -1,0 +1,142 @@
+"""The game log panel: every action of the game, newest first, in the current language.
+
+A header button folds the list away (the panel then takes one line) or shows it. The
+entries are :class:`~dicegame.engine.game_log.LogEntry` data; this panel words them, and
+words them again on a language switch.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QListWidget, QToolButton, QVBoxLayout, QWidget
+
+from dicegame.core.penta import Box
+from dicegame.engine.game_log import GameLog, LogEntry, LogKind
+from dicegame.i18n import format_number
+from dicegame.ui.scoresheet import box_name
+from dicegame.ui.words import counted, player_name
+
+__all__ = ["GameLogPanel"]
+
+
+def _fill(text: str, *values: str) -> str:
+    """Qt-style placeholders: %1, %2, … replaced in one pass (a name may hold "%2")."""
+    parts = text.split("%")
+    out = [parts[0]]
+    for part in parts[1:]:
+        if part[:1].isdigit() and 1 <= int(part[0]) <= len(values):
+            out.append(values[int(part[0]) - 1] + part[1:])
+        else:
+            out.append("%" + part)
+    return "".join(out)
+
+
+def _dice(values: tuple[int, ...]) -> str:
+    return " ".join(str(value) for value in values)
+
+
+class GameLogPanel(QWidget):
+    """A collapsible, newest-first list of the log's entries."""
+
+    expandedChanged = Signal(bool)
+
+    def __init__(self, log: GameLog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLogPanel")
+        self.log = log
+        self.toggle = QToolButton(objectName="gameLogToggle")
+        self.toggle.setCheckable(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setAutoRaise(True)
+        self.toggle.toggled.connect(self.setExpanded)
+        self.list = QListWidget(objectName="gameLogList")
+        self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.list.setWordWrap(True)
+        self.list.setVisible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.toggle)
+        layout.addWidget(self.list, 1)
+        log.entryAdded.connect(self._on_entry)
+        log.reset.connect(self._rebuild)
+        self._retranslate()
+        self._rebuild()
+
+    # ----- folding ------------------------------------------------------------------------
+    def isExpanded(self) -> bool:
+        return self.toggle.isChecked()
+
+    def setExpanded(self, expanded: bool) -> None:
+        if self.toggle.isChecked() != expanded:
+            self.toggle.setChecked(expanded)
+            return
+        self.list.setVisible(expanded)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if expanded else Qt.ArrowType.RightArrow)
+        self.expandedChanged.emit(expanded)
+
+    # ----- the entries ------------------------------------------------------------------------
+    def texts(self) -> list[str]:
+        """What the list shows, top (newest) first."""
+        return [self.list.item(row).text() for row in range(self.list.count())]
+
+    def _on_entry(self, entry: LogEntry) -> None:
+        self.list.insertItem(0, self.describe(entry))
+
+    def _rebuild(self) -> None:
+        self.list.clear()
+        for entry in reversed(self.log.entries):
+            self.list.addItem(self.describe(entry))
+
+    def describe(self, entry: LogEntry) -> str:
+        """One entry in words, in the current language."""
+        players = self.log.engine.game.players
+        name = player_name(players[entry.seat]) if entry.seat < len(players) else "?"
+        points = self._points(entry.points)
+        kind = entry.kind
+        if kind is LogKind.ROLL and entry.kept:
+            text = self.tr("%1 kept %2 and rolled: %3")
+            return _fill(text, name, _dice(entry.kept), _dice(entry.values))
+        if kind is LogKind.ROLL:
+            return _fill(self.tr("%1 rolled: %2"), name, _dice(entry.values))
+        if kind is LogKind.SET_ASIDE:
+            return _fill(self.tr("%1 set aside %2 (%3)"), name, _dice(entry.values), points)
+        if kind is LogKind.SCORE:
+            text = self.tr("%1: %2 in %3 (auto-score)") if entry.auto else self.tr("%1: %2 in %3")
+            return _fill(text, name, points, box_name(Box(entry.box)))
+        if kind is LogKind.BANK:
+            return _fill(self.tr("%1 banked %2"), name, points)
+        if kind is LogKind.FARKLE and entry.points:
+            return _fill(self.tr("%1: farkle, %2 lost"), name, points)
+        if kind is LogKind.FARKLE:
+            return _fill(self.tr("%1: farkle, nothing lost"), name)
+        if kind is LogKind.HOT_DICE:
+            return _fill(self.tr("%1: hot dice!"), name)
+        if kind is LogKind.LAST_TURN:
+            return _fill(self.tr("%1 reached the target: last turn for the others"), name)
+        if kind is LogKind.UNDO:
+            return _fill(self.tr("%1 took back the last move"), name)
+        winners = ", ".join(player_name(players[seat]) for seat in entry.values)
+        return _fill(self.tr("Game over. Winner: %1"), winners)
+
+    def _points(self, points: int) -> str:
+        if points == 0:  # zero has its own string: Qt's pt_BR plural makes 0 singular
+            return self.tr("0 points")
+        return counted(self.tr("%1 point(s)", "", points), points).replace(
+            "%1", format_number(points)
+        )
+
+    # ----- language ------------------------------------------------------------------------
+    def _retranslate(self) -> None:
+        self.toggle.setText(self.tr("Game log"))
+        self.toggle.setToolTip(self.tr("Show or hide every action of the game"))
+        self.list.setAccessibleName(self.tr("Game log, newest first"))
+        self.toggle.setArrowType(
+            Qt.ArrowType.DownArrow if self.toggle.isChecked() else Qt.ArrowType.RightArrow
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self._rebuild()
+        super().changeEvent(event)

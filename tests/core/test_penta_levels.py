@@ -1,0 +1,73 @@
+"""Penta computer levels: Perfect is the strategy, Good a softmax of it, Beginner greedy."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dicegame.core import penta_strategy as strategy
+from dicegame.core.penta import Box, Sheet
+from dicegame.core.penta_levels import (
+    GOOD_TEMPERATURE,
+    PentaLevel,
+    choose_box,
+    choose_hold,
+    stops_rolling,
+)
+
+DICE = st.lists(st.integers(1, 6), min_size=5, max_size=5).map(tuple)
+
+
+@settings(max_examples=40, deadline=None)
+@given(dice=DICE, rolls_left=st.sampled_from([1, 2]))
+def test_perfect_is_the_optimal_strategy(dice, rolls_left) -> None:
+    sheet = Sheet()
+    rng = random.Random(0)
+    assert choose_hold(PentaLevel.PERFECT, sheet, dice, rolls_left, rng) == strategy.best_hold(
+        sheet, dice, rolls_left
+    )
+    assert choose_box(PentaLevel.PERFECT, sheet, dice, rng) == strategy.best_box(sheet, dice)
+
+
+def test_good_picks_by_a_softmax_of_the_expected_values() -> None:
+    sheet = Sheet()
+    dice = (1, 2, 3, 4, 6)
+    ranked = dict(strategy.rank_boxes(sheet, dice))
+    rng = random.Random(7)
+    picks = Counter(choose_box(PentaLevel.GOOD, sheet, dice, rng) for _ in range(3000))
+    best = max(ranked, key=ranked.get)
+    assert picks.most_common(1)[0][0] == best
+    assert set(picks) <= set(ranked)
+    for box, count in picks.items():
+        # a choice d points worse is exp(-d/T) times as likely as the best, within noise
+        expected = 3000 * (2.718281828 ** ((ranked[box] - ranked[best]) / GOOD_TEMPERATURE))
+        assert count <= expected * 1.5 + 30
+    far_worse = [box for box, value in ranked.items() if ranked[best] - value > 25]
+    assert far_worse and not any(picks[box] for box in far_worse)
+
+
+def test_good_replays_exactly_from_the_same_seed() -> None:
+    sheet = Sheet()
+    dice = (2, 2, 3, 5, 6)
+    first = [choose_hold(PentaLevel.GOOD, sheet, dice, 2, random.Random(3)) for _ in range(5)]
+    again = [choose_hold(PentaLevel.GOOD, sheet, dice, 2, random.Random(3)) for _ in range(5)]
+    assert first == again
+
+
+def test_beginner_keeps_its_most_common_face_higher_on_a_tie() -> None:
+    rng = random.Random(0)
+    assert choose_hold(PentaLevel.BEGINNER, Sheet(), (2, 5, 2, 6, 1), 2, rng) == (2, 2)
+    assert choose_hold(PentaLevel.BEGINNER, Sheet(), (3, 3, 5, 5, 1), 1, rng) == (5, 5)
+    five = choose_hold(PentaLevel.BEGINNER, Sheet(), (4, 4, 4, 4, 4), 2, rng)
+    assert stops_rolling(five)
+
+
+def test_beginner_scores_the_box_that_writes_most_now() -> None:
+    rng = random.Random(0)
+    # 6-6-6-5-5: Full writes 25, Three of a kind 28, Chance 28, Sixes 18
+    box = choose_box(PentaLevel.BEGINNER, Sheet(), (6, 6, 6, 5, 5), rng)
+    assert box in (Box.THREE_OF_A_KIND, Box.CHANCE)
+    assert Sheet().options((6, 6, 6, 5, 5))[box] == 28

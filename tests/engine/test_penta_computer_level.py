@@ -1,0 +1,61 @@
+"""The Penta computer plays the level chosen in the setup; the level travels in saves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dicegame.core.penta import Box
+from dicegame.core.penta_levels import choose_box
+from dicegame.core.saves import setup_from_dict, setup_to_dict
+from dicegame.core.setup import GameSetup, PentaLevel
+from dicegame.engine.penta_engine import PentaEngine
+from dicegame.engine.timing import Timing
+
+
+def test_the_beginner_computer_keeps_its_most_common_face(qtbot) -> None:
+    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.BEGINNER)
+    engine = PentaEngine(setup, Timing.fast(), random.Random(11))
+    engine.start()
+    engine.roll()
+    engine.scoreBox(next(iter(engine.game.options())))
+    steps: list[tuple[str, object]] = []
+    engine.computerStep.connect(lambda kind, value: steps.append((kind, value)))
+    qtbot.waitUntil(lambda: engine.game.current == 0, timeout=5000)
+    rolled = [value for kind, value in steps if kind == "roll"]
+    holds = [value for kind, value in steps if kind == "hold"]
+    for dice, kept in zip(rolled, holds, strict=False):
+        counts = {face: dice.count(face) for face in dice}
+        face = max(counts, key=lambda f: (counts[f], f))
+        assert kept == (face,) * counts[face]
+    sheet = engine.game.sheets[1]
+    assert sum(1 for box in Box if sheet[box] is not None) == 1
+    assert holds  # it did hold dice between rolls
+
+
+@pytest.mark.parametrize("level", list(PentaLevel))
+def test_the_level_round_trips_through_the_save(level: PentaLevel) -> None:
+    setup = GameSetup(humans=("Ana",), penta_level=level)
+    assert setup_from_dict(setup_to_dict(setup)).penta_level is level
+
+
+def test_a_save_from_before_the_levels_plays_perfectly() -> None:
+    data = setup_to_dict(GameSetup(humans=("Ana",)))
+    del data["penta_level"]
+    assert setup_from_dict(data).penta_level is PentaLevel.PERFECT
+
+
+def test_choose_box_is_what_the_engine_selects_for_perfect(qtbot) -> None:
+    setup = GameSetup(humans=("Ana",), with_computer=True)
+    engine = PentaEngine(setup, Timing.fast(), random.Random(3))
+    engine.start()
+    engine.roll()
+    engine.scoreBox(next(iter(engine.game.options())))
+    selected: list[object] = []
+    engine.computerStep.connect(lambda kind, value: kind == "select" and selected.append(value))
+    sheets: list = []
+    engine.diceRolled.connect(lambda *_: sheets.append((engine.game.sheet, engine.game.dice)))
+    qtbot.waitUntil(lambda: bool(selected), timeout=5000)
+    sheet, dice = sheets[-1]
+    assert selected[0] == choose_box(PentaLevel.PERFECT, sheet, dice, random.Random(0))

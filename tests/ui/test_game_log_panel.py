@@ -1,0 +1,46 @@
+"""The game log panel: newest first, worded in the current language, folded by a button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from support.games import landed
+from support.scripted import ScriptedRng
+
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.farkle_engine import FarkleEngine
+from dicegame.engine.game_log import GameLog
+from dicegame.engine.timing import Timing
+from dicegame.i18n import LanguageManager
+from dicegame.ui.game_log_panel import GameLogPanel
+
+MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
+
+
+def test_the_panel_lists_newest_first_and_rewords_on_a_language_switch(
+    qtbot, languages: LanguageManager
+) -> None:
+    setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    engine = FarkleEngine(setup, MANUAL, ScriptedRng([1, 5, 3, 4, 6, 6, 2, 3, 4, 6]))
+    log = GameLog(engine)
+    panel = GameLogPanel(log)
+    qtbot.addWidget(panel)
+    engine.roll()
+    landed(engine)
+    engine.toggleDie(0)
+    engine.toggleDie(1)
+    engine.roll()  # 2 3 4 6: a farkle
+    landed(engine)
+    assert panel.texts() == [
+        "Ana: farkle, 150 points lost",
+        "Ana rolled: 2 3 4 6",
+        "Ana set aside 1 5 (150 points)",
+        "Ana rolled: 1 5 3 4 6 6",
+    ]
+    assert not panel.list.isVisible() and not panel.isExpanded()
+    panel.toggle.click()
+    assert panel.isExpanded()
+    languages.set_language("pt_PT")
+    QCoreApplication.processEvents()
+    assert panel.texts()[0] == "Ana: turno perdido, perdeu 150 pontos"
+    assert panel.texts()[2] == "Ana pôs de lado 1 5 (150 pontos)"
+    assert panel.toggle.text() == "Registo da partida"
