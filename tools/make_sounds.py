@@ -4,19 +4,18 @@
 
 Every sound is our own, made here from sine tones and seeded noise, so the files are
 the project's (GPL-3.0-or-later, like the code) and rebuild byte-identically.
-16-bit mono PCM at 22 050 Hz, each under a second.
+8-bit mono PCM at 11 025 Hz (the .deb has a 20 MiB limit), each under a second.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import struct
 import wave
 from collections.abc import Callable
 from pathlib import Path
 
-RATE = 22_050
+RATE = 11_025  # tones stay far below 5 512 Hz; small files keep the installer small
 OUT = Path(__file__).resolve().parents[1] / "resources" / "sounds"
 
 
@@ -86,10 +85,10 @@ def write(name: str, samples: list[float]) -> Path:
     path = OUT / f"{name}.wav"
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)
-        out.setsampwidth(2)
+        out.setsampwidth(1)
         out.setframerate(RATE)
         out.writeframes(
-            b"".join(struct.pack("<h", int(32767 * scale * value)) for value in samples)
+            bytes(128 + int(127 * scale * value) for value in samples)  # 8-bit WAV: unsigned
         )
     return path
 
