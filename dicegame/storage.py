@@ -343,6 +343,11 @@ class Settings(QObject):
         """Play sounds (default on)."""
         return _as_bool(self._store.value("sounds"), True)
 
+    @property
+    def hand_over(self) -> bool:
+        """Pass-and-play: between two humans' turns, wait for the next player (default on)."""
+        return _as_bool(self._store.value("hand_over"), True)
+
     # ----- writing -------------------------------------------------------------------------
     def set_language(self, language: str | None) -> None:
         if language is not None and language not in LANGUAGES:
@@ -376,6 +381,10 @@ class Settings(QObject):
     def set_sounds(self, enabled: bool) -> None:
         self._store.setValue("sounds", bool(enabled))
         self._stored("sounds")
+
+    def set_hand_over(self, enabled: bool) -> None:
+        self._store.setValue("hand_over", bool(enabled))
+        self._stored("hand_over")
 
     def _stored(self, key: str) -> None:
         self._store.sync()  # a write error is reported by status(), never raised

@@ -11,6 +11,10 @@
         <source>&lt;h3&gt;Dice games %1&lt;/h3&gt;&lt;p&gt;Penta and Farkle, from one to six players, plus the computer.&lt;/p&gt;&lt;p&gt;Free software under the &lt;a href=&apos;%2&apos;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (%3): no warranty.&lt;/p&gt;&lt;p&gt;Made by the dicegame contributors with Qt for Python (PySide6). The computer plays Penta with the optimal solitaire strategy and Farkle with exact odds.&lt;/p&gt;&lt;p&gt;Home page: &lt;a href=&apos;%4&apos;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de dados %1&lt;/h3&gt;&lt;p&gt;Penta e Farkle, de um a seis jogadores, mais o computador.&lt;/p&gt;&lt;p&gt;Software livre sob a &lt;a href=&apos;%2&apos;&gt;Licença Pública Geral GNU&lt;/a&gt;, versão 3 ou posterior (%3): sem nenhuma garantia.&lt;/p&gt;&lt;p&gt;Feito pelos colaboradores do dicegame com Qt for Python (PySide6). O computador joga Penta com a estratégia solitária ótima e Farkle com as probabilidades exatas.&lt;/p&gt;&lt;p&gt;Página do projeto: &lt;a href=&apos;%4&apos;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The sounds are the program&apos;s own, synthesised by its tools/make_sounds.py, under the same licence.</source>
+        <translation>Os sons são do próprio programa, sintetizados pelo seu tools/make_sounds.py, sob a mesma licença.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveManager</name>
@@ -299,6 +303,18 @@
         <translation>%1 continua na liderança com %2: guardar mesmo assim?</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Take back the last bank, until the next player rolls (Ctrl+Z)</source>
+        <translation>Desfazer os últimos pontos guardados, até o próximo jogador lançar (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo the last bank</source>
+        <translation>Desfazer os últimos pontos guardados</translation>
+    </message>
+    <message>
         <source>Farkle board</source>
         <translation>Tabuleiro do Farkle</translation>
     </message>
@@ -328,6 +344,10 @@
     <message>
         <source>%1 is playing…</source>
         <translation>%1 está jogando…</translation>
+    </message>
+    <message>
+        <source>%1 took back the bank: the turn goes on.</source>
+        <translation>%1 desfez os pontos guardados: o turno continua.</translation>
     </message>
     <message numerus="yes">
         <source>%1 banked %2 point(s).</source>
@@ -414,6 +434,10 @@
     <message>
         <source>The game is paused while another window is open.</source>
         <translation>O jogo fica pausado enquanto outra janela estiver aberta.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only a bank, before the next player rolls.</source>
+        <translation>Nada para desfazer: só dá para desfazer pontos guardados, antes de o próximo jogador lançar.</translation>
     </message>
     <message>
         <source>This turn is lost: the next player plays in a moment.</source>
@@ -603,6 +627,13 @@
     <message>
         <source>Player shown in the chart</source>
         <translation>Jogador mostrado no gráfico</translation>
+    </message>
+</context>
+<context>
+    <name>HandOver</name>
+    <message>
+        <source>%1&apos;s turn: press Space or click to start</source>
+        <translation>Vez de %1: aperte Espaço ou clique para começar</translation>
     </message>
 </context>
 <context>
@@ -876,6 +907,18 @@
         <translation>Penta</translation>
     </message>
     <message>
+        <source>&amp;Hand-over between players</source>
+        <translation>&amp;Passagem de vez entre jogadores</translation>
+    </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>S&amp;ons</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
         <source>&amp;Discard</source>
         <translation>&amp;Descartar</translation>
     </message>
@@ -971,6 +1014,18 @@
         <translation>Nível do computador</translation>
     </message>
     <message>
+        <source>Perfect</source>
+        <translation>Perfeito</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bom</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
         <source>Target score</source>
         <translation>Pontuação a atingir</translation>
     </message>
@@ -1020,6 +1075,18 @@
     <message>
         <source>Normal: banks as soon as its turn reaches 300 points (more when behind, less with one or two dice left), as the rules say.</source>
         <translation>Normal: guarda os pontos assim que o turno chega a 300 (mais quando está atrás, menos quando sobram um ou dois dados), como dizem as regras.</translation>
+    </message>
+    <message>
+        <source>Beginner: keeps its most common face and writes the box worth the most points now (about 162 points a game).</source>
+        <translation>Iniciante: mantém a face que mais se repete e marca a casa que vale mais pontos agora (cerca de 162 pontos por partida).</translation>
+    </message>
+    <message>
+        <source>Good: weighs every choice as the perfect player does, but often takes one nearly as good (about 234 points a game).</source>
+        <translation>Bom: avalia cada escolha como o jogador perfeito, mas muitas vezes fica com uma quase tão boa (cerca de 234 pontos por partida).</translation>
+    </message>
+    <message>
+        <source>Perfect: plays the optimal strategy (about 254 points a game).</source>
+        <translation>Perfeito: joga a estratégia ótima (cerca de 254 pontos por partida).</translation>
     </message>
     <message>
         <source>Two players are called %1: give each player a different name.</source>
@@ -1134,6 +1201,14 @@
         <translation>Mostrar a melhor escolha (H)</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Take back the last scoring, until the next player rolls (Ctrl+Z)</source>
+        <translation>Desfazer a última marcação, até o próximo jogador lançar (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
@@ -1160,6 +1235,14 @@
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
         <translation>Teclas: Espaço lançar · 1–5 manter ou soltar um dado · ↑/↓ escolher uma casa · Enter validar · H dica · D, S, T ler os dados, a folha, os totais · Tab passa entre dados, botões e folha</translation>
+    </message>
+    <message>
+        <source>%1 took back the last scoring.</source>
+        <translation>%1 desfez a última marcação.</translation>
+    </message>
+    <message>
+        <source>Undo the last scoring</source>
+        <translation>Desfazer a última marcação</translation>
     </message>
     <message numerus="yes">
         <source>Roll (%n left)</source>
@@ -1190,6 +1273,10 @@
     <message>
         <source>Time is up: %1 scored %2 in %3</source>
         <translation>Tempo esgotado: %1 marcou %2 em %3</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only a scoring, before the next player rolls.</source>
+        <translation>Nada para desfazer: só dá para desfazer uma marcação, antes de o próximo jogador lançar.</translation>
     </message>
     <message>
         <source>Only the current player&apos;s open boxes can be chosen.</source>

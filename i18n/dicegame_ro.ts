@@ -11,6 +11,10 @@
         <source>&lt;h3&gt;Dice games %1&lt;/h3&gt;&lt;p&gt;Penta and Farkle, from one to six players, plus the computer.&lt;/p&gt;&lt;p&gt;Free software under the &lt;a href=&apos;%2&apos;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (%3): no warranty.&lt;/p&gt;&lt;p&gt;Made by the dicegame contributors with Qt for Python (PySide6). The computer plays Penta with the optimal solitaire strategy and Farkle with exact odds.&lt;/p&gt;&lt;p&gt;Home page: &lt;a href=&apos;%4&apos;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jocuri cu zaruri %1&lt;/h3&gt;&lt;p&gt;Penta și Farkle, de la unu la șase jucători, plus calculatorul.&lt;/p&gt;&lt;p&gt;Software liber sub &lt;a href=&apos;%2&apos;&gt;Licența Publică Generală GNU&lt;/a&gt;, versiunea 3 sau ulterioară (%3): fără nicio garanție.&lt;/p&gt;&lt;p&gt;Realizat de contribuitorii dicegame cu Qt for Python (PySide6). Calculatorul joacă Penta cu strategia optimă de joc solitar și Farkle cu probabilitățile exacte.&lt;/p&gt;&lt;p&gt;Pagina proiectului: &lt;a href=&apos;%4&apos;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The sounds are the program&apos;s own, synthesised by its tools/make_sounds.py, under the same licence.</source>
+        <translation>Sunetele sunt ale programului, sintetizate de propriul tools/make_sounds.py, sub aceeași licență.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveManager</name>
@@ -301,6 +305,18 @@
         <translation>%1 conduce în continuare cu %2: încasezi oricum?</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Take back the last bank, until the next player rolls (Ctrl+Z)</source>
+        <translation>Anulează ultima încasare, până când următorul jucător aruncă (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Undo the last bank</source>
+        <translation>Anulează ultima încasare</translation>
+    </message>
+    <message>
         <source>Farkle board</source>
         <translation>Tabla de Farkle</translation>
     </message>
@@ -331,6 +347,10 @@
     <message>
         <source>%1 is playing…</source>
         <translation>Joacă %1…</translation>
+    </message>
+    <message>
+        <source>%1 took back the bank: the turn goes on.</source>
+        <translation>%1 a anulat încasarea: tura continuă.</translation>
     </message>
     <message numerus="yes">
         <source>%1 banked %2 point(s).</source>
@@ -419,6 +439,10 @@
     <message>
         <source>The game is paused while another window is open.</source>
         <translation>Jocul este în pauză cât timp e deschisă altă fereastră.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only a bank, before the next player rolls.</source>
+        <translation>Nimic de anulat: doar o încasare, înainte ca următorul jucător să arunce.</translation>
     </message>
     <message>
         <source>This turn is lost: the next player plays in a moment.</source>
@@ -609,6 +633,13 @@
     <message>
         <source>Player shown in the chart</source>
         <translation>Jucătorul afișat în grafic</translation>
+    </message>
+</context>
+<context>
+    <name>HandOver</name>
+    <message>
+        <source>%1&apos;s turn: press Space or click to start</source>
+        <translation>Rândul lui %1: apasă Spațiu sau dă clic pentru a începe</translation>
     </message>
 </context>
 <context>
@@ -883,6 +914,18 @@
         <translation>Penta</translation>
     </message>
     <message>
+        <source>&amp;Hand-over between players</source>
+        <translation>&amp;Predarea rândului între jucători</translation>
+    </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>Sun&amp;ete</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>An&amp;ulează</translation>
+    </message>
+    <message>
         <source>&amp;Discard</source>
         <translation>&amp;Renunță la joc</translation>
     </message>
@@ -978,6 +1021,18 @@
         <translation>Nivelul calculatorului</translation>
     </message>
     <message>
+        <source>Perfect</source>
+        <translation>Perfect</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bun</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Începător</translation>
+    </message>
+    <message>
         <source>Target score</source>
         <translation>Punctajul țintă</translation>
     </message>
@@ -1028,6 +1083,18 @@
     <message>
         <source>Normal: banks as soon as its turn reaches 300 points (more when behind, less with one or two dice left), as the rules say.</source>
         <translation>Normal: încasează de îndată ce tura sa ajunge la 300 de puncte (mai mult când este în urmă, mai puțin când îi rămân unul sau două zaruri), cum spun regulile.</translation>
+    </message>
+    <message>
+        <source>Beginner: keeps its most common face and writes the box worth the most points now (about 162 points a game).</source>
+        <translation>Începător: păstrează fața care apare cel mai des și înscrie căsuța care valorează acum cele mai multe puncte (circa 162 de puncte pe partidă).</translation>
+    </message>
+    <message>
+        <source>Good: weighs every choice as the perfect player does, but often takes one nearly as good (about 234 points a game).</source>
+        <translation>Bun: cântărește fiecare alegere ca jucătorul perfect, dar adesea o ia pe una aproape la fel de bună (circa 234 de puncte pe partidă).</translation>
+    </message>
+    <message>
+        <source>Perfect: plays the optimal strategy (about 254 points a game).</source>
+        <translation>Perfect: joacă strategia optimă (circa 254 de puncte pe partidă).</translation>
     </message>
     <message>
         <source>Two players are called %1: give each player a different name.</source>
@@ -1143,6 +1210,14 @@
         <translation>Arată cea mai bună alegere (H)</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Take back the last scoring, until the next player rolls (Ctrl+Z)</source>
+        <translation>Anulează ultima înscriere, până când următorul jucător aruncă (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Joacă din nou</translation>
     </message>
@@ -1169,6 +1244,14 @@
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
         <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓ alege o căsuță · Enter validează · H sugestie · D, S, T citesc zarurile, foaia, totalurile · Tab trece între zaruri, butoane și foaie</translation>
+    </message>
+    <message>
+        <source>%1 took back the last scoring.</source>
+        <translation>%1 a anulat ultima înscriere.</translation>
+    </message>
+    <message>
+        <source>Undo the last scoring</source>
+        <translation>Anulează ultima înscriere</translation>
     </message>
     <message numerus="yes">
         <source>Roll (%n left)</source>
@@ -1201,6 +1284,10 @@
     <message>
         <source>Time is up: %1 scored %2 in %3</source>
         <translation>Timpul a expirat: %1 a înscris %2 la %3</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only a scoring, before the next player rolls.</source>
+        <translation>Nimic de anulat: doar o înscriere, înainte ca următorul jucător să arunce.</translation>
     </message>
     <message>
         <source>Only the current player&apos;s open boxes can be chosen.</source>

@@ -83,3 +83,12 @@ def fail_on_exceptions_in_slots(request: pytest.FixtureRequest) -> None:
     if request.node.get_closest_marker("qt_no_exception_capture"):
         pytest.fail(f"{request.node.name}: exceptions in slots must fail the test")
     assert hasattr(request.node, "qt_exception_capture_manager"), "pytest-qt capture is off"
+
+
+@pytest.fixture(autouse=True)
+def silent_sound_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test makes a real sound: the desktop's player command is never started (tests
+    that check the sounds give the window or the SoundBoard a recording double)."""
+    from dicegame.ui import sound
+
+    monkeypatch.setattr(sound.CommandPlayer, "play", lambda _self, _path: None)

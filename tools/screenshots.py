@@ -10,6 +10,7 @@ Modes:
             hints marked on screen, the auto-score countdown and a computer turn.
     dialogs the welcome page, New game (Penta, Farkle), Statistics (with records of a few
             games), Rules and the About box.
+    table   the pass-and-play hand-over screen and the game log, in Penta and Farkle.
 
 ``--lang pt_PT`` (or pt_BR, ro) takes the pictures in that language (compiled catalogs in
 i18n/, see tools/compile_translations.sh). ``--palette light|dark|contrast`` takes them with
@@ -216,7 +217,48 @@ def dialogs(app: QApplication, out: Path) -> None:
     window.close()
 
 
-MODES = {GameKind.PENTA.value: penta, "dialogs": dialogs}
+def table(app: QApplication, out: Path) -> None:
+    """Pass-and-play: the hand-over screen between two humans and the game log unfolded,
+    in Penta and in Farkle, at 1024x600 and 1366x768."""
+    timing = replace(Timing.fast(), score_flash_ms=1200)  # the scored dice stay shown
+    window = MainWindow(timing=timing, rng_factory=lambda: random.Random(7))
+    window.show()
+    view = window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False))
+    view.log_panel.setExpanded(True)
+    for _ in range(3):
+        play_penta_turn(view)
+        view.hand_over.finish()
+    play_penta_turn(view)  # Rui's turn ends: Ana's hand-over
+    for width, height in ((1024, 600), (1366, 768)):
+        window.resize(width, height)
+        save(app, window, out / f"table-penta-{width}x{height}.png")
+    farkle = window.start_game(
+        GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    )
+    farkle.log_panel.setExpanded(True)
+    engine = farkle.engine
+    for _ in range(40):  # Ana rolls and sets aside until a bank is worth it, then banks
+        engine.roll()
+        settle(app)
+        if engine.game.farkled:
+            engine.endTurn()
+            farkle.hand_over.finish()
+            continue
+        scoring = [i for i, v in enumerate(engine.game.roll_dice) if v in (1, 5)]
+        for index in scoring[:1] or range(len(engine.game.roll_dice)):
+            engine.toggleDie(index)
+            if engine.game.selection_valid:
+                break
+        if engine.game.turn_total >= 300 and engine.game.can_bank:
+            engine.bank()
+            break
+    for width, height in ((1024, 600), (1366, 768)):
+        window.resize(width, height)
+        save(app, window, out / f"table-farkle-{width}x{height}.png")
+    window.close()
+
+
+MODES = {GameKind.PENTA.value: penta, "dialogs": dialogs, "table": table}
 
 
 def main() -> int:

@@ -422,6 +422,7 @@ class FarkleEngine(QObject):
         if game.farkled:
             self.farkled.emit(game.current, game.lost_points)
             self.banner_timer.start(self.timing.banner_ms)
+            self.stateChanged.emit()  # saved with the farkle in the game log
         self._next_step()
 
     def _after_selection(self) -> None:

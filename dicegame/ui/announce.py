@@ -98,6 +98,9 @@ def penta_refusal_text(reason: str) -> str:
         Refusal.PAUSED: lambda: QCoreApplication.translate(
             "PentaView", "The game is paused while another window is open."
         ),
+        Refusal.NOTHING_TO_UNDO: lambda: QCoreApplication.translate(
+            "PentaView", "Nothing to undo: only a scoring, before the next player rolls."
+        ),
         PENTA_OTHER_COLUMN: lambda: QCoreApplication.translate(
             "PentaView", "Only the current player's open boxes can be chosen."
         ),

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -34,6 +35,7 @@ from dicegame.core.setup import (
     ComputerLevel,
     GameKind,
     GameSetup,
+    PentaLevel,
     default_name,
     default_name_number,
 )
@@ -72,6 +74,7 @@ class NewGameDialog(QDialog):
         self.computer_check = QCheckBox(objectName="computerCheck")
         self.computer_check.setChecked(True)
         self.level_combo = QComboBox(objectName="levelCombo")
+        self.penta_level_combo = QComboBox(objectName="pentaLevelCombo")
         self.target_combo = QComboBox(objectName="targetCombo")
         self.name_edits = [QLineEdit(objectName=f"nameEdit{i}") for i in range(MAX_HUMANS)]
         self.name_labels = [QLabel(objectName=f"nameLabel{i}") for i in range(MAX_HUMANS)]
@@ -88,6 +91,7 @@ class NewGameDialog(QDialog):
         for edit in self.name_edits:
             edit.textEdited.connect(self._clear_problem)
         self.level_combo.currentIndexChanged.connect(self._describe_level)
+        self.penta_level_combo.currentIndexChanged.connect(self._describe_level)
         self.target_combo.currentIndexChanged.connect(self._offer_master)
         self._offer_master()
         self._retranslate()
@@ -125,7 +129,12 @@ class NewGameDialog(QDialog):
         self.computer_form = QFormLayout(self.computer_box)
         self.computer_form.addRow(self.computer_check)
         self.level_label = QLabel()
-        self.computer_form.addRow(self.level_label, self.level_combo)
+        levels = QWidget(objectName="levelRow")  # the game's own levels: one row, one label
+        row = QHBoxLayout(levels)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.level_combo, 1)
+        row.addWidget(self.penta_level_combo, 1)
+        self.computer_form.addRow(self.level_label, levels)
         self.level_help = QLabel(objectName="levelHelp", wordWrap=True)
         self.computer_form.addRow(self.level_help)
         layout.addWidget(self.computer_box)
@@ -153,6 +162,8 @@ class NewGameDialog(QDialog):
             self.game_combo.addItem("", kind)
         for level in ComputerLevel:
             self.level_combo.addItem("", level)
+        for penta_level in PentaLevel:
+            self.penta_level_combo.addItem("", penta_level)
         for target in TARGETS:
             self.target_combo.addItem("", target)
         self.target_combo.setCurrentIndex(TARGETS.index(DEFAULT_TARGET))
@@ -165,6 +176,7 @@ class NewGameDialog(QDialog):
                 edit.setText(name)  # a default name is filled in by _retranslate
         self.computer_check.setChecked(setup.with_computer)
         self.level_combo.setCurrentIndex(list(ComputerLevel).index(setup.computer_level))
+        self.penta_level_combo.setCurrentIndex(list(PentaLevel).index(setup.penta_level))
         self.target_combo.setCurrentIndex(TARGETS.index(setup.target))
 
     def _retranslate(self) -> None:
@@ -176,6 +188,10 @@ class NewGameDialog(QDialog):
         self.computer_box.setTitle(self.tr("Humans + 1 AI"))
         self.computer_check.setText(self.tr("The &computer plays too"))
         self.level_label.setText(self.tr("Computer &level:"))
+        self.penta_level_combo.setAccessibleName(self.tr("Computer level"))
+        self.penta_level_combo.setItemText(0, self.tr("Perfect"))
+        self.penta_level_combo.setItemText(1, self.tr("Good"))
+        self.penta_level_combo.setItemText(2, self.tr("Beginner"))
         self.target_label.setText(self.tr("&Target (Farkle):"))
         self.game_combo.setAccessibleName(self.tr("Game"))
         self.humans_spin.setAccessibleName(self.tr("Number of human players"))
@@ -217,6 +233,20 @@ class NewGameDialog(QDialog):
             "less with one or two dice left), as the rules say."
         )
 
+    def penta_level_description(self, level: PentaLevel) -> str:
+        """One line per Penta level (benchmarks/penta_levels.py measured the averages)."""
+        if level is PentaLevel.BEGINNER:
+            return self.tr(
+                "Beginner: keeps its most common face and writes the box worth the most "
+                "points now (about 162 points a game)."
+            )
+        if level is PentaLevel.GOOD:
+            return self.tr(
+                "Good: weighs every choice as the perfect player does, but often takes one "
+                "nearly as good (about 234 points a game)."
+            )
+        return self.tr("Perfect: plays the optimal strategy (about 254 points a game).")
+
     def _offer_master(self) -> None:
         """The Master plays only the targets whose table is shipped."""
         shipped = has_table(self.target_combo.currentData())
@@ -226,9 +256,12 @@ class NewGameDialog(QDialog):
             self.level_combo.setCurrentIndex(list(ComputerLevel).index(ComputerLevel.EXPERT))
 
     def _describe_level(self) -> None:
-        self.level_help.setText(
-            self.level_description(ComputerLevel(self.level_combo.currentData()))
-        )
+        if self.game_combo.currentData() == GameKind.PENTA:
+            level = PentaLevel(self.penta_level_combo.currentData())
+            self.level_help.setText(self.penta_level_description(level))
+        else:
+            level = ComputerLevel(self.level_combo.currentData())
+            self.level_help.setText(self.level_description(level))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -240,9 +273,12 @@ class NewGameDialog(QDialog):
         for index in range(MAX_HUMANS):
             self.names_form.setRowVisible(index, index < count)
         is_farkle = self.game_combo.currentData() == GameKind.FARKLE
-        self.computer_form.setRowVisible(self.level_combo, is_farkle)
-        self.computer_form.setRowVisible(self.level_help, is_farkle)
+        self.level_combo.setVisible(is_farkle)
+        self.penta_level_combo.setVisible(not is_farkle)
+        self.level_label.setBuddy(self.level_combo if is_farkle else self.penta_level_combo)
         self.level_combo.setEnabled(self.computer_check.isChecked())
+        self.penta_level_combo.setEnabled(self.computer_check.isChecked())
+        self._describe_level()
         self.target_form.setRowVisible(self.target_combo, is_farkle)
         self._clear_problem()
         self._fit()
@@ -310,6 +346,7 @@ class NewGameDialog(QDialog):
             humans=tuple(names),
             with_computer=self.computer_check.isChecked(),
             computer_level=ComputerLevel(self.level_combo.currentData()),
+            penta_level=PentaLevel(self.penta_level_combo.currentData()),
             target=int(self.target_combo.currentData()),
         )
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -32,6 +33,7 @@ from dicegame.core.common import Player
 from dicegame.core.farkle import DICE_COUNT, FarkleGame, FarklePhase
 from dicegame.core.setup import GameSetup
 from dicegame.engine.farkle_engine import FarkleEngine, Refusal
+from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number, format_percent
 from dicegame.ui.announce import FarkleAnnouncer, announce
@@ -41,6 +43,8 @@ from dicegame.ui.dice import DiceTray
 from dicegame.ui.farkle_aside import SetAsideRow
 from dicegame.ui.farkle_chances import FarkleChances
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
+from dicegame.ui.game_log_panel import GameLogPanel
+from dicegame.ui.hand_over import HandOver
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme, text_color
 from dicegame.ui.words import counted, is_default_computer, plain_labels, player_name
@@ -84,11 +88,13 @@ class FarkleView(QWidget):
         self.setup = setup
         self.timing = timing or Timing()
         self.engine = FarkleEngine(setup, self.timing, rng, game=game, parent=self)
+        self.game_log = GameLog(self.engine, self)  # before the autosave: saved with it
         self.results_dialog: ResultsDialog | None = None
         self._event: tuple[str, tuple] | None = None  # what just happened, for eventLabel
         self._refusal: tuple[str, int] | None = None  # (reason, die) shown until next change
         self._pending_banner: str | None = None  # waits for the roll animation
         self._farkled_roll: tuple[int, ...] | None = None  # kept until the next roll
+        self._banked_roll: tuple[int, ...] | None = None  # the dice a bank left on the table
         self._build()
         self._connect()
         self._retranslate()
@@ -133,6 +139,10 @@ class FarkleView(QWidget):
         _bigger(self.turn_label, 1.6)
         self.roll_button = self._button("rollButton")
         self.bank_button = self._button("bankButton")
+        self.undo_button = self._button("undoButton")
+        self.undo_button.setMinimumWidth(120)
+        self._release_size_when_hidden(self.undo_button)
+        self.undo_button.setEnabled(False)
         self.bank_note = QLabel(objectName="bankNote")
         self.bank_note.setWordWrap(True)
         _bigger(self.bank_note, 1.0)  # bold; its colour comes from the palette (theme)
@@ -142,6 +152,9 @@ class FarkleView(QWidget):
         text_color(self.expert_label, "muted_text")
         self.again_button = self._button("againButton")
         self.new_game_button = self._button("newGameButton")
+        # Shown only when Roll, Bank and Undo are hidden: they take the room Undo leaves.
+        for button in (self.again_button, self.new_game_button):
+            self._release_size_when_hidden(button)
         self.banner = Banner(self.board, anchor=self.banner_slot, fill_anchor=True)
         self.score_board = FarkleScoreBoard(self)
         board = self.score_board
@@ -151,6 +164,9 @@ class FarkleView(QWidget):
         )
         follow(self.chances, lambda: self.chances.setFixedWidth(board.width()))
         self.chances.set_shown(True)  # the main window applies the setting
+        self.log_panel = GameLogPanel(self.game_log, self)
+        follow(self.log_panel, lambda: self.log_panel.setFixedWidth(board.width()))
+        self.log_panel.expandedChanged.connect(self._on_log_expanded)
         self._lay_out()
         self._fix_heights()
         self._set_tab_order()
@@ -161,6 +177,12 @@ class FarkleView(QWidget):
     def _points_text(self, points: int) -> str:
         text = counted(self.tr("%1 point(s)", "", points), points)
         return text.replace("%1", format_number(points))
+
+    @staticmethod
+    def _release_size_when_hidden(widget: QWidget) -> None:
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)
+        widget.setSizePolicy(policy)
 
     def _line_label(self, name: str) -> QLabel:
         """A one-line label that never widens the board (a long text is cut, not pushed)."""
@@ -194,6 +216,7 @@ class FarkleView(QWidget):
         controls.setSpacing(10)
         controls.addWidget(self.roll_button)
         controls.addWidget(self.bank_button)
+        controls.addWidget(self.undo_button)
         controls.addWidget(self.bank_note, 1)
         controls.addWidget(self.again_button)
         controls.addWidget(self.new_game_button)
@@ -211,10 +234,19 @@ class FarkleView(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.board, 1)
-        side = QVBoxLayout()
-        side.addWidget(self.score_board, 1)
-        side.addWidget(self.chances)
-        layout.addLayout(side)
+        self.side = QVBoxLayout()
+        self.side.addWidget(self.score_board, 1)
+        self.side.addWidget(self.chances)
+        self.side.addWidget(self.log_panel)
+        layout.addLayout(self.side)
+        self.hand_over = HandOver(
+            self,
+            lambda: self.game.players,
+            lambda seat: player_name(self.game.players[seat]),
+            [self.roll_button, self.bank_button, self.undo_button],
+        )
+        self.hand_over.shownChanged.connect(self._on_hand_over)
+        self.hand_over.reset(self.game.current)
 
     def _fix_heights(self) -> None:
         """Texts that change (language, whose turn) never change a height: the dice stay."""
@@ -231,7 +263,8 @@ class FarkleView(QWidget):
     def _set_tab_order(self) -> None:
         """Tab: the board, the dice, Roll, Bank, Play again, New game."""
         chain: list[QWidget] = [self, *self.tray.dice, self.roll_button, self.bank_button]
-        chain += [self.again_button, self.new_game_button]
+        chain += [self.undo_button, self.again_button, self.new_game_button]
+        chain += [self.log_panel.toggle, self.log_panel.list]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -249,12 +282,15 @@ class FarkleView(QWidget):
         engine.hotDice.connect(lambda: self._show_banner("hot"))
         engine.lastTurn.connect(lambda _seat: self._show_banner("last"))
         engine.turnChanged.connect(self._on_turn_changed)
+        engine.undone.connect(self._on_undone)
+        engine.undoAvailable.connect(lambda _available: self._refresh_controls())
         engine.gameOver.connect(self._on_game_over)
         engine.stateChanged.connect(self._refresh)
         self.tray.dieClicked.connect(self._on_die_clicked)
         self.tray.rollAnimationFinished.connect(self._on_animation_finished)
         self._on_button(self.roll_button, engine.roll)
         self._on_button(self.bank_button, engine.bank)
+        self._on_button(self.undo_button, engine.undo)
         self._on_button(self.again_button, lambda: self.playAgainRequested.emit(self.setup))
         self._on_button(self.new_game_button, self.newGameRequested.emit)
         self.banner.dismissed.connect(self._on_banner_dismissed)
@@ -267,7 +303,11 @@ class FarkleView(QWidget):
     # ----- keys and focus -----------------------------------------------------------------
     def focus_board(self) -> None:
         """Give the keyboard to the board (the game keys act only while it has focus)."""
-        if self.isVisible():
+        if not self.isVisible():
+            return
+        if self.hand_over.waiting():  # the next player starts with Space (or a click)
+            self.hand_over.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _game_keys(self) -> dict[int, object]:
@@ -289,6 +329,9 @@ class FarkleView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The game keys; they reach here only when the board (or a die) has focus."""
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if modifiers == Qt.KeyboardModifier.NoModifier and self.hand_over.start_key(event.key()):
+            event.accept()
+            return
         action = self._game_keys().get(event.key())
         if action is None or modifiers != Qt.KeyboardModifier.NoModifier:
             super().keyPressEvent(event)
@@ -317,7 +360,9 @@ class FarkleView(QWidget):
     # ----- engine signals -----------------------------------------------------------------
     def _on_rolled(self, values: tuple[int, ...]) -> None:
         self.banner.cancel()  # e.g. "Hot dice!" must not hide the new dice
+        self.hand_over.finish()  # the next player has started, whatever the way
         self._farkled_roll = None  # the next player rolls: the farkled dice go
+        self._banked_roll = None
         self.tray.set_dice_enabled(True)
         self.tray.set_values(values, rolling=list(range(len(values))))
 
@@ -348,6 +393,8 @@ class FarkleView(QWidget):
 
     def _on_banked(self, seat: int, points: int) -> None:
         self.banner.cancel()
+        shown = tuple(die.value() for die in self.tray.dice if die.isVisible())
+        self._banked_roll = shown if any(shown) else None  # kept for a hand-over
         self._set_event("banked", self.game.players[seat], points)
 
     def _on_farkled(self, seat: int, lost: int) -> None:
@@ -355,9 +402,30 @@ class FarkleView(QWidget):
         self._set_event("farkled", self.game.players[seat], lost)
         self._show_banner("farkle")
 
-    def _on_turn_changed(self, _seat: int) -> None:
-        if self._farkled_roll is None:
+    def _on_turn_changed(self, seat: int) -> None:
+        if not self.hand_over.turn_changed(seat, self.game.game_over):
+            self._banked_roll = None  # no hand-over: the dice go at once
+        if self._farkled_roll is None and self._banked_roll is None:
             self.tray.set_values([0] * DICE_COUNT)
+
+    def _on_hand_over(self, waiting: bool) -> None:
+        """The hand-over curtain shows (the board stays) or the next player has started."""
+        if not waiting:
+            self._banked_roll = None
+            if self.isAncestorOf(QApplication.focusWidget()) or self.hasFocus():
+                self.focus_board()
+        self._refresh()
+
+    def _on_undone(self, seat: int) -> None:
+        self.hand_over.reset(seat)
+        self._banked_roll = None
+        self._farkled_roll = None
+        self._set_event("undone", self.game.players[seat], 0)
+        announce(self, self._event_text())
+
+    def _on_log_expanded(self, expanded: bool) -> None:
+        """The log's list takes room from the scoreboard, never from the dice."""
+        self.side.setStretchFactor(self.log_panel, 1 if expanded else 0)
 
     def _on_game_over(self, ranking: list) -> None:
         if self.results_dialog is not None:
@@ -411,8 +479,9 @@ class FarkleView(QWidget):
 
     def _refresh_dice(self) -> None:
         game, tray = self.game, self.tray
-        values = game.roll_dice or self._farkled_roll or (0,) * DICE_COUNT
-        tray.set_dice_enabled(bool(game.roll_dice) or self._farkled_roll is None)
+        left = self._farkled_roll or self._banked_roll  # the last turn's dice, still shown
+        values = game.roll_dice or left or (0,) * DICE_COUNT
+        tray.set_dice_enabled(bool(game.roll_dice) or left is None)
         if not tray.is_animating() and [d.value() for d in tray.dice[: len(values)]] != list(
             values
         ):
@@ -434,7 +503,8 @@ class FarkleView(QWidget):
         engine, over = self.engine, self.game.game_over
         self.roll_button.setEnabled(engine.human_can_roll)
         self.bank_button.setEnabled(engine.human_can_bank)
-        for button in (self.roll_button, self.bank_button):
+        self.undo_button.setEnabled(engine.can_undo)
+        for button in (self.roll_button, self.bank_button, self.undo_button):
             button.setVisible(not over)
         for button in (self.again_button, self.new_game_button):
             button.setVisible(over)
@@ -458,6 +528,11 @@ class FarkleView(QWidget):
         self.bank_button.setText(self.tr("Bank"))
         self.roll_button.setToolTip(self.tr("Roll the dice in play (Space)"))
         self.bank_button.setToolTip(self.tr("Add the turn's points to your total (B)"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(
+            self.tr("Take back the last bank, until the next player rolls (Ctrl+Z)")
+        )
+        self.undo_button.setAccessibleName(self.tr("Undo the last bank"))
         self.again_button.setText(self.tr("Play again"))
         self.new_game_button.setText(self.tr("New game…"))
         self.tray.setAccessibleName(self.tr("Dice in play"))
@@ -522,7 +597,9 @@ class FarkleView(QWidget):
         if self._event is None or not self._event[0]:
             return ""
         kind, (player, value) = self._event
-        if kind == "banked":
+        if kind == "undone":
+            text = self.tr("%1 took back the bank: the turn goes on.")
+        elif kind == "banked":
             text = counted(self.tr("%1 banked %2 point(s).", "", value), value)
             text = text.replace("%2", format_number(value))
         elif kind == "farkled" and value == 0:
@@ -583,6 +660,9 @@ class FarkleView(QWidget):
             Refusal.NO_SUCH_DIE: self.tr("There is no such die in this roll."),
             Refusal.DICE_ROLLING: self.tr("Wait: the dice are still rolling."),
             Refusal.PAUSED: self.tr("The game is paused while another window is open."),
+            Refusal.NOTHING_TO_UNDO: self.tr(
+                "Nothing to undo: only a bank, before the next player rolls."
+            ),
         }
         if reason in texts:
             return texts[Refusal(reason)]

@@ -124,6 +124,13 @@ def show_about(parent: QWidget) -> None:
         .replace("%2", LICENCE_PAGE)
         .replace("%3", LICENCE)
         .replace("%4", HOME_PAGE)
+        + "<p>"
+        + QCoreApplication.translate(
+            "AboutBox",
+            "The sounds are the program's own, synthesised by its tools/make_sounds.py, "
+            "under the same licence.",
+        )
+        + "</p>"
     )
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
     box.setStandardButtons(QMessageBox.StandardButton.Close)

@@ -16,6 +16,7 @@ from dicegame.core.common import Player
 from dicegame.core.records import name_key
 from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.game_log import LOG_KEY
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_percent
 from dicegame.storage import (
@@ -30,6 +31,8 @@ from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.help_pages import KeyboardDialog, show_about
 from dicegame.ui.pause_watch import PauseWatch
 from dicegame.ui.prompts import ask_abandon
+from dicegame.ui.sound import Player as SoundPlayer
+from dicegame.ui.sound import SoundBoard
 from dicegame.ui.text_size import apply_text_scale, text_scale
 from dicegame.ui.welcome import WelcomePage
 from dicegame.ui.words import counted, player_name
@@ -53,6 +56,8 @@ class MainWindow(QMainWindow):
     seeded dice). With an ``autosave`` manager, every game is saved after each action and
     recorded when it ends; ``settings`` gives the computer's pace and the Auto-score time.
     The game's timers wait while the player cannot see it (:class:`PauseWatch`).
+    ``sound_player`` plays the sounds (by default the desktop's player command); without
+    settings, the window plays sounds only when it is given one.
     """
 
     gameStarted = Signal(object)  # the view
@@ -64,6 +69,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         autosave: AutosaveManager | None = None,
         settings: Settings | None = None,
+        sound_player: SoundPlayer | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
@@ -80,6 +86,12 @@ class MainWindow(QMainWindow):
         self.last_setup: GameSetup | None = None
         self.view: QWidget | None = None
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
+        self.sound_board = SoundBoard(
+            enabled=settings.sounds if settings is not None else sound_player is not None,
+            player=sound_player,
+            is_minimised=self.isMinimized,
+            parent=self,
+        )
         if autosave is not None:
             autosave.saveFailed.connect(self._warn_save_failed)
             autosave.problemFound.connect(self._warn_records)
@@ -111,7 +123,12 @@ class MainWindow(QMainWindow):
         self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.autosave is not None)
+        self.undo_action = QAction(self, objectName="undoAction")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        self.undo_action.triggered.connect(self.undo)
         self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.undo_action)
         self.game_menu.addAction(self.stats_action)
         self.game_menu.addSeparator()
         self._build_options_menu()
@@ -167,6 +184,14 @@ class MainWindow(QMainWindow):
         self.chances_action.setChecked(self.chances_visible())
         self.chances_action.toggled.connect(self.set_chances_visible)
         self.game_menu.addAction(self.chances_action)
+        self.hand_over_action = QAction(self, objectName="handOverAction", checkable=True)
+        self.hand_over_action.setChecked(self.settings.hand_over if self.settings else True)
+        self.hand_over_action.toggled.connect(self.set_hand_over)
+        self.game_menu.addAction(self.hand_over_action)
+        self.sounds_action = QAction(self, objectName="soundsAction", checkable=True)
+        self.sounds_action.setChecked(self.sound_board.enabled)
+        self.sounds_action.toggled.connect(self.set_sounds)
+        self.game_menu.addAction(self.sounds_action)
         self._build_text_size_menu()
 
     def _build_text_size_menu(self) -> None:
@@ -199,6 +224,27 @@ class MainWindow(QMainWindow):
             self.settings.set_chances_visible(visible)
         if hasattr(self.view, "set_chances_visible"):
             self.view.set_chances_visible(visible)
+
+    def set_hand_over(self, enabled: bool) -> None:
+        """Game ▸ Hand-over between players: saved, applied to the game on screen."""
+        if self.settings is not None:
+            self.settings.set_hand_over(enabled)
+        hand_over = getattr(self.view, "hand_over", None)
+        if hand_over is not None:
+            hand_over.set_enabled(enabled)
+
+    def set_sounds(self, enabled: bool) -> None:
+        """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
+        self.sound_board.setEnabled(enabled)
+        if self.settings is not None:
+            self.settings.set_sounds(enabled)
+
+    def undo(self) -> None:
+        """Game ▸ Undo (Ctrl+Z): take back the last scoring (Penta) or bank (Farkle)."""
+        engine = getattr(self.view, "engine", None)
+        if engine is not None:
+            engine.undo()
+        self.focus_board()
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
@@ -248,6 +294,9 @@ class MainWindow(QMainWindow):
             else:
                 action.setText(self.tr("Off: I always choose the box"))
         self.chances_action.setText(self.tr("Show the chance to &win (Farkle)"))
+        self.hand_over_action.setText(self.tr("&Hand-over between players"))
+        self.sounds_action.setText(self.tr("S&ounds"))
+        self.undo_action.setText(self.tr("&Undo"))
         self.text_size_menu.setTitle(self.tr("&Text size"))
         for percent, action in self.text_size_actions.items():
             action.setText(format_percent(percent, 0))
@@ -329,9 +378,23 @@ class MainWindow(QMainWindow):
             self._check_strategy_table()
         if extra is not None and hasattr(engine, "restore_extra"):
             engine.restore_extra(extra)  # e.g. the Penta decisions for the move review
+        if extra is not None:
+            view.game_log.restore(extra.get(LOG_KEY, []))
+        view.hand_over.set_enabled(self.hand_over_action.isChecked())
+        self.sound_board.attach(engine)
+        self.undo_action.setEnabled(engine.can_undo)
+        engine.undoAvailable.connect(self.undo_action.setEnabled)
         if self.autosave is not None:
-            self.autosave.attach(engine, extra=getattr(engine, "save_extra", None))
+            self.autosave.attach(engine, extra=lambda: self._save_extra(view))
         return view
+
+    @staticmethod
+    def _save_extra(view: QWidget) -> dict[str, Any]:
+        """What a save keeps besides the game: the engine's own data and the game log."""
+        engine = view.engine
+        extra = dict(engine.save_extra()) if hasattr(engine, "save_extra") else {}
+        extra[LOG_KEY] = view.game_log.to_json()
+        return extra
 
     def _check_strategy_table(self) -> None:
         """Say once, in plain words, that a damaged install plays a simpler Penta."""
@@ -494,7 +557,7 @@ class MainWindow(QMainWindow):
 
     def show_keyboard(self) -> None:
         """Help ▸ Keyboard: every key, the menus' shortcuts included."""
-        actions = [self.new_action, self.stats_action, self.quit_action]
+        actions = [self.new_action, self.undo_action, self.stats_action, self.quit_action]
         actions += [self.rules_action, self.keys_action, self.about_action]
         self.keyboard_dialog = KeyboardDialog(self, actions)
         self.keyboard_dialog.finished.connect(self.focus_board)

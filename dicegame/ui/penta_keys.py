@@ -39,8 +39,8 @@ class BoardKeys(QObject):
     def board_has_focus(self) -> bool:
         view = self.view
         widget = view.focusWidget()
-        if widget is None or widget is view:
-            return True
+        if widget is None or widget is view or widget is getattr(view, "hand_over", None):
+            return True  # the hand-over curtain passes on only the reading keys
         return isinstance(widget, DieWidget) or widget in (view.sheet, view.sheet.viewport())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -56,6 +56,8 @@ class BoardKeys(QObject):
     def game_key(self, key: int) -> bool:
         """Do what a game key does on the board; False if ``key`` is not one."""
         view = self.view
+        if view.hand_over.start_key(key):
+            return True
         actions = {
             Qt.Key.Key_Space: view.engine.roll,
             Qt.Key.Key_H: view.show_hint,

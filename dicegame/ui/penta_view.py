@@ -17,6 +17,7 @@ import random
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.penta import DICE_COUNT, ROUNDS, Box, PentaGame
 from dicegame.core.setup import GameSetup
+from dicegame.engine.game_log import GameLog
 from dicegame.engine.penta_engine import Hint, PentaEngine
 from dicegame.engine.timing import Timing
 from dicegame.ui.announce import (
@@ -43,6 +45,8 @@ from dicegame.ui.announce import (
 )
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
+from dicegame.ui.game_log_panel import GameLogPanel
+from dicegame.ui.hand_over import HandOver
 from dicegame.ui.penta_hint import hint_text, keep_positions
 from dicegame.ui.penta_keys import BoardKeys
 from dicegame.ui.penta_review import PentaReview
@@ -86,6 +90,7 @@ class PentaView(QWidget):
         self.setup = setup
         self.timing = timing or Timing()
         self.engine = PentaEngine(setup, self.timing, rng, game=game, parent=self)
+        self.game_log = GameLog(self.engine, self)  # before the autosave: saved with it
         self.results_dialog: ResultsDialog | None = None
         self.review_widget: PentaReview | None = None
         self.ranking: list | None = None
@@ -102,6 +107,14 @@ class PentaView(QWidget):
         self._flash_timer.timeout.connect(self._end_flash)
         self._build_widgets()
         self._build_layout()
+        self.hand_over = HandOver(
+            self,
+            lambda: self.game.players,
+            self._player_name,
+            [self.roll_button, self.validate_button, self.hint_button, self.undo_button],
+        )
+        self.hand_over.shownChanged.connect(self._on_hand_over)
+        self.hand_over.reset(self.game.current)
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self)
         self.keys = BoardKeys(self)
@@ -138,6 +151,8 @@ class PentaView(QWidget):
         self.roll_button = self._button("rollButton", self.engine.roll)
         self.validate_button = self._button("validateButton", self.engine.validate)
         self.hint_button = self._button("hintButton", self.show_hint)
+        self.undo_button = self._button("undoButton", self.engine.undo)
+        self.undo_button.setEnabled(False)
         self.play_again_button = self._button("playAgainButton", self._play_again)
         self.new_game_button = self._button("newGameButton", self.newGameRequested.emit)
         self.results_button = self._button("resultsButton", self.show_results)
@@ -155,6 +170,8 @@ class PentaView(QWidget):
         self.sheet.boxActivated.connect(self.engine.scoreBox)
         self.sheet.validateRequested.connect(self.engine.validate)
         self.sheet.otherColumnClicked.connect(lambda: self._on_refused(PENTA_OTHER_COLUMN))
+        self.log_panel = GameLogPanel(self.game_log, self)
+        self.log_panel.expandedChanged.connect(self._on_log_expanded)
 
     def _button(self, name: str, slot) -> QPushButton:
         button = QPushButton(objectName=name)
@@ -186,6 +203,7 @@ class PentaView(QWidget):
         buttons.addWidget(self.roll_button, 3)
         buttons.addWidget(self.validate_button, 3)
         buttons.addWidget(self.hint_button, 2)
+        buttons.addWidget(self.undo_button, 2)
         for end_button in (self.play_again_button, self.new_game_button, self.results_button):
             buttons.addWidget(end_button, 3)
             end_button.hide()
@@ -208,6 +226,7 @@ class PentaView(QWidget):
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
         status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         left.addWidget(status, 1)
+        left.addWidget(self.log_panel)
         left.addWidget(self.keys_label)
         self.left_panel.setMaximumWidth(LEFT_MAX_WIDTH)
         layout = QHBoxLayout(self)
@@ -222,10 +241,13 @@ class PentaView(QWidget):
             self.roll_button,
             self.validate_button,
             self.hint_button,
+            self.undo_button,
             self.play_again_button,
             self.new_game_button,
             self.results_button,
             self.sheet,
+            self.log_panel.toggle,
+            self.log_panel.list,
         ]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
@@ -243,13 +265,19 @@ class PentaView(QWidget):
         engine.actionRefused.connect(self._on_refused)
         engine.gameOver.connect(self._on_game_over)
         engine.stateChanged.connect(self._on_state_changed)
-        engine.turnChanged.connect(lambda *_: self._refresh())
+        engine.turnChanged.connect(self._on_turn_changed)
+        engine.undone.connect(self._on_undone)
+        engine.undoAvailable.connect(lambda _available: self._refresh())
         engine.boxSelected.connect(lambda *_: self._refresh())
 
     # ----- keys and focus ------------------------------------------------------------------
     def focus_board(self) -> None:
-        """Give the keyboard focus back to the board (after an action, a dialog, a menu)."""
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        """Give the keyboard focus back to the board (after an action, a dialog, a menu),
+        or to the hand-over curtain while it waits for the next player."""
+        if self.hand_over.waiting():
+            self.hand_over.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def game_key(self, key: int) -> bool:
         """Do what a game key does on the board; False if ``key`` is not one."""
@@ -279,12 +307,38 @@ class PentaView(QWidget):
         self.playAgainRequested.emit(self.setup)
 
     # ----- engine signals ------------------------------------------------------------------
+    def _on_turn_changed(self, seat: int, _round: int) -> None:
+        if self.hand_over.turn_changed(seat, self.game.is_over):
+            self._flash_timer.stop()  # the scored dice and cell stay until the next starts
+        self._refresh()
+
+    def _on_hand_over(self, waiting: bool) -> None:
+        """The hand-over curtain shows (the board stays) or the next player has started."""
+        if not waiting:
+            self._end_flash()
+            if self.isAncestorOf(QApplication.focusWidget()) or self.hasFocus():
+                self.focus_board()
+        self._refresh()
+
+    def _on_undone(self, seat: int) -> None:
+        self.hand_over.reset(seat)
+        self._end_flash()
+        self._info = ("undone", seat)
+        announce(self, self._info_text())
+
+    def _on_log_expanded(self, expanded: bool) -> None:
+        """The log's list takes room from the status area, never from the dice."""
+        layout = self.left_panel.layout()
+        layout.setStretchFactor(self.log_panel, 2 if expanded else 0)
+
     def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
-        if not any(dice) and self._flash is not None and self._flash_timer.isActive():
-            self._refresh()  # the scored dice stay a moment
+        keep = self._flash_timer.isActive() or self.hand_over.waiting()
+        if not any(dice) and self._flash is not None and keep:
+            self._refresh()  # the scored dice stay a moment (or until the hand-over)
             return
         self._end_flash(redraw=False)
         if rolled:
+            self.hand_over.finish()  # the next player has started, whatever the way
             self._clear_refusal()
         self.tray.set_values(list(dice), list(rolled))
         self._refresh()
@@ -381,6 +435,7 @@ class PentaView(QWidget):
         can_roll = human and game.rolls_left > 0 and not animating and not all_held
         self.roll_button.setEnabled(can_roll)
         self.validate_button.setEnabled(human and engine.selected is not None)
+        self.undo_button.setEnabled(engine.can_undo)
         self.hint_button.setEnabled(
             human and rolled and not animating and self.engine.hints_available
         )
@@ -388,7 +443,7 @@ class PentaView(QWidget):
             self.hint_button.setToolTip(
                 self.tr("No hints: the strategy table is damaged. Reinstall the program.")
             )
-        for button in (self.roll_button, self.validate_button, self.hint_button):
+        for button in (self.roll_button, self.validate_button, self.hint_button, self.undo_button):
             button.setVisible(not over)
         for button in (self.play_again_button, self.new_game_button, self.results_button):
             button.setVisible(over)
@@ -442,6 +497,10 @@ class PentaView(QWidget):
         self.validate_button.setToolTip(self.tr("Score the selected box (Enter)"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the best choice (H)"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(
+            self.tr("Take back the last scoring, until the next player rolls (Ctrl+Z)")
+        )
         self.play_again_button.setText(self.tr("Play again"))
         self.play_again_button.setToolTip(self.tr("Same players, a new game (P)"))
         self.new_game_button.setText(self.tr("New game"))
@@ -482,6 +541,10 @@ class PentaView(QWidget):
         if kind in ("scored", "auto"):
             _, seat, box, gained = info
             return penta_scored_text(self._player_name(seat), box, gained, kind == "auto")
+        if kind == "undone":
+            return self.tr("%1 took back the last scoring.").replace(
+                "%1", self._player_name(info[1])
+            )
         if kind == "computer":
             name = player_name(self.game.player) if not self.game.is_over else ""
             return penta_computer_text(name, info[1], info[2])
@@ -540,6 +603,7 @@ class PentaView(QWidget):
         self.setAccessibleName(self.tr("Penta"))
         self.validate_button.setAccessibleName(self.tr("Validate move"))
         self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.undo_button.setAccessibleName(self.tr("Undo the last scoring"))
         self.play_again_button.setAccessibleName(self.tr("Play again"))
         self.new_game_button.setAccessibleName(self.tr("New game"))
         self.results_button.setAccessibleName(self.tr("Results and review"))

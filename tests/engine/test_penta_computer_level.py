@@ -52,10 +52,13 @@ def test_choose_box_is_what_the_engine_selects_for_perfect(qtbot) -> None:
     engine.start()
     engine.roll()
     engine.scoreBox(next(iter(engine.game.options())))
-    selected: list[object] = []
-    engine.computerStep.connect(lambda kind, value: kind == "select" and selected.append(value))
-    sheets: list = []
-    engine.diceRolled.connect(lambda *_: sheets.append((engine.game.sheet, engine.game.dice)))
+    selected: list[tuple] = []  # the box, with the sheet and dice it was chosen for
+
+    def on_step(kind: str, value: object) -> None:
+        if kind == "select":
+            selected.append((value, engine.game.sheet, engine.game.dice))
+
+    engine.computerStep.connect(on_step)
     qtbot.waitUntil(lambda: bool(selected), timeout=5000)
-    sheet, dice = sheets[-1]
-    assert selected[0] == choose_box(PentaLevel.PERFECT, sheet, dice, random.Random(0))
+    box, sheet, dice = selected[0]
+    assert box == choose_box(PentaLevel.PERFECT, sheet, dice, random.Random(0))

@@ -62,7 +62,7 @@ SAME_EVERYWHERE = {"Penta", "Farkle", "TOTAL", "OK", *LANGUAGES.values()}
 SAME_IN = {
     "pt_PT": {"Chance", "Full", "Normal", "Pentas"},
     "pt_BR": {"Chance", "Normal"},
-    "ro": {"Full", "Normal", "Expert"},
+    "ro": {"Full", "Normal", "Expert", "Perfect"},
 }
 # The box names of the spec's table, in sheet order (Aces ... Penta).
 BOX_NAMES = {

@@ -1,0 +1,216 @@
+"""Pass-and-play hand-over: between two humans' turns, the board waits for the next player.
+
+When a human's turn ends and the next seat is another human (and the Game ▸ Hand-over
+setting is on), a :class:`HandOver` curtain covers the game view: the board stays as the
+turn ended (the view keeps the last dice, the scored box or the farkle, the points), and a
+card over the view's buttons says "Bruno's turn: press Space or click to start". Space,
+Enter or a click anywhere on the view lifts it; only then can the next player act. It never
+shows before or after the computer, when the game ends, or on undo (an undo lifts it).
+
+The curtain is transparent except for its card, so everything underneath stays readable;
+it takes every click and the keyboard focus while it shows, and screen readers hear the
+card's text. D, S and T still read the dice, the sheet or scores, and the totals aloud.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPainterPath
+from PySide6.QtWidgets import QWidget
+
+from dicegame.ui.announce import announce
+from dicegame.ui.theme import current_theme
+
+__all__ = ["HandOver"]
+
+# Keys the view still takes while the curtain shows: they only read the game aloud.
+READING_KEYS = frozenset({Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_T})
+START_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
+
+
+class HandOver(QWidget):
+    """The curtain over ``view`` between two humans' turns (see the module's doc).
+
+    ``players`` gives the game's players (``is_computer``, for the seats); ``name_of``
+    words a seat's name; ``anchors`` are the widgets the card covers (the view's buttons).
+    The view calls :meth:`turn_changed` on every change of turn; the curtain tells by
+    ``shownChanged`` when it shows (True) and when the next player has started (False).
+    """
+
+    shownChanged = Signal(bool)
+
+    def __init__(
+        self,
+        view: QWidget,
+        players: Callable[[], Sequence[object]],
+        name_of: Callable[[int], str],
+        anchors: Sequence[QWidget],
+    ) -> None:
+        super().__init__(view)
+        self.setObjectName("handOver")
+        self._view = view
+        self._players = players
+        self._name_of = name_of
+        self._anchors = list(anchors)
+        self._enabled = False  # the main window applies the setting (on by default)
+        self._seat: int | None = None  # the seat now playing (the last one told)
+        self._game_players = players()  # tells a new game (new players) from a turn
+        self._waiting_seat: int | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.setFont(font)
+        view.installEventFilter(self)
+        self.hide()
+
+    # ----- the setting -------------------------------------------------------------------
+    def is_enabled(self) -> bool:
+        return self._enabled
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Game ▸ Hand-over between players; off lifts a curtain showing."""
+        self._enabled = bool(enabled)
+        if not enabled:
+            self.finish()
+
+    # ----- when it shows -----------------------------------------------------------------
+    def reset(self, seat: int) -> None:
+        """The game (re)started, was restored or taken back: ``seat`` plays, no curtain."""
+        self._game_players = self._players()
+        self._seat = seat
+        self.finish()
+
+    def turn_changed(self, seat: int, game_over: bool = False) -> bool:
+        """The turn passed to ``seat``: show the curtain when it is due; True if shown."""
+        players = self._players()
+        if players is not self._game_players:  # a new game: it starts without a curtain
+            self._game_players, self._seat = players, None
+        previous, self._seat = self._seat, seat
+        if game_over or previous is None or previous == seat or not self._enabled:
+            self.finish()
+            return False
+        if players[previous].is_computer or players[seat].is_computer:
+            self.finish()
+            return False
+        self._waiting_seat = seat
+        self._show()
+        return True
+
+    def waiting(self) -> bool:
+        """True while the curtain waits for the next player."""
+        return self._waiting_seat is not None
+
+    def start_key(self, key: int) -> bool:
+        """A game key reached the view while the curtain waits (the focus was moved by a
+        dialog or a menu): Space or Enter lifts it, and no other game key acts. True
+        when the key was the curtain's."""
+        if not self.waiting() or Qt.Key(key) in READING_KEYS:
+            return False
+        if Qt.Key(key) in START_KEYS:
+            self.finish()
+        return True
+
+    def text(self) -> str:
+        if self._waiting_seat is None:
+            return ""
+        text = self.tr("%1's turn: press Space or click to start")
+        return text.replace("%1", self._name_of(self._waiting_seat))
+
+    def finish(self) -> None:
+        """Lift the curtain (the next player starts, or it is no longer due)."""
+        if self._waiting_seat is None:
+            return
+        self._waiting_seat = None
+        self.hide()
+        self.shownChanged.emit(False)
+
+    def _show(self) -> None:
+        self.setGeometry(self._view.rect())
+        self._refresh_text()
+        self.show()
+        self.raise_()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.shownChanged.emit(True)
+        announce(self, self.text(), assertive=True)
+
+    def _refresh_text(self) -> None:
+        self.setAccessibleName(self.text())
+        self.setToolTip(self.text())
+        self.update()
+
+    # ----- input ---------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+        self.finish()
+        self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if modifiers != Qt.KeyboardModifier.NoModifier:
+            super().keyPressEvent(event)  # shortcuts (Ctrl+Z…) are the window's
+            return
+        key = Qt.Key(event.key())
+        if key in START_KEYS:
+            event.accept()
+            self.finish()
+            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif key in READING_KEYS:
+            event.ignore()  # the view reads the game aloud
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            event.accept()  # the buttons under the curtain are not for now
+        else:
+            event.accept()
+
+    def focusNextPrevChild(self, _next: bool) -> bool:
+        return False  # Tab stays on the curtain while it waits
+
+    # ----- geometry and drawing ------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._view and event.type() == QEvent.Type.Resize and self.waiting():
+            self.setGeometry(self._view.rect())
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._refresh_text()
+        super().changeEvent(event)
+
+    def card_rect(self) -> QRect:
+        """Where the card is drawn: over the anchors (the view's buttons), text fitted."""
+        area = QRect()
+        for anchor in self._anchors:
+            if anchor.isVisible():
+                top_left = anchor.mapTo(self._view, anchor.rect().topLeft())
+                area = area.united(QRect(top_left, anchor.size()))
+        if area.isNull():
+            area = QRect(0, self.height() // 2 - 30, self.width(), 60)
+        metrics = QFontMetrics(self.font())
+        height = max(area.height() + 12, metrics.height() * 2 + 16)
+        wanted = max(area.width() + 16, metrics.horizontalAdvance(self.text()) + 48)
+        width = min(self.width() - 8, wanted)
+        x = max(4, min(area.center().x() - width // 2, self.width() - width - 4))
+        y = max(4, min(area.center().y() - height // 2, self.height() - height - 4))
+        return QRect(x, y, width, height)
+
+    def paintEvent(self, _event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = current_theme()
+        rect = QRectF(self.card_rect())
+        radius = min(14.0, rect.height() * 0.25)
+        shadow = QPainterPath()
+        shadow.addRoundedRect(rect.translated(2, 3), radius, radius)
+        painter.fillPath(shadow, theme.shadow)
+        card = QPainterPath()
+        card.addRoundedRect(rect, radius, radius)
+        painter.fillPath(card, theme.banner_info)
+        painter.setPen(theme.banner_text)
+        painter.setFont(self.font())
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(rect.adjusted(12, 4, -12, -4), int(flags), self.text())
+        painter.end()
