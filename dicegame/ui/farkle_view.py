@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.core.farkle import DICE_COUNT, FarkleGame, FarklePhase
 from dicegame.core.setup import GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine, Refusal
+from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
-from dicegame.i18n import format_number, format_percent
+from dicegame.i18n import format_number
 from dicegame.ui.announce import FarkleAnnouncer, announce
 from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.dialogs import ResultsDialog
@@ -43,11 +43,19 @@ from dicegame.ui.dice import DiceTray
 from dicegame.ui.farkle_aside import SetAsideRow
 from dicegame.ui.farkle_chances import FarkleChances
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
+from dicegame.ui.farkle_texts import (
+    advice_text,
+    hint_text,
+    refusal_text,
+    risk_text,
+    selection_text,
+    status_text,
+)
 from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.hand_over import HandOver
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme, text_color
-from dicegame.ui.words import counted, is_default_computer, plain_labels, player_name
+from dicegame.ui.words import counted, plain_labels, player_name
 
 SCOREBOARD_WIDTH = 290
 SCOREBOARD_MAX = 420  # with big text: wide enough for the names, and the dice keep room
@@ -549,14 +557,14 @@ class FarkleView(QWidget):
 
     def _refresh_texts(self) -> None:
         game = self.game
-        self.status.setText(self._status_text())
+        self.status.setText(status_text(self.game))
         self.event_label.setText(self._event_text())
         self._show_hint()
-        self.selection_label.setText(self._selection_text())
+        self.selection_label.setText(selection_text(self.game))
         turn = 0 if game.farkled else game.turn_total
         self.turn_label.setText(self.tr("Turn: %1").replace("%1", format_number(turn)))
-        self.risk_label.setText(self._risk_text())
-        self.expert_label.setText(self._advice_text())
+        self.risk_label.setText(risk_text(self.engine))
+        self.expert_label.setText(advice_text(self.engine))
         self._refresh_button_names()
         self._refresh_bank_note()
 
@@ -574,20 +582,6 @@ class FarkleView(QWidget):
             self.bank_button.setAccessibleName(text.replace("%1", format_number(points)))
         else:
             self.bank_button.setAccessibleName(self.tr("Bank (nothing to bank yet)"))
-
-    def _status_text(self) -> str:
-        game = self.game
-        if game.game_over:
-            winners = [player_name(p) for place, _, p, _ in game.ranking() if place == 1]
-            if len(winners) == 1:
-                return self.tr("Game over: %1 wins!").replace("%1", winners[0])
-            return self.tr("Game over: shared win (%1)").replace("%1", ", ".join(winners))
-        name = player_name(game.player)
-        if is_default_computer(game.player):
-            return self.tr("%1 is playing…").replace("%1", name)
-        if game.player.is_computer:
-            return self.tr("%1 (computer) is playing…").replace("%1", name)
-        return self.tr("Now playing: %1").replace("%1", name)
 
     def _set_event(self, kind: str, player: Player, value: object) -> None:
         self._event = (kind, (player, value))
@@ -619,84 +613,7 @@ class FarkleView(QWidget):
         theme = current_theme()
         if self._refusal is not None:
             self.hint.setStyleSheet(f"color: {theme.css('refusal_text')}; font-weight: bold;")
-            self.hint.setText(self._refusal_text(*self._refusal))
+            self.hint.setText(refusal_text(self.game, *self._refusal))
         else:
             self.hint.setStyleSheet(f"color: {theme.css('muted_text')};")
-            self.hint.setText(self._hint_text())
-
-    def _hint_text(self) -> str:
-        game = self.game
-        phase = game.phase
-        if phase is FarklePhase.GAME_OVER:
-            return self.tr("The game is over. Play again, or start a new game.")
-        if phase is FarklePhase.FARKLED:
-            return self.tr("No die scores: the turn's points are lost.")
-        if game.player.is_computer:
-            return self.tr("The computer plays its turn step by step.")
-        if phase is FarklePhase.TURN_START:
-            return self.tr("Roll the dice (Space).")
-        if game.hot_dice:
-            return self.tr("Hot dice: all six dice come back. Roll them all, or bank.")
-        if game.selection_valid:
-            return self.tr("Set aside more dice, roll the others (Space), or bank (B).")
-        if game.selected:
-            return self.tr("These dice do not score together: return the extra ones to play.")
-        return self.tr("Click the dice that score to set them aside (keys 1–6).")
-
-    def _refusal_text(self, reason: str, die: int) -> str:
-        game = self.game
-        if reason == "die":
-            value = game.roll_dice[die] if die < len(game.roll_dice) else 0
-            return self.tr("A %1 does not score in this roll: it stays in play.").replace(
-                "%1", str(value)
-            )
-        texts = {
-            Refusal.COMPUTER_TURN: self.tr("Please wait: the computer is playing."),
-            Refusal.GAME_OVER: self.tr("The game is over."),
-            Refusal.NOTHING_SET_ASIDE: self.tr("Set aside at least one scoring die first."),
-            Refusal.INVALID_SELECTION: self.tr(
-                "These dice do not score together: return the extra ones to play."
-            ),
-            Refusal.NO_SUCH_DIE: self.tr("There is no such die in this roll."),
-            Refusal.DICE_ROLLING: self.tr("Wait: the dice are still rolling."),
-            Refusal.PAUSED: self.tr("The game is paused while another window is open."),
-            Refusal.NOTHING_TO_UNDO: self.tr(
-                "Nothing to undo: only a bank, before the next player rolls."
-            ),
-        }
-        if reason in texts:
-            return texts[Refusal(reason)]
-        if game.phase is FarklePhase.FARKLED:
-            return self.tr("This turn is lost: the next player plays in a moment.")
-        return self.tr("Roll the dice first.")
-
-    def _selection_text(self) -> str:
-        game = self.game
-        if game.phase is not FarklePhase.CHOOSING or not game.selected:
-            return ""
-        if not game.selection_valid:
-            return self.tr("Set aside: not a scoring combination")
-        return self.tr("Set aside from this roll: %1").replace(
-            "%1", format_number(game.selection_score)
-        )
-
-    def _risk_text(self) -> str:
-        risk = self.engine.risk()
-        if risk is None:
-            return self.tr("Risk of a farkle: –")
-        return self.tr("Risk of a farkle: %1").replace("%1", format_percent(float(risk) * 100))
-
-    def _advice_text(self) -> str:
-        if self.game.game_over:
-            return ""
-        advice = self.engine.advice()
-        if advice is None:
-            return ""
-        if advice.action == "set_aside":
-            return self.tr("Expert: set aside %1").replace("%1", " ".join(map(str, advice.dice)))
-        expected = format_number(round(advice.expected or 0))
-        if advice.action == "bank":
-            return self.tr(
-                "Expert: bank (rolling on, the turn would end with %1 on average)"
-            ).replace("%1", expected)
-        return self.tr("Expert: roll (expects %1 this turn)").replace("%1", expected)
+            self.hint.setText(hint_text(self.game))
