@@ -291,3 +291,19 @@ def test_the_new_game_dialog_offers_the_penta_levels_with_their_description(qtbo
     again = NewGameDialog(None, GameKind.PENTA, dialog.setup())
     qtbot.addWidget(again)
     assert again.penta_level_combo.currentData() == PentaLevel.BEGINNER
+
+
+def test_after_a_menu_the_keyboard_goes_back_to_the_waiting_curtain(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path, dice=[6, 6, 6, 2, 3] * 4)
+    view = window.start_game(PENTA_2)
+    engine = view.engine
+    engine.roll()
+    landed(engine)
+    engine.scoreBox(Box.SIXES)
+    assert view.hand_over.waiting()
+    window.focus_board()  # what closing a menu or a dialog does
+    assert view.focusWidget() is view.hand_over
+    qtbot.keyClick(view, Qt.Key.Key_H)  # a game key reaching the board does nothing
+    assert view.hand_over.waiting() and engine.game.dice is None
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # Space on the board starts, it does not roll
+    assert not view.hand_over.waiting() and engine.game.dice is None
