@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QPushButton
 from support.games import landed
 from support.scripted import ScriptedRng
+from support.sound import RecordingPlayer
 
 from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup, PentaLevel
@@ -24,17 +25,6 @@ LEFT = Qt.MouseButton.LeftButton
 FLASH = replace(Timing.fast(), score_flash_ms=40)  # the scored dice stay shown a moment
 PENTA_2 = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
 FARKLE_2 = GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False)
-
-
-class RecordingPlayer:
-    """A test double of the sound player: the names of the files it was asked to play."""
-
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, path: Path) -> None:
-        assert path.is_file(), path
-        self.played.append(path.stem)
 
 
 def make_window(

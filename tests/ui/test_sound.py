@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from support.games import landed
 from support.scripted import ScriptedRng
+from support.sound import RecordingPlayer
 
 from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
@@ -16,17 +15,6 @@ from dicegame.ui.sound import CommandPlayer, Cue, SoundBoard, cue_path
 
 # Farkle: the test fires the computer's steps and ends farkles itself
 MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
-
-
-class RecordingPlayer:
-    """A test double of the player: records the files it is asked to play."""
-
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, path: Path) -> None:
-        assert path.is_file(), path
-        self.played.append(path.stem)
 
 
 def penta_engine(dice: list[int]) -> PentaEngine:
