@@ -16,18 +16,19 @@ Pure Python; imports no Qt.
 from __future__ import annotations
 
 import contextlib
-import glob
 import json
 import os
 import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from dicegame.core.limits import SAVE_MAX_BYTES
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 __all__ = [
     "SaveFormatError",
@@ -146,6 +147,8 @@ def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:
 def remove_stale_temp_files(path: str | os.PathLike[str]) -> int:
     """Delete the temp files a killed :func:`write_json_atomic` left next to ``path``
     (only ever partial copies; the real file is untouched). Returns how many went."""
+    import glob  # here: the settings read at start-up need none of this
+
     target = Path(path)
     removed = 0
     for temp in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
@@ -170,6 +173,8 @@ def _fsync_folder(folder: Path) -> None:
 def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
     """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
     return the new path, or None when it could not be moved."""
+    from datetime import datetime
+
     source = Path(path)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     for attempt in range(100):

@@ -6,15 +6,13 @@ import importlib
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from dicegame.core.common import Player
-from dicegame.core.records import name_key
-from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_percent
@@ -27,12 +25,14 @@ from dicegame.storage import (
     Settings,
 )
 from dicegame.ui.geometry import WindowPlacement
-from dicegame.ui.help_pages import KeyboardDialog, show_about
 from dicegame.ui.pause_watch import PauseWatch
 from dicegame.ui.prompts import ask_abandon
 from dicegame.ui.text_size import apply_text_scale, text_scale
 from dicegame.ui.welcome import WelcomePage
 from dicegame.ui.words import counted, player_name
+
+if TYPE_CHECKING:  # saves and records are imported when first needed: start-up stays light
+    from dicegame.core.saves import SavedGame
 
 # Where each game's view lives; imported on first use so start-up stays light.
 VIEWS: dict[GameKind, str] = {
@@ -454,6 +454,8 @@ class MainWindow(QMainWindow):
 
     def _last_human(self) -> str | None:
         """The records key of the human who played last in the game on screen."""
+        from dicegame.core.records import name_key
+
         game = getattr(getattr(self.view, "engine", None), "game", None)
         if game is None:
             return None
@@ -489,11 +491,15 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_about(self) -> None:
+        from dicegame.ui.help_pages import show_about
+
         show_about(self)
         self.focus_board()
 
     def show_keyboard(self) -> None:
         """Help ▸ Keyboard: every key, the menus' shortcuts included."""
+        from dicegame.ui.help_pages import KeyboardDialog
+
         actions = [self.new_action, self.stats_action, self.quit_action]
         actions += [self.rules_action, self.keys_action, self.about_action]
         self.keyboard_dialog = KeyboardDialog(self, actions)
