@@ -16,7 +16,6 @@ Pure Python; imports no Qt.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import stat
 import tempfile
@@ -90,12 +89,16 @@ def _reject_constant(name: str) -> float:
 
 def dumps(data: Any, compact: bool = False) -> bytes:
     """Strict JSON bytes (UTF-8, no NaN/Infinity); indented unless ``compact``."""
+    import json  # here, not at start-up: the settings file is no JSON
+
     layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 1}
     return json.dumps(data, ensure_ascii=False, allow_nan=False, **layout).encode("utf-8")
 
 
 def loads(raw: bytes) -> Any:
     """Parse strict JSON; raise :class:`SaveFormatError` with a reason on failure."""
+    import json
+
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except UnicodeDecodeError as error:
