@@ -85,6 +85,53 @@ def test_the_welcome_page_shows_before_the_games_are_imported(tmp_path: Path) ->
         assert name in modules["game"]
 
 
+RUN_THE_PROGRAM_WITH_A_GAME_TO_CONTINUE = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from dicegame.app import main
+from dicegame.core.penta import PentaGame
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.storage import AutosaveManager
+
+app = QApplication([sys.argv[0]])
+setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
+AutosaveManager().start(setup, PentaGame(["Ana"]))
+seen = {}
+
+def look():
+    window = next(w for w in app.topLevelWidgets() if w.objectName() == "mainWindow")
+    dialog = getattr(window, "continue_dialog", None)
+    seen["offered"] = dialog is not None and dialog.isVisible()
+    seen["style"] = type(app.style()).__name__
+    app.quit()
+
+QTimer.singleShot(1500, look)
+seen["exit"] = main([sys.argv[0]])
+print(json.dumps(seen))
+"""
+
+
+def test_the_program_offers_the_unfinished_game_once_the_welcome_page_is_shown(
+    tmp_path: Path,
+) -> None:
+    """``main()`` as ``dicegame`` runs it: after the first paint the dialog buttons get
+    their style and the unfinished game of the autosave is offered."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DICEGAME_DATA_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_THE_PROGRAM_WITH_A_GAME_TO_CONTINUE],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"offered": True, "style": "DesktopButtonsStyle", "exit": 0}
+
+
 def test_work_after_the_first_paint_runs_once_after_it(qtbot) -> None:
     window = QWidget()
     qtbot.addWidget(window)
