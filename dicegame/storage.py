@@ -21,14 +21,12 @@ import logging
 import os
 import tempfile
 from collections.abc import Callable, Mapping
-from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
-from dicegame.core.farkle import FarkleGame
 from dicegame.core.files import (
     NotRegularFileError,
     move_aside,
@@ -36,20 +34,20 @@ from dicegame.core.files import (
     write_bytes_atomic,
 )
 from dicegame.core.limits import SETTINGS_MAX_BYTES
-from dicegame.core.penta import PentaGame
-from dicegame.core.records import FarkleTurnStats, Records, load_records, save_records
-from dicegame.core.saves import (
-    LoadResult,
-    SavedGame,
-    game_from_dict,
-    game_to_dict,
-    load_json_file,
-    new_game_id,
-    remove_stale_temp_files,
-    write_json_atomic,
-)
-from dicegame.core.setup import GameSetup
 from dicegame.i18n import LANGUAGES, SETTINGS_KEY
+
+# The games, saves and records are imported when a game is first saved or loaded, not
+# before the welcome page shows (start-up: Settings is all the window needs).
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from dicegame.core.farkle import FarkleGame
+    from dicegame.core.penta import PentaGame
+    from dicegame.core.records import FarkleTurnStats, Records
+    from dicegame.core.saves import LoadResult, SavedGame
+    from dicegame.core.setup import GameSetup
+
+    Game = PentaGame | FarkleGame
 
 __all__ = [
     "DATA_DIR_ENV",
@@ -72,8 +70,6 @@ AUTOSAVE_NAME = "autosave.json"
 RECORDS_NAME = "records.json"
 SETTINGS_NAME = "settings.ini"
 TURN_STATS_KEY = "farkle_turn_stats"  # reserved key of a save's ``extra``
-
-Game = PentaGame | FarkleGame
 
 
 class Pace(StrEnum):
@@ -405,6 +401,9 @@ class PendingGame(NamedTuple):
 
 def _turn_stats_of(saved: SavedGame) -> FarkleTurnStats | None:
     """The Farkle turn statistics kept in a save's ``extra`` (None for Penta)."""
+    from dicegame.core.farkle import FarkleGame
+    from dicegame.core.records import FarkleTurnStats
+
     if not isinstance(saved.game, FarkleGame):
         return None
     data = saved.extra.get(TURN_STATS_KEY)
@@ -415,12 +414,16 @@ def _turn_stats_of(saved: SavedGame) -> FarkleTurnStats | None:
 
 def _parse_save(data: Any) -> SavedGame:
     """A save plus a check of the turn statistics it carries (bad → whole file refused)."""
+    from dicegame.core.saves import game_from_dict
+
     saved = game_from_dict(data)
     _turn_stats_of(saved)
     return saved
 
 
 def _is_over(game: Game) -> bool:
+    from dicegame.core.penta import PentaGame
+
     return game.is_over if isinstance(game, PentaGame) else game.game_over
 
 
@@ -473,6 +476,8 @@ class AutosaveManager(QObject):
 
         A bad file is moved aside and ``problem`` says so. A finished game found there
         (the program stopped before recording it) is recorded now and removed."""
+        from dicegame.core.saves import load_json_file, remove_stale_temp_files
+
         try:
             os.stat(self.folder)
             os.stat(self.autosave_path)
@@ -508,6 +513,8 @@ class AutosaveManager(QObject):
 
     def resume(self, saved: SavedGame) -> None:
         """Go on with a loaded game: its id and Farkle statistics carry on."""
+        from dicegame.core.saves import new_game_id
+
         self.setup, self.game = saved.setup, saved.game
         self.game_id = saved.game_id or new_game_id()
         self.turn_stats = _turn_stats_of(saved)
@@ -560,6 +567,9 @@ class AutosaveManager(QObject):
         return self._write_autosave(game, extra)
 
     def _write_autosave(self, game: Game, extra: Mapping[str, Any] | None) -> bool:
+        from dicegame.core.farkle import FarkleGame
+        from dicegame.core.saves import game_to_dict, write_json_atomic
+
         data_extra = dict(extra or {})
         if isinstance(game, FarkleGame) and self.turn_stats is not None:
             self.turn_stats.observe(game)
@@ -576,6 +586,10 @@ class AutosaveManager(QObject):
 
     def _adopt(self, game: Game) -> None:
         """A game object not seen before: a new game."""
+        from dicegame.core.farkle import FarkleGame
+        from dicegame.core.records import FarkleTurnStats
+        from dicegame.core.saves import new_game_id
+
         self.game, self.game_id = game, new_game_id()
         is_farkle = isinstance(game, FarkleGame)
         self.turn_stats = FarkleTurnStats.for_players(len(game.players)) if is_farkle else None
@@ -592,6 +606,8 @@ class AutosaveManager(QObject):
     # ----- end of a game ----------------------------------------------------------------------
     def load_records(self) -> tuple[Records, str | None]:
         """The records (empty when missing), with a message when a bad file was set aside."""
+        from dicegame.core.records import load_records
+
         records, result = load_records(self.records_path)
         if result.problem is None:
             return records, None
@@ -613,6 +629,9 @@ class AutosaveManager(QObject):
         and the next start records it (once: the records keep the game ids). A damaged
         records file found here is set aside and :attr:`problemFound` says where.
         Returns the records, updated (and emits :attr:`gameRecorded`)."""
+        from dicegame.core.penta import PentaGame
+        from dicegame.core.records import save_records
+
         if not _is_over(game):
             raise ValueError("finish() is for a game that is over")
         if game is not self.game:
@@ -622,6 +641,8 @@ class AutosaveManager(QObject):
         records, problem = self.load_records()
         if problem:
             self.problemFound.emit(problem)
+        from datetime import datetime
+
         when = when or datetime.now()
         if isinstance(game, PentaGame):
             recorded = records.record_penta_game(game, when, self.game_id)

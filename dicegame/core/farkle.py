@@ -14,6 +14,8 @@ from fractions import Fraction
 from functools import cache
 
 from dicegame.core.common import (
+    DEFAULT_TARGET,
+    TARGETS,
     GameError,
     GameOverError,
     InvalidDiceError,
@@ -44,8 +46,6 @@ __all__ = [
 ]
 
 DICE_COUNT = 6
-TARGETS = (5000, 10000, 15000)
-DEFAULT_TARGET = 10000
 STRAIGHT_SCORE = 1500
 THREE_PAIRS_SCORE = 750
 SINGLE_SCORES = {1: 100, 5: 50}

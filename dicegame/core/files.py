@@ -16,18 +16,18 @@ Pure Python; imports no Qt.
 from __future__ import annotations
 
 import contextlib
-import glob
-import json
 import os
 import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from dicegame.core.limits import SAVE_MAX_BYTES
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 __all__ = [
     "SaveFormatError",
@@ -89,12 +89,16 @@ def _reject_constant(name: str) -> float:
 
 def dumps(data: Any, compact: bool = False) -> bytes:
     """Strict JSON bytes (UTF-8, no NaN/Infinity); indented unless ``compact``."""
+    import json  # here, not at start-up: the settings file is no JSON
+
     layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 1}
     return json.dumps(data, ensure_ascii=False, allow_nan=False, **layout).encode("utf-8")
 
 
 def loads(raw: bytes) -> Any:
     """Parse strict JSON; raise :class:`SaveFormatError` with a reason on failure."""
+    import json
+
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except UnicodeDecodeError as error:
@@ -146,6 +150,8 @@ def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:
 def remove_stale_temp_files(path: str | os.PathLike[str]) -> int:
     """Delete the temp files a killed :func:`write_json_atomic` left next to ``path``
     (only ever partial copies; the real file is untouched). Returns how many went."""
+    import glob  # here: the settings read at start-up need none of this
+
     target = Path(path)
     removed = 0
     for temp in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
@@ -170,6 +176,8 @@ def _fsync_folder(folder: Path) -> None:
 def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
     """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
     return the new path, or None when it could not be moved."""
+    from datetime import datetime
+
     source = Path(path)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     for attempt in range(100):

@@ -6,8 +6,14 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player, PlayerSetupError
-from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
+from dicegame.core.common import (
+    DEFAULT_TARGET,
+    MAX_HUMANS,
+    MIN_HUMANS,
+    TARGETS,
+    Player,
+    PlayerSetupError,
+)
 from dicegame.core.limits import clean_name
 
 

@@ -91,6 +91,7 @@ def _list(value: Any) -> list:
 class GameLog(QObject):
     """Records an engine's actions (see the module's doc)."""
 
+    SAVE_KEY = LOG_KEY  # its key in a save's ``extra``
     entryAdded = Signal(object)  # LogEntry
     reset = Signal()  # the whole list changed (restored, new game)
 

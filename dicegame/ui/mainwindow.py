@@ -6,17 +6,14 @@ import importlib
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from dicegame.core.common import Player
-from dicegame.core.records import name_key
-from dicegame.core.saves import SavedGame
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.game_log import LOG_KEY
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_percent
 from dicegame.storage import (
@@ -28,14 +25,16 @@ from dicegame.storage import (
     Settings,
 )
 from dicegame.ui.geometry import WindowPlacement
-from dicegame.ui.help_pages import KeyboardDialog, show_about
 from dicegame.ui.pause_watch import PauseWatch
 from dicegame.ui.prompts import ask_abandon
-from dicegame.ui.sound import Player as SoundPlayer
-from dicegame.ui.sound import SoundBoard
 from dicegame.ui.text_size import apply_text_scale, text_scale
 from dicegame.ui.welcome import WelcomePage
 from dicegame.ui.words import counted, player_name
+
+if TYPE_CHECKING:  # saves and records are imported when first needed: start-up stays light
+    from dicegame.core.saves import SavedGame
+    from dicegame.ui.sound import Player as SoundPlayer
+    from dicegame.ui.sound import SoundBoard
 
 # Where each game's view lives; imported on first use so start-up stays light.
 VIEWS: dict[GameKind, str] = {
@@ -86,12 +85,9 @@ class MainWindow(QMainWindow):
         self.last_setup: GameSetup | None = None
         self.view: QWidget | None = None
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
-        self.sound_board = SoundBoard(
-            enabled=settings.sounds if settings is not None else sound_player is not None,
-            player=sound_player,
-            is_minimised=self.isMinimized,
-            parent=self,
-        )
+        self._sound_player = sound_player
+        self._sounds_on = settings.sounds if settings is not None else sound_player is not None
+        self._sound_board: SoundBoard | None = None  # made with the first game
         if autosave is not None:
             autosave.saveFailed.connect(self._warn_save_failed)
             autosave.problemFound.connect(self._warn_records)
@@ -189,7 +185,7 @@ class MainWindow(QMainWindow):
         self.hand_over_action.toggled.connect(self.set_hand_over)
         self.game_menu.addAction(self.hand_over_action)
         self.sounds_action = QAction(self, objectName="soundsAction", checkable=True)
-        self.sounds_action.setChecked(self.sound_board.enabled)
+        self.sounds_action.setChecked(self._sounds_on)
         self.sounds_action.toggled.connect(self.set_sounds)
         self.game_menu.addAction(self.sounds_action)
         self._build_text_size_menu()
@@ -235,9 +231,25 @@ class MainWindow(QMainWindow):
 
     def set_sounds(self, enabled: bool) -> None:
         """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
-        self.sound_board.setEnabled(enabled)
+        self._sounds_on = enabled
+        if self._sound_board is not None:
+            self._sound_board.setEnabled(enabled)
         if self.settings is not None:
             self.settings.set_sounds(enabled)
+
+    @property
+    def sound_board(self) -> SoundBoard:
+        """The game's sounds (imported and made when the first game starts)."""
+        if self._sound_board is None:
+            from dicegame.ui.sound import SoundBoard
+
+            self._sound_board = SoundBoard(
+                enabled=self._sounds_on,
+                player=self._sound_player,
+                is_minimised=self.isMinimized,
+                parent=self,
+            )
+        return self._sound_board
 
     def undo(self) -> None:
         """Game ▸ Undo (Ctrl+Z): take back the last scoring (Penta) or bank (Farkle)."""
@@ -379,7 +391,7 @@ class MainWindow(QMainWindow):
         if extra is not None and hasattr(engine, "restore_extra"):
             engine.restore_extra(extra)  # e.g. the Penta decisions for the move review
         if extra is not None:
-            view.game_log.restore(extra.get(LOG_KEY, []))
+            view.game_log.restore(extra.get(view.game_log.SAVE_KEY, []))
         view.hand_over.set_enabled(self.hand_over_action.isChecked())
         self.sound_board.attach(engine)
         self.undo_action.setEnabled(engine.can_undo)
@@ -393,7 +405,7 @@ class MainWindow(QMainWindow):
         """What a save keeps besides the game: the engine's own data and the game log."""
         engine = view.engine
         extra = dict(engine.save_extra()) if hasattr(engine, "save_extra") else {}
-        extra[LOG_KEY] = view.game_log.to_json()
+        extra[view.game_log.SAVE_KEY] = view.game_log.to_json()
         return extra
 
     def _check_strategy_table(self) -> None:
@@ -517,6 +529,8 @@ class MainWindow(QMainWindow):
 
     def _last_human(self) -> str | None:
         """The records key of the human who played last in the game on screen."""
+        from dicegame.core.records import name_key
+
         game = getattr(getattr(self.view, "engine", None), "game", None)
         if game is None:
             return None
@@ -552,11 +566,15 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_about(self) -> None:
+        from dicegame.ui.help_pages import show_about
+
         show_about(self)
         self.focus_board()
 
     def show_keyboard(self) -> None:
         """Help ▸ Keyboard: every key, the menus' shortcuts included."""
+        from dicegame.ui.help_pages import KeyboardDialog
+
         actions = [self.new_action, self.undo_action, self.stats_action, self.quit_action]
         actions += [self.rules_action, self.keys_action, self.about_action]
         self.keyboard_dialog = KeyboardDialog(self, actions)

@@ -12,6 +12,12 @@
 The main window connects :attr:`PauseWatch.pausedChanged` to the current engine's
 ``setPaused`` slot: the auto-score countdown, the computer's steps, the dice landing and
 the Farkle banners then stop, and resume with the time they had left.
+
+Until the main window is first painted, only its own events are watched: filtering every
+event of the application costs start-up time (PySide6 builds the Python type of each new
+kind of object it is shown) and there is no game to pause yet. The application-wide filter
+starts just after that first paint, or as soon as :attr:`PauseWatch.paused` is read (a
+game starting reads it), whichever comes first; the answer is worked out afresh then.
 """
 
 from __future__ import annotations
@@ -57,7 +63,8 @@ class PauseWatch(QObject):
         self._recheck.setSingleShot(True)
         self._recheck.setInterval(0)
         self._recheck.timeout.connect(self.update)
-        QApplication.instance().installEventFilter(self)
+        self._watching_all = False  # see the module's doc: start-up
+        main.installEventFilter(self)
         # Python may be gone before Qt's last events (at exit): stop filtering first.
         atexit.register(self._stop_watching, weakref.ref(self))
 
@@ -70,7 +77,17 @@ class PauseWatch(QObject):
 
     @property
     def paused(self) -> bool:
+        self.watch_all()
         return self._paused
+
+    def watch_all(self) -> None:
+        """Watch every window of the application from now on (once)."""
+        if self._watching_all or not shiboken6.isValid(self.main):
+            return
+        self._watching_all = True
+        self.main.removeEventFilter(self)
+        QApplication.instance().installEventFilter(self)
+        self.update()
 
     def reasons(self) -> list[str]:
         """Why the game waits now (object names, or "minimised" / "hidden"): empty if it
@@ -126,6 +143,8 @@ class PauseWatch(QObject):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self._watching_all and event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self, self.watch_all)  # once the first paint is done
         if event.type() not in _WATCHED:
             return False
         if not shiboken6.isValid(self.main):  # the main window is being destroyed

@@ -10,13 +10,17 @@ ratio; widths given in pixels next to text (:func:`scaled`) are re-applied throu
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dicegame.storage import TEXT_SCALES
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 __all__ = ["TEXT_SCALES", "apply_text_scale", "follow", "scaled", "text_scale"]
 
@@ -52,6 +56,8 @@ def apply_text_scale(percent: int) -> None:
     app.setFont(font)
     for widget in own_sizes:
         _scale_font(widget, ratio)
+    from PySide6.QtWidgets import QTableWidget  # not at start-up (the usual 100 %: no change)
+
     for table in (w for w in app.allWidgets() if isinstance(w, QTableWidget)):
         _scale_items(table, ratio)
     QApplication.sendPostedEvents()  # every widget has its new font before sizes are measured

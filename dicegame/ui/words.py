@@ -14,8 +14,6 @@ into the English singular or plural (a translation never contains "(s)").
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
@@ -93,4 +91,6 @@ def plain_tip(text: str) -> str:
     """A tooltip that shows ``text`` as written (tooltips guess rich text from a ``<``)."""
     if "<" not in text:
         return text
+    import html  # only a message needs it, never the welcome page
+
     return "<p style='white-space:pre'>" + html.escape(text).replace("\n", "<br>") + "</p>"

@@ -1,0 +1,169 @@
+"""A lean start (issue 14): the welcome page is shown before the games are imported.
+
+The program is started as ``dicegame`` starts it (the main window with its settings, the
+autosave and the language menu) in a process of its own, so that what a test imported
+before does not count. Nothing of the games (rules, strategy, computer players, engines,
+views, dialogs), of the saves or of the records may be imported until the window is shown;
+they come with the first game, and the autosave is looked at only after the first paint.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QWidget
+
+from dicegame.app import FIRST_PAINT_WAIT_MS, after_first_paint
+from dicegame.ui.mainwindow import MainWindow
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Not needed to show the welcome page; each is heavy, or pulls in what is.
+NOT_AT_START = (
+    "numpy",
+    "dicegame.core.penta",
+    "dicegame.core.penta_strategy",
+    "dicegame.core.penta_solver",
+    "dicegame.core.penta_levels",
+    "dicegame.core.farkle",
+    "dicegame.core.farkle_ai",
+    "dicegame.core.farkle_master",
+    "dicegame.core.saves",
+    "dicegame.core.records",
+    "dicegame.engine.penta_engine",
+    "dicegame.engine.farkle_engine",
+    "dicegame.ui.penta_view",
+    "dicegame.ui.farkle_view",
+    "dicegame.ui.dialogs",
+    "dicegame.ui.stats",
+    "dicegame.ui.rules",
+    "dicegame.ui.help_pages",
+    "dicegame.ui.sound",
+    "dicegame.ui.hand_over",
+    "dicegame.engine.game_log",
+    "dicegame.ui.button_icons",  # dialogs only: installed after the first paint
+)
+
+START_AS_THE_PROGRAM_DOES = """
+import json, sys
+from dicegame.app import after_first_paint, create_application, create_main_window
+from dicegame.ui.errors import install_error_notice
+
+app = create_application([sys.argv[0]], button_style=False)
+window = create_main_window(app)
+install_error_notice(window)
+after_first_paint(window, lambda: None)
+window.show()
+app.processEvents()
+shown = sorted(sys.modules)
+
+from dicegame.core.setup import GameKind, GameSetup
+
+window.start_game(GameSetup(GameKind.PENTA, ("Ana",)))
+print(json.dumps({"shown": shown, "game": sorted(sys.modules)}))
+"""
+
+
+def test_the_welcome_page_shows_before_the_games_are_imported(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DICEGAME_DATA_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", START_AS_THE_PROGRAM_DOES],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    modules = json.loads(done.stdout.strip().splitlines()[-1])
+    early = [name for name in NOT_AT_START if name in modules["shown"]]
+    assert not early, f"imported before the welcome page was shown: {early}"
+    # The check means something: a game brings them in.
+    for name in ("dicegame.core.penta", "dicegame.core.saves", "dicegame.ui.penta_view"):
+        assert name in modules["game"]
+
+
+RUN_THE_PROGRAM_WITH_A_GAME_TO_CONTINUE = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from dicegame.app import main
+from dicegame.core.penta import PentaGame
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.storage import AutosaveManager
+
+app = QApplication([sys.argv[0]])
+setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
+AutosaveManager().start(setup, PentaGame(["Ana"]))
+seen = {}
+
+def look():
+    window = next(w for w in app.topLevelWidgets() if w.objectName() == "mainWindow")
+    dialog = getattr(window, "continue_dialog", None)
+    seen["offered"] = dialog is not None and dialog.isVisible()
+    seen["style"] = type(app.style()).__name__
+    app.quit()
+
+QTimer.singleShot(1500, look)
+seen["exit"] = main([sys.argv[0]])
+print(json.dumps(seen))
+"""
+
+
+def test_the_program_offers_the_unfinished_game_once_the_welcome_page_is_shown(
+    tmp_path: Path,
+) -> None:
+    """``main()`` as ``dicegame`` runs it: after the first paint the dialog buttons get
+    their style and the unfinished game of the autosave is offered."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DICEGAME_DATA_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_THE_PROGRAM_WITH_A_GAME_TO_CONTINUE],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"offered": True, "style": "DesktopButtonsStyle", "exit": 0}
+
+
+def test_work_after_the_first_paint_runs_once_after_it(qtbot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    calls: list[bool] = []
+    after_first_paint(window, lambda: calls.append(window.isVisible()))
+    qtbot.wait(10)
+    assert calls == []  # not before the window is shown and painted
+    window.show()
+    qtbot.waitUntil(lambda: calls == [True], timeout=2000)
+    window.update()
+    qtbot.wait(50)
+    assert calls == [True]
+
+
+def test_work_after_the_first_paint_runs_even_if_the_window_is_never_painted(qtbot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    calls: list[int] = []
+    after_first_paint(window, lambda: calls.append(1))
+    qtbot.waitUntil(lambda: calls == [1], timeout=FIRST_PAINT_WAIT_MS + 2000)
+
+
+def test_the_pause_watch_is_right_before_the_window_is_first_painted(qtbot) -> None:
+    """Until the first paint only the main window's own events are watched; a game that
+    starts earlier still finds the right answer (reading ``paused`` looks afresh)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    dialog = QDialog(window, objectName="earlyDialog")
+    dialog.show()
+    assert window.pause_watch.paused
+    assert window.pause_watch.reasons() == ["earlyDialog"]
+    dialog.close()
+    qtbot.waitUntil(lambda: not window.pause_watch.paused, timeout=2000)
