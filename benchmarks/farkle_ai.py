@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/farkle_ai.py                 # exact numbers, timing (~1 min)
     .venv/bin/python benchmarks/farkle_ai.py --games 20000   # + Master vs Expert / Normal
     .venv/bin/python benchmarks/farkle_ai.py --check 20      # + table vs simulation
+    .venv/bin/python benchmarks/farkle_ai.py --target 10000 15000 ...  # those targets only
 
 Points per turn are exact (policy evaluation over every roll) and checked by simulating
 whole turns through ``FarkleGame`` and ``play_turn``. The first player's chance comes from
@@ -15,6 +16,8 @@ may be shared: wall time is printed too).
 from __future__ import annotations
 
 import argparse
+import json
+import lzma
 import random
 import statistics
 import sys
@@ -37,10 +40,14 @@ from dicegame.core.farkle_ai import (
 )
 from dicegame.core.farkle_master import (
     STEP,
+    TABLE_DIR,
     MasterAI,
     has_table,
+    load_table,
     master_table,
+    meta_file,
     set_turn_cache_size,
+    table_file,
     turn_values,
 )
 
@@ -102,9 +109,33 @@ def win_rate(
 # ----- the Master ---------------------------------------------------------------------------
 
 
-def first_player_chances() -> None:
+def tables(targets: list[int]) -> None:
+    """Per shipped table: its size (as shipped and compressed with xz, as in the .deb), the
+    time to load it (sha256 and decoding), and its build's time and tolerance."""
+    print("Master tables (raw / xz -6 bytes; load: best of 5; build time from the sidecar):")
+    raw = packed = 0
+    for target in targets:
+        data = (TABLE_DIR / table_file(target)).read_bytes()
+        meta = json.loads((TABLE_DIR / meta_file(target)).read_text(encoding="utf-8"))
+        xz = len(lzma.compress(data, preset=6))  # as dpkg-deb -Zxz -z6
+        raw, packed = raw + len(data) + len(json.dumps(meta)), packed + xz
+        loads, walls = [], []
+        for _ in range(5):
+            started, wall = time.process_time(), time.perf_counter()
+            load_table(target)
+            loads.append(time.process_time() - started)
+            walls.append(time.perf_counter() - wall)
+        print(
+            f"  to {target:6d}: {len(data)} / {xz} bytes, load {1000 * min(loads):.1f} ms CPU "
+            f"(wall {1000 * min(walls):.1f} ms); built in {meta['build_seconds']} s, "
+            f"tolerance {meta['tolerance']:.2e}"
+        )
+    print(f"  in all (with the sidecars): {raw} bytes raw, tables {packed} bytes xz")
+
+
+def first_player_chances(targets: list[int]) -> None:
     print("First player's chance to win under optimal play (Master tables, 2 players):")
-    for target in filter(has_table, TARGETS):
+    for target in filter(has_table, targets):
         print(f"  to {target:6d}: {100 * master_table(target)[0]:.2f} %")
 
 
@@ -184,7 +215,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=20_000, help="simulated turns per player")
     parser.add_argument("--games", type=int, default=0, help="Master's games per pairing")
-    parser.add_argument("--target", type=int, default=5000, help="target of those games")
+    parser.add_argument(
+        "--target",
+        type=int,
+        nargs="+",
+        choices=TARGETS,
+        default=list(TARGETS),
+        help="targets (all three by default)",
+    )
     parser.add_argument(
         "--against", choices=("expert", "normal", "both"), default="both", help="Master's opponent"
     )
@@ -192,8 +230,11 @@ def main() -> None:
     parser.add_argument("--check-games", type=int, default=1000, help="games per position")
     parser.add_argument("--timing-games", type=int, default=4, help="games timed per target")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--progress", type=int, default=0, help="print every N games")
     args = parser.parse_args()
-    set_turn_cache_size(20_000 if args.games or args.check else 16)
+    # long runs keep every turn start solved (about 30-40 kB each: up to 3 GB for 15 000)
+    turn_starts = max(target // STEP for target in args.target) ** 2
+    set_turn_cache_size(max(20_000, turn_starts) if args.games or args.check else 16)
 
     if args.turns:
         print("Points per turn (exact; simulated, ± standard error):")
@@ -205,37 +246,43 @@ def main() -> None:
         )
 
     print()
-    first_player_chances()
+    tables([target for target in args.target if has_table(target)])
+    print()
+    first_player_chances(args.target)
 
     if args.timing_games:
         print("\nMaster decision time (CPU; a cold turn is solved at its first decision):")
-    for index, target in enumerate(TARGETS if args.timing_games else ()):
+    for target in args.target if args.timing_games else ():
         if not has_table(target):
             print(f"  to {target:6d}: no table")
             continue
         turn_values(target, 0, 0)  # the last-turn odds, computed once per process
-        decision_times(target, args.timing_games, args.seed + 10 + index)
+        decision_times(target, args.timing_games, args.seed + 10 + TARGETS.index(target))
 
-    if args.games:
-        print(
-            f"\nHead-to-head, 2 players to {args.target}, {args.games} games each"
-            " (seats alternate):"
-        )
+    for target in args.target if args.games else ():
+        print(f"\nHead-to-head, 2 players to {target}, {args.games} games each (seats alternate):")
         others = {"expert": (EXPERT,), "normal": (NORMAL,), "both": (EXPERT, NORMAL)}
         for other in others[args.against]:
             started = time.perf_counter()
             rate, half = win_rate(
-                MASTER, other, args.games, args.seed + 100 + (other is NORMAL), args.target
+                MASTER,
+                other,
+                args.games,
+                args.seed + 100 + (other is NORMAL),
+                target,
+                args.progress,
             )
+            verdict = "significant" if rate - half > 0.5 else "not significant"
             print(
                 f"  Master vs {other.name}: Master wins {100 * rate:.2f} % ± {100 * half:.2f}"
-                f"   ({time.perf_counter() - started:.0f} s)",
+                f" (95 % interval {100 * (rate - half):.2f}-{100 * (rate + half):.2f}: "
+                f"{verdict})   ({time.perf_counter() - started:.0f} s)",
                 flush=True,
             )
 
-    if args.check:
+    for target in args.target if args.check else ():
         print()
-        table_check(args.target, args.check, args.check_games, args.seed + 300)
+        table_check(target, args.check, args.check_games, args.seed + 300)
 
 
 if __name__ == "__main__":

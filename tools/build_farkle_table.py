@@ -1,6 +1,7 @@
 """Build the Farkle Master tables shipped in resources/farkle/ (needs numpy).
 
-    .venv/bin/python tools/build_farkle_table.py [--target 5000 10000 15000] [--passes 2]
+    .venv/bin/python tools/build_farkle_table.py [--target 5000 10000 15000] [--seed 5000]
+    .venv/bin/python tools/build_farkle_table.py --target 10000 --from-f32 /tmp/ft
 
 Solves two-player Farkle for the chance of winning, exactly under the program's rules
 (dicegame.core.farkle: scoring, hot dice; the first to bank the target triggers one last
@@ -20,10 +21,14 @@ starts of a pair are solved together. Choices use a guess of ``f`` (a first pass
 simple estimate, then each pass from the previous one); the build reports the largest
 change of the last pass, the stated tolerance.
 
-Writes ``master_<T>.f32`` (little-endian float32, ``W[a * T_units + b]``: the chance that
-the player to move at the start of a turn, with ``a`` banked against ``b``, wins) and
-``master_<T>.json`` (layout, tolerance, the first player's chance and the sha256 the
-program checks when it loads the table).
+Writes ``master_<T>.q16`` (``W[a][b]``: the chance that the player to move at the start of
+a turn, with ``a`` banked against ``b``, wins; quantised to steps of 1/65535 and stored as
+little-endian int16 second differences, :func:`dicegame.core.farkle_master.encode_table`)
+and ``master_<T>.json`` (layout, encoding, tolerance, the first player's chance and the
+sha256 the program checks when it loads the table). ``--seed`` reads the smaller target's
+table through the program's loader (so quantised: states pinned from it carry its 7.6e-6
+rounding). ``--from-f32 FOLDER`` converts tables written by earlier versions
+(``master_<T>.f32``, float32, same order, with their ``.json``) without solving again.
 """
 
 from __future__ import annotations
@@ -43,10 +48,15 @@ sys.path.insert(0, str(ROOT))
 from dicegame.core.farkle_ai import roll_outcomes  # noqa: E402
 from dicegame.core.farkle_master import (  # noqa: E402
     CAP_UNITS,
+    ENCODING,
+    LAYOUT,
     MAX_GAIN_UNITS,
+    SCALE,
     STEP,
     TABLE_DIR,
+    encode_table,
     last_turn_values,
+    load_table,
     meta_file,
     table_file,
 )
@@ -241,21 +251,25 @@ def build(target: int, passes: int, tolerance: float, log, seed=None) -> tuple[n
     return guess, change
 
 
-def write_table(W: np.ndarray, target: int, change: float, seconds: float, folder: Path) -> dict:
-    data = W.astype("<f4").tobytes()
+def write_table(
+    W: np.ndarray, target: int, change: float, seconds: float, folder: Path, first=None
+) -> dict:
+    """Write ``W`` (``units x units``) in the shipped format; ``first``: the first player's
+    chance before quantisation (default ``W[0, 0]``)."""
+    units = target // STEP
+    data = encode_table(np.asarray(W, dtype=np.float64).ravel().tolist(), units)
     meta = {
         "target": target,
-        "layout": (
-            "flat float32 little-endian, index a * units + b with units = target / 50; "
-            "a = banked points / 50 of the player about to start a turn, b = the "
-            "opponent's; value = that player's chance to win (a tie counts half)"
-        ),
-        "units": target // STEP,
+        "layout": LAYOUT,
+        "encoding": ENCODING,
+        "units": units,
         "cap_units": CAP_UNITS,
-        "dtype": "<f4",
+        "dtype": "<i2",
+        "scale": SCALE,
+        "quantisation_error": float(f"{0.5 / SCALE:.3g}"),
         "bytes": len(data),
         "tolerance": float(f"{change:.3g}"),
-        "first_player": round(float(W[0, 0]), 6),
+        "first_player": round(float(W[0, 0] if first is None else first), 6),
         "build_seconds": round(seconds, 1),
         "sha256": hashlib.sha256(data).hexdigest(),
     }
@@ -265,23 +279,42 @@ def write_table(W: np.ndarray, target: int, change: float, seconds: float, folde
     return meta
 
 
+def read_table(target: int, folder: Path) -> np.ndarray:
+    """A table written in the shipped format, through the program's loader."""
+    units = target // STEP
+    return np.array(load_table(target, folder), dtype=np.float64).reshape(units, units)
+
+
+def convert_f32(target: int, source: Path, out: Path) -> dict:
+    """Re-encode ``source/master_<T>.f32`` (checked against its .json) without solving."""
+    data = (source / f"master_{target}.f32").read_bytes()
+    old = json.loads((source / meta_file(target)).read_text(encoding="utf-8"))
+    if hashlib.sha256(data).hexdigest() != old["sha256"]:
+        raise SystemExit(f"{source / f'master_{target}.f32'} does not match its sha256")
+    units = target // STEP
+    W = np.frombuffer(data, dtype="<f4").astype(np.float64).reshape(units, units)
+    return write_table(W, target, old["tolerance"], old["build_seconds"], out, old["first_player"])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", type=int, nargs="+", default=[5000, 10000, 15000])
     parser.add_argument("--passes", type=int, default=12, help="at most")
     parser.add_argument("--tolerance", type=float, default=1e-4, help="stop below this change")
     parser.add_argument(
-        "--seed", type=int, help="start from the shipped table of this smaller target"
+        "--seed", type=int, help="start from the table of this smaller target in --out"
     )
     parser.add_argument("--out", type=Path, default=TABLE_DIR)
+    parser.add_argument(
+        "--from-f32", type=Path, metavar="FOLDER", help="convert FOLDER/master_<T>.f32, no solving"
+    )
     args = parser.parse_args(argv)
     for target in args.target:
+        if args.from_f32:
+            print(json.dumps(convert_f32(target, args.from_f32, args.out)), flush=True)
+            continue
         started = time.perf_counter()
-        seed = None
-        if args.seed:
-            data = (args.out / table_file(args.seed)).read_bytes()
-            units = args.seed // STEP
-            seed = np.frombuffer(data, dtype="<f4").astype(np.float64).reshape(units, units)
+        seed = read_table(args.seed, args.out) if args.seed else None
         log = lambda text: print(text, flush=True)  # noqa: E731
         W, change = build(target, args.passes, args.tolerance, log, seed)
         seconds = time.perf_counter() - started

@@ -264,12 +264,13 @@ def test_the_master_plays_the_tables_best_choice_and_chances_follow(qtbot) -> No
     seen: list = []
     engine.chancesChanged.connect(seen.append)
     engine.setChancesWanted(True)
-    assert seen[-1].seats[0] == pytest.approx(master_table(5000)[0])
+    # the turn recomputed from the quantised table: its value to the rounding (7.6e-6)
+    assert seen[-1].seats[0] == pytest.approx(master_table(5000)[0], abs=2e-5)
     engine.roll()
     qtbot.waitUntil(lambda: not engine.rolling)  # set-asides wait for the dice to land
     engine.toggleDie(0)
     engine.bank()
-    assert seen[-1].seats[1] == pytest.approx(master_table(5000)[2])  # 0 against 100
+    assert seen[-1].seats[1] == pytest.approx(master_table(5000)[2], abs=2e-5)  # 0 against 100
     timer.timeout.emit()  # the roll
     qtbot.waitUntil(lambda: not engine.rolling)
     assert engine.game.roll_dice == (1, 5, 2, 2, 3, 6)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
+from support.master_tables import damaged_tables
 from support.scripted import ScriptedRng
 
+from dicegame.core.farkle import TARGETS
 from dicegame.core.farkle_master import STEP, choice_chances, master_table
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
@@ -19,8 +21,8 @@ TARGET = 5000
 UNITS = TARGET // STEP
 
 
-def make_view(qtbot, dice: list[int], humans=("Ana", "Rui")) -> FarkleView:
-    setup = GameSetup(GameKind.FARKLE, humans=humans, with_computer=False, target=TARGET)
+def make_view(qtbot, dice: list[int], humans=("Ana", "Rui"), target=TARGET) -> FarkleView:
+    setup = GameSetup(GameKind.FARKLE, humans=humans, with_computer=False, target=target)
     view = FarkleView(setup, timing=Timing.fast(), rng=ScriptedRng(dice))
     qtbot.addWidget(view)
     view.resize(1024, 680)
@@ -75,6 +77,26 @@ def test_chances_and_advice_follow_the_game(
     now = table(0, 100)  # Rui to move, 0 against Ana's 100
     assert label.text() == chances.format(f"Ana: {pct(1 - now)}; Rui: {pct(now)}")
     assert advice.text() == "" and not advice.isVisible()
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_chances_show_at_every_target(qtbot, target: int) -> None:
+    view = make_view(qtbot, [1, 5, 2, 3, 4, 6], target=target)
+    first = master_table(target)[0]  # 0 against 0: the first player's advantage
+    text = f"Chance to win: Ana: {pct(first)}; Rui: {pct(1 - first)}"
+    assert view.chances.chances_label.text() == text and not view.chances.isHidden()
+    click(qtbot, view.roll_button)
+    click(qtbot, view.tray.dice[0])
+    assert view.chances.advice_label.text().startswith(("Bank: ", "Roll on: "))
+
+
+def test_without_a_sound_table_no_chance_is_shown(qtbot, tmp_path) -> None:
+    with damaged_tables(tmp_path, 10000):
+        view = make_view(qtbot, [1, 5, 2, 3, 4, 6], target=10000)
+        assert view.chances.chances_label.text() == ""
+        click(qtbot, view.roll_button)
+        click(qtbot, view.tray.dice[0])
+        assert view.chances.advice_label.text() == ""
 
 
 def test_larger_games_compare_with_the_leader_and_say_so(qtbot, languages) -> None:

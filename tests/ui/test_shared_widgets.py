@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from support.master_tables import damaged_tables
 
 from dicegame.core.common import Player
 from dicegame.core.farkle import TARGETS
@@ -73,19 +74,21 @@ def test_new_game_dialog_describes_each_farkle_level(qtbot, languages) -> None:
     assert dialog.level_help.text().startswith("Mestre: joga para ter a maior probabilidade")
 
 
-def test_the_master_is_offered_only_with_its_table(qtbot) -> None:
+def test_the_master_is_offered_only_with_its_table(qtbot, tmp_path) -> None:
     dialog = NewGameDialog(kind=GameKind.FARKLE)
     qtbot.addWidget(dialog)
     master = list(ComputerLevel).index(ComputerLevel.MASTER)
-    for index, target in enumerate(TARGETS):
+    for index, target in enumerate(TARGETS):  # every target's table is shipped
         dialog.target_combo.setCurrentIndex(index)
-        assert dialog.level_combo.model().item(master).isEnabled() is has_table(target)
-    dialog.target_combo.setCurrentIndex(TARGETS.index(5000))
-    dialog.level_combo.setCurrentIndex(master)
-    missing = [target for target in TARGETS if not has_table(target)]
-    for target in missing:  # choosing such a target falls back to the Expert
-        dialog.target_combo.setCurrentIndex(TARGETS.index(target))
-        assert dialog.setup().computer_level is ComputerLevel.EXPERT
+        assert has_table(target) and dialog.level_combo.model().item(master).isEnabled()
+        dialog.level_combo.setCurrentIndex(master)
+        assert dialog.setup().computer_level is ComputerLevel.MASTER
+    with damaged_tables(tmp_path, 15000):  # a damaged table: the Master is not offered
+        dialog.target_combo.setCurrentIndex(TARGETS.index(5000))
+        dialog.level_combo.setCurrentIndex(master)
+        dialog.target_combo.setCurrentIndex(TARGETS.index(15000))
+        assert not dialog.level_combo.model().item(master).isEnabled()
+        assert dialog.setup().computer_level is ComputerLevel.EXPERT  # falls back
 
 
 def test_new_game_dialog_defaults(qtbot) -> None:
