@@ -184,7 +184,8 @@ def check_main_window(app: Any, window: Any) -> str:
 
 
 def check_data_files(app: Any, window: Any) -> str:
-    """The icon renders (SVG plugins bundled), rules pages and the strategy table exist."""
+    """The icon renders (SVG plugins bundled); the rules pages, the strategy table and the
+    sounds exist; the Farkle Master's tables load and match their sha256."""
     from PySide6.QtGui import QIcon
 
     icon_file = resource_path("icons", "dicegame.svg")
@@ -196,10 +197,22 @@ def check_data_files(app: Any, window: Any) -> str:
         for game in ("penta", "farkle")
         for code in LANGUAGE_CODES
     ]
+    from dicegame.ui.sound import Cue, cue_path
+
+    wanted += [cue_path(cue) for cue in Cue]
     missing = [str(path) for path in wanted if not path.is_file()]
     if missing:
         raise SmokeFailure(f"missing data files: {', '.join(missing)}")
-    return f"{len(wanted) + 1} files below {resource_path()}"
+    from dicegame.core.common import TARGETS
+    from dicegame.core.farkle_master import TableError, load_table
+
+    for target in TARGETS:  # read and checked against its sha256
+        try:
+            load_table(target)
+        except TableError as error:
+            raise SmokeFailure(str(error)) from error
+    tables = len(TARGETS) * 2
+    return f"{len(wanted) + 1 + tables} files below {resource_path()} (Master tables sound)"
 
 
 def check_penta_game(app: Any, window: Any) -> str:
