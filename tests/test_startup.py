@@ -68,10 +68,11 @@ print(json.dumps({"shown": shown, "game": sorted(sys.modules)}))
 """
 
 
-def test_the_welcome_page_shows_before_the_games_are_imported(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DICEGAME_DATA_DIR=str(tmp_path))
+def run_script(script: str, data_dir: Path) -> dict:
+    """Run ``script`` in a fresh offscreen Python; the JSON object it printed last."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DICEGAME_DATA_DIR=str(data_dir))
     done = subprocess.run(
-        [sys.executable, "-c", START_AS_THE_PROGRAM_DOES],
+        [sys.executable, "-c", script],
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -79,7 +80,11 @@ def test_the_welcome_page_shows_before_the_games_are_imported(tmp_path: Path) ->
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    modules = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_welcome_page_shows_before_the_games_are_imported(tmp_path: Path) -> None:
+    modules = run_script(START_AS_THE_PROGRAM_DOES, tmp_path)
     early = [name for name in NOT_AT_START if name in modules["shown"]]
     assert not early, f"imported before the welcome page was shown: {early}"
     # The check means something: a game brings them in.
@@ -120,17 +125,7 @@ def test_the_program_offers_the_unfinished_game_once_the_welcome_page_is_shown(
 ) -> None:
     """``main()`` as ``dicegame`` runs it: after the first paint the dialog buttons get
     their style and the unfinished game of the autosave is offered."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DICEGAME_DATA_DIR=str(tmp_path))
-    done = subprocess.run(
-        [sys.executable, "-c", RUN_THE_PROGRAM_WITH_A_GAME_TO_CONTINUE],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = run_script(RUN_THE_PROGRAM_WITH_A_GAME_TO_CONTINUE, tmp_path)
     assert seen == {"offered": True, "style": "DesktopButtonsStyle", "exit": 0}
 
 

@@ -20,7 +20,6 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -63,9 +62,9 @@ SMALL_DIE = 38
 MAX_DIE = 260  # a die never grows past this (in logical pixels)
 
 
-def _retain_size_when_hidden(widget: QWidget) -> None:
+def _retain_size_when_hidden(widget: QWidget, retain: bool = True) -> None:
     policy = widget.sizePolicy()
-    policy.setRetainSizeWhenHidden(True)
+    policy.setRetainSizeWhenHidden(retain)
     widget.setSizePolicy(policy)
 
 
@@ -149,7 +148,7 @@ class FarkleView(QWidget):
         self.bank_button = self._button("bankButton")
         self.undo_button = self._button("undoButton")
         self.undo_button.setMinimumWidth(120)
-        self._release_size_when_hidden(self.undo_button)
+        _retain_size_when_hidden(self.undo_button, False)
         self.undo_button.setEnabled(False)
         self.bank_note = QLabel(objectName="bankNote")
         self.bank_note.setWordWrap(True)
@@ -162,7 +161,7 @@ class FarkleView(QWidget):
         self.new_game_button = self._button("newGameButton")
         # Shown only when Roll, Bank and Undo are hidden: they take the room Undo leaves.
         for button in (self.again_button, self.new_game_button):
-            self._release_size_when_hidden(button)
+            _retain_size_when_hidden(button, False)
         self.banner = Banner(self.board, anchor=self.banner_slot, fill_anchor=True)
         self.score_board = FarkleScoreBoard(self)
         board = self.score_board
@@ -185,12 +184,6 @@ class FarkleView(QWidget):
     def _points_text(self, points: int) -> str:
         text = counted(self.tr("%1 point(s)", "", points), points)
         return text.replace("%1", format_number(points))
-
-    @staticmethod
-    def _release_size_when_hidden(widget: QWidget) -> None:
-        policy = widget.sizePolicy()
-        policy.setRetainSizeWhenHidden(False)
-        widget.setSizePolicy(policy)
 
     def _line_label(self, name: str) -> QLabel:
         """A one-line label that never widens the board (a long text is cut, not pushed)."""
@@ -291,7 +284,6 @@ class FarkleView(QWidget):
         engine.lastTurn.connect(lambda _seat: self._show_banner("last"))
         engine.turnChanged.connect(self._on_turn_changed)
         engine.undone.connect(self._on_undone)
-        engine.undoAvailable.connect(lambda _available: self._refresh_controls())
         engine.gameOver.connect(self._on_game_over)
         engine.stateChanged.connect(self._refresh)
         self.tray.dieClicked.connect(self._on_die_clicked)
@@ -420,8 +412,6 @@ class FarkleView(QWidget):
         """The hand-over curtain shows (the board stays) or the next player has started."""
         if not waiting:
             self._banked_roll = None
-            if self.isAncestorOf(QApplication.focusWidget()) or self.hasFocus():
-                self.focus_board()
         self._refresh()
 
     def _on_undone(self, seat: int) -> None:

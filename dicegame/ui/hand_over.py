@@ -69,9 +69,6 @@ class HandOver(QWidget):
         self.hide()
 
     # ----- the setting -------------------------------------------------------------------
-    def is_enabled(self) -> bool:
-        return self._enabled
-
     def set_enabled(self, enabled: bool) -> None:
         """Game ▸ Hand-over between players; off lifts a curtain showing."""
         self._enabled = bool(enabled)
@@ -122,11 +119,15 @@ class HandOver(QWidget):
         return text.replace("%1", self._name_of(self._waiting_seat))
 
     def finish(self) -> None:
-        """Lift the curtain (the next player starts, or it is no longer due)."""
+        """Lift the curtain (the next player starts, or it is no longer due); if it had
+        the keyboard, the board has it again."""
         if self._waiting_seat is None:
             return
+        had_focus = self._view.focusWidget() is self
         self._waiting_seat = None
         self.hide()
+        if had_focus:
+            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.shownChanged.emit(False)
 
     def _show(self) -> None:
@@ -147,24 +148,15 @@ class HandOver(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()
         self.finish()
-        self._view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if modifiers != Qt.KeyboardModifier.NoModifier:
             super().keyPressEvent(event)  # shortcuts (Ctrl+Z…) are the window's
-            return
-        key = Qt.Key(event.key())
-        if key in START_KEYS:
-            event.accept()
-            self.finish()
-            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif key in READING_KEYS:
-            event.ignore()  # the view reads the game aloud
-        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            event.accept()  # the buttons under the curtain are not for now
+        elif self.start_key(event.key()):
+            event.accept()  # Space or Enter started; any other key (Tab too) does nothing
         else:
-            event.accept()
+            event.ignore()  # D, S, T: the view reads the game aloud
 
     def focusNextPrevChild(self, _next: bool) -> bool:
         return False  # Tab stays on the curtain while it waits

@@ -86,7 +86,6 @@ class MainWindow(QMainWindow):
         self.view: QWidget | None = None
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
         self._sound_player = sound_player
-        self._sounds_on = settings.sounds if settings is not None else sound_player is not None
         self._sound_board: SoundBoard | None = None  # made with the first game
         if autosave is not None:
             autosave.saveFailed.connect(self._warn_save_failed)
@@ -185,7 +184,8 @@ class MainWindow(QMainWindow):
         self.hand_over_action.toggled.connect(self.set_hand_over)
         self.game_menu.addAction(self.hand_over_action)
         self.sounds_action = QAction(self, objectName="soundsAction", checkable=True)
-        self.sounds_action.setChecked(self._sounds_on)
+        on = self.settings.sounds if self.settings else self._sound_player is not None
+        self.sounds_action.setChecked(on)
         self.sounds_action.toggled.connect(self.set_sounds)
         self.game_menu.addAction(self.sounds_action)
         self._build_text_size_menu()
@@ -231,7 +231,6 @@ class MainWindow(QMainWindow):
 
     def set_sounds(self, enabled: bool) -> None:
         """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
-        self._sounds_on = enabled
         if self._sound_board is not None:
             self._sound_board.setEnabled(enabled)
         if self.settings is not None:
@@ -244,7 +243,7 @@ class MainWindow(QMainWindow):
             from dicegame.ui.sound import SoundBoard
 
             self._sound_board = SoundBoard(
-                enabled=self._sounds_on,
+                enabled=self.sounds_action.isChecked(),
                 player=self._sound_player,
                 is_minimised=self.isMinimized,
                 parent=self,

@@ -39,7 +39,7 @@ class BoardKeys(QObject):
     def board_has_focus(self) -> bool:
         view = self.view
         widget = view.focusWidget()
-        if widget is None or widget is view or widget is getattr(view, "hand_over", None):
+        if widget is None or widget is view or widget is view.hand_over:
             return True  # the hand-over curtain passes on only the reading keys
         return isinstance(widget, DieWidget) or widget in (view.sheet, view.sheet.viewport())
 
