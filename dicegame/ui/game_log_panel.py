@@ -8,7 +8,7 @@ words them again on a language switch.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QListWidget, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QToolButton, QVBoxLayout, QWidget
 
 from dicegame.core.penta import Box
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
@@ -53,10 +53,13 @@ class GameLogPanel(QWidget):
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.list.setWordWrap(True)
         self.list.setVisible(False)
+        self.header = QHBoxLayout()  # the toggle; a view may add a control at its end
+        self.header.addWidget(self.toggle)
+        self.header.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addWidget(self.toggle)
+        layout.addLayout(self.header)
         layout.addWidget(self.list, 1)
         log.entryAdded.connect(self._on_entry)
         log.reset.connect(self._rebuild)

@@ -17,7 +17,6 @@ import random
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -111,7 +110,7 @@ class PentaView(QWidget):
             self,
             lambda: self.game.players,
             self._player_name,
-            [self.roll_button, self.validate_button, self.hint_button, self.undo_button],
+            [self.roll_button, self.validate_button, self.hint_button],
         )
         self.hand_over.shownChanged.connect(self._on_hand_over)
         self.hand_over.reset(self.game.current)
@@ -171,6 +170,9 @@ class PentaView(QWidget):
         self.sheet.validateRequested.connect(self.engine.validate)
         self.sheet.otherColumnClicked.connect(lambda: self._on_refused(PENTA_OTHER_COLUMN))
         self.log_panel = GameLogPanel(self.game_log, self)
+        # Undo at the end of the log's line, beside the sheet: the Roll row keeps its room.
+        self.undo_button.setMinimumHeight(0)
+        self.log_panel.header.addWidget(self.undo_button)
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
 
     def _button(self, name: str, slot) -> QPushButton:
@@ -203,7 +205,6 @@ class PentaView(QWidget):
         buttons.addWidget(self.roll_button, 3)
         buttons.addWidget(self.validate_button, 3)
         buttons.addWidget(self.hint_button, 2)
-        buttons.addWidget(self.undo_button, 2)
         for end_button in (self.play_again_button, self.new_game_button, self.results_button):
             buttons.addWidget(end_button, 3)
             end_button.hide()
@@ -241,12 +242,12 @@ class PentaView(QWidget):
             self.roll_button,
             self.validate_button,
             self.hint_button,
-            self.undo_button,
             self.play_again_button,
             self.new_game_button,
             self.results_button,
             self.sheet,
             self.log_panel.toggle,
+            self.undo_button,
             self.log_panel.list,
         ]
         for first, second in itertools.pairwise(order):
@@ -267,7 +268,6 @@ class PentaView(QWidget):
         engine.stateChanged.connect(self._on_state_changed)
         engine.turnChanged.connect(self._on_turn_changed)
         engine.undone.connect(self._on_undone)
-        engine.undoAvailable.connect(lambda _available: self._refresh())
         engine.boxSelected.connect(lambda *_: self._refresh())
 
     # ----- keys and focus ------------------------------------------------------------------
@@ -316,8 +316,6 @@ class PentaView(QWidget):
         """The hand-over curtain shows (the board stays) or the next player has started."""
         if not waiting:
             self._end_flash()
-            if self.isAncestorOf(QApplication.focusWidget()) or self.hasFocus():
-                self.focus_board()
         self._refresh()
 
     def _on_undone(self, seat: int) -> None:
