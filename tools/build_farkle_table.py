@@ -18,17 +18,28 @@ numpy arrays. The one loop, a farkle (``(a, b)`` turns into the opponent's ``(b,
 same sum), is closed exactly: each value is carried as ``v + beta * f`` with ``beta`` the
 chance of a farkle under the chosen play and ``f`` the farkle's value, and the two turn
 starts of a pair are solved together. Choices use a guess of ``f`` (a first pass from a
-simple estimate, then each pass from the previous one); the build reports the largest
-change of the last pass, the stated tolerance.
+simple estimate, then each pass from the previous one; where a value swings back from one
+pass to the next, the next guess takes half the step). From the second pass on, turn
+starts of larger sums than any that moved by more than 2e-6 in the last pass keep their
+values and are not swept again (nothing of a larger sum depends on a smaller one).
+
+Tolerance: once a pass changes no value by 1e-2 or more, the build measures how far the
+table, quantised as shipped, is from its fixed point, and stops within 2e-5: at 4 corners,
+200 random turn starts and the 200 that moved most in the last pass, the chance that the
+program's own turn solver (TurnValues, float64) computes from the table differs from the
+table's value by at most 2e-5 (the quantisation alone gives about 1e-5). It also stops
+when a pass changes no value by more than ``--tolerance``. The sidecar states
+both: ``residual`` (and ``residual_states``) and ``tolerance`` (the last pass's change).
 
 Writes ``master_<T>.q16`` (``W[a][b]``: the chance that the player to move at the start of
 a turn, with ``a`` banked against ``b``, wins; quantised to steps of 1/65535 and stored as
 little-endian int16 second differences, :func:`dicegame.core.farkle_master.encode_table`)
-and ``master_<T>.json`` (layout, encoding, tolerance, the first player's chance and the
-sha256 the program checks when it loads the table). ``--seed`` reads the smaller target's
-table through the program's loader (so quantised: states pinned from it carry its 7.6e-6
-rounding). ``--from-f32 FOLDER`` converts tables written by earlier versions
-(``master_<T>.f32``, float32, same order, with their ``.json``) without solving again.
+and ``master_<T>.json`` (layout, encoding, tolerance, residual, the first player's chance,
+the build's wall time and the sha256 the program checks when it loads the table).
+``--seed`` reads the smaller target's table through the program's loader (so quantised:
+states pinned from it carry its 7.6e-6 rounding). ``--from-f32 FOLDER`` converts tables
+written by earlier versions (``master_<T>.f32``, float32, same order, with their
+``.json``) without solving again.
 """
 
 from __future__ import annotations
@@ -36,9 +47,12 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import random
 import sys
 import time
+from array import array
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -54,6 +68,8 @@ from dicegame.core.farkle_master import (  # noqa: E402
     SCALE,
     STEP,
     TABLE_DIR,
+    TurnValues,
+    decode_table,
     encode_table,
     last_turn_values,
     load_table,
@@ -62,8 +78,11 @@ from dicegame.core.farkle_master import (  # noqa: E402
 )
 
 RING = MAX_GAIN_UNITS + 1
-DAMP_ABOVE = 0.02
 PAD = MAX_GAIN_UNITS // 2 + 1
+RESIDUAL_SAMPLES = 200
+RESIDUAL_FROM = 1e-2  # from this largest change of a pass on, the residual is measured
+RESIDUAL_TOLERANCE = 2e-5  # stop once the shipped table is this close to its fixed point
+FROZEN = 2e-6  # turn starts of sums above any that moved more than this are not solved again
 
 
 def _groups(n: int) -> tuple[list[tuple[float, list[tuple[int, int]]]], float]:
@@ -71,6 +90,17 @@ def _groups(n: int) -> tuple[list[tuple[float, list[tuple[int, int]]]], float]:
         (o.probability, [(p // STEP, left) for p, left in o.options]) for o in roll_outcomes(n)
     ]
     return groups, 1.0 - sum(p for p, _ in groups)
+
+
+class Block(NamedTuple):
+    """The states of key ``k`` in rows ``first .. last - 1``, columns ``c0 .. c1 - 1``."""
+
+    k: int
+    r0: int
+    first: int
+    last: int
+    c0: int
+    c1: int
 
 
 class Solver:
@@ -84,9 +114,10 @@ class Solver:
         self.H = self.S // 2 + PAD + 2  # rows (sums) per key
         self.rows = self.H + PAD
         self.guess = guess  # W guess, [a, b]
-        self.W = np.zeros((T, T))
-        if pinned is not None:
-            self.W[pinned:, pinned:] = guess[pinned:, pinned:]
+        # the pinned states keep their values, and so do those above ``top_sum`` in a
+        # partial pass (:meth:`run`); all others are solved again
+        self.W = guess.copy()
+        self.top_sum = 2 * T
         # Wext[b, x]: the chance of the player to move with b against x (x < T), or, for
         # x >= T, of the last player with b who must beat x: G(x - b)
         xmax = T + self.S + MAX_GAIN_UNITS + 2
@@ -115,23 +146,38 @@ class Solver:
         s = (r0 + np.arange(H))[:, None]
         t = k - 2 * s
         bc = np.clip(s - self.a, 0, T - 1)
-        ac = np.broadcast_to(self.a, bc.shape)
         bank = self.bank_values(k, s, bc).astype(np.float32)
         forced = (self.a + t) >= T + CAP_UNITS
-        slot = k % RING
         first = max(0, (k - self.S) // 2 + 1 - r0)  # rows above: t >= S, bank
+        slot = k % RING
+        self.buf_v[slot, 1:, PAD : PAD + first] = bank[:first]
+        self.buf_b[slot, 1:, PAD : PAD + first] = 0.0
         # rows of sums from T - 1 + pinned on hold only known states: skipped
         last = min(H, T - 1 + self.pinned - r0)
         if last <= first:
             return
-        rows = last - first
         # columns a of the states of rows first.. (b = s - a within 0 .. T - 1)
         c0 = max(0, r0 + first - T + 1)
         c1 = min(k // 2, T - 1) + 1
         if c1 <= c0:
             c0, c1 = 0, 1
-        width = c1 - c0
-        farkle_guess = (1.0 - self.guess[bc, ac][first:last, c0:c1]).astype(np.float32)
+        roll_v, roll_b = self.block(Block(k, r0, first, last, c0, c1), bank, forced, bc)
+        if k % 2 == 0 and k // 2 - r0 < last and k // 2 <= self.top_sum:  # turn starts
+            row = k // 2 - r0 - first
+            v_row, b_row = np.zeros(T), np.zeros(T)
+            v_row[c0:c1], b_row[c0:c1] = roll_v[row], roll_b[row]
+            self.close_pair(k // 2, v_row, b_row)
+
+    def block(
+        self, block: Block, bank: np.ndarray, forced: np.ndarray, bc: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Compute the states of one block for every n; returns the six-dice roll values
+        and farkle chances (the pair solve needs those of the turn starts)."""
+        k, r0, first, last, c0, c1 = block
+        rows, width = last - first, c1 - c0
+        farkle_guess = (1.0 - self.guess[bc[first:last, c0:c1], self.a[:, c0:c1]]).astype(
+            np.float32
+        )
         views = {}
         for d in range(1, RING):
             start = PAD - (self.r0(k + d) - r0) + first
@@ -146,6 +192,7 @@ class Solver:
         better = np.empty((rows, width), dtype=bool)
         bank_rest = bank[first:last, c0:c1]
         forced_rest = forced[first:last, c0:c1]
+        slot = k % RING
         for n in range(1, 7):
             groups, p_farkle = self.groups[n]
             roll_v = farkle_guess * np.float32(p_farkle)
@@ -170,20 +217,13 @@ class Solver:
                 roll_v += best_v
                 best_b *= p32
                 roll_b += best_b
-            if n == 6 and k % 2 == 0 and k // 2 - r0 < last:
-                row = k // 2 - r0 - first
-                v_row = np.zeros(T)
-                b_row = np.zeros(T)
-                v_row[c0:c1] = roll_v[row]
-                b_row[c0:c1] = roll_b[row]
-                self.close_pair(k // 2, v_row, b_row)
-            out_v = self.buf_v[slot, n, PAD : PAD + H]
-            out_b = self.buf_b[slot, n, PAD : PAD + H]
-            out_v[:first] = bank[:first]
-            out_b[:first] = 0.0
             take_bank = forced_rest | (bank_rest >= roll_v)
-            out_v[first:last, c0:c1] = np.where(take_bank, bank_rest, roll_v)
-            out_b[first:last, c0:c1] = np.where(take_bank, np.float32(0.0), roll_b)
+            out = PAD + first, PAD + last
+            self.buf_v[slot, n, out[0] : out[1], c0:c1] = np.where(take_bank, bank_rest, roll_v)
+            self.buf_b[slot, n, out[0] : out[1], c0:c1] = np.where(
+                take_bank, np.float32(0.0), roll_b
+            )
+        return roll_v, roll_b
 
     def close_pair(self, s: int, v: np.ndarray, beta: np.ndarray) -> None:
         """Turn starts of sum s: solve W(a, b) and W(b, a) together."""
@@ -201,8 +241,15 @@ class Solver:
         free = (a < self.pinned) | (b < self.pinned)
         self.W[a[free], b[free]] = w[free]
 
-    def run(self) -> np.ndarray:
+    def run(self, top_sum: int | None = None) -> np.ndarray:
+        """One pass: every turn start solved again, or (``top_sum``) only those of sums
+        up to ``top_sum``, the others kept from the guess. A sum's states read only
+        states of the same sum (more turn points) and turn starts of larger sums, so the
+        sweep then starts at the first key of sum ``top_sum``'s states."""
         kmax = 2 * (2 * self.T - 2) + self.S + RING + 2
+        if top_sum is not None:
+            self.top_sum = top_sum
+            kmax = min(kmax, 2 * top_sum + self.S + RING + 2)
         for k in range(kmax, -1, -1):
             self.key(k)
         return self.W
@@ -228,27 +275,54 @@ def seeded_guess(T: int, smaller: np.ndarray) -> np.ndarray:
     return guess
 
 
-def build(target: int, passes: int, tolerance: float, log, seed=None) -> tuple[np.ndarray, float]:
+def build(
+    target: int, passes: int, tolerance: float, log, seed=None
+) -> tuple[np.ndarray, float, float]:
+    """Passes until the largest change of a pass is below ``tolerance`` or the table, as
+    shipped, is within :data:`RESIDUAL_TOLERANCE` of its fixed point at the sampled turn
+    starts (:func:`turn_residual`). Returns the table, its last change and residual."""
     T = target // STEP
     guess = heuristic_guess(T) if seed is None else seeded_guess(T, seed)
     pinned = None if seed is None else T - seed.shape[0]
-    change = float("nan")
+    change = residual = float("nan")
+    last_step = np.zeros((T, T))
+    sums = np.add.outer(np.arange(T), np.arange(T))
+    top_sum = None  # the first pass solves every turn start
     for number in range(1, passes + 1):
         started = time.perf_counter()
-        W = Solver(target, guess, pinned).run()
-        diff = np.abs(W - guess)
-        change = float(np.max(diff))
-        log(f"  largest change at {np.unravel_index(np.argmax(diff), diff.shape)}")
+        W = Solver(target, guess, pinned).run(top_sum)
+        step = W - guess
+        change = float(np.max(np.abs(step)))
         log(
-            f"target {target}: pass {number} in {time.perf_counter() - started:.1f} s, "
-            f"largest change {change:.2e}, first player {W[0, 0]:.6f}"
+            f"target {target}: pass {number} in {time.perf_counter() - started:.1f} s "
+            f"(sums up to {2 * T - 2 if top_sum is None else top_sum}), largest change "
+            f"{change:.2e} at {np.unravel_index(np.argmax(np.abs(step)), step.shape)}, "
+            f"first player {W[0, 0]:.6f}"
         )
-        # far from the answer, the pair solves overshoot: average the last two passes
-        guess = 0.5 * (W + guess) if change > DAMP_ABOVE else W
-        if change < tolerance:
-            guess = W
-            break
-    return guess, change
+        if change < RESIDUAL_FROM:
+            # with the turn starts that moved most: a sample alone could miss them
+            moved_most = np.argsort(np.abs(step), axis=None)[-RESIDUAL_SAMPLES:]
+            also = zip(*np.unravel_index(moved_most, step.shape), strict=True)
+            residual, states = turn_residual(target, quantised(W), also=also)
+            log(f"  residual {residual:.2e} ({states} turn starts)")
+        if change < tolerance or residual <= RESIDUAL_TOLERANCE:
+            return W, change, residual
+        # where a state's value swings back (the pair solves overshoot, far from the
+        # answer), take half the step; elsewhere the whole step
+        swings = step * last_step < 0
+        guess = np.where(swings, guess + 0.5 * step, W)
+        last_step = np.where(swings, 0.5 * step, step)
+        # the turn starts of larger sums than any that moved by more than FROZEN keep
+        # their values: the next pass solves only the smaller sums again
+        moved = np.abs(step) > FROZEN
+        top_sum = int(sums[moved].max()) if moved.any() else 0
+    return guess, change, residual
+
+
+def quantised(W: np.ndarray) -> array:
+    """``W`` as the program reads it once shipped (quantised to steps of 1/SCALE)."""
+    units = W.shape[0]
+    return decode_table(encode_table(W.ravel().tolist(), units), units)
 
 
 def write_table(
@@ -258,6 +332,7 @@ def write_table(
     chance before quantisation (default ``W[0, 0]``)."""
     units = target // STEP
     data = encode_table(np.asarray(W, dtype=np.float64).ravel().tolist(), units)
+    worst, states = turn_residual(target, decode_table(data, units))
     meta = {
         "target": target,
         "layout": LAYOUT,
@@ -269,6 +344,8 @@ def write_table(
         "quantisation_error": float(f"{0.5 / SCALE:.3g}"),
         "bytes": len(data),
         "tolerance": float(f"{change:.3g}"),
+        "residual": float(f"{worst:.3g}"),
+        "residual_states": states,
         "first_player": round(float(W[0, 0] if first is None else first), 6),
         "build_seconds": round(seconds, 1),
         "sha256": hashlib.sha256(data).hexdigest(),
@@ -277,6 +354,26 @@ def write_table(
     (folder / table_file(target)).write_bytes(data)
     (folder / meta_file(target)).write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
     return meta
+
+
+def turn_residual(
+    target: int, table, samples: int = RESIDUAL_SAMPLES, also=()
+) -> tuple[float, int]:
+    """The largest |start - table| over turn starts (the four corners, ``samples`` random
+    ones and those of ``also``), ``start`` being the chance the program's own
+    :class:`~dicegame.core.farkle_master.TurnValues` computes (float64) for a turn played at
+    best with banks and farkles read in ``table``: how far the shipped, quantised table is
+    from the fixed point it stands for."""
+    units = target // STEP
+    rng = random.Random(target)
+    corners = [(0, 0), (0, units - 1), (units - 1, 0), (units - 1, units - 1)]
+    randoms = [(rng.randrange(units), rng.randrange(units)) for _ in range(samples)]
+    states = sorted(set(corners + randoms + [(int(a), int(b)) for a, b in also]))
+    worst = max(
+        abs(TurnValues(target, STEP * a, STEP * b, table).start() - table[a * units + b])
+        for a, b in states
+    )
+    return worst, len(states)
 
 
 def read_table(target: int, folder: Path) -> np.ndarray:
@@ -316,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         seed = read_table(args.seed, args.out) if args.seed else None
         log = lambda text: print(text, flush=True)  # noqa: E731
-        W, change = build(target, args.passes, args.tolerance, log, seed)
+        W, change, _ = build(target, args.passes, args.tolerance, log, seed)
         seconds = time.perf_counter() - started
         meta = write_table(W, target, change, seconds, args.out)
         print(json.dumps(meta), flush=True)

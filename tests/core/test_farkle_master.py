@@ -193,7 +193,9 @@ def test_spot_checks(target: int) -> None:
 @pytest.mark.parametrize("target", TARGETS)
 def test_the_table_is_the_fixed_point_of_the_turn(target: int) -> None:
     """Replaying a turn from the table (banks and farkles read in the table) gives the
-    table's own value at its start, to the build's tolerance."""
+    table's own value at its start: the shipped tables are within about 1e-5 of their
+    fixed point (the build measures it: the sidecar's ``residual``), most of it the
+    quantisation to steps of 1/65535."""
     rng = random.Random(target)
     units = target // STEP
     table = master_table(target)
@@ -201,7 +203,7 @@ def test_the_table_is_the_fixed_point_of_the_turn(target: int) -> None:
         (rng.randrange(units), rng.randrange(units)) for _ in range(4)
     ]:
         values = TurnValues(target, STEP * a, STEP * b)
-        assert values.start() == pytest.approx(table[a * units + b], abs=2e-4)
+        assert values.start() == pytest.approx(table[a * units + b], abs=3e-5)
 
 
 def test_last_turn_chances() -> None:
