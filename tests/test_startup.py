@@ -5,6 +5,7 @@ autosave and the language menu) in a process of its own, so that what a test imp
 before does not count. Nothing of the games (rules, strategy, computer players, engines,
 views, dialogs), of the saves or of the records may be imported until the window is shown;
 they come with the first game, and the autosave is looked at only after the first paint.
+The menus' contents and the application icon come just after the first paint.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from dicegame.app import FIRST_PAINT_WAIT_MS, after_first_paint
@@ -46,6 +48,7 @@ NOT_AT_START = (
     "dicegame.ui.hand_over",
     "dicegame.engine.game_log",
     "dicegame.ui.button_icons",  # dialogs only: installed after the first paint
+    "dicegame.ui.prompts",
 )
 
 START_AS_THE_PROGRAM_DOES = """
@@ -53,7 +56,7 @@ import json, sys
 from dicegame.app import after_first_paint, create_application, create_main_window
 from dicegame.ui.errors import install_error_notice
 
-app = create_application([sys.argv[0]], button_style=False)
+app = create_application([sys.argv[0]], finish=False)
 window = create_main_window(app)
 install_error_notice(window)
 after_first_paint(window, lambda: None)
@@ -127,6 +130,21 @@ def test_the_program_offers_the_unfinished_game_once_the_welcome_page_is_shown(
     their style and the unfinished game of the autosave is offered."""
     seen = run_script(RUN_THE_PROGRAM_WITH_A_GAME_TO_CONTINUE, tmp_path)
     assert seen == {"offered": True, "style": "DesktopButtonsStyle", "exit": 0}
+
+
+def test_the_menus_are_made_when_first_asked_for(qtbot) -> None:
+    """Before the first paint (a window never shown, a test), asking for a menu item makes
+    the menus at once; they are made once."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.game_menu.actions() == []
+    assert window.undo_action.objectName() == "undoAction"
+    actions = window.game_menu.actions()
+    assert window.new_action in actions and window.quit_action in actions
+    window.complete_menus()
+    assert window.game_menu.actions() == actions
+    assert window.findChildren(QAction, "newGameAction") == [window.new_action]
+    assert window.new_action.text() == "&New game…"
 
 
 def test_work_after_the_first_paint_runs_once_after_it(qtbot) -> None:
