@@ -81,9 +81,15 @@ def contrast_ratio(first: QColor, second: QColor) -> float:
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
 
 
+def _color(color: QColor | str) -> QColor:
+    """``color`` as a QColor (not copied: QColor(QColor) would load the Qt namespace, see
+    :mod:`dicegame.ui.first_paint`; the welcome page's dice need this module)."""
+    return color if isinstance(color, QColor) else QColor(color)
+
+
 def mix(first: QColor | str, second: QColor | str, amount: float) -> QColor:
     """``amount`` of ``second`` into ``first`` (0 → first, 1 → second), opaque."""
-    a, b = QColor(first), QColor(second)
+    a, b = _color(first), _color(second)
     return QColor.fromRgbF(
         a.redF() + (b.redF() - a.redF()) * amount,
         a.greenF() + (b.greenF() - a.greenF()) * amount,
@@ -99,7 +105,7 @@ def _with_lightness(color: QColor, lightness: float) -> QColor:
 def ensure_contrast(color: QColor | str, against: Iterable[QColor], ratio: float) -> QColor:
     """``color`` with its lightness moved (hue kept) until it reaches ``ratio`` against every
     colour of ``against``: darker on light backgrounds, lighter on dark ones."""
-    color = QColor(color)
+    color = _color(color)
     against = list(against)
     if all(contrast_ratio(color, other) >= ratio for other in against):
         return color
