@@ -11,15 +11,11 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from dicegame.core.common import Player
-from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.timing import Timing
 from dicegame.i18n import format_percent
 from dicegame.storage import (
     AUTO_SCORE_SECONDS,
@@ -40,13 +36,16 @@ if TYPE_CHECKING:  # saves and records are imported when first needed: start-up 
     from PySide6.QtWidgets import QMessageBox
 
     from dicegame.core.saves import SavedGame
+    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.engine.timing import Timing
     from dicegame.ui.sound import Player as SoundPlayer
     from dicegame.ui.sound import SoundBoard
 
-# Where each game's view lives; imported on first use so start-up stays light.
-VIEWS: dict[GameKind, str] = {
-    GameKind.PENTA: "dicegame.ui.penta_view:PentaView",
-    GameKind.FARKLE: "dicegame.ui.farkle_view:FarkleView",
+# Where each game's view lives (by GameKind, a string enum); imported on first use so
+# start-up stays light.
+VIEWS: dict[str, str] = {
+    "penta": "dicegame.ui.penta_view:PentaView",
+    "farkle": "dicegame.ui.farkle_view:FarkleView",
 }
 
 
@@ -104,13 +103,7 @@ class MainWindow(QMainWindow):
         self._menus_complete = False
         self.setObjectName("mainWindow")
         self.settings = settings
-        self.timing = timing or Timing()
-        if settings is not None and timing is None:
-            self.timing = replace(
-                self.timing,
-                computer_step_ms=settings.computer_delay_ms,
-                auto_score_ms=settings.auto_score_ms,
-            )
+        self._timing = timing  # None: made when first needed (see the timing property)
         self.rng_factory = rng_factory or random.Random
         self.autosave = autosave
         self.last_setup: GameSetup | None = None
@@ -135,6 +128,28 @@ class MainWindow(QMainWindow):
         self.pause_watch.pausedChanged.connect(self._pause_game)
         self.placement = WindowPlacement(self, settings.qsettings if settings else None)
         self.placement.restore()  # fits the screen, or where the player left it
+
+    @property
+    def timing(self) -> Timing:
+        """The games' timing: the one given, else the default with the settings' pace and
+        Auto-score time (made when first needed: the games' modules wait for a game)."""
+        if self._timing is None:
+            from dataclasses import replace
+
+            from dicegame.engine.timing import Timing
+
+            self._timing = Timing()
+            if self.settings is not None:
+                self._timing = replace(
+                    self._timing,
+                    computer_step_ms=self.settings.computer_delay_ms,
+                    auto_score_ms=self.settings.auto_score_ms,
+                )
+        return self._timing
+
+    @timing.setter
+    def timing(self, timing: Timing) -> None:
+        self._timing = timing
 
     # ----- menus ---------------------------------------------------------------
     def _build_menu_bar(self) -> None:
@@ -319,6 +334,8 @@ class MainWindow(QMainWindow):
         """The computer's pace: saved, and used from the next computer step on."""
         if self.settings is None:
             return
+        from dataclasses import replace
+
         self.settings.set_computer_pace(pace)
         self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
         engine = getattr(self.view, "engine", None)
@@ -327,6 +344,8 @@ class MainWindow(QMainWindow):
 
     def set_auto_score(self, seconds: int) -> None:
         """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
+        from dataclasses import replace
+
         if self.settings is not None:
             self.settings.set_auto_score_seconds(seconds)
         self.timing = replace(self.timing, auto_score_ms=seconds * 1000)
@@ -392,6 +411,8 @@ class MainWindow(QMainWindow):
     def new_game(self, kind: GameKind | None = None, previous: GameSetup | None = None) -> None:
         """Ask for a new game (the dialog) and start it; the game in progress, if any, is
         abandoned only once the player confirms and the new one starts."""
+        from dicegame.core.setup import GameKind
+
         if kind is None:
             kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
         if previous is None and self.last_setup and self.last_setup.kind == kind:
@@ -443,6 +464,8 @@ class MainWindow(QMainWindow):
     ) -> QWidget:
         """Replace the current game (if any) by a new one, or by ``game`` restored from a
         save (with the engine's ``extra`` data of that save); return its view."""
+        from dicegame.core.setup import GameKind
+
         view_class = load_view_class(setup.kind)
         rng = game.rng if game is not None else self.rng_factory()
         view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
@@ -558,6 +581,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _describe_pending(self, saved: SavedGame) -> str:
+        from dicegame.core.common import Player
+        from dicegame.core.setup import GameKind
         from dicegame.ui.words import player_name
 
         game_name = self.tr("Penta") if saved.setup.kind is GameKind.PENTA else self.tr("Farkle")
@@ -591,6 +616,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics: high scores, players' records and their score history."""
+        from dicegame.core.setup import GameKind
         from dicegame.ui.stats import StatisticsDialog
 
         if self.autosave is None:
@@ -634,6 +660,7 @@ class MainWindow(QMainWindow):
 
     # ----- help ----------------------------------------------------------------
     def show_rules(self) -> None:
+        from dicegame.core.setup import GameKind
         from dicegame.ui.rules import RulesDialog
 
         kind = self.last_setup.kind if self.last_setup else GameKind.PENTA

@@ -21,14 +21,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from dicegame.core.setup import GameKind
 from dicegame.ui.die_face import MARGIN, paint_die
 from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.theme import current_theme
 
 __all__ = ["GameCard", "WelcomePage"]
 
-WELCOME_DICE = {GameKind.PENTA: (6, 6, 6, 6, 6), GameKind.FARKLE: (1, 5, 1, 2, 3, 4)}
+# By GameKind (a string enum: the games' modules wait for a game, dicegame.core.setup too).
+WELCOME_DICE = {"penta": (6, 6, 6, 6, 6), "farkle": (1, 5, 1, 2, 3, 4)}
 
 # Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap as the number QPainter.drawText takes
 # (tests/ui/test_shared_widgets.py checks it against the enums).
@@ -50,7 +50,7 @@ class GameCard(QPushButton):
     alternate-base colour while pressed.
     """
 
-    def __init__(self, kind: GameKind, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, kind: str, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self.setMinimumSize(CARD_SIZE)
@@ -150,8 +150,8 @@ class WelcomePage(QWidget):
         self.title.setFont(font)
         self.subtitle = QLabel(objectName="welcomeSubtitle")
         self.subtitle.setWordWrap(True)
-        self.penta_button = self._game_button("playPentaButton", GameKind.PENTA)
-        self.farkle_button = self._game_button("playFarkleButton", GameKind.FARKLE)
+        self.penta_button = self._game_button("playPentaButton", "penta")
+        self.farkle_button = self._game_button("playFarkleButton", "farkle")
         for label in (self.title, self.subtitle):
             label.setProperty("alignment", "AlignCenter")  # by name: see the module's doc
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -172,10 +172,15 @@ class WelcomePage(QWidget):
         self._retranslate()
         after_first_paint(self, self._point_at_cards)
 
-    def _game_button(self, name: str, kind: GameKind) -> GameCard:
+    def _game_button(self, name: str, kind: str) -> GameCard:
         card = GameCard(kind, name, self)
-        card.clicked.connect(lambda: self.gameChosen.emit(kind))
+        card.clicked.connect(lambda: self._choose(kind))
         return card
+
+    def _choose(self, kind: str) -> None:
+        from dicegame.core.setup import GameKind
+
+        self.gameChosen.emit(GameKind(kind))
 
     def _point_at_cards(self) -> None:
         from PySide6.QtCore import Qt
