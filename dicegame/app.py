@@ -7,9 +7,9 @@ Start-up is kept lean (issue 14: within 1.35x of a bare PySide6 window from sour
 what the welcome page needs is imported and done before the window is first painted. The
 game views, dialogs, strategy, saves and records are imported when first used; what the
 welcome page does not show waits until just after the first paint (:func:`after_first_paint`):
-the menus' contents (:meth:`MainWindow.complete`), the application icon, the style that drops
-stock icons from dialog buttons, and the check for an unfinished game or a damaged settings
-file (:meth:`MainWindow.offer_pending_game`).
+the menus' contents (:meth:`MainWindow.complete_menus`), the application icon, the style
+that drops stock icons from dialog buttons, and the check for an unfinished game or a
+damaged settings file (:meth:`MainWindow.offer_pending_game`).
 """
 
 from __future__ import annotations
