@@ -241,7 +241,8 @@ class LanguageMenu(QMenu):
         self._group = QActionGroup(self)
         self._group.setExclusive(True)
         for code, name in LANGUAGES.items():
-            action = QAction(name, self, checkable=True)
+            action = QAction(self, checkable=True)  # (name, self) would load QIcon's enums
+            action.setText(name)
             action.setObjectName(f"languageAction_{code}")
             action.setData(code)
             self._group.addAction(action)

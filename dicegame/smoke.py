@@ -173,13 +173,18 @@ def _setup(kind: str, **options: Any) -> Any:
 
 # ----- checks ---------------------------------------------------------------------------
 def check_main_window(app: Any, window: Any) -> str:
-    """The window is shown, has its title and the application icon."""
+    """The window is shown, has its title and the application icon (set just after the
+    first paint), and its menus are complete."""
     window.show()
     _wait_until(app, window.isVisible, "the main window to show", 10)
     if not window.windowTitle():
         raise SmokeFailure("the main window has no title")
-    if app.windowIcon().isNull():
-        raise SmokeFailure("no application icon (app.setWindowIcon in dicegame/app.py)")
+    try:
+        _wait_until(app, lambda: not app.windowIcon().isNull(), "the application icon", 10)
+    except SmokeFailure:
+        raise SmokeFailure("no application icon (finish_application in dicegame/app.py)") from None
+    if not window.game_menu.actions() or not window.help_menu.actions():
+        raise SmokeFailure("the menus were not completed after the first paint")
     return f"{window.windowTitle()!r} on {app.platformName()}"
 
 

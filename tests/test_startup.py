@@ -5,6 +5,9 @@ autosave and the language menu) in a process of its own, so that what a test imp
 before does not count. Nothing of the games (rules, strategy, computer players, engines,
 views, dialogs), of the saves or of the records may be imported until the window is shown;
 they come with the first game, and the autosave is looked at only after the first paint.
+Nor may the first frame load PySide6's big enumerations (the ``Qt`` namespace's 93, QIcon's,
+QKeySequence's, QMessageBox's: Python enums are slow to build): the menus' contents and the
+application icon come just after it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from dicegame.app import FIRST_PAINT_WAIT_MS, after_first_paint
@@ -46,6 +50,8 @@ NOT_AT_START = (
     "dicegame.ui.hand_over",
     "dicegame.engine.game_log",
     "dicegame.ui.button_icons",  # dialogs only: installed after the first paint
+    "dicegame.ui.prompts",
+    "dicegame.ui.dice",  # the welcome cards draw their dice with dicegame.ui.die_face
 )
 
 START_AS_THE_PROGRAM_DOES = """
@@ -53,7 +59,7 @@ import json, sys
 from dicegame.app import after_first_paint, create_application, create_main_window
 from dicegame.ui.errors import install_error_notice
 
-app = create_application([sys.argv[0]], button_style=False)
+app = create_application([sys.argv[0]], finish=False)
 window = create_main_window(app)
 install_error_notice(window)
 after_first_paint(window, lambda: None)
@@ -127,6 +133,111 @@ def test_the_program_offers_the_unfinished_game_once_the_welcome_page_is_shown(
     their style and the unfinished game of the autosave is offered."""
     seen = run_script(RUN_THE_PROGRAM_WITH_A_GAME_TO_CONTINUE, tmp_path)
     assert seen == {"offered": True, "style": "DesktopButtonsStyle", "exit": 0}
+
+
+FIRST_FRAME = """
+import enum, json, sys
+
+made = []
+create = enum.EnumType._create_
+
+
+def record(cls, class_name, *args, **kwargs):
+    made.append(class_name)
+    return create(cls, class_name, *args, **kwargs)
+
+
+enum.EnumType._create_ = record
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject
+from PySide6.QtGui import QAction
+
+from dicegame.app import after_first_paint, create_application, create_main_window
+from dicegame.ui.errors import install_error_notice
+from dicegame.ui.mainwindow import MainWindow
+
+seen = {}
+complete_menus = MainWindow.complete_menus
+
+
+def first_work_after_the_paint(window):
+    seen.setdefault("enums", list(made))
+    seen.setdefault("modules", sorted(sys.modules))
+    complete_menus(window)
+
+
+MainWindow.complete_menus = first_work_after_the_paint
+
+
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            seen.setdefault("painted_first", "enums" not in seen)
+        return False
+
+
+app = create_application([sys.argv[0]], finish=False)
+window = create_main_window(app)
+install_error_notice(window)
+paints = Paints()
+window.installEventFilter(paints)
+after_first_paint(window, lambda: seen.setdefault("done", True))
+window.show()
+clock = QElapsedTimer()
+clock.start()
+while "done" not in seen and clock.elapsed() < 10000:
+    app.processEvents()
+seen["menus"] = window.findChild(QAction, "newGameAction") is not None
+seen["later"] = made
+print(json.dumps(seen))
+"""
+
+#: Modules the first frame does without: the games' setup and timing, and the dataclasses
+#: module (some 10 ms with the first dataclasses: the theme, the settings' file helpers
+#: and the window use none before the first paint).
+NOT_IN_THE_FIRST_FRAME_MODULES = (
+    "dataclasses",
+    "dicegame.core.common",
+    "dicegame.core.setup",
+    "dicegame.engine.timing",
+    "dicegame.ui.dice",
+    "dicegame.ui.words",
+)
+
+#: Enumerations the first frame does without (one of each big family).
+NOT_IN_THE_FIRST_FRAME = {
+    "GlobalColor": "the Qt namespace",
+    "ThemeIcon": "QIcon",
+    "StandardKey": "QKeySequence",
+    "StandardButton": "QMessageBox",
+}
+
+
+def test_the_first_frame_does_without_the_big_enumerations(tmp_path: Path) -> None:
+    """Up to the first deferred work (the menus' contents), which runs after the window's
+    first paint, none of those enumerations is built; the menus are complete right after."""
+    seen = run_script(FIRST_FRAME, tmp_path)
+    assert seen["painted_first"] and seen["done"] and seen["menus"]
+    early = {name: what for name, what in NOT_IN_THE_FIRST_FRAME.items() if name in seen["enums"]}
+    assert not early, f"loaded before the first paint: {early}"
+    early_modules = [name for name in NOT_IN_THE_FIRST_FRAME_MODULES if name in seen["modules"]]
+    assert not early_modules, f"imported before the first paint: {early_modules}"
+    assert "GlobalColor" in seen["later"]  # the check means something: the menus load it
+
+
+def test_the_menus_are_made_when_first_asked_for(qtbot) -> None:
+    """Before the first paint (a window never shown, a test), asking for a menu item makes
+    the menus at once; they are made once."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.game_menu.actions() == []
+    assert window.undo_action.objectName() == "undoAction"
+    actions = window.game_menu.actions()
+    assert window.new_action in actions and window.quit_action in actions
+    window.complete_menus()
+    assert window.game_menu.actions() == actions
+    assert window.findChildren(QAction, "newGameAction") == [window.new_action]
+    assert window.new_action.text() == "&New game…"
 
 
 def test_work_after_the_first_paint_runs_once_after_it(qtbot) -> None:

@@ -20,9 +20,8 @@ import os
 import stat
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from dicegame.core.limits import SAVE_MAX_BYTES
 
@@ -193,13 +192,14 @@ def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Pat
     return None
 
 
-@dataclass(frozen=True)
-class LoadResult(Generic[T]):
+class LoadResult(NamedTuple, Generic[T]):
     """The outcome of :func:`load_json_file`.
 
     ``value`` is None when the file is missing or bad; ``problem`` is the one-sentence
     reason a bad file was refused; ``moved_to`` is where it was set aside (None if it
-    could not be moved, e.g. in a read-only folder: it is then left where it was)."""
+    could not be moved, e.g. in a read-only folder: it is then left where it was).
+    (Not a dataclass: the settings read at start-up come through this module, and the
+    dataclasses module is not needed before the welcome page is painted.)"""
 
     value: T | None
     problem: str | None = None

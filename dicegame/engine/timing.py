@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,8 @@ class PausableTimer(QObject):
     def __init__(
         self, interval_ms: int = 0, single_shot: bool = True, parent: QObject | None = None
     ) -> None:
+        from PySide6.QtCore import Qt  # not at import: the welcome page never needs it
+
         super().__init__(parent)
         self._timer = QTimer(self)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)

@@ -25,23 +25,13 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
+from dicegame.ui.die_face import MARGIN, paint_body, paint_pips
 from dicegame.ui.theme import Theme, current_theme
 
-# Pip positions on a unit square, per face.
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
-
 LOCK_MIN_SIDE = 36  # smaller dice only show what was set aside: no padlock to cover the pips
-MARGIN = 8  # around the die: room for the hint ring, the focus ring and the held lift
 
 
 class DieWidget(QAbstractButton):
@@ -206,26 +196,19 @@ class DieWidget(QAbstractButton):
         painter.end()
 
     def _paint_body(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
-        radius = rect.width() * 0.16
-        shadow = QPainterPath()
-        shadow.addRoundedRect(rect.translated(2, 3), radius, radius)
-        painter.fillPath(shadow, theme.shadow)
-        path = QPainterPath()
-        path.addRoundedRect(rect, radius, radius)
         if not self.isEnabled():
             face = theme.die_face_disabled
         else:
             face = theme.held_face if self._held else theme.die_face
-        painter.fillPath(path, face)
         if self._refused:
             edge, width = theme.refused, max(3.0, rect.width() * 0.06)
         elif self._held:
             edge, width = theme.held_edge, max(3.0, rect.width() * 0.06)
         else:
             edge, width = theme.die_edge, max(1.5, rect.width() * 0.02)
-        painter.setPen(QPen(edge, width))
-        painter.drawPath(path)
+        paint_body(painter, rect, face, edge, width, theme.shadow)
         if self.hasFocus():  # a dashed frame: never mistaken for the hint's double ring
+            radius = rect.width() * 0.16
             painter.setPen(QPen(theme.focus, 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
 
@@ -273,16 +256,11 @@ class DieWidget(QAbstractButton):
         painter.drawLine(inner.topRight(), inner.bottomLeft())
 
     def _paint_pips(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
         if not self.isEnabled():
             color = theme.pip_disabled
         else:
             color = theme.pip_one if self._value == 1 else theme.pip
-        painter.setBrush(color)
-        pip_radius = rect.width() * (0.11 if self._value == 1 else 0.085)
-        for px, py in _PIPS[self._value]:
-            centre = QPointF(rect.x() + px * rect.width(), rect.y() + py * rect.height())
-            painter.drawEllipse(centre, pip_radius, pip_radius)
+        paint_pips(painter, rect, self._value, color)
 
 
 class DiceTray(QWidget):

@@ -14,9 +14,12 @@ import logging
 import sys
 from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 __all__ = ["ErrorNotice", "install_error_notice"]
 
@@ -50,6 +53,8 @@ class ErrorNotice:
     def _notify(self) -> None:
         if self.box is not None and self.box.isVisible():
             return  # one notice per burst
+        from PySide6.QtWidgets import QMessageBox  # first needed here: start-up stays light
+
         try:
             box = QMessageBox(self.window)
         except RuntimeError:  # the window is gone (quitting)

@@ -9,7 +9,7 @@ second monitor opens on the screen it has). Dialogs are sized the same way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QMargins, QPoint, QRect, QSettings, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -80,6 +80,8 @@ class WindowPlacement:
         self._set_minimum(area)
         self.window.setGeometry(QRect(rect.topLeft(), fit_size(rect.size(), area)))
         if maximised:
+            from PySide6.QtCore import Qt  # only here: the Qt namespace is slow to load
+
             self.window.setWindowState(self.window.windowState() | Qt.WindowState.WindowMaximized)
 
     def _set_minimum(self, area: QRect) -> None:
@@ -112,6 +114,8 @@ class WindowPlacement:
         """Remember the window's screen, its normal (not maximised) place and its state."""
         if self.store is None:
             return
+        from PySide6.QtCore import Qt
+
         window = self.window
         maximised = bool(window.windowState() & Qt.WindowState.WindowMaximized)
         rect = window.normalGeometry() if maximised else window.geometry()

@@ -1,20 +1,21 @@
-"""The main window: menus, the welcome screen and the game being played."""
+"""The main window: menus, the welcome screen and the game being played.
+
+Start-up (issue 14): the window is first painted with the menu bar's titles and the welcome
+page only. The menus' actions, shortcuts and submenus are made just after that first paint
+(:meth:`MainWindow.complete_menus`), or as soon as one of them is asked for. Message boxes,
+key sequences and the ``Qt`` namespace are imported where they are used.
+"""
 
 from __future__ import annotations
 
 import importlib
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from dicegame.core.common import Player
-from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.timing import Timing
 from dicegame.i18n import format_percent
 from dicegame.storage import (
     AUTO_SCORE_SECONDS,
@@ -24,23 +25,51 @@ from dicegame.storage import (
     Pace,
     Settings,
 )
+from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.pause_watch import PauseWatch
-from dicegame.ui.prompts import ask_abandon
 from dicegame.ui.text_size import apply_text_scale, text_scale
 from dicegame.ui.welcome import WelcomePage
-from dicegame.ui.words import counted, player_name
 
 if TYPE_CHECKING:  # saves and records are imported when first needed: start-up stays light
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
     from dicegame.core.saves import SavedGame
+    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.engine.timing import Timing
     from dicegame.ui.sound import Player as SoundPlayer
     from dicegame.ui.sound import SoundBoard
 
-# Where each game's view lives; imported on first use so start-up stays light.
-VIEWS: dict[GameKind, str] = {
-    GameKind.PENTA: "dicegame.ui.penta_view:PentaView",
-    GameKind.FARKLE: "dicegame.ui.farkle_view:FarkleView",
+# Where each game's view lives (by GameKind, a string enum); imported on first use so
+# start-up stays light.
+VIEWS: dict[str, str] = {
+    "penta": "dicegame.ui.penta_view:PentaView",
+    "farkle": "dicegame.ui.farkle_view:FarkleView",
 }
+
+
+# The menus' parts made by MainWindow.complete_menus (after the first paint).
+MENU_PARTS = frozenset(
+    {
+        "new_action",
+        "undo_action",
+        "stats_action",
+        "quit_action",
+        "pace_menu",
+        "pace_actions",
+        "auto_score_menu",
+        "auto_score_actions",
+        "chances_action",
+        "hand_over_action",
+        "sounds_action",
+        "text_size_menu",
+        "text_size_actions",
+        "rules_action",
+        "keys_action",
+        "about_action",
+    }
+)
 
 
 def load_view_class(kind: GameKind) -> type[QWidget]:
@@ -71,15 +100,10 @@ class MainWindow(QMainWindow):
         sound_player: SoundPlayer | None = None,
     ) -> None:
         super().__init__(parent)
+        self._menus_complete = False
         self.setObjectName("mainWindow")
         self.settings = settings
-        self.timing = timing or Timing()
-        if settings is not None and timing is None:
-            self.timing = replace(
-                self.timing,
-                computer_step_ms=settings.computer_delay_ms,
-                auto_score_ms=settings.auto_score_ms,
-            )
+        self._timing = timing  # None: made when first needed (see the timing property)
         self.rng_factory = rng_factory or random.Random
         self.autosave = autosave
         self.last_setup: GameSetup | None = None
@@ -97,17 +121,68 @@ class MainWindow(QMainWindow):
         self.welcome.gameChosen.connect(self.new_game)
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
-        self._build_menus()
+        self._build_menu_bar()
         self._retranslate()
+        after_first_paint(self, self.complete_menus)
         self.pause_watch = PauseWatch(self)
         self.pause_watch.pausedChanged.connect(self._pause_game)
         self.placement = WindowPlacement(self, settings.qsettings if settings else None)
         self.placement.restore()  # fits the screen, or where the player left it
 
+    @property
+    def timing(self) -> Timing:
+        """The games' timing: the one given, else the default with the settings' pace and
+        Auto-score time (made when first needed: the games' modules wait for a game)."""
+        if self._timing is None:
+            from dataclasses import replace
+
+            from dicegame.engine.timing import Timing
+
+            self._timing = Timing()
+            if self.settings is not None:
+                self._timing = replace(
+                    self._timing,
+                    computer_step_ms=self.settings.computer_delay_ms,
+                    auto_score_ms=self.settings.auto_score_ms,
+                )
+        return self._timing
+
+    @timing.setter
+    def timing(self, timing: Timing) -> None:
+        self._timing = timing
+
     # ----- menus ---------------------------------------------------------------
-    def _build_menus(self) -> None:
+    def _build_menu_bar(self) -> None:
+        """The menu bar with its titles (the first paint shows them): Game and Help; the
+        Language menu comes between them (:meth:`install_language_menu`)."""
         bar = self.menuBar()
         self.game_menu = QMenu(self, objectName="gameMenu")
+        bar.addMenu(self.game_menu)
+        self.language_menu: QMenu | None = None  # set by install_language_menu
+        self.help_menu = QMenu(self, objectName="helpMenu")
+        bar.addMenu(self.help_menu)
+        for menu in (self.game_menu, self.help_menu):
+            self.watch_menu(menu)
+
+    def __getattr__(self, name: str) -> Any:
+        """A menu part asked for before :meth:`complete_menus` ran makes the menus now."""
+        if name in MENU_PARTS and not self._menus_complete:
+            self.complete_menus()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def complete_menus(self) -> None:
+        """The menus' actions, shortcuts and submenus (once; just after the first paint)."""
+        if self._menus_complete:
+            return
+        self._menus_complete = True
+        self._build_menus()
+        self._retranslate()
+
+    def _build_menus(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAction, QKeySequence
+
         self.new_action = QAction(self, objectName="newGameAction")
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.new_game(None))
@@ -129,9 +204,6 @@ class MainWindow(QMainWindow):
         self._build_options_menu()
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
-        bar.addMenu(self.game_menu)
-        self.language_menu: QMenu | None = None  # set by install_language_menu
-        self.help_menu = QMenu(self, objectName="helpMenu")
         self.rules_action = QAction(self, objectName="rulesAction")
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self.show_rules)
@@ -144,12 +216,11 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
-        bar.addMenu(self.help_menu)
-        for menu in (self.game_menu, self.help_menu):
-            self.watch_menu(menu)
 
     def _build_options_menu(self) -> None:
         """Game ▸ Computer pace (slow/normal/fast) and Game ▸ Auto-score."""
+        from PySide6.QtGui import QAction, QActionGroup
+
         self.pace_menu = QMenu(self, objectName="paceMenu")
         group = QActionGroup(self)
         self.pace_actions: dict[Pace, QAction] = {}
@@ -192,6 +263,8 @@ class MainWindow(QMainWindow):
 
     def _build_text_size_menu(self) -> None:
         """Game ▸ Text size: 100–200 % of the system's text, applied at once."""
+        from PySide6.QtGui import QAction, QActionGroup
+
         self.text_size_menu = QMenu(self, objectName="textSizeMenu")
         group = QActionGroup(self)
         self.text_size_actions: dict[int, QAction] = {}
@@ -261,6 +334,8 @@ class MainWindow(QMainWindow):
         """The computer's pace: saved, and used from the next computer step on."""
         if self.settings is None:
             return
+        from dataclasses import replace
+
         self.settings.set_computer_pace(pace)
         self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
         engine = getattr(self.view, "engine", None)
@@ -269,6 +344,8 @@ class MainWindow(QMainWindow):
 
     def set_auto_score(self, seconds: int) -> None:
         """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
+        from dataclasses import replace
+
         if self.settings is not None:
             self.settings.set_auto_score_seconds(seconds)
         self.timing = replace(self.timing, auto_score_ms=seconds * 1000)
@@ -292,6 +369,11 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Dice games"))
         self.game_menu.setTitle(self.tr("&Game"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        if not self._menus_complete:
+            return
+        from dicegame.ui.words import counted
+
         self.new_action.setText(self.tr("&New game…"))
         self.stats_action.setText(self.tr("&Statistics…"))
         self.pace_menu.setTitle(self.tr("Computer &pace"))
@@ -312,7 +394,6 @@ class MainWindow(QMainWindow):
         for percent, action in self.text_size_actions.items():
             action.setText(format_percent(percent, 0))
         self.quit_action.setText(self.tr("&Quit"))
-        self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About"))
@@ -330,16 +411,22 @@ class MainWindow(QMainWindow):
     def new_game(self, kind: GameKind | None = None, previous: GameSetup | None = None) -> None:
         """Ask for a new game (the dialog) and start it; the game in progress, if any, is
         abandoned only once the player confirms and the new one starts."""
+        from dicegame.core.setup import GameKind
+
         if kind is None:
             kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
         if previous is None and self.last_setup and self.last_setup.kind == kind:
             previous = self.last_setup
         if self.game_in_progress():
+            from dicegame.ui.prompts import ask_abandon
+
             self.abandon_box = ask_abandon(self, lambda: self._open_new_game(kind, previous))
             return
         self._open_new_game(kind, previous)
 
     def _open_new_game(self, kind: GameKind, previous: GameSetup | None) -> None:
+        from PySide6.QtCore import Qt
+
         from dicegame.ui.dialogs import NewGameDialog  # first needed here: start-up stays light
 
         dialog = NewGameDialog(self, kind, previous)
@@ -377,6 +464,8 @@ class MainWindow(QMainWindow):
     ) -> QWidget:
         """Replace the current game (if any) by a new one, or by ``game`` restored from a
         save (with the engine's ``extra`` data of that save); return its view."""
+        from dicegame.core.setup import GameKind
+
         view_class = load_view_class(setup.kind)
         rng = game.rng if game is not None else self.rng_factory()
         view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
@@ -419,7 +508,7 @@ class MainWindow(QMainWindow):
             "reinstall the program. Until then, the computer and the automatic scoring pick "
             "the box worth the most points now, and hints and the move review are off."
         )
-        self._show_message(QMessageBox.Icon.Warning, self.tr("Penta"), text)
+        self._show_warning(self.tr("Penta"), text)
 
     # ----- saved games ---------------------------------------------------------
     def resume_game(self, saved: SavedGame) -> QWidget:
@@ -437,9 +526,12 @@ class MainWindow(QMainWindow):
             return
         pending = self.autosave.pending_game()
         if pending.problem:
-            self._show_message(QMessageBox.Icon.Warning, self.tr("Saved game"), pending.problem)
+            self._show_warning(self.tr("Saved game"), pending.problem)
         if pending.saved is None:
             return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setObjectName("continueDialog")
         box.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
@@ -471,6 +563,8 @@ class MainWindow(QMainWindow):
 
     def _confirm_discard(self) -> None:
         """Discard the unfinished game only after a second, explicit yes."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setObjectName("confirmDiscardDialog")
         box.setIcon(QMessageBox.Icon.Warning)
@@ -487,6 +581,10 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _describe_pending(self, saved: SavedGame) -> str:
+        from dicegame.core.common import Player
+        from dicegame.core.setup import GameKind
+        from dicegame.ui.words import player_name
+
         game_name = self.tr("Penta") if saved.setup.kind is GameKind.PENTA else self.tr("Farkle")
         names = ", ".join(player_name(Player(name)) for name in saved.setup.humans)
         return (
@@ -496,16 +594,20 @@ class MainWindow(QMainWindow):
         )
 
     def _warn_settings(self, message: str) -> None:
-        self._show_message(QMessageBox.Icon.Warning, self.tr("Settings"), message)
+        self._show_warning(self.tr("Settings"), message)
 
     def _warn_records(self, message: str) -> None:
-        self._show_message(QMessageBox.Icon.Warning, self.tr("Records"), message)
+        self._show_warning(self.tr("Records"), message)
 
     def _warn_save_failed(self, message: str) -> None:
-        self._show_message(QMessageBox.Icon.Warning, self.tr("Saving the game"), message)
+        self._show_warning(self.tr("Saving the game"), message)
 
-    def _show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
-        """A message that does not block play (tests find it as ``message_box``)."""
+    def _show_warning(self, title: str, text: str) -> None:
+        """A warning that does not block play (tests find it as ``message_box``)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        icon = QMessageBox.Icon.Warning
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -514,13 +616,14 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics: high scores, players' records and their score history."""
+        from dicegame.core.setup import GameKind
         from dicegame.ui.stats import StatisticsDialog
 
         if self.autosave is None:
             return
         records, problem = self.autosave.load_records()
         if problem:
-            self._show_message(QMessageBox.Icon.Warning, self.tr("Statistics"), problem)
+            self._show_warning(self.tr("Statistics"), problem)
         kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
         self.statistics_dialog = StatisticsDialog(records, self, kind, self._last_human())
         self.statistics_dialog.finished.connect(self.focus_board)
@@ -557,6 +660,7 @@ class MainWindow(QMainWindow):
 
     # ----- help ----------------------------------------------------------------
     def show_rules(self) -> None:
+        from dicegame.core.setup import GameKind
         from dicegame.ui.rules import RulesDialog
 
         kind = self.last_setup.kind if self.last_setup else GameKind.PENTA

@@ -27,7 +27,7 @@ import contextlib
 import weakref
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenuBar, QWidget
 
 __all__ = ["PAUSES_GAME", "PauseWatch"]
@@ -124,6 +124,8 @@ class PauseWatch(QObject):
     def _blocks(self, window: QWidget) -> bool:
         if not window.isVisible() or not self._belongs_to_main(window):
             return False
+        from PySide6.QtCore import Qt  # not at import: the welcome page never needs it
+
         if window.windowType() == Qt.WindowType.Popup:
             return True
         return isinstance(window, QDialog) or bool(window.property(PAUSES_GAME))
@@ -131,6 +133,8 @@ class PauseWatch(QObject):
     def _modal_blocks(self, modal: QWidget) -> bool:
         """A modal window blocks the game if it is one of the main window's, or modal to
         the whole application (a window-modal dialog of another window does not)."""
+        from PySide6.QtCore import Qt
+
         application_wide = modal.windowModality() == Qt.WindowModality.ApplicationModal
         return application_wide or self._belongs_to_main(modal)
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -79,6 +79,8 @@ def _scale_font(widget: QWidget, ratio: float) -> None:
 
 
 def _scale_items(table: QTableWidget, ratio: float) -> None:
+    from PySide6.QtCore import Qt  # not at import: the welcome page never needs it
+
     items: list[QTableWidgetItem | None] = [
         table.item(row, column)
         for row in range(table.rowCount())

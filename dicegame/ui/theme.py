@@ -19,7 +19,6 @@ palettes (for tests, screenshots and people who want one).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, fields
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QObject
@@ -81,9 +80,15 @@ def contrast_ratio(first: QColor, second: QColor) -> float:
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
 
 
+def _color(color: QColor | str) -> QColor:
+    """``color`` as a QColor (not copied: QColor(QColor) would load the Qt namespace, see
+    :mod:`dicegame.ui.first_paint`; the welcome page's dice need this module)."""
+    return color if isinstance(color, QColor) else QColor(color)
+
+
 def mix(first: QColor | str, second: QColor | str, amount: float) -> QColor:
     """``amount`` of ``second`` into ``first`` (0 → first, 1 → second), opaque."""
-    a, b = QColor(first), QColor(second)
+    a, b = _color(first), _color(second)
     return QColor.fromRgbF(
         a.redF() + (b.redF() - a.redF()) * amount,
         a.greenF() + (b.greenF() - a.greenF()) * amount,
@@ -99,7 +104,7 @@ def _with_lightness(color: QColor, lightness: float) -> QColor:
 def ensure_contrast(color: QColor | str, against: Iterable[QColor], ratio: float) -> QColor:
     """``color`` with its lightness moved (hue kept) until it reaches ``ratio`` against every
     colour of ``against``: darker on light backgrounds, lighter on dark ones."""
-    color = QColor(color)
+    color = _color(color)
     against = list(against)
     if all(contrast_ratio(color, other) >= ratio for other in against):
         return color
@@ -113,9 +118,12 @@ def ensure_contrast(color: QColor | str, against: Iterable[QColor], ratio: float
 
 
 # ----- the theme ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class Theme:
-    """Every colour the game screens paint, for one palette."""
+    """Every colour the game screens paint, for one palette (read-only).
+
+    A plain class whose annotations name the roles: as a frozen dataclass its 54 fields cost
+    some 4 ms to build at import, on the way to the welcome page's first paint.
+    """
 
     dark: bool
     high_contrast: bool
@@ -178,6 +186,19 @@ class Theme:
     chart_bar: QColor
     chart_axis: QColor
     chart_line: QColor
+
+    def __init__(self, **roles: QColor | bool) -> None:
+        names = self.__annotations__.keys()
+        if roles.keys() != names:
+            raise TypeError(f"Theme roles missing or unknown: {roles.keys() ^ names}")
+        self.__dict__.update(roles)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Theme is read-only: cannot set {name}")
+
+    def __repr__(self) -> str:
+        roles = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__annotations__)
+        return f"Theme({roles})"
 
     def css(self, role: str) -> str:
         """The role as a style-sheet colour, e.g. ``"#1f2430"``."""
@@ -420,7 +441,7 @@ def current_theme() -> Theme:
 
 def theme_roles() -> tuple[str, ...]:
     """The names of the theme's colour roles."""
-    return tuple(f.name for f in fields(Theme) if f.name not in ("dark", "high_contrast"))
+    return tuple(name for name in Theme.__annotations__ if name not in ("dark", "high_contrast"))
 
 
 # ----- following palette changes ----------------------------------------------------------------

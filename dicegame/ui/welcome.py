@@ -1,91 +1,138 @@
-"""The welcome screen: a card per game, with its dice drawn by the games' own DieWidget."""
+"""The welcome screen: a card per game, with its dice drawn as the games draw theirs.
+
+It is what the program paints first, so it is built from what the first paint needs only
+(issue 14): the cards paint themselves (no style sheet, no labels), and nothing here uses
+the ``Qt`` namespace, whose 93 enumerations PySide6 builds all at once (some 30 ms) when it
+is first touched: text flags are plain numbers, alignments are set through Qt properties by
+name, and the cards' pointing-hand cursor comes just after the first paint.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap, QRegion
-from PySide6.QtWidgets import (
-    QApplication,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
 )
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from dicegame.core.setup import GameKind
-from dicegame.ui.dice import DieWidget
-from dicegame.ui.theme import bind
+from dicegame.ui.die_face import MARGIN, paint_die
+from dicegame.ui.first_paint import after_first_paint
+from dicegame.ui.theme import current_theme
 
-__all__ = ["GameCard", "WelcomePage", "dice_picture"]
+__all__ = ["GameCard", "WelcomePage"]
 
-WELCOME_DICE = {GameKind.PENTA: (6, 6, 6, 6, 6), GameKind.FARKLE: (1, 5, 1, 2, 3, 4)}
-CARD_STYLE = """
-QPushButton#%s {
-    background: palette(base); border: 1px solid palette(mid); border-radius: 14px;
-}
-QPushButton#%s:hover { border: 2px solid palette(highlight); }
-QPushButton#%s:focus { border: 2px solid palette(highlight); }
-QPushButton#%s:pressed { background: palette(alternate-base); }
-"""
+# By GameKind (a string enum: the games' modules wait for a game, dicegame.core.setup too).
+WELCOME_DICE = {"penta": (6, 6, 6, 6, 6), "farkle": (1, 5, 1, 2, 3, 4)}
 
+# Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap as the number QPainter.drawText takes
+# (tests/ui/test_shared_widgets.py checks it against the enums).
+CENTRED_WRAPPED_TEXT = 0x0004 | 0x0020 | 0x1000
 
-def dice_picture(values: tuple[int, ...], side: int = 48, gap: int = 5) -> QPixmap:
-    """A row of dice drawn by the same DieWidget that the games use."""
-    ratio = QApplication.instance().devicePixelRatio() if QApplication.instance() else 1.0
-    width = len(values) * side + (len(values) - 1) * gap
-    picture = QPixmap(int(width * ratio), int(side * ratio))
-    picture.setDevicePixelRatio(ratio)
-    picture.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(picture)
-    die = DieWidget(0)
-    die.resize(side, side)
-    for index, value in enumerate(values):
-        die.setValue(value)
-        die.render(
-            painter, QPoint(index * (side + gap), 0), QRegion(), QWidget.RenderFlag.DrawChildren
-        )
-    painter.end()
-    die.deleteLater()
-    return picture
+DIE_SIDE = 48  # each die's square (the die, and room around it as the games give it)
+DIE_GAP = 5
+CARD_SIZE = QSize(360, 230)
+CARD_PADDING = 20
+CARD_SPACING = 10
+CARD_RADIUS = 14
 
 
 class GameCard(QPushButton):
-    """A big button for one game: its dice, its name and one line about it."""
+    """A big button for one game: its dice, its name and one line about it.
 
-    def __init__(self, kind: GameKind, name: str, parent: QWidget | None = None) -> None:
+    It paints itself: a rounded card on the palette's base colour with a mid-coloured
+    edge, a 2-pixel highlight edge under the mouse or with the keyboard focus, and the
+    alternate-base colour while pressed.
+    """
+
+    def __init__(self, kind: str, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        self.setStyleSheet(CARD_STYLE % (name, name, name, name))
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumSize(360, 230)
+        self.setMinimumSize(CARD_SIZE)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.dice = QLabel(self)
-        bind(self.dice, lambda _theme: self.dice.setPixmap(dice_picture(WELCOME_DICE[kind])))
-        self.name = QLabel(self)
-        font = self.name.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.name.setFont(font)
-        self.about = QLabel(self)
-        self.about.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 20, 20, 20)
-        layout.setSpacing(10)
-        layout.addStretch()
-        for label in (self.dice, self.name, self.about):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            layout.addWidget(label)
-        layout.addStretch()
+        self.setForegroundRole(QPalette.ColorRole.Text)  # the painter's pen: text on base
+        self.values = WELCOME_DICE[kind]
+        self.title = ""  # the game's name
+        self.about = ""  # one line about it
 
     def set_texts(self, text: str) -> None:
         """``text`` is the game's name, a line break, and one line about it."""
-        name, _, about = text.partition("\n")
-        self.name.setText(name)
-        self.about.setText(about)
-        self.setAccessibleDescription(about)
+        self.title, _, self.about = text.partition("\n")
+        self.setAccessibleDescription(self.about)
+        self.update()
+
+    def title_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        return font
+
+    def sizeHint(self) -> QSize:
+        return CARD_SIZE
+
+    def minimumSizeHint(self) -> QSize:
+        return CARD_SIZE
+
+    def enterEvent(self, event: QEvent) -> None:
+        self.update()  # the highlight edge
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.update()
+        super().leaveEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Never through ``QPainter.setPen`` (it loads the Qt namespace): edges are stroked
+        with their pen, and the text takes the pen the painter starts with (the palette's
+        text colour: the card's foreground role)."""
+        palette = self.palette()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lit = self.hasFocus() or self.underMouse()
+        width = 2.0 if lit else 1.0
+        card = QPainterPath()
+        inset = width / 2
+        card.addRoundedRect(
+            QRectF(self.rect()).adjusted(inset, inset, -inset, -inset),
+            CARD_RADIUS - inset,
+            CARD_RADIUS - inset,
+        )
+        painter.fillPath(card, palette.alternateBase() if self.isDown() else palette.base())
+        painter.strokePath(card, QPen(palette.highlight() if lit else palette.mid(), width))
+        # the dice, the name and the line about it, centred as one block
+        inner = self.width() - 2 * CARD_PADDING
+        title_font = self.title_font()
+        title_rect = QFontMetrics(title_font).boundingRect(
+            QRect(0, 0, inner, 2000), CENTRED_WRAPPED_TEXT, self.title
+        )
+        about_rect = self.fontMetrics().boundingRect(
+            QRect(0, 0, inner, 2000), CENTRED_WRAPPED_TEXT, self.about
+        )
+        block = DIE_SIDE + title_rect.height() + about_rect.height() + 2 * CARD_SPACING
+        top = max(CARD_PADDING, (self.height() - block) // 2)
+        count = len(self.values)
+        left = (self.width() - count * DIE_SIDE - (count - 1) * DIE_GAP) // 2
+        theme = current_theme()
+        side = DIE_SIDE - 2 * MARGIN
+        for index, value in enumerate(self.values):
+            x = left + index * (DIE_SIDE + DIE_GAP) + MARGIN
+            paint_die(painter, QRectF(x, top + MARGIN + 1, side, side), value, theme)
+        top += DIE_SIDE + CARD_SPACING
+        painter.setFont(title_font)
+        painter.drawText(
+            QRect(CARD_PADDING, top, inner, title_rect.height()), CENTRED_WRAPPED_TEXT, self.title
+        )
+        top += title_rect.height() + CARD_SPACING
+        painter.setFont(self.font())
+        painter.drawText(
+            QRect(CARD_PADDING, top, inner, about_rect.height()), CENTRED_WRAPPED_TEXT, self.about
+        )
+        painter.end()
 
 
 class WelcomePage(QWidget):
@@ -103,10 +150,10 @@ class WelcomePage(QWidget):
         self.title.setFont(font)
         self.subtitle = QLabel(objectName="welcomeSubtitle")
         self.subtitle.setWordWrap(True)
-        self.penta_button = self._game_button("playPentaButton", GameKind.PENTA)
-        self.farkle_button = self._game_button("playFarkleButton", GameKind.FARKLE)
+        self.penta_button = self._game_button("playPentaButton", "penta")
+        self.farkle_button = self._game_button("playFarkleButton", "farkle")
         for label in (self.title, self.subtitle):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setProperty("alignment", "AlignCenter")  # by name: see the module's doc
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         buttons = QHBoxLayout()
         buttons.addStretch()
@@ -123,11 +170,23 @@ class WelcomePage(QWidget):
         layout.addLayout(buttons)
         layout.addStretch(3)
         self._retranslate()
+        after_first_paint(self, self._point_at_cards)
 
-    def _game_button(self, name: str, kind: GameKind) -> GameCard:
+    def _game_button(self, name: str, kind: str) -> GameCard:
         card = GameCard(kind, name, self)
-        card.clicked.connect(lambda: self.gameChosen.emit(kind))
+        card.clicked.connect(lambda: self._choose(kind))
         return card
+
+    def _choose(self, kind: str) -> None:
+        from dicegame.core.setup import GameKind
+
+        self.gameChosen.emit(GameKind(kind))
+
+    def _point_at_cards(self) -> None:
+        from PySide6.QtCore import Qt
+
+        for card in (self.penta_button, self.farkle_button):
+            card.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Dice games"))

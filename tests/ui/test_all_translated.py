@@ -265,6 +265,7 @@ def open_everything(qtbot, manager: LanguageManager, history: Records) -> Scene:
     qtbot.addWidget(main)
     main.install_language_menu(build_language_menu(main, manager))
     main.show()
+    main.complete_menus()  # as just after the first paint: every menu item is there
     penta_dialog = NewGameDialog(main, GameKind.PENTA)
     farkle_dialog = NewGameDialog(main, GameKind.FARKLE)
     for dialog in (penta_dialog, farkle_dialog):

@@ -127,9 +127,10 @@ def test_welcome_cards_choose_a_game(qtbot) -> None:
     qtbot.addWidget(window)
     window.show()
     welcome = window.welcome
-    assert welcome.penta_button.name.text() == "Penta"
-    assert welcome.farkle_button.about.text() == "6 dice: set aside, bank or risk it"
-    assert not welcome.farkle_button.dice.pixmap().isNull()
+    assert welcome.penta_button.title == "Penta"
+    assert welcome.farkle_button.about == "6 dice: set aside, bank or risk it"
+    assert welcome.farkle_button.accessibleName() == "Play Farkle"
+    assert welcome.farkle_button.values == (1, 5, 1, 2, 3, 4)
     window.welcome.gameChosen.disconnect()
     with qtbot.waitSignal(welcome.gameChosen) as blocker:
         qtbot.mouseClick(welcome.farkle_button, Qt.MouseButton.LeftButton)
