@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/build_farkle_table.py [--target 5000 10000 15000] [--seed 5000]
     .venv/bin/python tools/build_farkle_table.py --target 10000 --from-f32 /tmp/ft
+    .venv/bin/python tools/build_farkle_table.py --target 5000 10000 --residual-only
 
 Solves two-player Farkle for the chance of winning, exactly under the program's rules
 (dicegame.core.farkle: scoring, hot dice; the first to bank the target triggers one last
@@ -287,7 +288,8 @@ def build(
     change = residual = float("nan")
     last_step = np.zeros((T, T))
     sums = np.add.outer(np.arange(T), np.arange(T))
-    top_sum = None  # the first pass solves every turn start
+    # the first pass solves every turn start not pinned: sums up to (pinned - 1) + (T - 1)
+    top_sum = None if pinned is None else pinned + T - 2
     for number in range(1, passes + 1):
         started = time.perf_counter()
         W = Solver(target, guess, pinned).run(top_sum)
@@ -393,6 +395,17 @@ def convert_f32(target: int, source: Path, out: Path) -> dict:
     return write_table(W, target, old["tolerance"], old["build_seconds"], out, old["first_player"])
 
 
+def add_residual(target: int, folder: Path) -> dict:
+    """Measure the residual of ``folder``'s table (read through the program's loader) and
+    write it into its sidecar (for tables built before the build measured it)."""
+    worst, states = turn_residual(target, load_table(target, folder))
+    path = folder / meta_file(target)
+    meta = json.loads(path.read_text(encoding="utf-8"))
+    meta.update(residual=float(f"{worst:.3g}"), residual_states=states)
+    path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    return {"target": target, "residual": meta["residual"], "residual_states": states}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", type=int, nargs="+", default=[5000, 10000, 15000])
@@ -405,8 +418,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--from-f32", type=Path, metavar="FOLDER", help="convert FOLDER/master_<T>.f32, no solving"
     )
+    parser.add_argument(
+        "--residual-only",
+        action="store_true",
+        help="measure the residual of the tables in --out and add it to their sidecars",
+    )
     args = parser.parse_args(argv)
     for target in args.target:
+        if args.residual_only:
+            print(json.dumps(add_residual(target, args.out)), flush=True)
+            continue
         if args.from_f32:
             print(json.dumps(convert_f32(target, args.from_f32, args.out)), flush=True)
             continue
