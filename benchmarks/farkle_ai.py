@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/farkle_ai.py                 # exact numbers, timing (~1 min)
     .venv/bin/python benchmarks/farkle_ai.py --games 20000   # + Master vs Expert / Normal
     .venv/bin/python benchmarks/farkle_ai.py --check 20      # + table vs simulation
+    .venv/bin/python benchmarks/farkle_ai.py --turn-check 10 # + one turn vs table
     .venv/bin/python benchmarks/farkle_ai.py --target 10000 15000 ...  # those targets only
 
 Points per turn are exact (policy evaluation over every roll) and checked by simulating
@@ -39,10 +40,12 @@ from dicegame.core.farkle_ai import (
     policy_turn_value,
 )
 from dicegame.core.farkle_master import (
+    CAP_UNITS,
     STEP,
     TABLE_DIR,
     MasterAI,
     has_table,
+    last_turn_values,
     load_table,
     master_table,
     meta_file,
@@ -220,6 +223,43 @@ def table_check(target: int, positions: int, games: int, seed: int) -> None:
     )
 
 
+def turn_check(target: int, positions: int, turns: int, seed: int) -> None:
+    """One Master turn at a time, through ``FarkleGame`` and ``play_turn``: from a sampled
+    turn start (a, b), the table's value of where the turn ends (``1 - W(b, a')`` for the
+    opponent to move, or the opponent's last-turn odds once a' reaches the target) averages
+    back to ``W(a, b)`` if the game, the Master's play and the table agree. Far less noisy
+    than whole games."""
+    rng = random.Random(seed)
+    units = target // STEP
+    table = master_table(target)
+    last = last_turn_values(units + CAP_UNITS + 100)
+    starts = [(rng.randrange(units), rng.randrange(units)) for _ in range(positions)]
+    gaps: list[float] = []
+    variances: list[float] = []
+    print(f"One turn vs table, to {target}, {positions} turn starts x {turns} turns:")
+    for a, b in starts:
+        values = []
+        for _ in range(turns):
+            game = FarkleGame(["A", "B"], target=target, rng=rng)
+            game.totals = [STEP * a, STEP * b]
+            for _ in play_turn(game, MASTER):
+                pass
+            after = game.totals[0] // STEP
+            values.append(1 - (table[b * units + after] if after < units else last[after - b]))
+        mean, expected = statistics.fmean(values), table[a * units + b]
+        variance = statistics.variance(values) / turns
+        gaps.append(mean - expected)
+        variances.append(variance)
+        z = (mean - expected) / variance**0.5 if variance else 0.0
+        print(
+            f"  {STEP * a:6d} vs {STEP * b:6d}: table {expected:.4f}, after one turn "
+            f"{mean:.4f} ± {variance**0.5:.4f} (z {z:+.2f})",
+            flush=True,
+        )
+    z = sum(gaps) / sum(variances) ** 0.5
+    print(f"  mean gap {statistics.fmean(gaps):+.5f}, all together z {z:+.2f}")
+
+
 # ----- report --------------------------------------------------------------------------------
 
 
@@ -240,13 +280,16 @@ def main() -> None:
     )
     parser.add_argument("--check", type=int, default=0, help="positions for the table check")
     parser.add_argument("--check-games", type=int, default=1000, help="games per position")
+    parser.add_argument("--turn-check", type=int, default=0, help="turn starts, one turn each")
+    parser.add_argument("--turn-check-turns", type=int, default=4000, help="turns per start")
     parser.add_argument("--timing-games", type=int, default=4, help="games timed per target")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--progress", type=int, default=0, help="print every N games")
     args = parser.parse_args()
     # long runs keep every turn start solved (about 30-40 kB each: up to 3 GB for 15 000)
     turn_starts = max(target // STEP for target in args.target) ** 2
-    set_turn_cache_size(max(20_000, turn_starts) if args.games or args.check else 16)
+    long_run = args.games or args.check or args.turn_check
+    set_turn_cache_size(max(20_000, turn_starts) if long_run else 16)
 
     if args.turns:
         print("Points per turn (exact; simulated, ± standard error):")
@@ -295,6 +338,10 @@ def main() -> None:
     for target in args.target if args.check else ():
         print()
         table_check(target, args.check, args.check_games, args.seed + 300)
+
+    for target in args.target if args.turn_check else ():
+        print()
+        turn_check(target, args.turn_check, args.turn_check_turns, args.seed + 400)
 
 
 if __name__ == "__main__":
