@@ -272,22 +272,55 @@ class TurnValues:
             for n in range(1, DICE_COUNT + 1):
                 _, one, two, three, four, five, six = plans[n]
                 value = farkles[n]
-                # unrolled by the number of useful set-asides: this loop is the Master's
-                # thinking time (about 1/3 faster than a loop over the options)
+                # unrolled by the number of useful set-asides, the best taken by
+                # comparisons: this loop is the Master's thinking time (a loop over the
+                # options was 1/3 slower, calls to max() twice as slow)
                 for p, r0, d0 in one:
                     value += p * r0[t + d0]
                 for p, r0, d0, r1, d1 in two:
-                    value += p * max(r0[t + d0], r1[t + d1])
+                    x, y = r0[t + d0], r1[t + d1]
+                    value += p * (x if x > y else y)
                 for p, r0, d0, r1, d1, r2, d2 in three:
-                    value += p * max(r0[t + d0], r1[t + d1], r2[t + d2])
+                    x, y, z = r0[t + d0], r1[t + d1], r2[t + d2]
+                    if y > x:
+                        x = y
+                    value += p * (x if x > z else z)
                 for p, r0, d0, r1, d1, r2, d2, r3, d3 in four:
-                    value += p * max(r0[t + d0], r1[t + d1], r2[t + d2], r3[t + d3])
+                    x, y = r0[t + d0], r1[t + d1]
+                    if y > x:
+                        x = y
+                    y = r2[t + d2]
+                    if y > x:
+                        x = y
+                    y = r3[t + d3]
+                    value += p * (x if x > y else y)
                 for p, r0, d0, r1, d1, r2, d2, r3, d3, r4, d4 in five:
-                    value += p * max(r0[t + d0], r1[t + d1], r2[t + d2], r3[t + d3], r4[t + d4])
+                    x, y = r0[t + d0], r1[t + d1]
+                    if y > x:
+                        x = y
+                    y = r2[t + d2]
+                    if y > x:
+                        x = y
+                    y = r3[t + d3]
+                    if y > x:
+                        x = y
+                    y = r4[t + d4]
+                    value += p * (x if x > y else y)
                 for p, r0, d0, r1, d1, r2, d2, r3, d3, r4, d4, r5, d5 in six:
-                    value += p * max(
-                        r0[t + d0], r1[t + d1], r2[t + d2], r3[t + d3], r4[t + d4], r5[t + d5]
-                    )
+                    x, y = r0[t + d0], r1[t + d1]
+                    if y > x:
+                        x = y
+                    y = r2[t + d2]
+                    if y > x:
+                        x = y
+                    y = r3[t + d3]
+                    if y > x:
+                        x = y
+                    y = r4[t + d4]
+                    if y > x:
+                        x = y
+                    y = r5[t + d5]
+                    value += p * (x if x > y else y)
                 roll[n][t] = value
                 if value > bank:
                     choice[n][t] = value
