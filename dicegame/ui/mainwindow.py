@@ -1,8 +1,8 @@
-"""The main window: menus, the welcome screen and the game being played.
+"""The main window: the welcome screen, the game being played, saved games and help.
 
 Start-up (issue 14): the window is first painted with the menu bar's titles and the welcome
-page only. The menus' actions, shortcuts and submenus are made just after that first paint
-(:meth:`MainWindow.complete_menus`), or as soon as one of them is asked for. Message boxes,
+page only. The menus (:mod:`dicegame.ui.window_menus`) get their actions, shortcuts and
+submenus just after that first paint, or as soon as one of them is asked for. Message boxes,
 key sequences and the ``Qt`` namespace are imported where they are used.
 """
 
@@ -17,22 +17,15 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from dicegame.i18n import format_percent
-from dicegame.storage import (
-    AUTO_SCORE_SECONDS,
-    DEFAULT_AUTO_SCORE_SECONDS,
-    TEXT_SCALES,
-    AutosaveManager,
-    Pace,
-    Settings,
-)
+from dicegame.storage import AutosaveManager, Pace, Settings
 from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.pause_watch import PauseWatch
-from dicegame.ui.text_size import apply_text_scale, text_scale
 from dicegame.ui.welcome import WelcomePage
+from dicegame.ui.window_menus import WindowMenus
 
 if TYPE_CHECKING:  # saves and records are imported when first needed: start-up stays light
-    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
     from dicegame.core.saves import SavedGame
@@ -49,35 +42,12 @@ VIEWS: dict[str, str] = {
 }
 
 
-# The menus' parts made by MainWindow.complete_menus (after the first paint).
-MENU_PARTS = frozenset(
-    {
-        "new_action",
-        "undo_action",
-        "stats_action",
-        "quit_action",
-        "pace_menu",
-        "pace_actions",
-        "auto_score_menu",
-        "auto_score_actions",
-        "chances_action",
-        "hand_over_action",
-        "sounds_action",
-        "text_size_menu",
-        "text_size_actions",
-        "rules_action",
-        "keys_action",
-        "about_action",
-    }
-)
-
-
 def load_view_class(kind: GameKind) -> type[QWidget]:
     module_name, class_name = VIEWS[kind].split(":")
     return getattr(importlib.import_module(module_name), class_name)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus, QMainWindow):
     """Menus (Game, Language, Help), the welcome page and the current game's view.
 
     ``timing`` and ``rng_factory`` are passed to every game (tests inject fast timers and
@@ -151,164 +121,6 @@ class MainWindow(QMainWindow):
     def timing(self, timing: Timing) -> None:
         self._timing = timing
 
-    # ----- menus ---------------------------------------------------------------
-    def _build_menu_bar(self) -> None:
-        """The menu bar with its titles (the first paint shows them): Game and Help; the
-        Language menu comes between them (:meth:`install_language_menu`)."""
-        bar = self.menuBar()
-        self.game_menu = QMenu(self, objectName="gameMenu")
-        bar.addMenu(self.game_menu)
-        self.language_menu: QMenu | None = None  # set by install_language_menu
-        self.help_menu = QMenu(self, objectName="helpMenu")
-        bar.addMenu(self.help_menu)
-        for menu in (self.game_menu, self.help_menu):
-            self.watch_menu(menu)
-
-    def __getattr__(self, name: str) -> Any:
-        """A menu part asked for before :meth:`complete_menus` ran makes the menus now."""
-        if name in MENU_PARTS and not self._menus_complete:
-            self.complete_menus()
-            return getattr(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-    def complete_menus(self) -> None:
-        """The menus' actions, shortcuts and submenus (once; just after the first paint)."""
-        if self._menus_complete:
-            return
-        self._menus_complete = True
-        self._build_menus()
-        self._retranslate()
-
-    def _build_menus(self) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QAction, QKeySequence
-
-        self.new_action = QAction(self, objectName="newGameAction")
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.new_game(None))
-        self.quit_action = QAction(self, objectName="quitAction")
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.quit_action.triggered.connect(self.close)
-        self.stats_action = QAction(self, objectName="statisticsAction")
-        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
-        self.stats_action.triggered.connect(self.show_statistics)
-        self.stats_action.setEnabled(self.autosave is not None)
-        self.undo_action = QAction(self, objectName="undoAction")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.setEnabled(False)
-        self.undo_action.triggered.connect(self.undo)
-        self.game_menu.addAction(self.new_action)
-        self.game_menu.addAction(self.undo_action)
-        self.game_menu.addAction(self.stats_action)
-        self.game_menu.addSeparator()
-        self._build_options_menu()
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.rules_action = QAction(self, objectName="rulesAction")
-        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        self.rules_action.triggered.connect(self.show_rules)
-        self.keys_action = QAction(self, objectName="keyboardAction")
-        self.keys_action.setShortcut(QKeySequence("Ctrl+K"))
-        self.keys_action.triggered.connect(self.show_keyboard)
-        self.about_action = QAction(self, objectName="aboutAction")
-        self.about_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
-        self.about_action.triggered.connect(self.show_about)
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.keys_action)
-        self.help_menu.addAction(self.about_action)
-
-    def _build_options_menu(self) -> None:
-        """Game ▸ Computer pace (slow/normal/fast) and Game ▸ Auto-score."""
-        from PySide6.QtGui import QAction, QActionGroup
-
-        self.pace_menu = QMenu(self, objectName="paceMenu")
-        group = QActionGroup(self)
-        self.pace_actions: dict[Pace, QAction] = {}
-        current = self.settings.computer_pace if self.settings else Pace.NORMAL
-        for pace in Pace:
-            action = QAction(self, objectName=f"pace{pace.value.title()}Action", checkable=True)
-            action.setChecked(pace is current)
-            action.setEnabled(self.settings is not None)
-            action.triggered.connect(lambda _=False, chosen=pace: self.set_pace(chosen))
-            group.addAction(action)
-            self.pace_menu.addAction(action)
-            self.pace_actions[pace] = action
-        self.game_menu.addMenu(self.pace_menu)
-        self.auto_score_menu = QMenu(self, objectName="autoScoreMenu")
-        group = QActionGroup(self)
-        self.auto_score_actions: dict[int, QAction] = {}
-        current = self.settings.auto_score_seconds if self.settings else DEFAULT_AUTO_SCORE_SECONDS
-        for seconds in AUTO_SCORE_SECONDS:
-            action = QAction(self, objectName=f"autoScore{seconds}Action", checkable=True)
-            action.setChecked(seconds == current)
-            action.triggered.connect(lambda _=False, s=seconds: self.set_auto_score(s))
-            group.addAction(action)
-            self.auto_score_menu.addAction(action)
-            self.auto_score_actions[seconds] = action
-        self.game_menu.addMenu(self.auto_score_menu)
-        self.chances_action = QAction(self, objectName="chancesAction", checkable=True)
-        self.chances_action.setChecked(self.chances_visible())
-        self.chances_action.toggled.connect(self.set_chances_visible)
-        self.game_menu.addAction(self.chances_action)
-        self.hand_over_action = QAction(self, objectName="handOverAction", checkable=True)
-        self.hand_over_action.setChecked(self.settings.hand_over if self.settings else True)
-        self.hand_over_action.toggled.connect(self.set_hand_over)
-        self.game_menu.addAction(self.hand_over_action)
-        self.sounds_action = QAction(self, objectName="soundsAction", checkable=True)
-        on = self.settings.sounds if self.settings else self._sound_player is not None
-        self.sounds_action.setChecked(on)
-        self.sounds_action.toggled.connect(self.set_sounds)
-        self.game_menu.addAction(self.sounds_action)
-        self._build_text_size_menu()
-
-    def _build_text_size_menu(self) -> None:
-        """Game ▸ Text size: 100–200 % of the system's text, applied at once."""
-        from PySide6.QtGui import QAction, QActionGroup
-
-        self.text_size_menu = QMenu(self, objectName="textSizeMenu")
-        group = QActionGroup(self)
-        self.text_size_actions: dict[int, QAction] = {}
-        for percent in TEXT_SCALES:
-            action = QAction(self, objectName=f"textSize{percent}Action", checkable=True)
-            action.setChecked(percent == text_scale())
-            action.triggered.connect(lambda _=False, chosen=percent: self.set_text_scale(chosen))
-            group.addAction(action)
-            self.text_size_menu.addAction(action)
-            self.text_size_actions[percent] = action
-        self.game_menu.addMenu(self.text_size_menu)
-
-    def set_text_scale(self, percent: int) -> None:
-        """Show the game's text at ``percent`` % (saved when there are settings)."""
-        apply_text_scale(percent)
-        self.text_size_actions[percent].setChecked(True)
-        if self.settings is not None:
-            self.settings.set_text_scale(percent)
-
-    def chances_visible(self) -> bool:
-        return self.settings.chances_visible if self.settings else True
-
-    def set_chances_visible(self, visible: bool) -> None:
-        """Game ▸ Show the chance to win (Farkle): saved, applied to the game on screen."""
-        if self.settings is not None:
-            self.settings.set_chances_visible(visible)
-        if hasattr(self.view, "set_chances_visible"):
-            self.view.set_chances_visible(visible)
-
-    def set_hand_over(self, enabled: bool) -> None:
-        """Game ▸ Hand-over between players: saved, applied to the game on screen."""
-        if self.settings is not None:
-            self.settings.set_hand_over(enabled)
-        hand_over = getattr(self.view, "hand_over", None)
-        if hand_over is not None:
-            hand_over.set_enabled(enabled)
-
-    def set_sounds(self, enabled: bool) -> None:
-        """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
-        if self._sound_board is not None:
-            self._sound_board.setEnabled(enabled)
-        if self.settings is not None:
-            self.settings.set_sounds(enabled)
-
     @property
     def sound_board(self) -> SoundBoard:
         """The game's sounds (imported and made when the first game starts)."""
@@ -330,41 +142,11 @@ class MainWindow(QMainWindow):
             engine.undo()
         self.focus_board()
 
-    def set_pace(self, pace: Pace) -> None:
-        """The computer's pace: saved, and used from the next computer step on."""
-        if self.settings is None:
-            return
-        from dataclasses import replace
-
-        self.settings.set_computer_pace(pace)
-        self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
-        engine = getattr(self.view, "engine", None)
-        if engine is not None and hasattr(engine, "set_computer_step_ms"):
-            engine.set_computer_step_ms(self.timing.computer_step_ms)
-
-    def set_auto_score(self, seconds: int) -> None:
-        """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
-        from dataclasses import replace
-
-        if self.settings is not None:
-            self.settings.set_auto_score_seconds(seconds)
-        self.timing = replace(self.timing, auto_score_ms=seconds * 1000)
-        self.auto_score_actions[seconds].setChecked(True)
-        engine = getattr(self.view, "engine", None)
-        if engine is not None and hasattr(engine, "set_auto_score_ms"):
-            engine.set_auto_score_ms(self.timing.auto_score_ms)
-
     def _pause_game(self, paused: bool) -> None:
         """The player cannot see the game (or can again): its timers wait (or go on)."""
         engine = getattr(self.view, "engine", None)
         if engine is not None and hasattr(engine, "setPaused"):
             engine.setPaused(paused)
-
-    def install_language_menu(self, menu: QMenu) -> None:
-        """Put the Language menu between Game and Help."""
-        self.language_menu = menu
-        self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
-        self.watch_menu(menu)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Dice games"))
