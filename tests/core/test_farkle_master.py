@@ -117,14 +117,22 @@ def test_a_missing_table_or_an_unknown_encoding_is_refused(tmp_path: Path) -> No
         load_table(5000, tmp_path)  # never there
 
 
+def second_differences(values, units: int) -> np.ndarray:
+    """The issue's numpy recipe: q = round(W * 65535), second differences (along b, then
+    along a, 0 before the first), the first one less 32768 (q[0][0], about 35 000, does
+    not fit int16 as it is)."""
+    q = np.rint(np.array(values).reshape(units, units) * SCALE).astype(np.int64)
+    d = np.diff(np.diff(q, axis=1, prepend=0), axis=0, prepend=0)
+    d[0, 0] -= 32768
+    return d
+
+
 @pytest.mark.parametrize("target", TARGETS)
 def test_the_stored_bytes_are_the_quantised_second_differences(target: int) -> None:
     """The encoding, by the issue's numpy recipe: q = round(W * 65535), second
     differences (along b, then along a, 0 before the first), the first one less 32768."""
     units = target // STEP
-    q = np.rint(np.array(load_table(target)).reshape(units, units) * SCALE).astype(np.int64)
-    d = np.diff(np.diff(q, axis=1, prepend=0), axis=0, prepend=0)
-    d[0, 0] -= 32768  # q[0][0], about 35 000, does not fit int16 as it is
+    d = second_differences(load_table(target), units)
     assert d.min() >= -32768 and d.max() <= 32767
     data = (TABLE_DIR / table_file(target)).read_bytes()
     assert d.astype("<i2").tobytes() == data
@@ -141,9 +149,7 @@ def test_quantisation_round_trip(units: int, data) -> None:
     try:
         stored = encode_table(values, units)
     except ValueError:  # a second difference beyond int16: a table far rougher than ours
-        q = np.rint(np.array(values).reshape(units, units) * SCALE).astype(np.int64)
-        d = np.diff(np.diff(q, axis=1, prepend=0), axis=0, prepend=0)
-        d[0, 0] -= 32768
+        d = second_differences(values, units)
         assert d.min() < -32768 or d.max() > 32767
         return
     assert len(stored) == 2 * units**2
