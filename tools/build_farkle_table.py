@@ -93,6 +93,17 @@ def _groups(n: int) -> tuple[list[tuple[float, list[tuple[int, int]]]], float]:
     return groups, 1.0 - sum(p for p, _ in groups)
 
 
+class Residual(NamedTuple):
+    """The largest distance of a table from its fixed point, over ``states`` turn starts."""
+
+    worst: float
+    states: int
+
+    def fields(self) -> dict:
+        """As the sidecar states it."""
+        return {"residual": float(f"{self.worst:.3g}"), "residual_states": self.states}
+
+
 class Block(NamedTuple):
     """The states of key ``k`` in rows ``first .. last - 1``, columns ``c0 .. c1 - 1``."""
 
@@ -278,14 +289,16 @@ def seeded_guess(T: int, smaller: np.ndarray) -> np.ndarray:
 
 def build(
     target: int, passes: int, tolerance: float, log, seed=None
-) -> tuple[np.ndarray, float, float]:
+) -> tuple[np.ndarray, float, Residual | None]:
     """Passes until the largest change of a pass is below ``tolerance`` or the table, as
     shipped, is within :data:`RESIDUAL_TOLERANCE` of its fixed point at the sampled turn
-    starts (:func:`turn_residual`). Returns the table, its last change and residual."""
+    starts (:func:`turn_residual`). Returns the table, its last change and its residual
+    (None when it was not measured: the table is then measured when written)."""
     T = target // STEP
     guess = heuristic_guess(T) if seed is None else seeded_guess(T, seed)
     pinned = None if seed is None else T - seed.shape[0]
-    change = residual = float("nan")
+    change = float("nan")
+    residual: Residual | None = None
     last_step = np.zeros((T, T))
     sums = np.add.outer(np.arange(T), np.arange(T))
     # the first pass solves every turn start not pinned: sums up to (pinned - 1) + (T - 1)
@@ -305,9 +318,9 @@ def build(
             # with the turn starts that moved most: a sample alone could miss them
             moved_most = np.argsort(np.abs(step), axis=None)[-RESIDUAL_SAMPLES:]
             also = zip(*np.unravel_index(moved_most, step.shape), strict=True)
-            residual, states = turn_residual(target, quantised(W), also=also)
-            log(f"  residual {residual:.2e} ({states} turn starts)")
-        if change < tolerance or residual <= RESIDUAL_TOLERANCE:
+            residual = turn_residual(target, quantised(W), also=also)
+            log(f"  residual {residual.worst:.2e} ({residual.states} turn starts)")
+        if change < tolerance or (residual is not None and residual.worst <= RESIDUAL_TOLERANCE):
             return W, change, residual
         # where a state's value swings back (the pair solves overshoot, far from the
         # answer), take half the step; elsewhere the whole step
@@ -318,7 +331,7 @@ def build(
         # their values: the next pass solves only the smaller sums again
         moved = np.abs(step) > FROZEN
         top_sum = int(sums[moved].max()) if moved.any() else 0
-    return guess, change, residual
+    return guess, change, None  # the guess, not the W measured last
 
 
 def quantised(W: np.ndarray) -> array:
@@ -328,13 +341,20 @@ def quantised(W: np.ndarray) -> array:
 
 
 def write_table(
-    W: np.ndarray, target: int, change: float, seconds: float, folder: Path, first=None
+    W: np.ndarray,
+    target: int,
+    change: float,
+    seconds: float,
+    folder: Path,
+    first=None,
+    residual: Residual | None = None,
 ) -> dict:
     """Write ``W`` (``units x units``) in the shipped format; ``first``: the first player's
-    chance before quantisation (default ``W[0, 0]``)."""
+    chance before quantisation (default ``W[0, 0]``); ``residual``: the build's measure of
+    this table (else it is measured here)."""
     units = target // STEP
     data = encode_table(np.asarray(W, dtype=np.float64).ravel().tolist(), units)
-    worst, states = turn_residual(target, decode_table(data, units))
+    residual = residual or turn_residual(target, decode_table(data, units))
     meta = {
         "target": target,
         "layout": LAYOUT,
@@ -346,8 +366,7 @@ def write_table(
         "quantisation_error": float(f"{0.5 / SCALE:.3g}"),
         "bytes": len(data),
         "tolerance": float(f"{change:.3g}"),
-        "residual": float(f"{worst:.3g}"),
-        "residual_states": states,
+        **residual.fields(),
         "first_player": round(float(W[0, 0] if first is None else first), 6),
         "build_seconds": round(seconds, 1),
         "sha256": hashlib.sha256(data).hexdigest(),
@@ -358,9 +377,7 @@ def write_table(
     return meta
 
 
-def turn_residual(
-    target: int, table, samples: int = RESIDUAL_SAMPLES, also=()
-) -> tuple[float, int]:
+def turn_residual(target: int, table, samples: int = RESIDUAL_SAMPLES, also=()) -> Residual:
     """The largest |start - table| over turn starts (the four corners, ``samples`` random
     ones and those of ``also``), ``start`` being the chance the program's own
     :class:`~dicegame.core.farkle_master.TurnValues` computes (float64) for a turn played at
@@ -375,7 +392,7 @@ def turn_residual(
         abs(TurnValues(target, STEP * a, STEP * b, table).start() - table[a * units + b])
         for a, b in states
     )
-    return worst, len(states)
+    return Residual(worst, len(states))
 
 
 def read_table(target: int, folder: Path) -> np.ndarray:
@@ -398,12 +415,12 @@ def convert_f32(target: int, source: Path, out: Path) -> dict:
 def add_residual(target: int, folder: Path) -> dict:
     """Measure the residual of ``folder``'s table (read through the program's loader) and
     write it into its sidecar (for tables built before the build measured it)."""
-    worst, states = turn_residual(target, load_table(target, folder))
+    residual = turn_residual(target, load_table(target, folder)).fields()
     path = folder / meta_file(target)
     meta = json.loads(path.read_text(encoding="utf-8"))
-    meta.update(residual=float(f"{worst:.3g}"), residual_states=states)
+    meta.update(residual)
     path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
-    return {"target": target, "residual": meta["residual"], "residual_states": states}
+    return {"target": target, **residual}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -434,9 +451,9 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         seed = read_table(args.seed, args.out) if args.seed else None
         log = lambda text: print(text, flush=True)  # noqa: E731
-        W, change, _ = build(target, args.passes, args.tolerance, log, seed)
+        W, change, residual = build(target, args.passes, args.tolerance, log, seed)
         seconds = time.perf_counter() - started
-        meta = write_table(W, target, change, seconds, args.out)
+        meta = write_table(W, target, change, seconds, args.out, residual=residual)
         print(json.dumps(meta), flush=True)
     return 0
 
