@@ -40,12 +40,10 @@ from dicegame.core.farkle_ai import (
     policy_turn_value,
 )
 from dicegame.core.farkle_master import (
-    CAP_UNITS,
     STEP,
     TABLE_DIR,
     MasterAI,
     has_table,
-    last_turn_values,
     load_table,
     master_table,
     meta_file,
@@ -232,20 +230,20 @@ def turn_check(target: int, positions: int, turns: int, seed: int) -> None:
     rng = random.Random(seed)
     units = target // STEP
     table = master_table(target)
-    last = last_turn_values(units + CAP_UNITS + 100)
     starts = [(rng.randrange(units), rng.randrange(units)) for _ in range(positions)]
     gaps: list[float] = []
     variances: list[float] = []
     print(f"One turn vs table, to {target}, {positions} turn starts x {turns} turns:")
     for a, b in starts:
         values = []
+        # where the turn ends, valued as the Master values a bank (a farkle banks 0)
+        after_bank = turn_values(target, STEP * a, STEP * b).bank
         for _ in range(turns):
             game = FarkleGame(["A", "B"], target=target, rng=rng)
             game.totals = [STEP * a, STEP * b]
             for _ in play_turn(game, MASTER):
                 pass
-            after = game.totals[0] // STEP
-            values.append(1 - (table[b * units + after] if after < units else last[after - b]))
+            values.append(after_bank(game.totals[0] - STEP * a))
         mean, expected = statistics.fmean(values), table[a * units + b]
         variance = statistics.variance(values) / turns
         gaps.append(mean - expected)
