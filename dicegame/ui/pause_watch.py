@@ -16,8 +16,9 @@ the Farkle banners then stop, and resume with the time they had left.
 Until the main window is first painted, only its own events are watched: filtering every
 event of the application costs start-up time (PySide6 builds the Python type of each new
 kind of object it is shown) and there is no game to pause yet. The application-wide filter
-starts just after that first paint, or as soon as :attr:`PauseWatch.paused` is read (a
-game starting reads it), whichever comes first; the answer is worked out afresh then.
+starts just after that first paint (:func:`dicegame.ui.first_paint.after_first_paint`), or
+as soon as :attr:`PauseWatch.paused` is read (a game starting reads it), whichever comes
+first; the answer is worked out afresh then.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ import weakref
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenuBar, QWidget
+
+from dicegame.ui.first_paint import after_first_paint
 
 __all__ = ["PAUSES_GAME", "PauseWatch"]
 
@@ -65,6 +68,7 @@ class PauseWatch(QObject):
         self._recheck.timeout.connect(self.update)
         self._watching_all = False  # see the module's doc: start-up
         main.installEventFilter(self)
+        after_first_paint(main, self.watch_all)
         # Python may be gone before Qt's last events (at exit): stop filtering first.
         atexit.register(self._stop_watching, weakref.ref(self))
 
@@ -147,8 +151,6 @@ class PauseWatch(QObject):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self._watching_all and event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, self, self.watch_all)  # once the first paint is done
         if event.type() not in _WATCHED:
             return False
         if not shiboken6.isValid(self.main):  # the main window is being destroyed
