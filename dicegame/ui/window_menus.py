@@ -8,7 +8,8 @@ set by the window's ``_retranslate`` (the ``MainWindow`` translation context).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtWidgets import QMenu
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
 __all__ = ["MENU_PARTS", "WindowMenus"]
+
+T = TypeVar("T")
 
 # The menus' parts made by WindowMenus.complete_menus (after the first paint).
 MENU_PARTS = frozenset(
@@ -113,64 +116,81 @@ class WindowMenus:
         self.help_menu.addAction(self.about_action)
 
     def _build_options_menu(self) -> None:
-        """Game ▸ Computer pace (slow/normal/fast) and Game ▸ Auto-score."""
-        from PySide6.QtGui import QAction, QActionGroup
-
+        """Game ▸ Computer pace (slow/normal/fast), Auto-score, the chance to win, the
+        hand-over, Sounds and Text size."""
         self.pace_menu = QMenu(self, objectName="paceMenu")
-        group = QActionGroup(self)
-        self.pace_actions: dict[Pace, QAction] = {}
-        current = self.settings.computer_pace if self.settings else Pace.NORMAL
-        for pace in Pace:
-            action = QAction(self, objectName=f"pace{pace.value.title()}Action", checkable=True)
-            action.setChecked(pace is current)
-            action.setEnabled(self.settings is not None)
-            action.triggered.connect(lambda _=False, chosen=pace: self.set_pace(chosen))
-            group.addAction(action)
-            self.pace_menu.addAction(action)
-            self.pace_actions[pace] = action
-        self.game_menu.addMenu(self.pace_menu)
+        self.pace_actions: dict[Pace, QAction] = self._choices(
+            self.pace_menu,
+            Pace,
+            lambda pace: f"pace{pace.value.title()}Action",
+            self.settings.computer_pace if self.settings else Pace.NORMAL,
+            self.set_pace,
+            enabled=self.settings is not None,
+        )
         self.auto_score_menu = QMenu(self, objectName="autoScoreMenu")
-        group = QActionGroup(self)
-        self.auto_score_actions: dict[int, QAction] = {}
-        current = self.settings.auto_score_seconds if self.settings else DEFAULT_AUTO_SCORE_SECONDS
-        for seconds in AUTO_SCORE_SECONDS:
-            action = QAction(self, objectName=f"autoScore{seconds}Action", checkable=True)
-            action.setChecked(seconds == current)
-            action.triggered.connect(lambda _=False, s=seconds: self.set_auto_score(s))
-            group.addAction(action)
-            self.auto_score_menu.addAction(action)
-            self.auto_score_actions[seconds] = action
-        self.game_menu.addMenu(self.auto_score_menu)
-        self.chances_action = QAction(self, objectName="chancesAction", checkable=True)
-        self.chances_action.setChecked(self.chances_visible())
-        self.chances_action.toggled.connect(self.set_chances_visible)
-        self.game_menu.addAction(self.chances_action)
-        self.hand_over_action = QAction(self, objectName="handOverAction", checkable=True)
-        self.hand_over_action.setChecked(self.settings.hand_over if self.settings else True)
-        self.hand_over_action.toggled.connect(self.set_hand_over)
-        self.game_menu.addAction(self.hand_over_action)
-        self.sounds_action = QAction(self, objectName="soundsAction", checkable=True)
-        on = self.settings.sounds if self.settings else self._sound_player is not None
-        self.sounds_action.setChecked(on)
-        self.sounds_action.toggled.connect(self.set_sounds)
-        self.game_menu.addAction(self.sounds_action)
-        self._build_text_size_menu()
+        self.auto_score_actions: dict[int, QAction] = self._choices(
+            self.auto_score_menu,
+            AUTO_SCORE_SECONDS,
+            lambda seconds: f"autoScore{seconds}Action",
+            self.settings.auto_score_seconds if self.settings else DEFAULT_AUTO_SCORE_SECONDS,
+            self.set_auto_score,
+        )
+        self.chances_action = self._switch(
+            "chancesAction", self.chances_visible(), self.set_chances_visible
+        )
+        self.hand_over_action = self._switch(
+            "handOverAction", self.settings.hand_over if self.settings else True, self.set_hand_over
+        )
+        self.sounds_action = self._switch(
+            "soundsAction",
+            self.settings.sounds if self.settings else self._sound_player is not None,
+            self.set_sounds,
+        )
+        # Game ▸ Text size: 100–200 % of the system's text, applied at once
+        self.text_size_menu = QMenu(self, objectName="textSizeMenu")
+        self.text_size_actions: dict[int, QAction] = self._choices(
+            self.text_size_menu,
+            TEXT_SCALES,
+            lambda percent: f"textSize{percent}Action",
+            text_scale(),
+            self.set_text_scale,
+        )
 
-    def _build_text_size_menu(self) -> None:
-        """Game ▸ Text size: 100–200 % of the system's text, applied at once."""
+    def _choices(
+        self,
+        menu: QMenu,
+        values: Iterable[T],
+        name: Callable[[T], str],
+        current: T,
+        choose: Callable[[T], None],
+        enabled: bool = True,
+    ) -> dict[T, QAction]:
+        """A submenu of the Game menu: one checkable action per value (the object name
+        ``name(value)``), the ``current`` one checked, choosing one calls ``choose``."""
         from PySide6.QtGui import QAction, QActionGroup
 
-        self.text_size_menu = QMenu(self, objectName="textSizeMenu")
         group = QActionGroup(self)
-        self.text_size_actions: dict[int, QAction] = {}
-        for percent in TEXT_SCALES:
-            action = QAction(self, objectName=f"textSize{percent}Action", checkable=True)
-            action.setChecked(percent == text_scale())
-            action.triggered.connect(lambda _=False, chosen=percent: self.set_text_scale(chosen))
+        actions: dict[T, QAction] = {}
+        for value in values:
+            action = QAction(self, objectName=name(value), checkable=True)
+            action.setChecked(value == current)
+            action.setEnabled(enabled)
+            action.triggered.connect(lambda _=False, chosen=value: choose(chosen))
             group.addAction(action)
-            self.text_size_menu.addAction(action)
-            self.text_size_actions[percent] = action
-        self.game_menu.addMenu(self.text_size_menu)
+            menu.addAction(action)
+            actions[value] = action
+        self.game_menu.addMenu(menu)
+        return actions
+
+    def _switch(self, name: str, on: bool, toggled: Callable[[bool], None]) -> QAction:
+        """A checkable item of the Game menu (object name ``name``), calling ``toggled``."""
+        from PySide6.QtGui import QAction
+
+        action = QAction(self, objectName=name, checkable=True)
+        action.setChecked(on)
+        action.toggled.connect(toggled)
+        self.game_menu.addAction(action)
+        return action
 
     def set_text_scale(self, percent: int) -> None:
         """Show the game's text at ``percent`` % (saved when there are settings)."""
