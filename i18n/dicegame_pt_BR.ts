@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>The records could not be read, so they were set aside as {file} in {folder}. New records start now. Reason: {reason}</source>
-        <translation>Não foi possível ler os recordes, por isso eles foram deixados de lado como {file} em {folder}. Os novos recordes começam agora. Motivo: {reason}</translation>
+        <translation>Não foi possível ler os recordes, por isso eles foram guardados à parte como {file} em {folder}. Os novos recordes começam agora. Motivo: {reason}</translation>
     </message>
     <message>
         <source>The records could not be read.</source>
@@ -175,7 +175,7 @@
     <name>FarkleChances</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1:&#xa0;%2</translation>
     </message>
     <message>
         <source>Chance to win, against the leader only: %1</source>
@@ -187,19 +187,19 @@
     </message>
     <message>
         <source>Last turn: bank, %1 to win (rolling on: %2)</source>
-        <translation>Último turno: guarde, %1 de chance de ganhar (lançar de novo: %2)</translation>
+        <translation>Última rodada: guarde, %1 de chance de ganhar (lançar de novo:&#xa0;%2)</translation>
     </message>
     <message>
         <source>Last turn: roll on, %2 to win (banking: %1)</source>
-        <translation>Último turno: lance de novo, %2 de chance de ganhar (guardar: %1)</translation>
+        <translation>Última rodada: lance de novo, %2 de chance de ganhar (guardar:&#xa0;%1)</translation>
     </message>
     <message>
         <source>Bank: %1 to win; roll on: %2</source>
-        <translation>Guardar: %1 de chance de ganhar; lançar de novo: %2</translation>
+        <translation>Guardar: %1 de chance de ganhar; lançar de novo:&#xa0;%2</translation>
     </message>
     <message>
         <source>Roll on: %2 to win; bank: %1</source>
-        <translation>Lançar de novo: %2 de chance de ganhar; guardar: %1</translation>
+        <translation>Lançar de novo: %2 de chance de ganhar; guardar:&#xa0;%1</translation>
     </message>
     <message>
         <source>Chances with the best play by everyone from now on</source>
@@ -457,11 +457,11 @@
     </message>
     <message>
         <source>Risk of a farkle: –</source>
-        <translation>Risco de perder o turno: –</translation>
+        <translation>Risco de perder: –</translation>
     </message>
     <message>
         <source>Risk of a farkle: %1</source>
-        <translation>Risco de perder o turno: %1</translation>
+        <translation>Risco de perder: %1</translation>
     </message>
     <message>
         <source>Expert: set aside %1</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Expert: bank (rolling on, the turn would end with %1 on average)</source>
-        <translation>Especialista: guardar (se continuar lançando, o turno terminaria em média com %1)</translation>
+        <translation>Especialista: guarde (lançar de novo daria em média %1 no turno)</translation>
     </message>
     <message>
         <source>Expert: roll (expects %1 this turn)</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>%1: farkle, nothing lost</source>
-        <translation>%1: turno perdido, sem nada a perder</translation>
+        <translation>%1: turno perdido, não perdeu nada</translation>
     </message>
     <message>
         <source>%1: hot dice!</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 reached the target: last turn for the others</source>
-        <translation>%1 atingiu a meta: último turno para os outros</translation>
+        <translation>%1 alcançou a meta: última rodada para os outros</translation>
     </message>
     <message>
         <source>%1 took back the last move</source>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>Game over. Winner: %1</source>
-        <translation>Fim da partida. Vencedor: %1</translation>
+        <translation>Fim da partida. Vitória: %1</translation>
     </message>
     <message>
         <source>0 points</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>The old file was set aside as {file}.</source>
-        <translation>O arquivo antigo foi deixado de lado como {file}.</translation>
+        <translation>O arquivo antigo foi guardado à parte como {file}.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in {folder} ({reason}).</source>
@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>Part of the program is missing or damaged (the Penta strategy table). Please reinstall the program. Until then, the computer and the automatic scoring pick the box worth the most points now, and hints and the move review are off.</source>
-        <translation>Uma parte do programa está faltando ou danificada (a tabela de estratégia do Penta). Reinstale o programa. Até lá, o computador e a pontuação automática escolhem a casa que rende mais pontos agora, e as dicas e a análise das jogadas ficam desativadas.</translation>
+        <translation>Uma parte do programa está faltando ou danificada (a tabela de estratégia do Penta). Reinstale o programa. Até lá, o computador e a marcação automática escolhem a casa que vale mais pontos agora, e as dicas e a análise das jogadas ficam desativadas.</translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -923,7 +923,7 @@
         <translation>&amp;Descartar</translation>
     </message>
     <message>
-        <source>Not &amp;now</source>
+        <source>Not n&amp;ow</source>
         <translation>&amp;Agora não</translation>
     </message>
     <message>

@@ -175,7 +175,7 @@
     <name>FarkleChances</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1:&#xa0;%2</translation>
     </message>
     <message>
         <source>Chance to win, against the leader only: %1</source>
@@ -187,19 +187,19 @@
     </message>
     <message>
         <source>Last turn: bank, %1 to win (rolling on: %2)</source>
-        <translation>Último turno: guarde, %1 de ganhar (relançar: %2)</translation>
+        <translation>Último turno: guarde, %1 de probabilidade de ganhar (relançar:&#xa0;%2)</translation>
     </message>
     <message>
         <source>Last turn: roll on, %2 to win (banking: %1)</source>
-        <translation>Último turno: relance, %2 de ganhar (guardar: %1)</translation>
+        <translation>Último turno: relance, %2 de probabilidade de ganhar (guardar:&#xa0;%1)</translation>
     </message>
     <message>
         <source>Bank: %1 to win; roll on: %2</source>
-        <translation>Guardar: %1 de ganhar; relançar: %2</translation>
+        <translation>Guardar: %1 de probabilidade de ganhar; relançar:&#xa0;%2</translation>
     </message>
     <message>
         <source>Roll on: %2 to win; bank: %1</source>
-        <translation>Relançar: %2 de ganhar; guardar: %1</translation>
+        <translation>Relançar: %2 de probabilidade de ganhar; guardar:&#xa0;%1</translation>
     </message>
     <message>
         <source>Chances with the best play by everyone from now on</source>
@@ -308,11 +308,11 @@
     </message>
     <message>
         <source>Take back the last bank, until the next player rolls (Ctrl+Z)</source>
-        <translation>Anular os últimos pontos guardados, até o jogador seguinte lançar (Ctrl+Z)</translation>
+        <translation>Desfazer os últimos pontos guardados, até o jogador seguinte lançar (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Undo the last bank</source>
-        <translation>Anular os últimos pontos guardados</translation>
+        <translation>Desfazer os últimos pontos guardados</translation>
     </message>
     <message>
         <source>Farkle board</source>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>%1 took back the bank: the turn goes on.</source>
-        <translation>%1 anulou os pontos guardados: o turno continua.</translation>
+        <translation>%1 desfez os pontos guardados: o turno continua.</translation>
     </message>
     <message numerus="yes">
         <source>%1 banked %2 point(s).</source>
@@ -437,7 +437,7 @@
     </message>
     <message>
         <source>Nothing to undo: only a bank, before the next player rolls.</source>
-        <translation>Nada a anular: só se anulam pontos guardados, antes de o jogador seguinte lançar.</translation>
+        <translation>Nada a desfazer: só se desfazem pontos guardados, antes de o jogador seguinte lançar.</translation>
     </message>
     <message>
         <source>This turn is lost: the next player plays in a moment.</source>
@@ -457,11 +457,11 @@
     </message>
     <message>
         <source>Risk of a farkle: –</source>
-        <translation>Risco de perder o turno: –</translation>
+        <translation>Risco de perder: –</translation>
     </message>
     <message>
         <source>Risk of a farkle: %1</source>
-        <translation>Risco de perder o turno: %1</translation>
+        <translation>Risco de perder: %1</translation>
     </message>
     <message>
         <source>Expert: set aside %1</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Expert: bank (rolling on, the turn would end with %1 on average)</source>
-        <translation>Especialista: guardar (se continuar a lançar, o turno acabaria em média com %1)</translation>
+        <translation>Perito: guarde (se relançar, o turno acabaria em média com %1)</translation>
     </message>
     <message>
         <source>Expert: roll (expects %1 this turn)</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>%1: farkle, nothing lost</source>
-        <translation>%1: turno perdido, sem nada a perder</translation>
+        <translation>%1: turno perdido, não perdeu nada</translation>
     </message>
     <message>
         <source>%1: hot dice!</source>
@@ -520,11 +520,11 @@
     </message>
     <message>
         <source>%1 took back the last move</source>
-        <translation>%1 anulou a última jogada</translation>
+        <translation>%1 desfez a última jogada</translation>
     </message>
     <message>
         <source>Game over. Winner: %1</source>
-        <translation>Fim da partida. Vencedor: %1</translation>
+        <translation>Fim da partida. Vitória: %1</translation>
     </message>
     <message>
         <source>0 points</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>Read the score sheet or scoreboard aloud</source>
-        <translation>Ler a folha ou o marcador em voz alta</translation>
+        <translation>Ler a folha ou as pontuações em voz alta</translation>
     </message>
     <message>
         <source>T</source>
@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>Part of the program is missing or damaged (the Penta strategy table). Please reinstall the program. Until then, the computer and the automatic scoring pick the box worth the most points now, and hints and the move review are off.</source>
-        <translation>Falta uma parte do programa ou está danificada (a tabela de estratégia do Penta). Reinstale o programa. Até lá, o computador e a pontuação automática escolhem a casa que rende mais pontos agora, e as dicas e a análise das jogadas ficam desligadas.</translation>
+        <translation>Falta uma parte do programa ou está danificada (a tabela de estratégia do Penta). Reinstale o programa. Até lá, o computador e o registo automático escolhem a casa que rende mais pontos agora, e as sugestões e a análise das jogadas ficam desligadas.</translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -923,7 +923,7 @@
         <translation>&amp;Descartar</translation>
     </message>
     <message>
-        <source>Not &amp;now</source>
+        <source>Not n&amp;ow</source>
         <translation>&amp;Agora não</translation>
     </message>
     <message>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Delete the unfinished game for good?</source>
-        <translation>Apagar de vez a partida por acabar?</translation>
+        <translation>Apagar de vez a partida por terminar?</translation>
     </message>
     <message>
         <source>&amp;Delete it</source>
@@ -999,7 +999,7 @@
     </message>
     <message>
         <source>&amp;Target (Farkle):</source>
-        <translation>&amp;Meta (Farkle):</translation>
+        <translation>&amp;Objetivo (Farkle):</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <source>Beginner: keeps its most common face and writes the box worth the most points now (about 162 points a game).</source>
-        <translation>Principiante: guarda a face que mais se repete e regista a casa que vale mais pontos já (cerca de 162 pontos por partida).</translation>
+        <translation>Principiante: guarda a face que mais se repete e regista na casa que vale mais pontos nesse momento (cerca de 162 pontos por partida).</translation>
     </message>
     <message>
         <source>Good: weighs every choice as the perfect player does, but often takes one nearly as good (about 234 points a game).</source>
@@ -1206,7 +1206,7 @@
     </message>
     <message>
         <source>Take back the last scoring, until the next player rolls (Ctrl+Z)</source>
-        <translation>Anular o último registo, até o jogador seguinte lançar (Ctrl+Z)</translation>
+        <translation>Desfazer o último registo, até o jogador seguinte lançar (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1238,11 +1238,11 @@
     </message>
     <message>
         <source>%1 took back the last scoring.</source>
-        <translation>%1 anulou o último registo.</translation>
+        <translation>%1 desfez o último registo.</translation>
     </message>
     <message>
         <source>Undo the last scoring</source>
-        <translation>Anular o último registo</translation>
+        <translation>Desfazer o último registo</translation>
     </message>
     <message numerus="yes">
         <source>Roll (%n left)</source>
@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>No hints: the strategy table is damaged. Reinstall the program.</source>
-        <translation>Sem dicas: a tabela de estratégia está danificada. Reinstale o programa.</translation>
+        <translation>Sem sugestões: a tabela de estratégia está danificada. Reinstale o programa.</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>
@@ -1276,7 +1276,7 @@
     </message>
     <message>
         <source>Nothing to undo: only a scoring, before the next player rolls.</source>
-        <translation>Nada a anular: só se anula um registo, antes de o jogador seguinte lançar.</translation>
+        <translation>Nada a desfazer: só se desfaz um registo, antes de o jogador seguinte lançar.</translation>
     </message>
     <message>
         <source>Only the current player&apos;s open boxes can be chosen.</source>

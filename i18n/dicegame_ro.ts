@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
-        <translation>Rezultatul acestui joc nu a putut fi adăugat la recorduri ({reason}). Este păstrat și va fi înregistrat data viitoare când programul pornește cu spațiu liber în {folder}.</translation>
+        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este păstrat și va fi înregistrat data viitoare când programul pornește cu spațiu liber în {folder}.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>Something went wrong inside the program. The game goes on, but it may not be shown correctly; starting a new game is safest.</source>
-        <translation>Ceva nu a mers bine în program. Partida continuă, dar s-ar putea să nu fie afișată corect; cel mai sigur este să începeți o partidă nouă.</translation>
+        <translation>Ceva nu a mers bine în program. Partida continuă, dar s-ar putea să nu fie afișată corect; cel mai sigur este să începi o partidă nouă.</translation>
     </message>
 </context>
 <context>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>%1 set aside %2: not a scoring combination.</source>
-        <translation>%1 a pus deoparte %2: nu este o combinație care aduce puncte.</translation>
+        <translation>%1 a pus deoparte %2: nu este o combinație care să aducă puncte.</translation>
     </message>
     <message>
         <source>%1 set aside %2: %3 this turn.</source>
@@ -176,7 +176,7 @@
     <name>FarkleChances</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1:&#xa0;%2</translation>
     </message>
     <message>
         <source>Chance to win, against the leader only: %1</source>
@@ -188,19 +188,19 @@
     </message>
     <message>
         <source>Last turn: bank, %1 to win (rolling on: %2)</source>
-        <translation>Ultima tură: încasează, %1 șanse de câștig (o nouă aruncare: %2)</translation>
+        <translation>Ultima tură: încasează, %1 șanse de câștig (o nouă aruncare:&#xa0;%2)</translation>
     </message>
     <message>
         <source>Last turn: roll on, %2 to win (banking: %1)</source>
-        <translation>Ultima tură: aruncă din nou, %2 șanse de câștig (încasare: %1)</translation>
+        <translation>Ultima tură: aruncă din nou, %2 șanse de câștig (încasare:&#xa0;%1)</translation>
     </message>
     <message>
         <source>Bank: %1 to win; roll on: %2</source>
-        <translation>Încasează: %1 șanse de câștig; aruncă din nou: %2</translation>
+        <translation>Încasează: %1 șanse de câștig; aruncă din nou:&#xa0;%2</translation>
     </message>
     <message>
         <source>Roll on: %2 to win; bank: %1</source>
-        <translation>Aruncă din nou: %2 șanse de câștig; încasează: %1</translation>
+        <translation>Aruncă din nou: %2 șanse de câștig; încasează:&#xa0;%1</translation>
     </message>
     <message>
         <source>Chances with the best play by everyone from now on</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>Set aside: not a scoring combination</source>
-        <translation>Puse deoparte: nu este o combinație care aduce puncte</translation>
+        <translation>Puse deoparte: nu este o combinație care să aducă puncte</translation>
     </message>
     <message>
         <source>Set aside from this roll: %1</source>
@@ -462,11 +462,11 @@
     </message>
     <message>
         <source>Risk of a farkle: –</source>
-        <translation>Riscul de a pierde tura: –</translation>
+        <translation>Risc de pierdere: –</translation>
     </message>
     <message>
         <source>Risk of a farkle: %1</source>
-        <translation>Riscul de a pierde tura: %1</translation>
+        <translation>Risc de pierdere: %1</translation>
     </message>
     <message>
         <source>Expert: set aside %1</source>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>Expert: bank (rolling on, the turn would end with %1 on average)</source>
-        <translation>Expert: încasează (dacă mai arunci, tura s-ar încheia în medie cu %1)</translation>
+        <translation>Expert: încasează (dacă mai arunci, tura ar da în medie %1)</translation>
     </message>
     <message>
         <source>Expert: roll (expects %1 this turn)</source>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <source>%1: %2 in %3 (auto-score)</source>
-        <translation>%1: %2 la %3 (punctare automată)</translation>
+        <translation>%1: %2 la %3 (înscriere automată)</translation>
     </message>
     <message>
         <source>%1: %2 in %3</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>%1: farkle, nothing lost</source>
-        <translation>%1: tură pierdută, fără nimic de pierdut</translation>
+        <translation>%1: tură pierdută, nu a pierdut nimic</translation>
     </message>
     <message>
         <source>%1: hot dice!</source>
@@ -525,11 +525,11 @@
     </message>
     <message>
         <source>%1 took back the last move</source>
-        <translation>%1 a anulat ultima mutare</translation>
+        <translation>%1 a anulat ultima acțiune</translation>
     </message>
     <message>
         <source>Game over. Winner: %1</source>
-        <translation>Partida s-a încheiat. Câștigător: %1</translation>
+        <translation>Partida s-a încheiat. Victorie: %1</translation>
     </message>
     <message>
         <source>0 points</source>
@@ -639,7 +639,7 @@
     <name>HandOver</name>
     <message>
         <source>%1&apos;s turn: press Space or click to start</source>
-        <translation>Rândul lui %1: apasă Spațiu sau dă clic pentru a începe</translation>
+        <translation>Urmează %1: apasă Spațiu sau dă clic pentru a începe</translation>
     </message>
 </context>
 <context>
@@ -655,7 +655,7 @@
     </message>
     <message>
         <source>Your settings cannot be saved in {folder} ({reason}).</source>
-        <translation>Setările dumneavoastră nu pot fi salvate în {folder} ({reason}).</translation>
+        <translation>Setările tale nu pot fi salvate în {folder} ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>Read the score sheet or scoreboard aloud</source>
-        <translation>Citește foaia de scor sau tabela cu voce tare</translation>
+        <translation>Citește foaia de scor sau scorurile cu voce tare</translation>
     </message>
     <message>
         <source>T</source>
@@ -804,11 +804,11 @@
     <name>LossChart</name>
     <message>
         <source>Points lost per round</source>
-        <translation>Puncte pierdute pe rundă</translation>
+        <translation>Puncte pierdute pe tură</translation>
     </message>
     <message>
         <source>Round %1: −%2</source>
-        <translation>Runda %1: −%2</translation>
+        <translation>Tura %1: −%2</translation>
     </message>
 </context>
 <context>
@@ -891,7 +891,7 @@
     </message>
     <message>
         <source>Part of the program is missing or damaged (the Penta strategy table). Please reinstall the program. Until then, the computer and the automatic scoring pick the box worth the most points now, and hints and the move review are off.</source>
-        <translation>O parte a programului lipsește sau este deteriorată (tabelul de strategie Penta). Reinstalați programul. Până atunci, calculatorul și punctarea automată aleg căsuța care aduce cele mai multe puncte acum, iar indiciile și analiza mutărilor sunt oprite.</translation>
+        <translation>O parte a programului lipsește sau este deteriorată (tabelul de strategie Penta). Reinstalează programul. Până atunci, calculatorul și înscrierea automată aleg căsuța care aduce cele mai multe puncte acum, iar sugestiile și analiza alegerilor sunt oprite.</translation>
     </message>
     <message>
         <source>Saved game</source>
@@ -927,19 +927,19 @@
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>&amp;Renunță la joc</translation>
+        <translation>&amp;Renunță la partidă</translation>
     </message>
     <message>
-        <source>Not &amp;now</source>
-        <translation>&amp;Nu acum</translation>
+        <source>Not n&amp;ow</source>
+        <translation>N&amp;u acum</translation>
     </message>
     <message>
         <source>Discard the game</source>
-        <translation>Renunțarea la joc</translation>
+        <translation>Renunțarea la partidă</translation>
     </message>
     <message>
         <source>Delete the unfinished game for good?</source>
-        <translation>Ștergeți definitiv jocul neterminat?</translation>
+        <translation>Ștergi definitiv partida neterminată?</translation>
     </message>
     <message>
         <source>&amp;Delete it</source>
@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <source>&amp;Target (Farkle):</source>
-        <translation>&amp;Ținta (Farkle):</translation>
+        <translation>Țin&amp;ta (Farkle):</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <source>Two players are called %1: give each player a different name.</source>
-        <translation>Doi jucători se numesc %1: dați fiecărui jucător un alt nume.</translation>
+        <translation>Doi jucători se numesc %1: dă fiecărui jucător un alt nume.</translation>
     </message>
 </context>
 <context>
@@ -1171,7 +1171,7 @@
     </message>
     <message>
         <source>Round %1/%2</source>
-        <translation>Runda %1/%2</translation>
+        <translation>Tura %1/%2</translation>
     </message>
     <message numerus="yes">
         <source>Roll, %n left</source>
@@ -1223,7 +1223,7 @@
     </message>
     <message>
         <source>Same players, a new game (P)</source>
-        <translation>Aceiași jucători, un joc nou (P)</translation>
+        <translation>Aceiași jucători, o partidă nouă (P)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1263,7 +1263,7 @@
     </message>
     <message>
         <source>No hints: the strategy table is damaged. Reinstall the program.</source>
-        <translation>Fără indicii: tabelul de strategie este deteriorat. Reinstalați programul.</translation>
+        <translation>Fără sugestii: tabelul de strategie este deteriorat. Reinstalează programul.</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n…</source>
@@ -1383,7 +1383,7 @@
     <name>Player</name>
     <message>
         <source>Computer</source>
-        <translation>Calculator</translation>
+        <translation>Calculatorul</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1410,7 +1410,7 @@
     </message>
     <message>
         <source>Round %1: %2 instead of %3 (−%4)</source>
-        <translation>Runda %1: %2 în loc de %3 (−%4)</translation>
+        <translation>Tura %1: %2 în loc de %3 (−%4)</translation>
     </message>
     <message>
         <source>scored %1 in %2</source>
@@ -1441,7 +1441,7 @@
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Abandonați partida în curs?</translation>
+        <translation>Abandonezi partida în curs?</translation>
     </message>
     <message>
         <source>It will be lost once the new game starts.</source>
@@ -1460,7 +1460,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>Cancel</source>
-        <translation>Anulează</translation>
+        <translation>Renunță</translation>
     </message>
 </context>
 <context>

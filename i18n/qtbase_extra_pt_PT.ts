@@ -103,11 +103,11 @@
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Mostrar detalhes...</translation>
+        <translation>Mostrar detalhes…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Ocultar detalhes...</translation>
+        <translation>Ocultar detalhes…</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Anulează</translation>
+        <translation>Renunță</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>&amp;Anulează</translation>
+        <translation>&amp;Renunță</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -103,11 +103,11 @@
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Arată detaliile...</translation>
+        <translation>Arată detaliile…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Ascunde detaliile...</translation>
+        <translation>Ascunde detaliile…</translation>
     </message>
 </context>
 <context>

@@ -157,7 +157,7 @@ def test_an_unknown_language_is_refused(languages) -> None:
     [
         ("pt_PT", "&Sim", "&Não", "Cancelar", "Fechar", "Guardar"),
         ("pt_BR", "&Sim", "&Não", "Cancelar", "Fechar", "Salvar"),
-        ("ro", "&Da", "&Nu", "Anulează", "Închide", "Salvează"),
+        ("ro", "&Da", "&Nu", "Renunță", "Închide", "Salvează"),
     ],
 )
 def test_standard_buttons_are_translated(

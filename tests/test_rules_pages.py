@@ -26,3 +26,22 @@ def test_every_box_of_the_penta_table_has_its_dice_picture(lang: str) -> None:
         assert int(points) == number * dice.count(str(number))
     for example in examples[6:]:
         assert PICTURE.search(example), example
+
+
+IMAGE = re.compile(r"<img\b[^>]*>")
+DICE_FILE = re.compile(r'src="dice/(?:roll-|die)(\d+)\.svg"')
+ALT = re.compile(r'\balt="([^"]*)"')
+
+
+@pytest.mark.parametrize("game", ["penta", "farkle"])
+@pytest.mark.parametrize("lang", ["en", "pt_PT", "pt_BR", "ro"])
+def test_every_dice_picture_has_its_dice_as_text(game: str, lang: str) -> None:
+    """A screen reader, or a copy of the text, reads the dice the picture shows:
+    ``<img src="dice/roll-11346.svg" alt="1, 1, 3, 4, 6">`` (digits need no translation)."""
+    page = (RULES / f"{game}.{lang}.html").read_text(encoding="utf-8")
+    images = IMAGE.findall(page)
+    assert len(images) >= 11
+    for image in images:
+        dice, alt = DICE_FILE.search(image), ALT.search(image)
+        assert dice and alt, f"{game}.{lang}.html: {image} has no text equivalent"
+        assert alt.group(1) == ", ".join(dice.group(1)), image

@@ -20,7 +20,12 @@ BANK_ADVICE = ("FarkleView", "Expert: bank (rolling on, the turn would end with 
 
 @pytest.mark.parametrize(
     ("lang", "wanted"),
-    [("pt_PT", "em média com %1"), ("pt_BR", "em média com %1"), ("ro", "în medie cu %1")],
+    # shortened by the review of 2026-12-01 (F2), so that the line fits at 1024×600
+    [
+        ("pt_PT", "em média com %1"),
+        ("pt_BR", "daria em média %1 no turno"),
+        ("ro", "ar da în medie %1"),
+    ],
 )
 def test_the_bank_advice_says_the_turn_would_end_with_that_on_average(lang, wanted) -> None:
     assert wanted in translations(lang)[BANK_ADVICE][0]
@@ -34,8 +39,9 @@ def test_the_bank_advice_says_the_turn_would_end_with_that_on_average(lang, want
         ("pt_PT", "contagem do registo", "contagem decrescente"),
         ("pt_BR", "contagem da marcação", "contagem regressiva"),
         ("pt_PT", "para a registar", None),  # the key help that said it is gone
-        ("ro", "Tura %1/%2", "Runda %1/%2"),
-        ("ro", "Tura %1:", "Runda %1:"),
+        # a Penta round is a «tură», as in the seed and the rules page (review 2026-12-01, R15-R18)
+        ("ro", "Runda %1/%2", "Tura %1/%2"),
+        ("ro", "Runda %1:", "Tura %1:"),
         ("ro", "jucători, plus calculatorul.", "de la unu la șase jucători, plus calculatorul"),
     ],
 )

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from dicegame.i18n import format_number
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, join_names, player_name
 
 if TYPE_CHECKING:
     from dicegame.core.farkle import FarkleGame
@@ -188,7 +188,7 @@ def penta_winners_text(ranking: Sequence[tuple[int, int, object, int]], names: l
         )
     else:
         text = QCoreApplication.translate("PentaAnnouncer", "%1 share the win with %2.")
-        text = text.replace("%1", ", ".join(winners))
+        text = text.replace("%1", join_names(winners))
     return text.replace("%2", best)
 
 
@@ -370,7 +370,7 @@ class FarkleAnnouncer(QObject):
         if len(winners) == 1:
             text = self.tr("Game over: %1 wins with %2.").replace("%1", winners[0])
         else:
-            text = self.tr("Game over: shared win (%1) with %2.").replace("%1", ", ".join(winners))
+            text = self.tr("Game over: shared win (%1) with %2.").replace("%1", join_names(winners))
         self._say(text.replace("%2", self._points(best)), assertive=True)
 
     # ----- read aloud on demand -----------------------------------------------------------

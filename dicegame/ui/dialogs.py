@@ -46,6 +46,7 @@ from dicegame.ui.words import (
     default_player_name,
     elide_name,
     is_default_computer,
+    join_names,
     plain_labels,
     player_name,
 )
@@ -412,7 +413,7 @@ class ResultsDialog(QDialog):
         if len(winners) == 1:
             self.headline.setText(self.tr("%1 wins!").replace("%1", winners[0]))
         else:
-            self.headline.setText(self.tr("Shared win: %1").replace("%1", ", ".join(winners)))
+            self.headline.setText(self.tr("Shared win: %1").replace("%1", join_names(winners)))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Place"), self.tr("Player"), self.tr("TOTAL")]
         )

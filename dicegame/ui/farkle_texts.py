@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from dicegame.core.farkle import FarkleGame, FarklePhase
 from dicegame.engine.farkle_engine import FarkleEngine, Refusal
 from dicegame.i18n import format_number, format_percent
-from dicegame.ui.words import is_default_computer, player_name
+from dicegame.ui.words import is_default_computer, join_names, player_name
 
 __all__ = [
     "advice_text",
@@ -34,7 +34,7 @@ def status_text(game: FarkleGame) -> str:
                 "%1", winners[0]
             )
         return QCoreApplication.translate("FarkleView", "Game over: shared win (%1)").replace(
-            "%1", ", ".join(winners)
+            "%1", join_names(winners)
         )
     name = player_name(game.player)
     if is_default_computer(game.player):

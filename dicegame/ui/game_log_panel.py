@@ -14,7 +14,7 @@ from dicegame.core.penta import Box
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.i18n import format_number
 from dicegame.ui.scoresheet import box_name
-from dicegame.ui.words import counted, player_name
+from dicegame.ui.words import counted, join_names, player_name
 
 __all__ = ["GameLogPanel"]
 
@@ -119,7 +119,7 @@ class GameLogPanel(QWidget):
             return _fill(self.tr("%1 reached the target: last turn for the others"), name)
         if kind is LogKind.UNDO:
             return _fill(self.tr("%1 took back the last move"), name)
-        winners = ", ".join(player_name(players[seat]) for seat in entry.values)
+        winners = join_names([player_name(players[seat]) for seat in entry.values])
         return _fill(self.tr("Game over. Winner: %1"), winners)
 
     def _points(self, points: int) -> str:

@@ -326,7 +326,7 @@ class MainWindow(WindowMenus, QMainWindow):
         new_button.setObjectName("newGameButton")
         discard_button = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
         discard_button.setObjectName("discardButton")
-        later_button = box.addButton(self.tr("Not &now"), QMessageBox.ButtonRole.RejectRole)
+        later_button = box.addButton(self.tr("Not n&ow"), QMessageBox.ButtonRole.RejectRole)
         later_button.setObjectName("notNowButton")
         box.setDefaultButton(continue_button)
         box.setEscapeButton(later_button)  # Esc and the title-bar ✕: keep the game for later

@@ -14,18 +14,22 @@ into the English singular or plural (a translation never contains "(s)").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dicegame.core.common import Player
 from dicegame.core.setup import COMPUTER_NAME, default_name_number
+from dicegame.i18n import current_language, locale_for
 
 __all__ = [
     "counted",
     "default_player_name",
     "elide_name",
     "is_default_computer",
+    "join_names",
     "plain_labels",
     "plain_tip",
     "player_name",
@@ -71,6 +75,16 @@ def elide_name(name: str, metrics: QFontMetrics, width: int) -> str:
         if metrics.horizontalAdvance(shorter) <= width:
             return shorter
     return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+
+def join_names(names: Sequence[str]) -> str:
+    """``names`` as one list in the interface language: "Ana and Rui", «Ana, Rui e Ioana»,
+    „Ana și Rui” (Qt's ``QLocale.createSeparatedList``).
+
+    The locale is the one of the language the program shows, never the system's: a German
+    system showing the English interface says "and", not "und".
+    """
+    return locale_for(current_language()).createSeparatedList(list(names))
 
 
 def is_default_computer(player: Player) -> bool:

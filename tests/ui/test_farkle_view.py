@@ -274,7 +274,7 @@ def test_a_custom_computer_name_says_it_is_the_computer(qtbot) -> None:
     [
         ("pt_PT", "Computador está a jogar…", "Computador: 0 de "),
         ("pt_BR", "Computador está jogando…", "Computador: 0 de "),
-        ("ro", "Joacă Calculator…", "Calculator: 0 din "),
+        ("ro", "Joacă Calculatorul…", "Calculatorul: 0 din "),
     ],
 )
 def test_the_default_computer_name_is_not_repeated(qtbot, languages, code, status, seat) -> None:

@@ -1,18 +1,20 @@
 """No two entries of one menu or dialog share an Alt+letter, in any language.
 
 The groups are read from the live widgets (menu bar, every menu, the New game dialog, the
-statistics labels, the prompts) and, for Qt's own context menus of text fields and spin
-boxes, from the strings Qt asks for.
+statistics labels, the prompts, the unfinished-game dialog) and, for Qt's own context menus
+of text fields and spin boxes, from the strings Qt asks for.
 """
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QMessageBox, QWidget
 
 from dicegame.core.records import Records
-from dicegame.core.setup import GameKind
+from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.i18n import LanguageManager, build_language_menu
 from dicegame.ui.dialogs import NewGameDialog
@@ -49,6 +51,24 @@ def widget_texts(widgets: list[QWidget]) -> list[str]:
     return [w.text() for w in widgets if isinstance(w, QLabel | QAbstractButton) and w.text()]
 
 
+class PendingAutosave:
+    """Stands for the autosave: it holds an unfinished game, so the window offers it."""
+
+    def pending_game(self) -> SimpleNamespace:
+        saved = SimpleNamespace(setup=GameSetup(GameKind.PENTA, ("Ana", "Rui")))
+        return SimpleNamespace(saved=saved, problem=None)
+
+
+def resume_buttons(window: MainWindow) -> list[str]:
+    """The buttons of the dialog that offers an unfinished game at start."""
+    window.autosave = PendingAutosave()  # type: ignore[assignment]
+    window.offer_pending_game()
+    box = window.continue_dialog
+    texts = widget_texts(box.findChildren(QAbstractButton))
+    box.close()
+    return texts
+
+
 def groups(qtbot, languages: LanguageManager) -> dict[str, list[str]]:
     window = MainWindow(timing=Timing.fast())
     qtbot.addWidget(window)
@@ -65,9 +85,8 @@ def groups(qtbot, languages: LanguageManager) -> dict[str, list[str]]:
     box = ask_abandon(window, lambda: None)
     found["abandon prompt"] = widget_texts(box.findChildren(QAbstractButton))
     box.close()
-    prompt = [("MainWindow", "&Continue"), ("MainWindow", "&New game")]
-    for name, sources in (("resume prompt", prompt), ("text field menu", LINE_EDIT_MENU)):
-        found[name] = [QCoreApplication.translate(context, s) for context, s in sources]
+    found["resume prompt"] = resume_buttons(window)
+    found["text field menu"] = [QCoreApplication.translate(c, s) for c, s in LINE_EDIT_MENU]
     found["spin box menu"] = [QCoreApplication.translate(c, s) for c, s in SPIN_BOX_MENU]
     return found
 
@@ -78,6 +97,7 @@ def test_no_two_entries_of_a_menu_or_dialog_share_a_mnemonic(qtbot, languages, c
     QCoreApplication.processEvents()
     found = groups(qtbot, languages)
     assert len(found["menu bar"]) >= 3 and len(found["New game"]) >= 10
+    assert len(found["resume prompt"]) == 4  # Continue, New game, Discard, Not now
     problems = {name: clashes(texts) for name, texts in found.items() if clashes(texts)}
     assert not problems, f"{code}: {problems}"
 
