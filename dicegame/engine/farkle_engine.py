@@ -45,9 +45,9 @@ from dicegame.core.farkle_ai import (
     StepKind,
     TurnStep,
     expert_turn_value,
-    make_ai,
     play_turn,
 )
+from dicegame.core.farkle_levels import make_ai
 from dicegame.core.farkle_master import TableError, chance_to_win, choice_chances
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import PausableTimer, Timing

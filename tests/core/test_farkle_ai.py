@@ -26,7 +26,6 @@ from dicegame.core.farkle import (
 )
 from dicegame.core.farkle_ai import (
     BANK_AT_300,
-    LEVELS,
     NORMAL,
     ExpertAI,
     FarkleAI,
@@ -35,7 +34,6 @@ from dicegame.core.farkle_ai import (
     expert_bank_bound,
     expert_choice_value,
     expert_turn_value,
-    make_ai,
     play_turn,
     policy_turn_value,
     reach_probability,
@@ -43,6 +41,7 @@ from dicegame.core.farkle_ai import (
     set_aside_options,
     situation,
 )
+from dicegame.core.farkle_levels import LEVELS, make_ai
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 EXPERT = ExpertAI()

@@ -21,7 +21,8 @@ from support.scripted import ScriptedRng
 from dicegame.core import farkle_master
 from dicegame.core.common import Player
 from dicegame.core.farkle import TARGETS, FarkleGame, FarklePhase, farkle_probability
-from dicegame.core.farkle_ai import make_ai, play_turn, set_aside_options
+from dicegame.core.farkle_ai import play_turn, set_aside_options
+from dicegame.core.farkle_levels import make_ai
 from dicegame.core.farkle_master import (
     ENCODING,
     SCALE,
