@@ -259,14 +259,6 @@ class Sheet:
         return Sheet(tuple(scores), bonuses)
 
 
-class Phase(IntEnum):
-    """Where the current turn stands."""
-
-    BEFORE_ROLL = 0
-    ROLLED = 1
-    GAME_OVER = 2
-
-
 class PentaGame:
     """The turn and round state machine of a Penta game for 1-7 seats.
 
@@ -296,12 +288,6 @@ class PentaGame:
     @property
     def is_over(self) -> bool:
         return all(sheet.is_complete for sheet in self.sheets)
-
-    @property
-    def phase(self) -> Phase:
-        if self.is_over:
-            return Phase.GAME_OVER
-        return Phase.BEFORE_ROLL if self.dice is None else Phase.ROLLED
 
     @property
     def rolls_left(self) -> int:

@@ -282,10 +282,6 @@ class _Turn:
                 self._keeps[rolls_left] = _expect(_best_keep(self.keep_values(rolls_left - 1)))
         return self._keeps[rolls_left]
 
-    def start_value(self) -> float:
-        """Expected points still to come from before the first roll (3 rolls)."""
-        return _expect(_best_keep(self.keep_values(2)))[KEEP_INDEX[()]]
-
 
 _TURN_CACHE_SIZE = 32
 _turns: OrderedDict[State, _Turn] = OrderedDict()

@@ -180,10 +180,6 @@ class PentaEngine(QObject):
         return self.countdown_timer.isActive()
 
     @property
-    def computer_active(self) -> bool:
-        return self.computer_timer.isActive()
-
-    @property
     def rolling(self) -> bool:
         """The dice are still tumbling: they cannot be held, nor a box chosen."""
         return self.landing_timer.isActive()
