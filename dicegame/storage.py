@@ -422,9 +422,7 @@ def _parse_save(data: Any) -> SavedGame:
 
 
 def _is_over(game: Game) -> bool:
-    from dicegame.core.penta import PentaGame
-
-    return game.is_over if isinstance(game, PentaGame) else game.game_over
+    return game.is_over
 
 
 class AutosaveManager(QObject):

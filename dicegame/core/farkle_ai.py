@@ -509,7 +509,7 @@ def play_turn(game: FarkleGame, ai: FarkleAI) -> Iterator[TurnStep]:
     applied to the game before it is yielded, so an engine can redraw and pause between
     them. Starts from the beginning of a turn or after a roll; ends when the turn passes."""
     seat, turn = game.current, game.turn_number
-    while not game.game_over and (game.current, game.turn_number) == (seat, turn):
+    while not game.is_over and (game.current, game.turn_number) == (seat, turn):
         phase = game.phase
         if phase is FarklePhase.TURN_START:
             yield TurnStep(StepKind.ROLL, game.roll(), points=game.turn_points)

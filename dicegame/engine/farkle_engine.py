@@ -135,7 +135,7 @@ class Chances:
 def win_chances(game: FarkleGame) -> Chances | None:
     """The chances to win now (None when the game is over, solo, or has no table)."""
     seats = len(game.players)
-    if game.game_over or seats < 2:
+    if game.is_over or seats < 2:
         return None
     me = game.current
     others = [seat for seat in range(seats) if seat != me]
@@ -220,7 +220,7 @@ class FarkleEngine(QObject):
     # ----- what the widgets ask -------------------------------------------------------------
     @property
     def is_computer_turn(self) -> bool:
-        return not self.game.game_over and self.game.player.is_computer
+        return not self.game.is_over and self.game.player.is_computer
 
     @property
     def rolling(self) -> bool:
@@ -310,10 +310,10 @@ class FarkleEngine(QObject):
             self._undo.forget()
             self._refuse(error)
             return
-        if not self.game.game_over:
+        if not self.game.is_over:
             self.undoAvailable.emit(True)
         self._after_bank(seat, points, trigger)
-        if self.game.game_over:
+        if self.game.is_over:
             self._forget_undo()
 
     @property
@@ -387,7 +387,7 @@ class FarkleEngine(QObject):
         return reason is not None
 
     def _human_refusal(self) -> Refusal | None:
-        if self.game.game_over:
+        if self.game.is_over:
             return Refusal.GAME_OVER
         if self.is_computer_turn:
             return Refusal.COMPUTER_TURN
@@ -450,7 +450,7 @@ class FarkleEngine(QObject):
         self.selectionChanged.emit(())
         self.turnPointsChanged.emit(0)
         self.turnChanged.emit(game.current)
-        if game.game_over:
+        if game.is_over:
             self.gameOver.emit(game.ranking())
         self._changed()
 
@@ -466,7 +466,7 @@ class FarkleEngine(QObject):
     def _next_step(self) -> None:
         """Start the computer's next step, unless the dice or a banner are still showing
         (their end calls this again) or nothing waits for the computer."""
-        if self.game.game_over:  # a banner showing still ends in its time
+        if self.game.is_over:  # a banner showing still ends in its time
             self.landing_timer.stop()
             self.computer_timer.stop()
             return

@@ -139,7 +139,7 @@ class TestExpertValues:
         game = FarkleGame([Player("CPU", is_computer=True)], target=15000, rng=rng)
         banked = []
         for _ in range(6000):
-            if game.game_over:
+            if game.is_over:
                 game = FarkleGame([Player("CPU", is_computer=True)], target=15000, rng=rng)
             steps = list(play_turn(game, EXPERT))
             banked.append(steps[-1].points if steps[-1].kind is StepKind.BANK else 0)
@@ -282,7 +282,7 @@ def check_turn(game: FarkleGame, ai: FarkleAI) -> None:
             assert set(step.indices) <= countable_dice(roll)
             assert score(step.dice) > 0
             assert step.dice == tuple(roll[i] for i in step.indices)
-    assert game.game_over or (game.current, game.turn_number) != (seat, turn)
+    assert game.is_over or (game.current, game.turn_number) != (seat, turn)
 
 
 class TestWholeTurns:
@@ -293,10 +293,10 @@ class TestWholeTurns:
         game.rng = random.Random(seed)
         players = (make_ai(level), NORMAL if level == "expert" else EXPERT)
         for _ in range(1000):
-            if game.game_over:
+            if game.is_over:
                 break
             check_turn(game, players[game.current])
-        assert game.game_over and max(game.totals) >= 5000
+        assert game.is_over and max(game.totals) >= 5000
 
     @settings(max_examples=30, deadline=None)
     @given(
@@ -310,7 +310,7 @@ class TestWholeTurns:
         game.totals = [leader, own]
         game.current, game.final_trigger = 1, 0
         check_turn(game, make_ai(level))
-        assert game.game_over
+        assert game.is_over
 
     @settings(max_examples=200, deadline=None)
     @given(
