@@ -260,12 +260,12 @@ class PentaAnnouncer(QObject):
     def _on_refused(self, reason: str) -> None:
         self._say(penta_refusal_text(reason), assertive=True)
 
-    def _on_turn(self, seat: int, round_: int) -> None:
+    def _on_turn(self, seat: int) -> None:
         from dicegame.core.penta import ROUNDS
 
-        player = self.engine.game.players[seat]
-        text = penta_turn_text(self._name(seat), player.is_computer)
-        self._say(text + ". " + penta_round_text(round_, ROUNDS) + ".")
+        game = self.engine.game
+        text = penta_turn_text(self._name(seat), game.players[seat].is_computer)
+        self._say(text + ". " + penta_round_text(game.round, ROUNDS) + ".")
 
     def _on_game_over(self, ranking) -> None:
         names = [self._name(seat) for seat in range(len(self.engine.game.players))]

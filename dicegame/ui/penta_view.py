@@ -307,7 +307,7 @@ class PentaView(QWidget):
         self.playAgainRequested.emit(self.setup)
 
     # ----- engine signals ------------------------------------------------------------------
-    def _on_turn_changed(self, seat: int, _round: int) -> None:
+    def _on_turn_changed(self, seat: int) -> None:
         if self.hand_over.turn_changed(seat, self.game.is_over):
             self._flash_timer.stop()  # the scored dice and cell stay until the next starts
         self._refresh()
