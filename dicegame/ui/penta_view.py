@@ -270,6 +270,9 @@ class PentaView(QWidget):
         engine.undone.connect(self._on_undone)
         engine.boxSelected.connect(lambda *_: self._refresh())
 
+    def set_chances_visible(self, visible: bool) -> None:
+        """Game ▸ Show the chance to win is a Farkle setting: Penta shows no chances."""
+
     # ----- keys and focus ------------------------------------------------------------------
     def focus_board(self) -> None:
         """Give the keyboard focus back to the board (after an action, a dialog, a menu),
