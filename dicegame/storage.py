@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from dicegame.core.records import FarkleTurnStats, Records
     from dicegame.core.saves import LoadResult, SavedGame
     from dicegame.core.setup import GameSetup
+    from dicegame.engine.base import GameEngine
 
     Game = PentaGame | FarkleGame
 
@@ -522,7 +523,9 @@ class AutosaveManager(QObject):
         self.game = None
         return self.save(game, extra, setup=setup)
 
-    def attach(self, engine: Any, extra: Callable[[], Mapping[str, Any]] | None = None) -> None:
+    def attach(
+        self, engine: GameEngine[Any], extra: Callable[[], Mapping[str, Any]] | None = None
+    ) -> None:
         """Follow an engine: save now and on every ``stateChanged``, :meth:`finish` on
         ``gameOver``. ``extra`` returns the engine's own data to keep with each save.
         Attaching another engine lets go of the previous one."""

@@ -156,6 +156,12 @@ class GameEngine(QObject, Generic[GameT]):
         self.timing = replace(self.timing, computer_step_ms=ms)
         self.computer_timer.setInterval(ms)
 
+    @Slot(int)
+    def set_auto_score_ms(self, ms: int) -> None:
+        """Change the auto-score time (Game ▸ Auto-score; 0: off). Only a game that scores
+        by itself (Penta) does more than keep it in its timing."""
+        self.timing = replace(self.timing, auto_score_ms=max(0, ms))
+
     # ----- state ---------------------------------------------------------------------------
     @property
     def is_computer_turn(self) -> bool:

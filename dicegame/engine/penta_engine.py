@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -165,7 +165,7 @@ class PentaEngine(GameEngine[PentaGame]):
         """Change the auto-score time (Game ▸ Auto-score); 0 turns it off. A countdown
         running starts again with the new time (or stops, when off); a third roll waiting
         for a box gets one."""
-        self.timing = replace(self.timing, auto_score_ms=max(0, ms))
+        super().set_auto_score_ms(ms)
         self.countdown_timer.setInterval(self.timing.auto_score_ms)
         self._stop_countdown()
         self._start_countdown()  # when the roll waits for a box
