@@ -64,7 +64,10 @@ class LogEntry:
         """One entry from a save; ValueError when it is not one we would write."""
         if not isinstance(data, dict):
             raise ValueError("a log entry is an object")
-        kind = LogKind(data.get("k"))
+        code = data.get("k")
+        if not isinstance(code, str):
+            raise ValueError("a log entry's kind is a string")
+        kind = LogKind(code)
         seat = _int(data.get("s"), 0, seats - 1)
         values = tuple(_int(v, 0, 6) for v in _list(data.get("values", [])))
         kept = tuple(_int(v, 1, 6) for v in _list(data.get("kept", [])))
@@ -82,7 +85,7 @@ def _int(value: Any, low: int, high: int) -> int:
     return value
 
 
-def _list(value: Any) -> list:
+def _list(value: Any) -> list[Any]:
     if not isinstance(value, list) or len(value) > 6:
         raise ValueError("expected a list of at most six dice")
     return value
@@ -137,7 +140,8 @@ class GameLog(QObject):
 
     @property
     def _seat(self) -> int:
-        return self.engine.game.current
+        seat: int = self.engine.game.current
+        return seat
 
     def _on_game_over(self, ranking: Sequence[Sequence[Any]]) -> None:
         winners = tuple(row[1] for row in ranking if row[0] == 1)

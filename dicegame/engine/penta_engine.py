@@ -313,10 +313,17 @@ class PentaEngine(GameEngine[PentaGame]):
 
     def _best_box(self) -> Box:
         """The box of the auto-score and the computer (greedy when the table is damaged)."""
-        game = self.game
+        game, dice = self.game, self._rolled_dice()
         if self.hints_available:
-            return strategy.best_box(game.sheet, game.dice)
-        return strategy.greedy_box(game.sheet, game.dice)
+            return strategy.best_box(game.sheet, dice)
+        return strategy.greedy_box(game.sheet, dice)
+
+    def _rolled_dice(self) -> tuple[int, ...]:
+        """The dice of a turn that has rolled (the auto-score and the computer's choices
+        come only after a roll)."""
+        dice = self.game.dice
+        assert dice is not None, "no roll yet this turn"
+        return dice
 
     def current_choice(self) -> Choice | None:
         """The selected box, else (with rolls left) the held dice values."""
@@ -498,6 +505,7 @@ class PentaEngine(GameEngine[PentaGame]):
             self._computer_decide()
         else:
             box = self.selected
+            assert box is not None, "the computer scores the box it selected"
             self._score(box)
             self.stateChanged.emit()
             return
@@ -505,19 +513,19 @@ class PentaEngine(GameEngine[PentaGame]):
         self.computer_timer.start()
 
     def _computer_decide(self) -> None:
-        game = self.game
+        game, dice = self.game, self._rolled_dice()
         level = self.setup.penta_level
-        keep: tuple[int, ...] = tuple(game.dice)
+        keep: tuple[int, ...] = dice
         if game.rolls_left > 0 and self.hints_available:  # damaged table: score at once
-            keep = penta_levels.choose_hold(level, game.sheet, game.dice, game.rolls_left, self.rng)
+            keep = penta_levels.choose_hold(level, game.sheet, dice, game.rolls_left, self.rng)
         if len(keep) < DICE_COUNT:
-            game.set_holds(strategy.hold_flags(game.dice, keep))
+            game.set_holds(strategy.hold_flags(dice, keep))
             self.holdsChanged.emit(game.held)
             self.computerStep.emit("hold", keep)
             self._computer_next = "roll"
         else:
             box = (
-                penta_levels.choose_box(level, game.sheet, game.dice, self.rng)
+                penta_levels.choose_box(level, game.sheet, dice, self.rng)
                 if self.hints_available
                 else self._best_box()  # the greedy fallback
             )
