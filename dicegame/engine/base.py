@@ -10,8 +10,9 @@ owns every timer of the game. What both games share lives here once:
 * the dice landing (``landing_timer``) and the computer's pace (``computer_timer``,
   :meth:`GameEngine.set_computer_step_ms`);
 * the undo point (:attr:`GameEngine.can_undo`, :meth:`GameEngine.undo`);
-* the refusals every game has (:class:`Refusal`); each game's own ``Refusal`` enum is made
-  with :func:`with_shared_refusals`, so it holds these members too, with the same values;
+* the refusals every game has (:class:`Refusal`); each game's own ``Refusal`` enum lists
+  them too, with their values from :data:`SHARED_REFUSALS`, checked by
+  :func:`holds_shared_refusals`;
 * the data an engine keeps in the autosave besides the game (:meth:`GameEngine.save_extra`,
   :meth:`GameEngine.restore_extra`: nothing by default).
 
@@ -34,7 +35,7 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import PausableTimer, Timing
 from dicegame.engine.undo import UndoPoint
 
-__all__ = ["CoreGame", "GameEngine", "Refusal", "with_shared_refusals"]
+__all__ = ["SHARED_REFUSALS", "CoreGame", "GameEngine", "Refusal", "holds_shared_refusals"]
 
 
 class Refusal(StrEnum):
@@ -47,25 +48,26 @@ class Refusal(StrEnum):
     NOTHING_TO_UNDO = "nothing_to_undo"
 
 
+#: The shared refusals' values, in :class:`Refusal`'s order: a game's ``Refusal`` takes them
+#: with ``COMPUTER_TURN, GAME_OVER, DICE_ROLLING, PAUSED, NOTHING_TO_UNDO = SHARED_REFUSALS``.
+SHARED_REFUSALS: tuple[str, ...] = tuple(member.value for member in Refusal)
+
 RefusalT = TypeVar("RefusalT", bound=StrEnum)
 
 
-def with_shared_refusals(own: type[RefusalT]) -> type[RefusalT]:
-    """A class decorator: the game's ``Refusal`` enum with its own members, then the shared
-    ones of :class:`Refusal` (same names and values).
+def holds_shared_refusals(own: type[RefusalT]) -> type[RefusalT]:
+    """A class decorator for a game's ``Refusal``: it must hold every shared refusal, with
+    the same name and value (a TypeError at import otherwise).
 
-    Python enums with members cannot be subclassed, so the enum is made again from both
-    lists of members. mypy sees only the members the game's class lists: the engines refuse
-    with the shared :class:`Refusal` members, which compare equal to the game's.
+    Python enums with members cannot be subclassed, so a game's enum lists the shared names
+    and takes their values from :data:`SHARED_REFUSALS`: the values are written once, and
+    mypy sees every member of each game's enum.
     """
-    members = {member.name: member.value for member in own}
-    clash = members.keys() & Refusal.__members__.keys()
-    if clash:
-        raise TypeError(f"{own.__qualname__} repeats shared refusals: {sorted(clash)}")
-    members |= {member.name: member.value for member in Refusal}
-    made = StrEnum(own.__name__, members, module=own.__module__, qualname=own.__qualname__)  # type: ignore[misc]
-    made.__doc__ = own.__doc__
-    return made  # type: ignore[return-value]
+    for shared in Refusal:
+        member = own.__members__.get(shared.name)
+        if member is None or member.value != shared.value:
+            raise TypeError(f"{own.__qualname__}.{shared.name} must be {shared.value!r}")
+    return own
 
 
 class CoreGame(Protocol):

@@ -51,27 +51,27 @@ from dicegame.core.farkle_ai import (
 from dicegame.core.farkle_levels import make_ai
 from dicegame.core.farkle_master import TableError, chance_to_win, choice_chances
 from dicegame.core.setup import GameSetup
-from dicegame.engine.base import GameEngine, with_shared_refusals
-from dicegame.engine.base import Refusal as Shared
+from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.timing import Timing
 
 __all__ = ["Refusal", "Advice", "Chances", "FarkleEngine", "expert_advice", "win_chances"]
 
 
-@with_shared_refusals
+@holds_shared_refusals
 class Refusal(StrEnum):
     """Why an action was refused (the widgets turn it into a translated message): Farkle's
-    own reasons and the shared ones of :class:`dicegame.engine.base.Refusal`."""
+    own reasons, then the shared ones of :class:`dicegame.engine.base.Refusal`."""
 
     WRONG_PHASE = "wrong_phase"
     NOTHING_SET_ASIDE = "nothing_set_aside"
     INVALID_SELECTION = "invalid_selection"
     NO_SUCH_DIE = "no_such_die"
+    COMPUTER_TURN, GAME_OVER, DICE_ROLLING, PAUSED, NOTHING_TO_UNDO = SHARED_REFUSALS
 
 
-def _refusal_of(error: Exception) -> StrEnum:
+def _refusal_of(error: Exception) -> Refusal:
     if isinstance(error, GameOverError):
-        return Shared.GAME_OVER
+        return Refusal.GAME_OVER
     if isinstance(error, NothingSetAsideError):
         return Refusal.NOTHING_SET_ASIDE
     if isinstance(error, InvalidSelectionError):
@@ -303,7 +303,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
     def endTurn(self) -> None:
         """After a farkle: pass the turn now (anyone's farkle: it only skips the pause)."""
         if self.rolling:
-            self._refuse(Shared.DICE_ROLLING)
+            self._refuse(Refusal.DICE_ROLLING)
             return
         try:
             self.game.end_turn()

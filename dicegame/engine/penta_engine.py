@@ -43,8 +43,7 @@ from dicegame.core.saves import (
     SaveFormatError,
 )
 from dicegame.core.setup import GameSetup
-from dicegame.engine.base import GameEngine, with_shared_refusals
-from dicegame.engine.base import Refusal as Shared
+from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.penta_decisions import (
     DECISIONS_KEY,
     Choice,
@@ -72,10 +71,10 @@ __all__ = [
 ]
 
 
-@with_shared_refusals
+@holds_shared_refusals
 class Refusal(StrEnum):
     """Why an action was refused (the view turns it into a translated message): Penta's
-    own reasons and the shared ones of :class:`dicegame.engine.base.Refusal`."""
+    own reasons, then the shared ones of :class:`dicegame.engine.base.Refusal`."""
 
     NOT_ROLLED = "not_rolled"
     NO_ROLLS_LEFT = "no_rolls_left"
@@ -83,14 +82,15 @@ class Refusal(StrEnum):
     BOX_FILLED = "box_filled"
     JOKER_RULE = "joker_rule"
     NO_BOX_SELECTED = "no_box_selected"
+    COMPUTER_TURN, GAME_OVER, DICE_ROLLING, PAUSED, NOTHING_TO_UNDO = SHARED_REFUSALS
 
 
-_REFUSALS: tuple[tuple[type[Exception], StrEnum], ...] = (
+_REFUSALS: tuple[tuple[type[Exception], Refusal], ...] = (
     (NotRolledError, Refusal.NOT_ROLLED),
     (NoRollsLeftError, Refusal.NO_ROLLS_LEFT),
     (BoxFilledError, Refusal.BOX_FILLED),
     (JokerRuleError, Refusal.JOKER_RULE),
-    (GameOverError, Shared.GAME_OVER),
+    (GameOverError, Refusal.GAME_OVER),
 )
 _ILLEGAL = tuple(error for error, _ in _REFUSALS)
 
@@ -263,7 +263,7 @@ class PentaEngine(GameEngine[PentaGame]):
         """Select ``box`` and validate at once (double-click on the sheet)."""
         return self.selectBox(box) and self.validate()
 
-    def _box_refusal(self, box: Box) -> StrEnum | None:
+    def _box_refusal(self, box: Box) -> Refusal | None:
         game = self.game
         if game.dice is None:
             return Refusal.NOT_ROLLED
@@ -274,7 +274,7 @@ class PentaEngine(GameEngine[PentaGame]):
         return None
 
     @staticmethod
-    def _reason(error: Exception) -> StrEnum:
+    def _reason(error: Exception) -> Refusal:
         for error_type, reason in _REFUSALS:
             if isinstance(error, error_type):
                 return reason

@@ -10,7 +10,7 @@ import pytest
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine import base
-from dicegame.engine.base import GameEngine, with_shared_refusals
+from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.farkle_engine import Refusal as FarkleRefusal
 from dicegame.engine.penta_engine import PentaEngine
@@ -73,12 +73,18 @@ def test_the_games_keep_their_own_refusals_apart() -> None:
     assert "NOT_ROLLED" not in FarkleRefusal.__members__
 
 
-def test_a_game_refusal_may_not_repeat_a_shared_one() -> None:
-    with pytest.raises(TypeError, match="PAUSED"):
+def test_a_game_refusal_must_hold_every_shared_one_with_its_value() -> None:
+    with pytest.raises(TypeError, match="COMPUTER_TURN"):
 
-        @with_shared_refusals
-        class Refusal(StrEnum):
-            PAUSED = "paused"
+        @holds_shared_refusals
+        class Missing(StrEnum):
+            OWN = "own"
+
+    with pytest.raises(TypeError, match="GAME_OVER"):
+
+        @holds_shared_refusals
+        class Swapped(StrEnum):
+            COMPUTER_TURN, DICE_ROLLING, GAME_OVER, PAUSED, NOTHING_TO_UNDO = SHARED_REFUSALS
 
 
 @ENGINES
