@@ -16,8 +16,9 @@ owns every timer of the game. What both games share lives here once:
 * the data an engine keeps in the autosave besides the game (:meth:`GameEngine.save_extra`,
   :meth:`GameEngine.restore_extra`: nothing by default).
 
-A game engine fills in the hooks: ``_new_game``, ``_human_roll``, ``_landed``,
-``_computer_step``, ``_restored`` and ``_announce_state``.
+A game engine fills in the hooks: ``_new_game``, ``_started``, ``_human_roll``, ``_landed``,
+``_computer_step``, ``_restored`` and ``_announce_state`` (``_after_undo`` and
+``_stop_timers`` have defaults). ``game`` is generic: ``GameEngine[PentaGame]``.
 """
 
 from __future__ import annotations
