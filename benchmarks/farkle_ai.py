@@ -69,7 +69,7 @@ def simulated_points_per_turn(ai: FarkleAI, turns: int, seed: int) -> tuple[floa
     game = FarkleGame(["solo"], target=15000, rng=rng)
     results = []
     for _ in range(turns):
-        if game.game_over:
+        if game.is_over:
             game = FarkleGame(["solo"], target=15000, rng=rng)
         banked = 0
         for step in play_turn(game, ai):
@@ -81,7 +81,7 @@ def simulated_points_per_turn(ai: FarkleAI, turns: int, seed: int) -> tuple[floa
 
 def finish_game(game: FarkleGame, seats: tuple[FarkleAI, FarkleAI]) -> list[float]:
     """Play a 2-player game to its end; each seat's share of the win (1, 0.5 on a tie, 0)."""
-    while not game.game_over:
+    while not game.is_over:
         for _ in play_turn(game, seats[game.current]):
             pass
     best = max(game.totals)
@@ -150,7 +150,7 @@ def decision_times(target: int, games: int, seed: int) -> None:
     for number in range(games):
         game = FarkleGame(["M", "E"], target=target, rng=rng)
         seats = (MASTER, EXPERT) if number % 2 == 0 else (EXPERT, MASTER)
-        while not game.game_over:
+        while not game.is_over:
             if seats[game.current] is not MASTER:
                 for _ in play_turn(game, seats[game.current]):
                     pass
@@ -158,7 +158,7 @@ def decision_times(target: int, games: int, seed: int) -> None:
             turn = game.turn_number
             decisions = 0
             game.roll()
-            while game.turn_number == turn and not game.game_over:
+            while game.turn_number == turn and not game.is_over:
                 if game.farkled:
                     game.end_turn()
                     break

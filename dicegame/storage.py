@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from dicegame.core.records import FarkleTurnStats, Records
     from dicegame.core.saves import LoadResult, SavedGame
     from dicegame.core.setup import GameSetup
+    from dicegame.engine.base import GameEngine
 
     Game = PentaGame | FarkleGame
 
@@ -422,9 +423,7 @@ def _parse_save(data: Any) -> SavedGame:
 
 
 def _is_over(game: Game) -> bool:
-    from dicegame.core.penta import PentaGame
-
-    return game.is_over if isinstance(game, PentaGame) else game.game_over
+    return game.is_over
 
 
 class AutosaveManager(QObject):
@@ -524,7 +523,9 @@ class AutosaveManager(QObject):
         self.game = None
         return self.save(game, extra, setup=setup)
 
-    def attach(self, engine: Any, extra: Callable[[], Mapping[str, Any]] | None = None) -> None:
+    def attach(
+        self, engine: GameEngine[Any], extra: Callable[[], Mapping[str, Any]] | None = None
+    ) -> None:
         """Follow an engine: save now and on every ``stateChanged``, :meth:`finish` on
         ``gameOver``. ``extra`` returns the engine's own data to keep with each save.
         Attaching another engine lets go of the previous one."""

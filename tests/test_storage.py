@@ -39,7 +39,7 @@ def penta_moves(game: PentaGame, seed: int):
 
 def farkle_moves(game: FarkleGame):
     """Play a whole Farkle game, yielding after every action."""
-    while not game.game_over:
+    while not game.is_over:
         if game.phase is FarklePhase.FARKLED:
             game.end_turn()
         elif game.phase is FarklePhase.CHOOSING:

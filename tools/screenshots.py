@@ -179,7 +179,7 @@ def sample_records() -> Records:
             game.score(strategy.best_box(game.sheet, game.dice))
         records.record_penta_game(game, f"2025-03-{index + 1:02d}")
     farkle = FarkleGame(["Ana", Player("Computer", is_computer=True)], target=10000)
-    farkle.totals, farkle.final_trigger, farkle.game_over = [10150, 8700], 0, True
+    farkle.totals, farkle.final_trigger, farkle.is_over = [10150, 8700], 0, True
     records.record_farkle_game(farkle, "2025-03-09")
     return records
 

@@ -200,7 +200,7 @@ class FarkleGame:
         self.current = 0
         self.turn_number = 1  # counts every turn played, all players together
         self.final_trigger: int | None = None
-        self.game_over = False
+        self.is_over = False
         self.lost_points = 0  # turn points lost by the last farkle
         self._start_turn()
 
@@ -214,7 +214,7 @@ class FarkleGame:
     # ----- state ---------------------------------------------------------------
     @property
     def phase(self) -> FarklePhase:
-        if self.game_over:
+        if self.is_over:
             return FarklePhase.GAME_OVER
         if self.farkled:
             return FarklePhase.FARKLED
@@ -363,4 +363,4 @@ class FarkleGame:
         self.turn_number += 1
         self._start_turn()
         if self.final_trigger is not None and self.current == self.final_trigger:
-            self.game_over = True
+            self.is_over = True

@@ -5,8 +5,9 @@ Pure Python; imports no Qt. Scoring comes only from :mod:`dicegame.core.farkle`
 (:func:`~dicegame.core.farkle.score` and :func:`~dicegame.core.farkle.is_farkle`).
 
 The levels share one interface, :class:`FarkleAI` (``choose_set_aside(game)`` then
-``should_bank(game)``); :func:`make_ai` builds one by level name and :func:`play_turn`
-plays a whole computer turn on a :class:`~dicegame.core.farkle.FarkleGame` step by step.
+``should_bank(game)``); :func:`dicegame.core.farkle_levels.make_ai` builds one by level
+name and :func:`play_turn` plays a whole computer turn on a
+:class:`~dicegame.core.farkle.FarkleGame` step by step.
 
 **Normal** (the default opponent, :data:`NORMAL`) is the rule the rules page states: it banks
 as soon as its turn total reaches a threshold, 300 with three or more dice left to roll,
@@ -47,8 +48,6 @@ from dicegame.core.farkle import (
 from dicegame.core.farkle import score as farkle_score
 
 __all__ = [
-    "LEVELS",
-    "DEFAULT_LEVEL",
     "SetAside",
     "set_aside_options",
     "RollOutcome",
@@ -66,7 +65,6 @@ __all__ = [
     "ExpertAI",
     "NORMAL",
     "BANK_AT_300",
-    "make_ai",
     "StepKind",
     "TurnStep",
     "play_turn",
@@ -337,9 +335,11 @@ def situation(game: FarkleGame) -> Situation:
 class FarkleAI(Protocol):
     """A computer player. In the choosing phase the game asks ``choose_set_aside`` (dice
     indices of the current roll to set aside, all valid together), applies them with
-    ``game.select``, then asks ``should_bank`` (True: bank, False: roll again)."""
+    ``game.select``, then asks ``should_bank`` (True: bank, False: roll again).
+    ``name``: the level's name, read only (the players are frozen dataclasses)."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]: ...
 
@@ -424,12 +424,12 @@ class ExpertAI:
     def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]:
         options = _require_choosing(game)
         where = situation(game)
-        t = game.turn_points
-        if where.needed is not None and (where.last_to_play or t < where.needed):
+        t, needed = game.turn_points, where.needed
+        if needed is not None and (where.last_to_play or t < needed):
 
             def merit(option: SetAside) -> tuple[float, float]:
                 total = t + option.points
-                chance = _reach_after(where.needed, total, option.dice_left)
+                chance = _reach_after(needed, total, option.dice_left)
                 return (chance, expert_choice_value(total, option.dice_left))
 
         else:
@@ -453,23 +453,6 @@ NORMAL = ThresholdAI(
     behind_cap=500,
 )
 BANK_AT_300 = ThresholdAI(name="bank at 300", thresholds=(300,) * DICE_COUNT)
-
-LEVELS = ("normal", "expert", "master")
-DEFAULT_LEVEL = "normal"
-
-
-def make_ai(level: str = DEFAULT_LEVEL) -> FarkleAI:
-    """The computer player of a level: "normal" (default), "expert" or "master"."""
-    if level == "normal":
-        return NORMAL
-    if level == "expert":
-        return ExpertAI()
-    if level == "master":
-        # the Master's module builds on this one (its roll outcomes): imported here
-        from dicegame.core.farkle_master import MasterAI
-
-        return MasterAI()
-    raise ValueError(f"unknown Farkle level {level!r}; expected one of {LEVELS}")
 
 
 # ----- exact evaluation of a threshold player -------------------------------------------------
@@ -526,7 +509,7 @@ def play_turn(game: FarkleGame, ai: FarkleAI) -> Iterator[TurnStep]:
     applied to the game before it is yielded, so an engine can redraw and pause between
     them. Starts from the beginning of a turn or after a roll; ends when the turn passes."""
     seat, turn = game.current, game.turn_number
-    while not game.game_over and (game.current, game.turn_number) == (seat, turn):
+    while not game.is_over and (game.current, game.turn_number) == (seat, turn):
         phase = game.phase
         if phase is FarklePhase.TURN_START:
             yield TurnStep(StepKind.ROLL, game.roll(), points=game.turn_points)

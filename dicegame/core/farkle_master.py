@@ -21,11 +21,13 @@ import hashlib
 import json
 import sys
 from array import array
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import accumulate, repeat
 from operator import add, sub, truediv
 from pathlib import Path
+from typing import Any
 
 from dicegame.core.common import GameOverError
 from dicegame.core.farkle import DICE_COUNT, TARGETS, FarkleGame, FarklePhase, WrongPhaseError
@@ -87,7 +89,7 @@ def meta_file(target: int) -> str:
     return f"master_{target}.json"
 
 
-def encode_table(values, units: int) -> bytes:
+def encode_table(values: Sequence[float], units: int) -> bytes:
     """The stored bytes of ``units * units`` chances (row a, column b; any floats in 0-1):
     quantised to steps of 1/SCALE, then second differences as little-endian int16."""
     if len(values) != units * units:
@@ -109,7 +111,7 @@ def encode_table(values, units: int) -> bytes:
     return diffs.tobytes()
 
 
-def decode_table(data: bytes, units: int) -> array:
+def decode_table(data: bytes, units: int) -> array[float]:
     """The chances (floats, ``q / SCALE``) of :func:`encode_table`'s bytes, row by row."""
     diffs = array("h")
     if len(data) != 2 * units * units:
@@ -128,7 +130,7 @@ def decode_table(data: bytes, units: int) -> array:
     return values
 
 
-def load_table(target: int, folder: Path | None = None) -> array:
+def load_table(target: int, folder: Path | None = None) -> array[float]:
     """The turn-start win chances for ``target`` (floats, index ``a * units + b``), checked
     against the sidecar's sha256 and encoding."""
     if target not in TARGETS:
@@ -150,7 +152,7 @@ def load_table(target: int, folder: Path | None = None) -> array:
 
 
 @cache
-def master_table(target: int) -> array:
+def master_table(target: int) -> array[float]:
     """:func:`load_table` from the shipped folder, once."""
     return load_table(target)
 
@@ -219,15 +221,15 @@ def _opponent_last_chance(lead_units: int) -> float:
     return _last_turn_rows(LAST_TURN_LIMIT)[DICE_COUNT][min(lead_units, LAST_TURN_LIMIT)]
 
 
-def _plans(choice: list[list[float]]) -> list[list[list[tuple]]]:
+def _plans(choice: list[list[float]]) -> list[list[list[tuple[Any, ...]]]]:
     """Per number of dice, per number of useful set-asides k (1-6): the rolls as flat
     tuples (p, row_1, gain_1, ..., row_k, gain_k), rows being ``choice[dice left]``.
     Grouped by k so that the turn's loop unpacks them without an inner loop."""
-    plans: list[list[list[tuple]]] = [[[] for _ in range(DICE_COUNT + 1)]]
+    plans: list[list[list[tuple[Any, ...]]]] = [[[] for _ in range(DICE_COUNT + 1)]]
     for n in range(1, DICE_COUNT + 1):
-        by_count: list[list[tuple]] = [[] for _ in range(DICE_COUNT + 1)]
+        by_count: list[list[tuple[Any, ...]]] = [[] for _ in range(DICE_COUNT + 1)]
         for p, options in _all_groups()[n]:
-            flat: list = [p]
+            flat: list[Any] = [p]
             for d, left in options:
                 flat += [choice[left], d]
             by_count[len(options)].append(tuple(flat))
@@ -243,7 +245,7 @@ class TurnValues:
     (both below ``target``), from the table: ``bank(t)`` and ``roll(t, n)`` are the chances
     to win after banking ``t`` turn points or rolling n dice with ``t`` collected."""
 
-    def __init__(self, target: int, me: int, other: int, table: array | None = None) -> None:
+    def __init__(self, target: int, me: int, other: int, table: array[float] | None = None) -> None:
         self.units = units = target // STEP
         self.a, self.b = me // STEP, other // STEP
         if not (0 <= self.a < units and 0 <= self.b < units):
@@ -260,7 +262,7 @@ class TurnValues:
             return 1.0 - self.table[self.b * self.units + total]
         return 1.0 - _opponent_last_chance(total - self.b)
 
-    def _solve(self) -> tuple[list[array], list[array]]:
+    def _solve(self) -> tuple[list[array[float]], list[array[float]]]:
         size = self.top + MAX_GAIN_UNITS + 1
         choice = [list(self._banks) for _ in range(DICE_COUNT + 1)]  # lists: faster to fill
         roll = [[0.0] * size for _ in range(DICE_COUNT + 1)]
@@ -358,7 +360,7 @@ class TurnValues:
         return self._roll[DICE_COUNT][0]
 
 
-def _cached_turn_values(size: int):
+def _cached_turn_values(size: int) -> Callable[[int, int, int], TurnValues]:
     @lru_cache(maxsize=size)
     def cached(target: int, me: int, other: int) -> TurnValues:
         return TurnValues(target, me, other)

@@ -259,14 +259,6 @@ class Sheet:
         return Sheet(tuple(scores), bonuses)
 
 
-class Phase(IntEnum):
-    """Where the current turn stands."""
-
-    BEFORE_ROLL = 0
-    ROLLED = 1
-    GAME_OVER = 2
-
-
 class PentaGame:
     """The turn and round state machine of a Penta game for 1-7 seats.
 
@@ -288,7 +280,7 @@ class PentaGame:
         self._start_turn()
 
     def _start_turn(self) -> None:
-        self.dice = None
+        self.dice: tuple[int, ...] | None = None  # None: not rolled yet this turn
         self.held = (False,) * DICE_COUNT
         self.rolls_used = 0
 
@@ -296,12 +288,6 @@ class PentaGame:
     @property
     def is_over(self) -> bool:
         return all(sheet.is_complete for sheet in self.sheets)
-
-    @property
-    def phase(self) -> Phase:
-        if self.is_over:
-            return Phase.GAME_OVER
-        return Phase.BEFORE_ROLL if self.dice is None else Phase.ROLLED
 
     @property
     def rolls_left(self) -> int:
@@ -318,13 +304,11 @@ class PentaGame:
 
     def options(self) -> dict[Box, int]:
         """Legal boxes for the current dice, with points (see :meth:`Sheet.options`)."""
-        self._require_rolled("look at the boxes")
-        return self.sheet.options(self.dice)
+        return self.sheet.options(self._require_rolled("look at the boxes"))
 
     def must_sacrifice(self) -> bool:
         """True when the current roll scores nothing in any open box."""
-        self._require_rolled("check the boxes")
-        return self.sheet.no_open_box_scores(self.dice)
+        return self.sheet.no_open_box_scores(self._require_rolled("check the boxes"))
 
     def totals(self) -> list[int]:
         return [sheet.total for sheet in self.sheets]
@@ -341,10 +325,12 @@ class PentaGame:
         if self.is_over:
             raise GameOverError("the game is over")
 
-    def _require_rolled(self, action: str) -> None:
+    def _require_rolled(self, action: str) -> tuple[int, ...]:
+        """The dice rolled this turn (NotRolledError before the first roll)."""
         self._require_playing()
         if self.dice is None:
             raise NotRolledError(f"roll the dice before you {action}")
+        return self.dice
 
     def roll(self) -> tuple[int, ...]:
         """Roll every die not held; return the dice."""
@@ -352,11 +338,10 @@ class PentaGame:
         if self.rolls_left <= 0:
             raise NoRollsLeftError(f"only {ROLLS_PER_TURN} rolls per turn")
         old = self.dice or (0,) * DICE_COUNT
-        self.dice = tuple(
-            old[i] if self.held[i] else self.rng.randint(1, 6) for i in range(DICE_COUNT)
-        )
+        dice = tuple(old[i] if self.held[i] else self.rng.randint(1, 6) for i in range(DICE_COUNT))
+        self.dice = dice
         self.rolls_used += 1
-        return self.dice
+        return dice
 
     def _check_die_index(self, index: int) -> None:
         if not 0 <= index < DICE_COUNT:
@@ -393,9 +378,9 @@ class PentaGame:
 
         Returns how much the player's TOTAL grew (box points, Penta bonus and an
         upper bonus reached by this box)."""
-        self._require_rolled("score")
+        dice = self._require_rolled("score")
         sheet = self.sheet
-        new_sheet = sheet.score(box, self.dice)
+        new_sheet = sheet.score(box, dice)
         self.sheets[self.current] = new_sheet
         gained = new_sheet.total - sheet.total
         self._next_turn()

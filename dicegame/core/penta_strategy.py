@@ -76,7 +76,7 @@ ROLL_INDEX: dict[tuple[int, ...], int] = {roll: r for r, roll in enumerate(ROLLS
 
 def _sub_keeps(dice: tuple[int, ...]) -> tuple[int, ...]:
     """Indices of the distinct keeps that can be held from ``dice`` (sorted)."""
-    found = {()}
+    found: set[tuple[int, ...]] = {()}
     for value in dice:
         found |= {tuple(sorted((*keep, value))) for keep in found}
     return tuple(sorted(KEEP_INDEX[keep] for keep in found))
@@ -157,7 +157,7 @@ def table_paths(folder: Path | None = None) -> tuple[Path, Path]:
     return base / TABLE_FILE, base / META_FILE
 
 
-def load_table(folder: Path | None = None) -> array:
+def load_table(folder: Path | None = None) -> array[float]:
     """Read and verify the table: a flat ``array('f')`` of TABLE_LENGTH values."""
     values_path, meta_path = table_paths(folder)
     try:
@@ -178,11 +178,11 @@ def load_table(folder: Path | None = None) -> array:
     return values
 
 
-_table: array | None = None
+_table: array[float] | None = None
 _problem: str | None = None
 
 
-def _values() -> array:
+def _values() -> array[float]:
     """The table, loaded on first use and kept for the life of the program (a failure
     is kept too: a damaged file is read once, not at every move)."""
     global _table, _problem
@@ -257,8 +257,8 @@ def _box_column(box: Box, state: State) -> list[float]:
             gain, new_upper = upper_gain(upper, points)
             after[points] = gain + table[state_index(penta_state, next_mask, new_upper)]
         return [after[points] for points in SCORES[box]]
-    rest = table[state_index(penta_state, next_mask, upper)]
-    return [points + rest for points in SCORES[box]]
+    rest_value = table[state_index(penta_state, next_mask, upper)]
+    return [points + rest_value for points in SCORES[box]]
 
 
 class _Turn:
@@ -281,10 +281,6 @@ class _Turn:
             else:
                 self._keeps[rolls_left] = _expect(_best_keep(self.keep_values(rolls_left - 1)))
         return self._keeps[rolls_left]
-
-    def start_value(self) -> float:
-        """Expected points still to come from before the first roll (3 rolls)."""
-        return _expect(_best_keep(self.keep_values(2)))[KEEP_INDEX[()]]
 
 
 _TURN_CACHE_SIZE = 32

@@ -415,7 +415,7 @@ class Records:
         game_id: str = "",
     ) -> bool:
         """Add a finished Farkle game (``turn_stats``: farkles and hot dice per seat)."""
-        if not game.game_over or not self._new_id(game_id):
+        if not game.is_over or not self._new_id(game_id):
             return False
         when_text = _date_text(when)
         count = len(game.players)

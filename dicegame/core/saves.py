@@ -390,7 +390,7 @@ def _farkle_to_dict(game: FarkleGame) -> dict[str, Any]:
         "set_aside": [list(group) for group in game.set_aside],
         "farkled": game.farkled,
         "final_trigger": game.final_trigger,
-        "game_over": game.game_over,
+        "game_over": game.is_over,
         "lost_points": game.lost_points,
     }
 
@@ -418,16 +418,16 @@ def _read_farkle_progress(obj: dict, game: FarkleGame) -> None:
     if (game.turn_number - 1) % count != game.current:
         raise _fail("The turn number does not match the current player.")
     game.lost_points = _multiple_of_50(obj["lost_points"], "The lost points", MAX_FARKLE_POINTS)
-    game.game_over = expect_bool(obj["game_over"], "The game-over flag")
+    game.is_over = expect_bool(obj["game_over"], "The game-over flag")
     trigger = obj["final_trigger"]
     if trigger is None:
-        if game.game_over or max(game.totals) >= game.target:
+        if game.is_over or max(game.totals) >= game.target:
             raise _fail("A total reached the target but no last round was started.")
     else:
         expect_int(trigger, "The player who triggered the last round", 0, count - 1)
         if game.totals[trigger] < game.target:
             raise _fail("The player who triggered the last round has not reached the target.")
-        if game.game_over != (game.current == trigger):
+        if game.is_over != (game.current == trigger):
             raise _fail("The game ends exactly when the turn comes back to the trigger player.")
     game.final_trigger = trigger
 
@@ -448,7 +448,7 @@ def _read_farkle_turn(obj: dict, game: FarkleGame) -> None:
         if selected or groups or points or farkled:
             raise _fail("Before the first roll of a turn nothing can be set aside or farkled.")
     else:
-        if game.game_over:
+        if game.is_over:
             raise _fail("A finished Farkle game cannot show dice.")
         if len(dice) + sum(len(group) for group in groups) != farkle.DICE_COUNT:
             raise _fail("The rolled dice and the set-aside dice must make six.")

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -45,29 +46,27 @@ from dicegame.core.farkle_ai import (
     StepKind,
     TurnStep,
     expert_turn_value,
-    make_ai,
     play_turn,
 )
+from dicegame.core.farkle_levels import make_ai
 from dicegame.core.farkle_master import TableError, chance_to_win, choice_chances
 from dicegame.core.setup import GameSetup
-from dicegame.engine.timing import PausableTimer, Timing
-from dicegame.engine.undo import UndoPoint
+from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
+from dicegame.engine.timing import Timing
 
 __all__ = ["Refusal", "Advice", "Chances", "FarkleEngine", "expert_advice", "win_chances"]
 
 
+@holds_shared_refusals
 class Refusal(StrEnum):
-    """Why an action was refused (the widgets turn it into a translated message)."""
+    """Why an action was refused (the widgets turn it into a translated message): Farkle's
+    own reasons, then the shared ones of :class:`dicegame.engine.base.Refusal`."""
 
-    COMPUTER_TURN = "computer_turn"
-    GAME_OVER = "game_over"
     WRONG_PHASE = "wrong_phase"
     NOTHING_SET_ASIDE = "nothing_set_aside"
     INVALID_SELECTION = "invalid_selection"
     NO_SUCH_DIE = "no_such_die"
-    DICE_ROLLING = "dice_rolling"  # the dice have not landed yet
-    PAUSED = "paused"  # the game waits while another window is open
-    NOTHING_TO_UNDO = "nothing_to_undo"
+    COMPUTER_TURN, GAME_OVER, DICE_ROLLING, PAUSED, NOTHING_TO_UNDO = SHARED_REFUSALS
 
 
 def _refusal_of(error: Exception) -> Refusal:
@@ -135,7 +134,7 @@ class Chances:
 def win_chances(game: FarkleGame) -> Chances | None:
     """The chances to win now (None when the game is over, solo, or has no table)."""
     seats = len(game.players)
-    if game.game_over or seats < 2:
+    if game.is_over or seats < 2:
         return None
     me = game.current
     others = [seat for seat in range(seats) if seat != me]
@@ -152,7 +151,7 @@ def win_chances(game: FarkleGame) -> Chances | None:
     return Chances(tuple(chances), rival, seats > 2, bank, roll, game.is_final_round)
 
 
-class FarkleEngine(QObject):
+class FarkleEngine(GameEngine[FarkleGame]):
     """Runs one Farkle game for the widgets.
 
     ``setup``: the New game choice (players, target, computer level). ``game``: a game
@@ -160,22 +159,18 @@ class FarkleEngine(QObject):
     """
 
     rolled = Signal(object)  # tuple of the dice rolled (they start tumbling)
-    diceLanded = Signal(object)  # the same dice, landed: now they may be set aside
     selectionChanged = Signal(object)  # sorted tuple of the indices set aside from the roll
     dieRefused = Signal(int)  # that die counts in no combination of this roll
-    actionRefused = Signal(str)  # a Refusal value
     turnPointsChanged = Signal(int)  # the turn total (committed rolls + valid selection)
     banked = Signal(int, int)  # seat, points banked
     farkled = Signal(int, int)  # seat, turn points lost (when the dice have landed)
     bannerEnded = Signal()  # the farkle / hot dice / last turn banner has been shown
     hotDice = Signal()
     lastTurn = Signal(int)  # seat of the player who reached the target
-    turnChanged = Signal(int)  # seat now playing
-    gameOver = Signal(object)  # the game's ranking(): (place, seat, player, total) rows
-    stateChanged = Signal()  # after EVERY change
     chancesChanged = Signal(object)  # Chances (or None) after every change
-    undone = Signal(int)  # seat whose scoring or bank was taken back
-    undoAvailable = Signal(bool)  # a human's last bank can be taken back
+    # and the shared ones of GameEngine: diceLanded (the rolled dice, landed: now they may
+    # be set aside), turnChanged(seat), gameOver, actionRefused, stateChanged (after EVERY
+    # change), undone, undoAvailable
 
     def __init__(
         self,
@@ -186,47 +181,22 @@ class FarkleEngine(QObject):
         *,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setup = setup
-        self.timing = timing or Timing()
-        self.rng = rng if rng is not None else random.Random()
+        super().__init__(setup, timing, rng, game, parent)
         self.ai: FarkleAI | None = make_ai(setup.computer_level) if setup.with_computer else None
-        self.game = game if game is not None else self._new_game()
         self._steps: Iterator[TurnStep] | None = None
         self._hot_announced = self.game.hot_dice
-        self.paused = False
         self._chances_wanted = False
-        self._undo: UndoPoint[FarkleGame] = UndoPoint()
         self.stateChanged.connect(self._emit_chances)  # after every change, when wanted
-        self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
         self.banner_timer = self._timer(self.timing.banner_ms, self._banner_over)
-        self.computer_timer = self._timer(self.timing.computer_step_ms, self._computer_step)
         if self.game.phase is FarklePhase.FARKLED:  # restored during a farkle's banner
             self.banner_timer.start()
         else:
             self._next_step()
 
-    def _timer(self, ms: int, slot) -> PausableTimer:
-        timer = PausableTimer(ms, True, self)
-        timer.timeout.connect(slot)
-        return timer
-
-    def _timers(self) -> tuple[PausableTimer, ...]:
-        return (self.landing_timer, self.banner_timer, self.computer_timer)
-
     def _new_game(self) -> FarkleGame:
         return FarkleGame(self.setup.players(), target=self.setup.target, rng=self.rng)
 
     # ----- what the widgets ask -------------------------------------------------------------
-    @property
-    def is_computer_turn(self) -> bool:
-        return not self.game.game_over and self.game.player.is_computer
-
-    @property
-    def rolling(self) -> bool:
-        """The dice are still tumbling: nothing may be set aside yet."""
-        return self.landing_timer.isActive()
-
     @property
     def human_can_roll(self) -> bool:
         return not self.is_computer_turn and not self.rolling and self.game.can_roll
@@ -273,20 +243,18 @@ class FarkleEngine(QObject):
             self.chancesChanged.emit(self.chances())
 
     # ----- slots (the player's actions) -----------------------------------------------------
-    @Slot()
-    def roll(self) -> None:
-        if self._refused_for_human():
-            return
+    def _human_roll(self) -> bool:
+        """Roll the dice left to roll (``roll``: the player may act)."""
         try:
             self.game.roll()
         except FarkleError as error:
-            self._refuse(error)
-            return
+            return self._refuse_error(error)
         self._after_roll()
+        return True
 
     @Slot(int)
     def toggleDie(self, index: int) -> None:
-        if self._refused_for_human():
+        if not self._human_turn_or_refuse():
             return
         try:
             self.game.toggle(index)
@@ -294,13 +262,13 @@ class FarkleEngine(QObject):
             self.dieRefused.emit(index)
             return
         except (FarkleError, IndexError) as error:
-            self._refuse(error)
+            self._refuse_error(error)
             return
         self._after_selection()
 
     @Slot()
     def bank(self) -> None:
-        if self._refused_for_human():
+        if not self._human_turn_or_refuse():
             return
         seat, trigger = self.game.current, self.game.final_trigger
         self._undo.remember(self.game)
@@ -308,97 +276,50 @@ class FarkleEngine(QObject):
             points = self.game.bank()
         except FarkleError as error:
             self._undo.forget()
-            self._refuse(error)
+            self._refuse_error(error)
             return
-        if not self.game.game_over:
+        if not self.game.is_over:
             self.undoAvailable.emit(True)
         self._after_bank(seat, points, trigger)
-        if self.game.game_over:
+        if self.game.is_over:
             self._forget_undo()
 
-    @property
-    def can_undo(self) -> bool:
-        return self._undo.available
-
-    @Slot()
-    def undo(self) -> None:
-        """Take back the last human bank until the next player rolls.
-
-        The turn comes back exactly as it was before banking: the dice set aside, the
-        turn's points, the dice left to roll and the random generator's state.
-        """
-        if not self._undo.available:
-            self.actionRefused.emit(Refusal.NOTHING_TO_UNDO.value)
-            return
-        for timer in self._timers():
-            timer.stop()
-        self._undo.restore(self.game)
+    # ----- undo: the last human bank, until the next player rolls ---------------------------
+    def _restored(self, extra: dict[str, Any]) -> None:
+        """Undo took back a bank: the dice set aside, the turn's points, the dice left to
+        roll and the random state are as before it."""
         self._steps = None
         self._hot_announced = self.game.hot_dice
-        self.undoAvailable.emit(False)
-        self.undone.emit(self.game.current)
+
+    def _announce_state(self) -> None:
         self.turnChanged.emit(self.game.current)
         self.selectionChanged.emit(tuple(sorted(self.game.selected)))
         self.turnPointsChanged.emit(self.game.turn_total)
-        self._changed()
 
-    def _forget_undo(self) -> None:
-        if self._undo.available:
-            self._undo.forget()
-            self.undoAvailable.emit(False)
+    def _after_undo(self) -> None:
+        self._changed()
 
     @Slot()
     def endTurn(self) -> None:
         """After a farkle: pass the turn now (anyone's farkle: it only skips the pause)."""
         if self.rolling:
-            self.actionRefused.emit(Refusal.DICE_ROLLING.value)
+            self._refuse(Refusal.DICE_ROLLING)
             return
         try:
             self.game.end_turn()
         except (FarkleError, GameOverError) as error:
-            self._refuse(error)
+            self._refuse_error(error)
             return
         self.banner_timer.stop()
         self._after_turn_passed()
 
-    @Slot()
-    def newGame(self) -> None:
-        """Start over with the same players and target."""
-        for timer in self._timers():
-            timer.stop()
-        self._forget_undo()
-        self.game = self._new_game()
+    def _started(self) -> None:
+        """A new game (newGame): the same players and target."""
         self._after_turn_passed()
 
-    @Slot(bool)
-    def setPaused(self, paused: bool) -> None:
-        """Stop every timer while the player cannot see the game (a dialog, a menu, the
-        Rules window, the window minimised); resume each with the time it had left."""
-        self.paused = paused
-        for timer in self._timers():
-            timer.setPaused(paused)
-
     # ----- the changes and their signals ----------------------------------------------------
-    def _refused_for_human(self) -> bool:
-        """Refuse (and say why) an action the player may not take now."""
-        reason = self._human_refusal()
-        if reason is not None:
-            self.actionRefused.emit(reason.value)
-        return reason is not None
-
-    def _human_refusal(self) -> Refusal | None:
-        if self.game.game_over:
-            return Refusal.GAME_OVER
-        if self.is_computer_turn:
-            return Refusal.COMPUTER_TURN
-        if self.paused:
-            return Refusal.PAUSED
-        if self.rolling:
-            return Refusal.DICE_ROLLING
-        return None
-
-    def _refuse(self, error: Exception) -> None:
-        self.actionRefused.emit(_refusal_of(error).value)
+    def _refuse_error(self, error: Exception) -> bool:
+        return self._refuse(_refusal_of(error))
 
     def _after_roll(self) -> None:
         game = self.game
@@ -408,16 +329,11 @@ class FarkleEngine(QObject):
         self.rolled.emit(game.roll_dice)
         self.selectionChanged.emit(())
         self.turnPointsChanged.emit(game.turn_total)
-        if self.timing.roll_animation_ms > 0:
-            self.landing_timer.start(self.timing.roll_animation_ms)
-        self.stateChanged.emit()  # redrawn as rolling
-        if not self.rolling:  # no animation: landed at once
-            self._land()
+        self._start_landing()
 
-    def _land(self) -> None:
+    def _landed(self) -> None:
         """The dice have landed: tell what they say, then go on."""
         game = self.game
-        self.landing_timer.stop()
         self.diceLanded.emit(game.roll_dice)
         if game.farkled:
             self.farkled.emit(game.current, game.lost_points)
@@ -450,7 +366,7 @@ class FarkleEngine(QObject):
         self.selectionChanged.emit(())
         self.turnPointsChanged.emit(0)
         self.turnChanged.emit(game.current)
-        if game.game_over:
+        if game.is_over:
             self.gameOver.emit(game.ranking())
         self._changed()
 
@@ -458,15 +374,11 @@ class FarkleEngine(QObject):
         self.stateChanged.emit()
         self._next_step()
 
-    def set_computer_step_ms(self, ms: int) -> None:
-        """Change the computer's pace (Game ▸ Computer pace), from its next step on."""
-        self.timing = replace(self.timing, computer_step_ms=ms)
-
     # ----- timed steps ----------------------------------------------------------------------
     def _next_step(self) -> None:
         """Start the computer's next step, unless the dice or a banner are still showing
         (their end calls this again) or nothing waits for the computer."""
-        if self.game.game_over:  # a banner showing still ends in its time
+        if self.game.is_over:  # a banner showing still ends in its time
             self.landing_timer.stop()
             self.computer_timer.stop()
             return

@@ -13,9 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from dicegame.engine.base import GameEngine
+    from dicegame.engine.farkle_engine import FarkleEngine
+    from dicegame.engine.penta_engine import PentaEngine
 
 __all__ = ["LOG_KEY", "MAX_ENTRIES", "GameLog", "LogEntry", "LogKind"]
 
@@ -64,7 +69,10 @@ class LogEntry:
         """One entry from a save; ValueError when it is not one we would write."""
         if not isinstance(data, dict):
             raise ValueError("a log entry is an object")
-        kind = LogKind(data.get("k"))
+        code = data.get("k")
+        if not isinstance(code, str):
+            raise ValueError("a log entry's kind is a string")
+        kind = LogKind(code)
         seat = _int(data.get("s"), 0, seats - 1)
         values = tuple(_int(v, 0, 6) for v in _list(data.get("values", [])))
         kept = tuple(_int(v, 1, 6) for v in _list(data.get("kept", [])))
@@ -82,7 +90,7 @@ def _int(value: Any, low: int, high: int) -> int:
     return value
 
 
-def _list(value: Any) -> list:
+def _list(value: Any) -> list[Any]:
     if not isinstance(value, list) or len(value) > 6:
         raise ValueError("expected a list of at most six dice")
     return value
@@ -95,15 +103,20 @@ class GameLog(QObject):
     entryAdded = Signal(object)  # LogEntry
     reset = Signal()  # the whole list changed (restored, new game)
 
-    def __init__(self, engine: Any, parent: QObject | None = None) -> None:
+    def __init__(self, engine: GameEngine[Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.engine = engine
         self.entries: list[LogEntry] = []
         self._aside: tuple[int, ...] = ()
         self._aside_points = 0
-        if hasattr(engine, "boxScored"):
+        from dicegame.engine.penta_engine import PentaEngine  # loaded with the game already
+
+        if isinstance(engine, PentaEngine):
             self._follow_penta(engine)
         else:
+            from dicegame.engine.farkle_engine import FarkleEngine
+
+            assert isinstance(engine, FarkleEngine), "a Penta or a Farkle engine"
             self._follow_farkle(engine)
         engine.undone.connect(lambda seat: self._add(LogEntry(LogKind.UNDO, seat)))
         engine.gameOver.connect(self._on_game_over)
@@ -137,14 +150,15 @@ class GameLog(QObject):
 
     @property
     def _seat(self) -> int:
-        return self.engine.game.current
+        seat: int = self.engine.game.current
+        return seat
 
     def _on_game_over(self, ranking: Sequence[Sequence[Any]]) -> None:
         winners = tuple(row[1] for row in ranking if row[0] == 1)
         self._add(LogEntry(LogKind.GAME_OVER, winners[0] if winners else 0, values=winners))
 
     # ----- Penta ------------------------------------------------------------------------
-    def _follow_penta(self, engine: Any) -> None:
+    def _follow_penta(self, engine: PentaEngine) -> None:
         engine.diceRolled.connect(self._penta_rolled)
         engine.boxScored.connect(self._penta_scored)
         engine.autoScored.connect(self._penta_auto)
@@ -170,7 +184,7 @@ class GameLog(QObject):
                 return
 
     # ----- Farkle -----------------------------------------------------------------------
-    def _follow_farkle(self, engine: Any) -> None:
+    def _follow_farkle(self, engine: FarkleEngine) -> None:
         engine.rolled.connect(self._farkle_rolled)
         engine.selectionChanged.connect(self._farkle_selection)
         engine.banked.connect(self._farkle_banked)

@@ -143,7 +143,7 @@ def _decision_from_json(data: Any, index: int, players: Sequence[Player]) -> Dec
 
 
 def _choice_from_json(
-    obj: dict, where: str, sheet: Sheet, dice: tuple[int, ...], rolls_left: int
+    obj: dict[str, Any], where: str, sheet: Sheet, dice: tuple[int, ...], rolls_left: int
 ) -> Choice:
     if ("box" in obj) == ("keep" in obj):
         raise SaveFormatError(f"{where} must hold either a box or the dice kept.")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -43,6 +43,7 @@ from dicegame.core.saves import (
     SaveFormatError,
 )
 from dicegame.core.setup import GameSetup
+from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.penta_decisions import (
     DECISIONS_KEY,
     Choice,
@@ -53,8 +54,7 @@ from dicegame.engine.penta_decisions import (
     decisions_to_json,
     review_decision,
 )
-from dicegame.engine.timing import PausableTimer, Timing
-from dicegame.engine.undo import UndoPoint
+from dicegame.engine.timing import Timing
 
 __all__ = [
     "Choice",
@@ -71,8 +71,10 @@ __all__ = [
 ]
 
 
+@holds_shared_refusals
 class Refusal(StrEnum):
-    """Why an action was refused (the view turns it into a translated message)."""
+    """Why an action was refused (the view turns it into a translated message): Penta's
+    own reasons, then the shared ones of :class:`dicegame.engine.base.Refusal`."""
 
     NOT_ROLLED = "not_rolled"
     NO_ROLLS_LEFT = "no_rolls_left"
@@ -80,11 +82,7 @@ class Refusal(StrEnum):
     BOX_FILLED = "box_filled"
     JOKER_RULE = "joker_rule"
     NO_BOX_SELECTED = "no_box_selected"
-    COMPUTER_TURN = "computer_turn"
-    GAME_OVER = "game_over"
-    DICE_ROLLING = "dice_rolling"  # the dice have not landed yet
-    PAUSED = "paused"  # the game waits while another window is open
-    NOTHING_TO_UNDO = "nothing_to_undo"
+    COMPUTER_TURN, GAME_OVER, DICE_ROLLING, PAUSED, NOTHING_TO_UNDO = SHARED_REFUSALS
 
 
 _REFUSALS: tuple[tuple[type[Exception], Refusal], ...] = (
@@ -107,25 +105,20 @@ class Hint:
     cost: float | None  # expected points the current choice loses against ``best``
 
 
-class PentaEngine(QObject):
+class PentaEngine(GameEngine[PentaGame]):
     """A Penta game for the interface: slots for actions, signals for every change."""
 
     diceRolled = Signal(object, object)  # dice values (0 = blank), indices of the dice rolled
     holdsChanged = Signal(object)  # tuple of 5 bools
     boxSelected = Signal(object)  # Box or None
     boxScored = Signal(int, object, int)  # seat, box, points the TOTAL grew by
-    turnChanged = Signal(int, int)  # seat, round (1..13)
     sacrificeChanged = Signal(bool)  # no open box scores: one must be sacrificed
-    diceLanded = Signal(object)  # the dice values, once the roll animation is over
     countdownTick = Signal(int)  # auto-score: seconds left; 0 = no countdown running
     autoScoreTarget = Signal(object)  # the Box the running countdown will score, or None
     autoScored = Signal(object)  # Box the auto-score wrote
     computerStep = Signal(str, object)  # "roll" dice | "hold" kept values | "select" box
-    gameOver = Signal(object)  # the ranking: (place, seat, player, total) rows
-    actionRefused = Signal(str)  # a Refusal value
-    stateChanged = Signal()  # after every change (autosave)
-    undone = Signal(int)  # seat whose scoring or bank was taken back
-    undoAvailable = Signal(bool)  # a human's last scoring can be taken back
+    # and the shared ones of GameEngine: turnChanged(seat) (the round: game.round),
+    # diceLanded, gameOver, actionRefused, stateChanged, undone, undoAvailable
 
     def __init__(
         self,
@@ -135,58 +128,26 @@ class PentaEngine(QObject):
         game: PentaGame | None = None,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setup = setup
-        self.timing = timing or Timing()
-        self.rng = rng if rng is not None else random.Random()
-        self.game = game if game is not None else PentaGame(setup.players(), self.rng)
+        super().__init__(setup, timing, rng, game, parent)
         self.selected: Box | None = None
         self.decisions: list[Decision] = []
         self.countdown_left = 0  # seconds the countdown shows (0: none running)
         self.auto_score_box: Box | None = None  # what the running countdown will score
-        self.paused = False
-        self.countdown_left = 0
         self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
-        self._undo: UndoPoint[PentaGame] = UndoPoint()
         timing = self.timing
-        self.landing_timer = self._timer(timing.roll_animation_ms, self._land)
         self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
         self.countdown_tick_timer = self._timer(
             timing.countdown_tick_ms, self._countdown_tick, single_shot=False
         )
-        self.computer_timer = self._timer(timing.computer_step_ms, self._computer_step)
 
-    def _timer(self, ms: int, slot, single_shot: bool = True) -> PausableTimer:
-        timer = PausableTimer(ms, single_shot, self)
-        timer.timeout.connect(slot)
-        return timer
-
-    def _timers(self) -> tuple[PausableTimer, ...]:
-        return (
-            self.landing_timer,
-            self.countdown_timer,
-            self.countdown_tick_timer,
-            self.computer_timer,
-        )
+    def _new_game(self) -> PentaGame:
+        return PentaGame(self.setup.players(), self.rng)
 
     # ----- state ---------------------------------------------------------------
     @property
-    def is_computer_turn(self) -> bool:
-        return not self.game.is_over and self.game.player.is_computer
-
-    @property
     def countdown_active(self) -> bool:
         return self.countdown_timer.isActive()
-
-    @property
-    def computer_active(self) -> bool:
-        return self.computer_timer.isActive()
-
-    @property
-    def rolling(self) -> bool:
-        """The dice are still tumbling: they cannot be held, nor a box chosen."""
-        return self.landing_timer.isActive()
 
     def shown_dice(self) -> tuple[int, ...]:
         """The dice as shown: 0 for each die before the first roll of a turn."""
@@ -200,35 +161,17 @@ class PentaEngine(QObject):
         self._resume()
 
     @Slot(int)
-    def set_computer_step_ms(self, ms: int) -> None:
-        """Change the computer's pace (Game ▸ Computer pace), from its next step on."""
-        self.timing = replace(self.timing, computer_step_ms=ms)
-        self.computer_timer.setInterval(ms)
-
-    @Slot(int)
     def set_auto_score_ms(self, ms: int) -> None:
         """Change the auto-score time (Game ▸ Auto-score); 0 turns it off. A countdown
         running starts again with the new time (or stops, when off); a third roll waiting
         for a box gets one."""
-        self.timing = replace(self.timing, auto_score_ms=max(0, ms))
+        super().set_auto_score_ms(ms)
         self.countdown_timer.setInterval(self.timing.auto_score_ms)
         self._stop_countdown()
         self._start_countdown()  # when the roll waits for a box
 
-    @Slot(bool)
-    def setPaused(self, paused: bool) -> None:
-        """Stop every timer while the player cannot see the game (a dialog, a menu, the
-        Rules window, the window minimised); resume each with the time it had left."""
-        self.paused = paused
-        for timer in self._timers():
-            timer.setPaused(paused)
-
-    @Slot()
-    def newGame(self) -> None:
-        """Start again with the same players."""
-        self._stop_timers()
-        self._forget_undo()
-        self.game = PentaGame(self.setup.players(), self.rng)
+    def _started(self) -> None:
+        """A new game (newGame): nothing selected, no decisions yet."""
         self.selected = None
         self.decisions = []
         self._computer_next = "roll"
@@ -237,7 +180,7 @@ class PentaEngine(QObject):
 
     def _announce_state(self) -> None:
         game = self.game
-        self.turnChanged.emit(game.current, game.round)
+        self.turnChanged.emit(game.current)
         self.diceRolled.emit(self.shown_dice(), ())
         self.holdsChanged.emit(game.held)
         self.boxSelected.emit(self.selected)
@@ -258,26 +201,8 @@ class PentaEngine(QObject):
         self._stop_countdown()
 
     # ----- human actions -----------------------------------------------------------
-    def _refuse(self, reason: Refusal) -> bool:
-        self.actionRefused.emit(reason)
-        return False
-
-    def _human_turn_or_refuse(self) -> bool:
-        if self.game.is_over:
-            return self._refuse(Refusal.GAME_OVER)
-        if self.is_computer_turn:
-            return self._refuse(Refusal.COMPUTER_TURN)
-        if self.paused:
-            return self._refuse(Refusal.PAUSED)
-        if self.rolling:
-            return self._refuse(Refusal.DICE_ROLLING)
-        return True
-
-    @Slot(result=bool)
-    def roll(self) -> bool:
-        """Roll the dice not held. Returns False (and emits actionRefused) if refused."""
-        if not self._human_turn_or_refuse():
-            return False
+    def _human_roll(self) -> bool:
+        """Roll the dice not held (``roll``: the player may act)."""
         game = self.game
         if game.dice is not None and game.rolls_left > 0 and all(game.held):
             return self._refuse(Refusal.ALL_HELD)
@@ -356,35 +281,13 @@ class PentaEngine(QObject):
         raise error
 
     # ----- undo --------------------------------------------------------------------------
-    @property
-    def can_undo(self) -> bool:
-        return self._undo.available
-
-    @Slot(result=bool)
-    def undo(self) -> bool:
-        """Take back the last human scoring (or auto-score) until the next player rolls.
-
-        The game comes back exactly as it was before the scoring: sheet, dice, holds,
-        rolls left and the random generator's state; the move review drops the decision.
-        No countdown starts again: the player chooses the box themself.
-        """
-        if not self._undo.available:
-            return self._refuse(Refusal.NOTHING_TO_UNDO)
-        self._stop_timers()
-        extra = self._undo.restore(self.game)
+    def _restored(self, extra: dict[str, Any]) -> None:
+        """Undo took back a scoring (or auto-score): sheet, dice, holds, rolls left and the
+        random state are as before it; the move review drops the decision. No countdown
+        starts again: the player chooses the box themself."""
         del self.decisions[extra["decisions"] :]
         self.selected = None
         self._computer_next = "roll"
-        self.undoAvailable.emit(False)
-        self.undone.emit(self.game.current)
-        self._announce_state()
-        self.stateChanged.emit()
-        return True
-
-    def _forget_undo(self) -> None:
-        if self._undo.available:
-            self._undo.forget()
-            self.undoAvailable.emit(False)
 
     # ----- hints ---------------------------------------------------------------------
     def hint(self) -> Hint | None:
@@ -410,10 +313,17 @@ class PentaEngine(QObject):
 
     def _best_box(self) -> Box:
         """The box of the auto-score and the computer (greedy when the table is damaged)."""
-        game = self.game
+        game, dice = self.game, self._rolled_dice()
         if self.hints_available:
-            return strategy.best_box(game.sheet, game.dice)
-        return strategy.greedy_box(game.sheet, game.dice)
+            return strategy.best_box(game.sheet, dice)
+        return strategy.greedy_box(game.sheet, dice)
+
+    def _rolled_dice(self) -> tuple[int, ...]:
+        """The dice of a turn that has rolled (the auto-score and the computer's choices
+        come only after a roll)."""
+        dice = self.game.dice
+        assert dice is not None, "no roll yet this turn"
+        return dice
 
     def current_choice(self) -> Choice | None:
         """The selected box, else (with rolls left) the held dice values."""
@@ -513,7 +423,7 @@ class PentaEngine(QObject):
             self.diceRolled.emit(self.shown_dice(), ())
             self.gameOver.emit(game.ranking())
             return True
-        self.turnChanged.emit(game.current, game.round)
+        self.turnChanged.emit(game.current)
         self.diceRolled.emit(self.shown_dice(), ())
         self.holdsChanged.emit(game.held)
         if self.is_computer_turn:
@@ -522,17 +432,8 @@ class PentaEngine(QObject):
         return True
 
     # ----- the dice landing --------------------------------------------------------------
-    def _start_landing(self) -> None:
-        """The dice tumble for ``roll_animation_ms``; then they have landed."""
-        if self.timing.roll_animation_ms > 0:
-            self.landing_timer.start(self.timing.roll_animation_ms)
-        self.stateChanged.emit()  # redrawn as rolling
-        if not self.rolling:  # no animation: landed at once
-            self._land()
-
-    def _land(self) -> None:
+    def _landed(self) -> None:
         game = self.game
-        self.landing_timer.stop()
         if game.is_over or game.dice is None:
             return
         self.diceLanded.emit(game.dice)
@@ -604,6 +505,7 @@ class PentaEngine(QObject):
             self._computer_decide()
         else:
             box = self.selected
+            assert box is not None, "the computer scores the box it selected"
             self._score(box)
             self.stateChanged.emit()
             return
@@ -611,19 +513,19 @@ class PentaEngine(QObject):
         self.computer_timer.start()
 
     def _computer_decide(self) -> None:
-        game = self.game
+        game, dice = self.game, self._rolled_dice()
         level = self.setup.penta_level
-        keep: tuple[int, ...] = tuple(game.dice)
+        keep: tuple[int, ...] = dice
         if game.rolls_left > 0 and self.hints_available:  # damaged table: score at once
-            keep = penta_levels.choose_hold(level, game.sheet, game.dice, game.rolls_left, self.rng)
+            keep = penta_levels.choose_hold(level, game.sheet, dice, game.rolls_left, self.rng)
         if len(keep) < DICE_COUNT:
-            game.set_holds(strategy.hold_flags(game.dice, keep))
+            game.set_holds(strategy.hold_flags(dice, keep))
             self.holdsChanged.emit(game.held)
             self.computerStep.emit("hold", keep)
             self._computer_next = "roll"
         else:
             box = (
-                penta_levels.choose_box(level, game.sheet, game.dice, self.rng)
+                penta_levels.choose_box(level, game.sheet, dice, self.rng)
                 if self.hints_available
                 else self._best_box()  # the greedy fallback
             )

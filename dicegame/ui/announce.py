@@ -260,12 +260,12 @@ class PentaAnnouncer(QObject):
     def _on_refused(self, reason: str) -> None:
         self._say(penta_refusal_text(reason), assertive=True)
 
-    def _on_turn(self, seat: int, round_: int) -> None:
+    def _on_turn(self, seat: int) -> None:
         from dicegame.core.penta import ROUNDS
 
-        player = self.engine.game.players[seat]
-        text = penta_turn_text(self._name(seat), player.is_computer)
-        self._say(text + ". " + penta_round_text(round_, ROUNDS) + ".")
+        game = self.engine.game
+        text = penta_turn_text(self._name(seat), game.players[seat].is_computer)
+        self._say(text + ". " + penta_round_text(game.round, ROUNDS) + ".")
 
     def _on_game_over(self, ranking) -> None:
         names = [self._name(seat) for seat in range(len(self.engine.game.players))]
@@ -361,7 +361,7 @@ class FarkleAnnouncer(QObject):
         self._say(text.replace("%1", self._name(seat)), assertive=True)
 
     def _on_turn_changed(self, _seat: int) -> None:
-        if not self.game.game_over:
+        if not self.game.is_over:
             self._say(self.tr("%1's turn.").replace("%1", self._name()))
 
     def _on_game_over(self, ranking: list) -> None:
@@ -397,7 +397,7 @@ class FarkleAnnouncer(QObject):
             text = self.tr("%1: %2.").replace("%1", self._name(seat))
             parts.append(text.replace("%2", self._points(total)))
         parts.append(self.tr("Target: %1.").replace("%1", format_number(game.target)))
-        if not game.game_over:
+        if not game.is_over:
             parts.append(self.tr("%1's turn.").replace("%1", self._name()))
         self._say(" ".join(parts))
 

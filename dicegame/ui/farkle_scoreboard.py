@@ -241,7 +241,7 @@ class FarkleScoreBoard(QFrame):
         for seat, row in enumerate(self.rows):
             row.setVisible(seat < len(game.players))
             if seat < len(game.players):
-                current = seat == game.current and not game.game_over
+                current = seat == game.current and not game.is_over
                 row.show_seat(game.players[seat], game.totals[seat], game.target, current, points)
                 if current:
                     self.scroll.ensureWidgetVisible(row, 0, 0)
@@ -253,7 +253,7 @@ class FarkleScoreBoard(QFrame):
         if game is None:
             return
         self.target.setText(self.tr("Target: %1").replace("%1", format_number(game.target)))
-        if game.game_over:
+        if game.is_over:
             self.notice.setText(self.tr("Game over."))
         elif game.final_trigger is not None:
             text = self.tr("Last turn! %1 reached the target: everyone else plays once more.")

@@ -27,7 +27,7 @@ __all__ = [
 
 def status_text(game: FarkleGame) -> str:
     """Whose turn it is, or who won."""
-    if game.game_over:
+    if game.is_over:
         winners = [player_name(p) for place, _, p, _ in game.ranking() if place == 1]
         if len(winners) == 1:
             return QCoreApplication.translate("FarkleView", "Game over: %1 wins!").replace(
@@ -141,7 +141,7 @@ def risk_text(engine: FarkleEngine) -> str:
 
 def advice_text(engine: FarkleEngine) -> str:
     """The Expert's advice for the turn on the table."""
-    if engine.game.game_over:
+    if engine.game.is_over:
         return ""
     advice = engine.advice()
     if advice is None:

@@ -107,7 +107,7 @@ class FarkleView(QWidget):
         self._retranslate()
         self._refresh()
         plain_labels(self)  # player names are never read as HTML
-        if self.engine.game.game_over:  # a finished game restored: show its results
+        if self.engine.game.is_over:  # a finished game restored: show its results
             QTimer.singleShot(0, lambda: self._on_game_over(self.engine.game.ranking()))
 
     @property
@@ -344,7 +344,7 @@ class FarkleView(QWidget):
         action()
 
     def _space(self) -> None:
-        if self.game.game_over:
+        if self.game.is_over:
             self.playAgainRequested.emit(self.setup)
         else:
             self.engine.roll()
@@ -403,7 +403,7 @@ class FarkleView(QWidget):
         self._show_banner("farkle")
 
     def _on_turn_changed(self, seat: int) -> None:
-        if not self.hand_over.turn_changed(seat, self.game.game_over):
+        if not self.hand_over.turn_changed(seat, self.game.is_over):
             self._banked_roll = None  # no hand-over: the dice go at once
         if self._farkled_roll is None and self._banked_roll is None:
             self.tray.set_values([0] * DICE_COUNT)
@@ -495,10 +495,10 @@ class FarkleView(QWidget):
     def _refresh_points(self) -> None:
         game = self.game
         for label in (self.turn_label, self.risk_label, self.expert_label):
-            label.setVisible(not game.game_over)
+            label.setVisible(not game.is_over)
 
     def _refresh_controls(self) -> None:
-        engine, over = self.engine, self.game.game_over
+        engine, over = self.engine, self.game.is_over
         self.roll_button.setEnabled(engine.human_can_roll)
         self.bank_button.setEnabled(engine.human_can_bank)
         self.undo_button.setEnabled(engine.can_undo)

@@ -28,9 +28,11 @@ if TYPE_CHECKING:  # saves and records are imported when first needed: start-up 
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-    from dicegame.core.saves import SavedGame
+    from dicegame.core.saves import Game, SavedGame
     from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
+    from dicegame.ui.game_view import GameView, GameViewClass
     from dicegame.ui.sound import Player as SoundPlayer
     from dicegame.ui.sound import SoundBoard
 
@@ -42,9 +44,12 @@ VIEWS: dict[str, str] = {
 }
 
 
-def load_view_class(kind: GameKind) -> type[QWidget]:
+def load_view_class(kind: GameKind) -> GameViewClass:
+    """The view class of a game (a :class:`~dicegame.ui.game_view.GameView` widget)."""
     module_name, class_name = VIEWS[kind].split(":")
-    return getattr(importlib.import_module(module_name), class_name)
+    # a class named in VIEWS, of a module imported only now: start-up stays light
+    view_class: GameViewClass = getattr(importlib.import_module(module_name), class_name)
+    return view_class
 
 
 class MainWindow(WindowMenus, QMainWindow):
@@ -77,7 +82,8 @@ class MainWindow(WindowMenus, QMainWindow):
         self.rng_factory = rng_factory or random.Random
         self.autosave = autosave
         self.last_setup: GameSetup | None = None
-        self.view: QWidget | None = None
+        self.view: GameView | None = None  # a QWidget in the stack
+        self._table_checked = False  # the Penta strategy table's damage is said once
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
         self._sound_player = sound_player
         self._sound_board: SoundBoard | None = None  # made with the first game
@@ -86,7 +92,8 @@ class MainWindow(WindowMenus, QMainWindow):
             autosave.problemFound.connect(self._warn_records)
         if settings is not None:
             settings.writeFailed.connect(self._warn_settings)
-        self.stack = QStackedWidget(objectName="mainStack")
+        # PySide6's stubs lack the QObject property keywords (objectName=): not an error
+        self.stack = QStackedWidget(objectName="mainStack")  # type: ignore[call-arg]
         self.welcome = WelcomePage(self)
         self.welcome.gameChosen.connect(self.new_game)
         self.stack.addWidget(self.welcome)
@@ -96,7 +103,9 @@ class MainWindow(WindowMenus, QMainWindow):
         after_first_paint(self, self.complete_menus)
         self.pause_watch = PauseWatch(self)
         self.pause_watch.pausedChanged.connect(self._pause_game)
-        self.placement = WindowPlacement(self, settings.qsettings if settings else None)
+        # the IniStore reads and writes the geometry like a QSettings (it stands in for one)
+        store = settings.qsettings if settings else None
+        self.placement = WindowPlacement(self, store)  # type: ignore[arg-type]
         self.placement.restore()  # fits the screen, or where the player left it
 
     @property
@@ -135,18 +144,21 @@ class MainWindow(WindowMenus, QMainWindow):
             )
         return self._sound_board
 
+    @property
+    def engine(self) -> GameEngine[Any] | None:
+        """The engine of the game on screen (None on the welcome page)."""
+        return self.view.engine if self.view is not None else None
+
     def undo(self) -> None:
         """Game ▸ Undo (Ctrl+Z): take back the last scoring (Penta) or bank (Farkle)."""
-        engine = getattr(self.view, "engine", None)
-        if engine is not None:
-            engine.undo()
+        if self.engine is not None:
+            self.engine.undo()
         self.focus_board()
 
     def _pause_game(self, paused: bool) -> None:
         """The player cannot see the game (or can again): its timers wait (or go on)."""
-        engine = getattr(self.view, "engine", None)
-        if engine is not None and hasattr(engine, "setPaused"):
-            engine.setPaused(paused)
+        if self.engine is not None:
+            self.engine.setPaused(paused)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Dice games"))
@@ -220,13 +232,11 @@ class MainWindow(WindowMenus, QMainWindow):
 
     def game_in_progress(self) -> bool:
         """A game is on screen and not over."""
-        game = getattr(getattr(self.view, "engine", None), "game", None)
-        over = getattr(game, "is_over", getattr(game, "game_over", True))
-        return game is not None and not over
+        return self.engine is not None and not self.engine.game.is_over
 
     def focus_board(self) -> None:
         """Give the keyboard back to the game (after a dialog or a menu closes)."""
-        if self.view is not None and hasattr(self.view, "focus_board"):
+        if self.view is not None:
             self.view.focus_board()
 
     def watch_menu(self, menu: QMenu) -> None:
@@ -241,9 +251,9 @@ class MainWindow(WindowMenus, QMainWindow):
     def start_game(
         self,
         setup: GameSetup,
-        game: object | None = None,
+        game: Game | None = None,
         extra: Mapping[str, Any] | None = None,
-    ) -> QWidget:
+    ) -> GameView:
         """Replace the current game (if any) by a new one, or by ``game`` restored from a
         save (with the engine's ``extra`` data of that save); return its view."""
         from dicegame.core.setup import GameKind
@@ -252,13 +262,12 @@ class MainWindow(WindowMenus, QMainWindow):
         rng = game.rng if game is not None else self.rng_factory()
         view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
         self._show_view(view, setup)
-        if hasattr(view, "set_chances_visible"):
-            view.set_chances_visible(self.chances_visible())
+        view.set_chances_visible(self.chances_visible())
         engine = view.engine
         engine.setPaused(self.pause_watch.paused)
         if setup.kind is GameKind.PENTA:
             self._check_strategy_table()
-        if extra is not None and hasattr(engine, "restore_extra"):
+        if extra is not None:
             engine.restore_extra(extra)  # e.g. the Penta decisions for the move review
         if extra is not None:
             view.game_log.restore(extra.get(view.game_log.SAVE_KEY, []))
@@ -271,10 +280,9 @@ class MainWindow(WindowMenus, QMainWindow):
         return view
 
     @staticmethod
-    def _save_extra(view: QWidget) -> dict[str, Any]:
+    def _save_extra(view: GameView) -> dict[str, Any]:
         """What a save keeps besides the game: the engine's own data and the game log."""
-        engine = view.engine
-        extra = dict(engine.save_extra()) if hasattr(engine, "save_extra") else {}
+        extra = dict(view.engine.save_extra())
         extra[view.game_log.SAVE_KEY] = view.game_log.to_json()
         return extra
 
@@ -282,7 +290,7 @@ class MainWindow(WindowMenus, QMainWindow):
         """Say once, in plain words, that a damaged install plays a simpler Penta."""
         from dicegame.core import penta_strategy
 
-        if getattr(self, "_table_checked", False) or penta_strategy.table_problem() is None:
+        if self._table_checked or penta_strategy.table_problem() is None:
             return
         self._table_checked = True
         text = self.tr(
@@ -293,7 +301,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self._show_warning(self.tr("Penta"), text)
 
     # ----- saved games ---------------------------------------------------------
-    def resume_game(self, saved: SavedGame) -> QWidget:
+    def resume_game(self, saved: SavedGame) -> GameView:
         """Go on with a game loaded from the autosave."""
         if self.autosave is not None:
             self.autosave.resume(saved)
@@ -309,7 +317,8 @@ class MainWindow(WindowMenus, QMainWindow):
         pending = self.autosave.pending_game()
         if pending.problem:
             self._show_warning(self.tr("Saved game"), pending.problem)
-        if pending.saved is None:
+        saved = pending.saved
+        if saved is None:
             return
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
@@ -319,7 +328,7 @@ class MainWindow(WindowMenus, QMainWindow):
         box.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished game"))
-        box.setText(self._describe_pending(pending.saved))
+        box.setText(self._describe_pending(saved))
         continue_button = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
         continue_button.setObjectName("continueButton")
         new_button = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.ActionRole)
@@ -333,9 +342,9 @@ class MainWindow(WindowMenus, QMainWindow):
 
         def answered() -> None:
             if box.clickedButton() is continue_button:
-                self.resume_game(pending.saved)
+                self.resume_game(saved)
             elif box.clickedButton() is new_button:  # the save goes once a new game starts
-                self.new_game(pending.saved.setup.kind, pending.saved.setup)
+                self.new_game(saved.setup.kind, saved.setup)
             elif box.clickedButton() is discard_button:
                 self._confirm_discard()
 
@@ -358,7 +367,12 @@ class MainWindow(WindowMenus, QMainWindow):
         keep.setObjectName("keepGameButton")
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        box.finished.connect(lambda: box.clickedButton() is yes and self.autosave.discard())
+
+        def answered() -> None:
+            if box.clickedButton() is yes and self.autosave is not None:
+                self.autosave.discard()
+
+        box.finished.connect(answered)
         self.confirm_dialog = box
         box.open()
 
@@ -415,9 +429,9 @@ class MainWindow(WindowMenus, QMainWindow):
         """The records key of the human who played last in the game on screen."""
         from dicegame.core.records import name_key
 
-        game = getattr(getattr(self.view, "engine", None), "game", None)
-        if game is None:
+        if self.engine is None:
             return None
+        game = self.engine.game
         players = game.players
         for step in range(len(players)):
             player = players[(game.current - step) % len(players)]
@@ -425,16 +439,17 @@ class MainWindow(WindowMenus, QMainWindow):
                 return name_key(player.name)
         return None
 
-    def _show_view(self, view: QWidget, setup: GameSetup) -> None:
+    def _show_view(self, view: GameView, setup: GameSetup) -> None:
+        assert isinstance(view, QWidget), "a game view is a widget"
         if self.view is not None:
-            self.stack.removeWidget(self.view)
-            self.view.deleteLater()
+            old = self.view
+            assert isinstance(old, QWidget)
+            self.stack.removeWidget(old)
+            old.deleteLater()
         self.view = view
         self.last_setup = setup
-        if hasattr(view, "playAgainRequested"):
-            view.playAgainRequested.connect(self.start_game)
-        if hasattr(view, "newGameRequested"):
-            view.newGameRequested.connect(lambda: self.new_game(setup.kind))
+        view.playAgainRequested.connect(self.start_game)
+        view.newGameRequested.connect(lambda: self.new_game(setup.kind))
         self.stack.addWidget(view)
         self.stack.setCurrentWidget(view)
         view.setFocus()

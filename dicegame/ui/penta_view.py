@@ -270,6 +270,9 @@ class PentaView(QWidget):
         engine.undone.connect(self._on_undone)
         engine.boxSelected.connect(lambda *_: self._refresh())
 
+    def set_chances_visible(self, visible: bool) -> None:
+        """Game ▸ Show the chance to win is a Farkle setting: Penta shows no chances."""
+
     # ----- keys and focus ------------------------------------------------------------------
     def focus_board(self) -> None:
         """Give the keyboard focus back to the board (after an action, a dialog, a menu),
@@ -307,7 +310,7 @@ class PentaView(QWidget):
         self.playAgainRequested.emit(self.setup)
 
     # ----- engine signals ------------------------------------------------------------------
-    def _on_turn_changed(self, seat: int, _round: int) -> None:
+    def _on_turn_changed(self, seat: int) -> None:
         if self.hand_over.turn_changed(seat, self.game.is_over):
             self._flash_timer.stop()  # the scored dice and cell stay until the next starts
         self._refresh()

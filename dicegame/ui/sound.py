@@ -20,11 +20,16 @@ import sys
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QProcess
 
 from dicegame.paths import resource_path
+
+if TYPE_CHECKING:
+    from dicegame.engine.base import GameEngine
+    from dicegame.engine.farkle_engine import FarkleEngine
+    from dicegame.engine.penta_engine import PentaEngine
 
 log = logging.getLogger(__name__)
 
@@ -115,15 +120,20 @@ class SoundBoard(QObject):
             self._player.play(path)
 
     # ----- the games' events --------------------------------------------------------
-    def attach(self, engine: Any) -> None:
-        """Connect a PentaEngine or a FarkleEngine (told apart by their signals)."""
-        if hasattr(engine, "boxScored"):
+    def attach(self, engine: GameEngine[Any]) -> None:
+        """Connect a game's engine: the shared signals, then the game's own."""
+        from dicegame.engine.penta_engine import PentaEngine  # loaded with the game already
+
+        if isinstance(engine, PentaEngine):
             self._attach_penta(engine)
         else:
+            from dicegame.engine.farkle_engine import FarkleEngine
+
+            assert isinstance(engine, FarkleEngine), "a Penta or a Farkle engine"
             self._attach_farkle(engine)
         engine.gameOver.connect(lambda _ranking: self.play(Cue.GAME_END))
 
-    def _attach_penta(self, engine: Any) -> None:
+    def _attach_penta(self, engine: PentaEngine) -> None:
         engine.diceRolled.connect(self._penta_rolled)
         engine.holdsChanged.connect(self._penta_holds)
         engine.boxScored.connect(lambda *_args: self.play(Cue.SCORE))
@@ -138,7 +148,7 @@ class SoundBoard(QObject):
             self.play(Cue.HOLD)
         self._held = held
 
-    def _attach_farkle(self, engine: Any) -> None:
+    def _attach_farkle(self, engine: FarkleEngine) -> None:
         engine.rolled.connect(lambda _dice: self.play(Cue.ROLL))
         engine.selectionChanged.connect(self._farkle_selection)
         engine.banked.connect(lambda *_args: self.play(Cue.SCORE))

@@ -6,6 +6,9 @@ actions, shortcuts and submenus are made just after that first paint
 set by the window's ``_retranslate`` (the ``MainWindow`` translation context).
 """
 
+# PySide6's stubs lack the QObject property keywords (QAction(self, objectName=...)):
+# mypy: disable-error-code="call-overload"
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -18,6 +21,19 @@ from dicegame.ui.text_size import apply_text_scale, text_scale
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
+
+    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.engine.base import GameEngine
+    from dicegame.engine.timing import Timing
+    from dicegame.storage import AutosaveManager, Settings
+    from dicegame.ui.game_view import GameView
+    from dicegame.ui.sound import Player as SoundPlayer
+    from dicegame.ui.sound import SoundBoard
+
+    _Window = QMainWindow  # the mixin's host, for the type checker
+else:
+    _Window = object
 
 __all__ = ["MENU_PARTS", "WindowMenus"]
 
@@ -46,9 +62,32 @@ MENU_PARTS = frozenset(
 )
 
 
-class WindowMenus:
+class WindowMenus(_Window):
     """The menus of :class:`~dicegame.ui.mainwindow.MainWindow` and what their options do
     (a mixin: it uses the window's ``settings``, ``view``, ``timing`` and sound board)."""
+
+    if TYPE_CHECKING:  # what the window gives its menus
+        settings: Settings | None
+        autosave: AutosaveManager | None
+        view: GameView | None
+        timing: Timing
+        _menus_complete: bool
+        _sound_board: SoundBoard | None
+        _sound_player: SoundPlayer | None
+
+        @property
+        def engine(self) -> GameEngine[Any] | None: ...
+
+        def new_game(
+            self, kind: GameKind | None = None, previous: GameSetup | None = None
+        ) -> None: ...
+        def undo(self) -> None: ...
+        def show_statistics(self) -> None: ...
+        def show_rules(self) -> None: ...
+        def show_keyboard(self) -> None: ...
+        def show_about(self) -> None: ...
+        def watch_menu(self, menu: QMenu) -> None: ...
+        def _retranslate(self) -> None: ...
 
     def _build_menu_bar(self) -> None:
         """The menu bar with its titles (the first paint shows them): Game and Help; the
@@ -66,6 +105,7 @@ class WindowMenus:
         """A menu part asked for before :meth:`complete_menus` ran makes the menus now."""
         if name in MENU_PARTS and not self._menus_complete:
             self.complete_menus()
+            # the part exists now: read it the ordinary way (no longer through here)
             return getattr(self, name)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
@@ -206,16 +246,15 @@ class WindowMenus:
         """Game ▸ Show the chance to win (Farkle): saved, applied to the game on screen."""
         if self.settings is not None:
             self.settings.set_chances_visible(visible)
-        if hasattr(self.view, "set_chances_visible"):
+        if self.view is not None:
             self.view.set_chances_visible(visible)
 
     def set_hand_over(self, enabled: bool) -> None:
         """Game ▸ Hand-over between players: saved, applied to the game on screen."""
         if self.settings is not None:
             self.settings.set_hand_over(enabled)
-        hand_over = getattr(self.view, "hand_over", None)
-        if hand_over is not None:
-            hand_over.set_enabled(enabled)
+        if self.view is not None:
+            self.view.hand_over.set_enabled(enabled)
 
     def set_sounds(self, enabled: bool) -> None:
         """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
@@ -232,9 +271,8 @@ class WindowMenus:
 
         self.settings.set_computer_pace(pace)
         self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
-        engine = getattr(self.view, "engine", None)
-        if engine is not None and hasattr(engine, "set_computer_step_ms"):
-            engine.set_computer_step_ms(self.timing.computer_step_ms)
+        if self.engine is not None:
+            self.engine.set_computer_step_ms(self.timing.computer_step_ms)
 
     def set_auto_score(self, seconds: int) -> None:
         """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
@@ -244,9 +282,8 @@ class WindowMenus:
             self.settings.set_auto_score_seconds(seconds)
         self.timing = replace(self.timing, auto_score_ms=seconds * 1000)
         self.auto_score_actions[seconds].setChecked(True)
-        engine = getattr(self.view, "engine", None)
-        if engine is not None and hasattr(engine, "set_auto_score_ms"):
-            engine.set_auto_score_ms(self.timing.auto_score_ms)
+        if self.engine is not None:
+            self.engine.set_auto_score_ms(self.timing.auto_score_ms)
 
     def install_language_menu(self, menu: QMenu) -> None:
         """Put the Language menu between Game and Help."""

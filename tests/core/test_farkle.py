@@ -200,11 +200,11 @@ class TestFarkleGame:
         game.bank()  # A: 1500 + 4000 = 5500, triggers the last turn
         assert game.final_trigger == 0 and game.is_final_round
         for _ in range(2):
-            assert not game.game_over
+            assert not game.is_over
             game.roll()
             game.select([0])
             game.bank()
-        assert game.game_over and game.phase is FarklePhase.GAME_OVER
+        assert game.is_over and game.phase is FarklePhase.GAME_OVER
         with pytest.raises(GameOverError):
             game.roll()
         assert game.ranking()[0][2].name == "A"
@@ -215,7 +215,7 @@ class TestFarkleGame:
         game.roll()
         game.select(range(6))
         game.bank()
-        assert game.game_over
+        assert game.is_over
 
     def test_bad_target(self) -> None:
         with pytest.raises(ValueError):

@@ -26,7 +26,6 @@ from dicegame.core.farkle import (
 )
 from dicegame.core.farkle_ai import (
     BANK_AT_300,
-    LEVELS,
     NORMAL,
     ExpertAI,
     FarkleAI,
@@ -35,7 +34,6 @@ from dicegame.core.farkle_ai import (
     expert_bank_bound,
     expert_choice_value,
     expert_turn_value,
-    make_ai,
     play_turn,
     policy_turn_value,
     reach_probability,
@@ -43,6 +41,7 @@ from dicegame.core.farkle_ai import (
     set_aside_options,
     situation,
 )
+from dicegame.core.farkle_levels import LEVELS, make_ai
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 EXPERT = ExpertAI()
@@ -140,7 +139,7 @@ class TestExpertValues:
         game = FarkleGame([Player("CPU", is_computer=True)], target=15000, rng=rng)
         banked = []
         for _ in range(6000):
-            if game.game_over:
+            if game.is_over:
                 game = FarkleGame([Player("CPU", is_computer=True)], target=15000, rng=rng)
             steps = list(play_turn(game, EXPERT))
             banked.append(steps[-1].points if steps[-1].kind is StepKind.BANK else 0)
@@ -283,7 +282,7 @@ def check_turn(game: FarkleGame, ai: FarkleAI) -> None:
             assert set(step.indices) <= countable_dice(roll)
             assert score(step.dice) > 0
             assert step.dice == tuple(roll[i] for i in step.indices)
-    assert game.game_over or (game.current, game.turn_number) != (seat, turn)
+    assert game.is_over or (game.current, game.turn_number) != (seat, turn)
 
 
 class TestWholeTurns:
@@ -294,10 +293,10 @@ class TestWholeTurns:
         game.rng = random.Random(seed)
         players = (make_ai(level), NORMAL if level == "expert" else EXPERT)
         for _ in range(1000):
-            if game.game_over:
+            if game.is_over:
                 break
             check_turn(game, players[game.current])
-        assert game.game_over and max(game.totals) >= 5000
+        assert game.is_over and max(game.totals) >= 5000
 
     @settings(max_examples=30, deadline=None)
     @given(
@@ -311,7 +310,7 @@ class TestWholeTurns:
         game.totals = [leader, own]
         game.current, game.final_trigger = 1, 0
         check_turn(game, make_ai(level))
-        assert game.game_over
+        assert game.is_over
 
     @settings(max_examples=200, deadline=None)
     @given(

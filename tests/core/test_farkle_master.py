@@ -21,7 +21,8 @@ from support.scripted import ScriptedRng
 from dicegame.core import farkle_master
 from dicegame.core.common import Player
 from dicegame.core.farkle import TARGETS, FarkleGame, FarklePhase, farkle_probability
-from dicegame.core.farkle_ai import make_ai, play_turn, set_aside_options
+from dicegame.core.farkle_ai import play_turn, set_aside_options
+from dicegame.core.farkle_levels import make_ai
 from dicegame.core.farkle_master import (
     ENCODING,
     SCALE,
@@ -294,11 +295,11 @@ def test_master_plays_whole_games() -> None:
     game.rng = random.Random(7)
     players = (make_ai("expert"), make_ai("master"))
     for _ in range(500):
-        if game.game_over:
+        if game.is_over:
             break
         for _ in play_turn(game, players[game.current]):
             pass
-    assert game.game_over
+    assert game.is_over
 
 
 def test_without_a_table_the_master_plays_as_the_expert(monkeypatch) -> None:

@@ -88,7 +88,7 @@ def test_random_farkle_games_terminate_consistently(seed: int, players: int) -> 
                 game.select([c for c in countable if score([game.roll_dice[c]])][:1])
                 if game.selection_valid:
                     game.roll()
-    assert game.game_over
+    assert game.is_over
     assert game.totals == banked
     assert max(game.totals) >= 5000
     assert game.ranking()[0][3] == max(game.totals)

@@ -49,7 +49,7 @@ def finished_farkle(players, seed: int = 0) -> tuple[FarkleGame, FarkleTurnStats
     """A whole game by a simple policy, the statistics observing every state."""
     game = FarkleGame(players, target=5000, rng=random.Random(seed))
     stats = FarkleTurnStats.for_players(len(game.players))
-    while not game.game_over:
+    while not game.is_over:
         if game.phase is FarklePhase.FARKLED:
             game.end_turn()
         elif game.phase is FarklePhase.TURN_START:
@@ -171,7 +171,7 @@ def test_farkle_game_counts_turns_farkles_and_hot_dice() -> None:
 def test_farkle_turns_per_seat() -> None:
     game = FarkleGame(3, target=5000)
     game.turn_number = 8  # 7 turns done: seats 0 and 1 played 3 and 2... seat 0 played 3
-    game.game_over = True
+    game.is_over = True
     records = Records()
     records.record_farkle_game(game, DAY)
     assert [s.turns for s in records.players(GameKind.FARKLE)] == [3, 2, 2]

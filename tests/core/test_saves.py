@@ -88,7 +88,7 @@ def step(game: PentaGame | FarkleGame, choice: random.Random) -> bool:
             return False
         penta_step(game, choice)
     else:
-        if game.game_over:
+        if game.is_over:
             return False
         farkle_step(game, choice)
     return True

@@ -212,7 +212,7 @@ def test_last_turn_for_everyone_else_then_game_over_with_the_computer(qtbot) -> 
     ranking = blocker.args[0]
     best = max(engine.game.totals)
     assert ranking[0][3] == best and ranking[0][2].name in ("Ana", "Computer")
-    assert engine.game.game_over and not engine.computer_timer.isActive()
+    assert engine.game.is_over and not engine.computer_timer.isActive()
     assert engine.game.totals[0] == 5250
     engine.roll()
     assert events.args("actionRefused")[-1] == (Refusal.GAME_OVER.value,)

@@ -33,7 +33,7 @@ def game_fields(game: PentaGame | FarkleGame) -> tuple:
         copy.deepcopy(game.set_aside),
         game.farkled,
         game.final_trigger,
-        game.game_over,
+        game.is_over,
         game.lost_points,
         game.rng.getstate(),
     )

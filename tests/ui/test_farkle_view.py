@@ -213,7 +213,7 @@ def test_last_turn_then_the_computer_ends_the_game(qtbot) -> None:
     assert notice == "Last turn! Ana reached the target: everyone else plays once more."
     qtbot.waitUntil(lambda: view.results_dialog is not None, timeout=5000)
     dialog = view.results_dialog
-    assert dialog.isVisible() and view.game.game_over
+    assert dialog.isVisible() and view.game.is_over
     winner = "Ana" if view.game.totals[0] > view.game.totals[1] else "Computer"
     assert dialog.winners() == [winner]
     assert view.again_button.isVisible() and not view.roll_button.isVisible()

@@ -21,7 +21,7 @@ DAY = date(2025, 1, 3)
 
 def finished_farkle(totals: list[int]) -> FarkleGame:
     game = FarkleGame(["Ana", "Ion"], target=5000)
-    game.totals, game.turn_number, game.final_trigger, game.game_over = totals, 21, 0, True
+    game.totals, game.turn_number, game.final_trigger, game.is_over = totals, 21, 0, True
     return game
 
 

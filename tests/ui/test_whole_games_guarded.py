@@ -77,7 +77,7 @@ def play_farkle(qtbot, window: MainWindow) -> None:
     window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, target=5000))
     view, engine = window.view, window.view.engine
     game = engine.game
-    while not game.game_over:
+    while not game.is_over:
         if engine.is_computer_turn or view.tray.is_animating():
             qtbot.wait(2)
             continue

@@ -1,0 +1,294 @@
+"""What every game engine is: :class:`GameEngine`, the base of the Penta and Farkle engines.
+
+An engine is one :class:`~PySide6.QtCore.QObject` per game: slots in, signals out, and it
+owns every timer of the game. What both games share lives here once:
+
+* the shared signals (:attr:`GameEngine.actionRefused`, ``diceLanded``, ``gameOver``,
+  ``stateChanged``, ``turnChanged``, ``undoAvailable``, ``undone``);
+* pause: :meth:`GameEngine.setPaused` stops every :class:`PausableTimer` the engine made
+  with :meth:`GameEngine._timer` while the player cannot see the game;
+* the dice landing (``landing_timer``) and the computer's pace (``computer_timer``,
+  :meth:`GameEngine.set_computer_step_ms`);
+* the undo point (:attr:`GameEngine.can_undo`, :meth:`GameEngine.undo`);
+* the refusals every game has (:class:`Refusal`); each game's own ``Refusal`` enum lists
+  them too, with their values from :data:`SHARED_REFUSALS`, checked by
+  :func:`holds_shared_refusals`;
+* the data an engine keeps in the autosave besides the game (:meth:`GameEngine.save_extra`,
+  :meth:`GameEngine.restore_extra`: nothing by default).
+
+A game engine fills in the hooks: ``_new_game``, ``_started``, ``_human_roll``, ``_landed``,
+``_computer_step``, ``_restored`` and ``_announce_state`` (``_after_undo`` and
+``_stop_timers`` have defaults). ``game`` is generic: ``GameEngine[PentaGame]``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from enum import StrEnum
+from typing import Any, Generic, Protocol, TypeVar
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from dicegame.core.common import Player
+from dicegame.core.setup import GameSetup
+from dicegame.engine.timing import PausableTimer, Timing
+from dicegame.engine.undo import UndoPoint
+
+__all__ = ["SHARED_REFUSALS", "CoreGame", "GameEngine", "Refusal", "holds_shared_refusals"]
+
+
+class Refusal(StrEnum):
+    """Why an action was refused, in every game (each game's ``Refusal`` adds its own)."""
+
+    COMPUTER_TURN = "computer_turn"
+    GAME_OVER = "game_over"
+    DICE_ROLLING = "dice_rolling"  # the dice have not landed yet
+    PAUSED = "paused"  # the game waits while another window is open
+    NOTHING_TO_UNDO = "nothing_to_undo"
+
+
+#: The shared refusals' values, in :class:`Refusal`'s order: a game's ``Refusal`` takes them
+#: with ``COMPUTER_TURN, GAME_OVER, DICE_ROLLING, PAUSED, NOTHING_TO_UNDO = SHARED_REFUSALS``.
+SHARED_REFUSALS: tuple[str, ...] = tuple(member.value for member in Refusal)
+
+RefusalT = TypeVar("RefusalT", bound=StrEnum)
+
+
+def holds_shared_refusals(own: type[RefusalT]) -> type[RefusalT]:
+    """A class decorator for a game's ``Refusal``: it must hold every shared refusal, with
+    the same name and value (a TypeError at import otherwise).
+
+    Python enums with members cannot be subclassed, so a game's enum lists the shared names
+    and takes their values from :data:`SHARED_REFUSALS`: the values are written once, and
+    mypy sees every member of each game's enum.
+    """
+    for shared in Refusal:
+        member = own.__members__.get(shared.name)
+        if member is None or member.value != shared.value:
+            raise TypeError(f"{own.__qualname__}.{shared.name} must be {shared.value!r}")
+    return own
+
+
+class CoreGame(Protocol):
+    """What an engine needs of its core game (:class:`~dicegame.core.penta.PentaGame`,
+    :class:`~dicegame.core.farkle.FarkleGame`)."""
+
+    rng: random.Random
+    current: int
+
+    @property
+    def players(self) -> Sequence[Player]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def player(self) -> Player: ...
+
+    def ranking(self) -> list[tuple[int, int, Player, int]]: ...
+
+
+GameT = TypeVar("GameT", bound=CoreGame)
+
+
+class GameEngine(QObject, Generic[GameT]):
+    """A game for the interface: slots for actions, signals for every change.
+
+    ``setup``: the New game choice. ``timing``: every delay (tests pass ``Timing.fast()``).
+    ``rng``: the dice's random generator. ``game``: a game restored from a save (else a
+    new one, :meth:`_new_game`).
+    """
+
+    actionRefused = Signal(str)  # a Refusal value (the game's or a shared one)
+    diceLanded = Signal(object)  # the dice values, once the roll animation is over
+    gameOver = Signal(object)  # the ranking: (place, seat, player, total) rows
+    stateChanged = Signal()  # after every change (the autosave follows it)
+    turnChanged = Signal(int)  # the seat now playing
+    undoAvailable = Signal(bool)  # a human's last scoring or bank can be taken back
+    undone = Signal(int)  # the seat whose scoring or bank was taken back
+
+    game: GameT
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        timing: Timing | None = None,
+        rng: random.Random | None = None,
+        game: GameT | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.timing = timing or Timing()
+        self.rng = rng if rng is not None else random.Random()
+        self.game = game if game is not None else self._new_game()
+        self.paused = False
+        self._undo: UndoPoint[GameT] = UndoPoint()
+        self._all_timers: list[PausableTimer] = []
+        self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
+        self.computer_timer = self._timer(self.timing.computer_step_ms, self._computer_step)
+
+    # ----- timers ------------------------------------------------------------------------
+    def _timer(self, ms: int, slot: Callable[[], None], single_shot: bool = True) -> PausableTimer:
+        """A timer of this engine: it stops while the game is paused."""
+        timer = PausableTimer(ms, single_shot, self)
+        timer.timeout.connect(slot)
+        self._all_timers.append(timer)
+        return timer
+
+    def _timers(self) -> tuple[PausableTimer, ...]:
+        return tuple(self._all_timers)
+
+    def _stop_timers(self) -> None:
+        for timer in self._timers():
+            timer.stop()
+
+    @Slot(bool)
+    def setPaused(self, paused: bool) -> None:
+        """Stop every timer while the player cannot see the game (a dialog, a menu, the
+        Rules window, the window minimised); resume each with the time it had left."""
+        self.paused = paused
+        for timer in self._timers():
+            timer.setPaused(paused)
+
+    @Slot(int)
+    def set_computer_step_ms(self, ms: int) -> None:
+        """Change the computer's pace (Game ▸ Computer pace), from its next step on."""
+        self.timing = replace(self.timing, computer_step_ms=ms)
+        self.computer_timer.setInterval(ms)
+
+    @Slot(int)
+    def set_auto_score_ms(self, ms: int) -> None:
+        """Change the auto-score time (Game ▸ Auto-score; 0: off). Only a game that scores
+        by itself (Penta) does more than keep it in its timing."""
+        self.timing = replace(self.timing, auto_score_ms=max(0, ms))
+
+    # ----- state ---------------------------------------------------------------------------
+    @property
+    def is_computer_turn(self) -> bool:
+        return not self.game.is_over and self.game.player.is_computer
+
+    @property
+    def rolling(self) -> bool:
+        """The dice are still tumbling: nothing may be done with them yet."""
+        return self.landing_timer.isActive()
+
+    # ----- refusals ------------------------------------------------------------------------
+    def _refuse(self, reason: StrEnum) -> bool:
+        """Say why an action is refused (a shared or a game's :class:`Refusal`); False."""
+        self.actionRefused.emit(reason.value)
+        return False
+
+    def _human_refusal(self) -> Refusal | None:
+        """Why the player may not act now (None: they may)."""
+        if self.game.is_over:
+            return Refusal.GAME_OVER
+        if self.is_computer_turn:
+            return Refusal.COMPUTER_TURN
+        if self.paused:
+            return Refusal.PAUSED
+        if self.rolling:
+            return Refusal.DICE_ROLLING
+        return None
+
+    def _human_turn_or_refuse(self) -> bool:
+        """True when the player may act now; else refuse (say why) and False."""
+        reason = self._human_refusal()
+        return reason is None or self._refuse(reason)
+
+    # ----- actions -------------------------------------------------------------------------
+    @Slot()
+    def newGame(self) -> None:
+        """Start again with the same setup (players, target, level)."""
+        self._stop_timers()
+        self._forget_undo()
+        self.game = self._new_game()
+        self._started()
+
+    @Slot(result=bool)
+    def roll(self) -> bool:
+        """Roll the dice (the player's action). False (and ``actionRefused``) if refused."""
+        return self._human_turn_or_refuse() and self._human_roll()
+
+    # ----- the dice landing ------------------------------------------------------------------
+    def _start_landing(self) -> None:
+        """The dice tumble for ``roll_animation_ms``; then they have landed."""
+        if self.timing.roll_animation_ms > 0:
+            self.landing_timer.start(self.timing.roll_animation_ms)
+        self.stateChanged.emit()  # redrawn as rolling
+        if not self.rolling:  # no animation: landed at once
+            self._land()
+
+    def _land(self) -> None:
+        self.landing_timer.stop()
+        self._landed()
+
+    # ----- undo ------------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return self._undo.available
+
+    @Slot(result=bool)
+    def undo(self) -> bool:
+        """Take back the last human scoring (Penta) or bank (Farkle) until the next player
+        rolls: the game comes back exactly as it was, its random generator's state included.
+        False (and ``actionRefused``) when there is nothing to undo."""
+        if not self._undo.available:
+            return self._refuse(Refusal.NOTHING_TO_UNDO)
+        self._stop_timers()
+        self._restored(self._undo.restore(self.game))
+        self.undoAvailable.emit(False)
+        self.undone.emit(self.game.current)
+        self._announce_state()
+        self._after_undo()
+        return True
+
+    def _forget_undo(self) -> None:
+        if self._undo.available:
+            self._undo.forget()
+            self.undoAvailable.emit(False)
+
+    # ----- the autosave's extra data -----------------------------------------------------------
+    def save_extra(self) -> dict[str, Any]:
+        """What to keep in the autosave besides the game (``AutosaveManager.attach(extra=)``)."""
+        return {}
+
+    def restore_extra(self, extra: Mapping[str, Any]) -> bool:
+        """Take back this engine's data from a save's ``extra``; False when it was not valid."""
+        return True
+
+    # ----- what each game fills in -------------------------------------------------------------
+    def _new_game(self) -> GameT:
+        """A new game with the same setup."""
+        raise NotImplementedError
+
+    def _started(self) -> None:
+        """A new game has been set: announce it and start what it needs."""
+        raise NotImplementedError
+
+    def _human_roll(self) -> bool:
+        """Roll for the player (who may act): False if the game refuses."""
+        raise NotImplementedError
+
+    def _landed(self) -> None:
+        """The dice have landed: tell it, then go on."""
+        raise NotImplementedError
+
+    def _computer_step(self) -> None:
+        """One visible step of the computer's turn."""
+        raise NotImplementedError
+
+    def _restored(self, extra: dict[str, Any]) -> None:
+        """The game has been put back by undo: reset the engine's own state (``extra``:
+        what was remembered with it)."""
+        raise NotImplementedError
+
+    def _announce_state(self) -> None:
+        """Emit the whole state (after undo; the views redraw from it)."""
+        raise NotImplementedError
+
+    def _after_undo(self) -> None:
+        """After undo has announced the state."""
+        self.stateChanged.emit()
