@@ -86,7 +86,7 @@ def test_every_shared_win_text_lists_the_winners(qtbot, languages: LanguageManag
     languages.set_language(code)
     penta, status, headline, log_line = TEXTS[code]
     assert penta_winners_text(RANKING, [*THREE, "Pedro"]) == penta
-    assert status_text(SimpleNamespace(game_over=True, ranking=lambda: RANKING)) == status
+    assert status_text(SimpleNamespace(is_over=True, ranking=lambda: RANKING)) == status
     dialog = ResultsDialog(RANKING)
     qtbot.addWidget(dialog)
     assert dialog.headline.text() == headline
