@@ -22,6 +22,7 @@ from dicegame.ui.words import counted, player_name
 if TYPE_CHECKING:
     from dicegame.core.farkle import FarkleGame
     from dicegame.engine.farkle_engine import FarkleEngine
+    from dicegame.engine.penta_engine import PentaEngine
 
 Listener = Callable[[QWidget, str], None]
 _listeners: list[Listener] = []
@@ -215,12 +216,17 @@ def penta_totals_reading(names: Sequence[str], totals: Sequence[int]) -> str:
 
 
 class PentaAnnouncer(QObject):
-    """Says a Penta game to screen readers, from its engine's signals (through ``widget``)."""
+    """Says a Penta game to screen readers, from its engine's signals (through ``widget``),
+    and reads the dice, a sheet and the totals aloud on demand (keys D, S, T).
+    ``sheet_reading(seat)``: that player's column as the sheet's cells name it."""
 
-    def __init__(self, engine, widget: QWidget) -> None:
+    def __init__(
+        self, engine: PentaEngine, widget: QWidget, sheet_reading: Callable[[int], str]
+    ) -> None:
         super().__init__(widget)
         self.engine = engine
         self.widget = widget
+        self._sheet_reading = sheet_reading
         engine.diceRolled.connect(self._on_rolled)
         engine.computerStep.connect(self._on_computer_step)
         engine.boxScored.connect(self._on_scored)
@@ -229,8 +235,6 @@ class PentaAnnouncer(QObject):
         engine.gameOver.connect(self._on_game_over)
 
     def _name(self, seat: int) -> str:
-        from dicegame.ui.words import player_name
-
         return player_name(self.engine.game.players[seat])
 
     def _say(self, text: str, assertive: bool = False) -> None:
@@ -267,10 +271,28 @@ class PentaAnnouncer(QObject):
         text = penta_turn_text(self._name(seat), player.is_computer)
         self._say(text + ". " + penta_round_text(round_, ROUNDS) + ".")
 
-    def _on_game_over(self, ranking) -> None:
+    def _on_game_over(self, ranking: Sequence[tuple[int, int, object, int]]) -> None:
         names = [self._name(seat) for seat in range(len(self.engine.game.players))]
         over = QCoreApplication.translate("PentaView", "Game over")
         self._say(over + ". " + penta_winners_text(ranking, names))
+
+    # ----- read aloud on demand -----------------------------------------------------------
+    def read_dice(self) -> None:
+        """Key D: say the dice."""
+        text = penta_dice_reading(self.engine.shown_dice(), self.engine.game.held)
+        self._say(text, assertive=True)
+
+    def read_sheet(self) -> None:
+        """Key S: say the current player's sheet (the cells' own names)."""
+        game = self.engine.game
+        seat = game.current if not game.is_over else 0
+        self._say(self._sheet_reading(seat), assertive=True)
+
+    def read_totals(self) -> None:
+        """Key T: say every player's TOTAL."""
+        game = self.engine.game
+        names = [player_name(player) for player in game.players]
+        self._say(penta_totals_reading(names, game.totals()), assertive=True)
 
 
 # ----- Farkle announcements -----------------------------------------------------------

@@ -93,9 +93,6 @@ class Banner(QWidget):
     def text(self) -> str:
         return self._text
 
-    def style_kind(self) -> BannerStyle:
-        return self._style
-
     def is_showing(self) -> bool:
         return not self.isHidden()
 

@@ -68,9 +68,6 @@ class ElidedLabel(QLabel):
         self.setToolTip(plain_tip(text))
         self._elide()
 
-    def full_text(self) -> str:
-        return self._full
-
     def _elide(self) -> None:
         self.setText(elide_at_word(self._full, QFontMetrics(self.font()), self.width()))
 
