@@ -10,7 +10,7 @@ place that says what is announced and with which words.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
@@ -21,6 +21,7 @@ from dicegame.ui.words import counted, player_name
 
 if TYPE_CHECKING:
     from dicegame.core.farkle import FarkleGame
+    from dicegame.core.penta import Box
     from dicegame.engine.farkle_engine import FarkleEngine
     from dicegame.engine.penta_engine import PentaEngine
 
@@ -119,23 +120,23 @@ def penta_computer_text(name: str, kind: str, payload: object) -> str:
 
     if kind == "roll":
         text = QCoreApplication.translate("PentaView", "%1 rolls %2").replace(
-            "%2", penta_dice_text(payload)
+            "%2", penta_dice_text(cast("Sequence[int]", payload))
         )
     elif kind == "hold":
         if payload:
             text = QCoreApplication.translate("PentaView", "%1 keeps %2").replace(
-                "%2", penta_dice_text(payload)
+                "%2", penta_dice_text(cast("Sequence[int]", payload))
             )
         else:
             text = QCoreApplication.translate("PentaView", "%1 rerolls every die")
     else:
         text = QCoreApplication.translate("PentaView", "%1 chooses %2").replace(
-            "%2", box_name(payload)
+            "%2", box_name(cast("Box", payload))
         )
     return text.replace("%1", name)
 
 
-def penta_scored_text(name: str, box: object, gained: int, auto: bool) -> str:
+def penta_scored_text(name: str, box: Box, gained: int, auto: bool) -> str:
     """A box written: "Ana scored 18 in Sixes" (or, by the auto-score, "Time is up: …")."""
     from dicegame.ui.scoresheet import box_name
 
@@ -249,7 +250,7 @@ class PentaAnnouncer(QObject):
         name = self._name(self.engine.game.current)
         self._say(penta_computer_text(name, kind, payload))
 
-    def _on_scored(self, seat: int, box: object, gained: int) -> None:
+    def _on_scored(self, seat: int, box: Box, gained: int) -> None:
         auto = self.engine.scoring_automatically
         text = penta_scored_text(self._name(seat), box, gained, auto)
         total = self.engine.game.sheets[seat].total

@@ -28,8 +28,10 @@ class KeyBinding:
     """``keys`` do ``action`` (given the index of the pressed key in ``keys``); only while
     ``active()`` says so (e.g. the end screen's keys once the game is over).
 
-    ``description`` is English, for the reader of the table (a later Help ▸ Keyboard
-    generated from the tables words it through tr()).
+    ``description``: the English source text. Where Help ▸ Keyboard lists the key today it
+    is the very text it shows there ("Roll", "Hold or release a die", … in the
+    ``KeyboardDialog`` context), so a Help page generated from the tables translates it
+    with ``QCoreApplication.translate("KeyboardDialog", description)``.
     """
 
     keys: tuple[Qt.Key, ...]
@@ -67,7 +69,7 @@ def _plain(event: QKeyEvent) -> bool:
 
 
 class BoardKeys(QObject):
-    """Does a view's key table while its board has the focus.
+    """Does a view's key ``table`` while its board has the focus (``has_focus()``).
 
     ``claim(key)``: asked first (the hand-over curtain: Space lifts it, and while it waits
     no other game key acts); True when the key was its own. ``children``: widgets whose
@@ -79,7 +81,7 @@ class BoardKeys(QObject):
     def __init__(
         self,
         board: QWidget,
-        table: Callable[[], Sequence[KeyBinding]],
+        table: Sequence[KeyBinding],
         has_focus: Callable[[], bool],
         *,
         claim: Callable[[int], bool] | None = None,
@@ -89,7 +91,7 @@ class BoardKeys(QObject):
     ) -> None:
         super().__init__(board)
         self._board = board
-        self._table = table
+        self._table = list(table)
         self._has_focus = has_focus
         self._claim = claim
         self._children = list(children)
@@ -114,7 +116,7 @@ class BoardKeys(QObject):
         if self._claim is not None and self._claim(key):
             self._done()
             return True
-        for binding in self._table():
+        for binding in self._table:
             if binding.applies(key):
                 binding.run(key)
                 self._done()

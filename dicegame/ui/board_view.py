@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QWidget
@@ -26,7 +26,15 @@ from dicegame.ui.hand_over import HandOver
 from dicegame.ui.redraw import Redraw
 from dicegame.ui.words import player_name
 
-__all__ = ["BoardView"]
+__all__ = ["BoardView", "named"]
+
+W = TypeVar("W", bound=QWidget)
+
+
+def named(widget: W, name: str) -> W:
+    """``widget`` with its object name (tests and people address widgets by it)."""
+    widget.setObjectName(name)
+    return widget
 
 
 class BoardView(QWidget):
@@ -37,12 +45,13 @@ class BoardView(QWidget):
     :meth:`_make_hand_over` and :meth:`_make_keys`; it implements ``_refresh`` (the whole
     redraw), ``_retranslate`` and ``key_table``.
 
-    Redrawing: the engine's fine-grained signals (dice rolled, a box selected, the dice
-    landed) and the view's own (the hand-over, the end of the score flash) only schedule a
-    redraw; ``stateChanged``, which ends every change, redraws at once (one redraw per
-    change, however many signals it had); what no ``stateChanged`` follows is redrawn on
-    the next event-loop turn, or at once where something reads the view (after a click or
-    a key, before a text is read aloud).
+    Redrawing: the engine's fine-grained signals (dice rolled, a box selected, a hold) and
+    the view's own (the hand-over, the end of the score flash, the dice drawn) only
+    schedule a redraw; the signals that end an engine change, ``stateChanged`` and
+    ``diceLanded`` (the landing is a change of its own, on the engine's timer), redraw at
+    once, once for all the signals before them. What is still scheduled is redrawn on the
+    next event-loop turn, or at once where something reads the view (after a click or a
+    key, before a text is read aloud).
     """
 
     playAgainRequested = Signal(object)  # GameSetup
@@ -93,7 +102,7 @@ class BoardView(QWidget):
         first; a redraw after each key."""
         self.keys = BoardKeys(
             self,
-            self.key_table,
+            self.key_table(),
             has_focus,
             claim=self.hand_over.start_key,
             children=children,
@@ -114,8 +123,8 @@ class BoardView(QWidget):
         self._redraw.schedule()
 
     def _refresh_for_change(self) -> None:
-        """The engine's ``stateChanged``: it comes after every change, once the change's
-        own signals are out; the view is redrawn now, once for all of them."""
+        """An engine change is complete (``stateChanged``, or the dice have landed): the
+        view is redrawn now, once for all the signals the change sent."""
         self._redraw.now()
 
     def refresh_now(self) -> None:

@@ -38,7 +38,7 @@ from dicegame.i18n import format_number
 from dicegame.ui.announce import FarkleAnnouncer, announce
 from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.board_keys import KeyBinding, bound, numbered_keys
-from dicegame.ui.board_view import BoardView
+from dicegame.ui.board_view import BoardView, named
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.farkle_aside import SetAsideRow
@@ -119,14 +119,14 @@ class FarkleView(BoardView):
 
     # ----- building -----------------------------------------------------------------------
     def _build(self) -> None:
-        self.board = QWidget(self, objectName="farkleBoard")
+        self.board = named(QWidget(self), "farkleBoard")
         self.status = self._line_label("statusLabel")
         _bigger(self.status, 1.5)
-        self.event_label = QLabel(objectName="eventLabel")
+        self.event_label = named(QLabel(), "eventLabel")
         self.event_label.setWordWrap(True)
         text_color(self.event_label, "muted_text")
-        self.banner_slot = QWidget(self.board, objectName="bannerSlot")
-        self.hint = QLabel(objectName="hintLabel")
+        self.banner_slot = named(QWidget(self.board), "bannerSlot")
+        self.hint = named(QLabel(), "hintLabel")
         self.hint.setWordWrap(True)
         bind(self.hint, lambda _theme: self._show_hint(), now=False)
         self.tray = DiceTray(
@@ -141,7 +141,7 @@ class FarkleView(BoardView):
         self.aside_title = self.set_aside_row.title
         self.aside_points = self.set_aside_row.total
         self.selection_label = self._line_label("selectionLabel")
-        self.turn_label = QLabel(objectName="turnPointsLabel")
+        self.turn_label = named(QLabel(), "turnPointsLabel")
         _bigger(self.turn_label, 1.6)
         self.roll_button = self._button("rollButton")
         self.bank_button = self._button("bankButton")
@@ -149,7 +149,7 @@ class FarkleView(BoardView):
         self.undo_button.setMinimumWidth(120)
         _retain_size_when_hidden(self.undo_button, False)
         self.undo_button.setEnabled(False)
-        self.bank_note = QLabel(objectName="bankNote")
+        self.bank_note = named(QLabel(), "bankNote")
         self.bank_note.setWordWrap(True)
         _bigger(self.bank_note, 1.0)  # bold; its colour comes from the palette (theme)
         _retain_size_when_hidden(self.bank_note)
@@ -186,12 +186,12 @@ class FarkleView(BoardView):
 
     def _line_label(self, name: str) -> QLabel:
         """A one-line label that never widens the board (a long text is cut, not pushed)."""
-        label = QLabel(objectName=name)
+        label = named(QLabel(), name)
         label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         return label
 
     def _button(self, name: str) -> QPushButton:
-        button = QPushButton(objectName=name)
+        button = named(QPushButton(), name)
         button.setMinimumSize(130, 46)
         button.setMinimumWidth(180)
         # the width its text needs: on a big screen the room goes to the note, not to Bank
@@ -300,16 +300,19 @@ class FarkleView(BoardView):
             super().focus_board()  # while the curtain waits, the next player starts with Space
 
     def key_table(self) -> list[KeyBinding]:
-        """The board's keys (they act unless a button other than a die has the focus)."""
+        """The board's keys (they act unless a button other than a die has the focus);
+        the descriptions are Help ▸ Keyboard's words where it lists the key."""
         engine, announcer = self.engine, self.announcer
         return [
-            bound(Qt.Key.Key_Space, self._space, "Roll the dice in play (at the end: play again)"),
+            bound(Qt.Key.Key_Space, self._space, "Roll"),  # at the end: play again
             numbered_keys(DICE_COUNT, self._on_die_clicked, "Set a die aside or return it"),
-            bound(Qt.Key.Key_B, engine.bank, "Bank the turn's points"),
+            bound(Qt.Key.Key_B, engine.bank, "Bank"),
             bound(_ENTER, self._skip_farkle_pause, "Skip the pause after a farkle"),
             bound(Qt.Key.Key_D, announcer.read_dice, "Read the dice aloud"),
-            bound(Qt.Key.Key_S, announcer.read_scoreboard, "Read the scoreboard aloud"),
-            bound(Qt.Key.Key_T, announcer.read_totals, "Read the turn's and the totals aloud"),
+            bound(
+                Qt.Key.Key_S, announcer.read_scoreboard, "Read the score sheet or scoreboard aloud"
+            ),
+            bound(Qt.Key.Key_T, announcer.read_totals, "Read the totals aloud"),
             bound(Qt.Key.Key_H, self._say_advice, "Read the Expert's advice aloud"),
         ]
 
@@ -351,7 +354,7 @@ class FarkleView(BoardView):
             self._set_event("computer_rolled", self.game.player, values)
         elif not self.game.farkled:
             self._set_event("", self.game.player, values)  # the last player's news goes
-        self._schedule_refresh()
+        self._refresh_for_change()  # a stateChanged follows the landing only after a farkle
 
     def _on_selection_changed(self, indices: tuple[int, ...]) -> None:
         if self.engine.is_computer_turn and indices:

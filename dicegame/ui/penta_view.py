@@ -44,7 +44,7 @@ from dicegame.ui.announce import (
     penta_winners_text,
 )
 from dicegame.ui.board_keys import KeyBinding, bound, numbered_keys
-from dicegame.ui.board_view import BoardView
+from dicegame.ui.board_view import BoardView, named
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.game_log_panel import GameLogPanel
@@ -66,8 +66,9 @@ TRAY_MAX_HEIGHT = 150  # at the reference height
 STATUS_MIN_HEIGHT = 110
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_UP_DOWN = (Qt.Key.Key_Up, Qt.Key.Key_Down)
 # On a focused die these are the board's (the rest reach the view as usual).
-_DIE_KEYS = (Qt.Key.Key_Space, *_ENTER, Qt.Key.Key_Up, Qt.Key.Key_Down)
+_DIE_KEYS = (Qt.Key.Key_Space, *_ENTER, *_UP_DOWN)
 
 
 class PentaView(BoardView):
@@ -122,14 +123,14 @@ class PentaView(BoardView):
 
     # ----- construction ------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        self.turn_label = QLabel(objectName="turnLabel")
+        self.turn_label = named(QLabel(), "turnLabel")
         font = self.turn_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.turn_label.setFont(font)
         # One line, elided: a long name never pushes the dice down.
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.round_label = QLabel(objectName="roundLabel")
+        self.round_label = named(QLabel(), "roundLabel")
         font = self.round_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.round_label.setFont(font)
@@ -170,7 +171,7 @@ class PentaView(BoardView):
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
 
     def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(objectName=name)
+        button = named(QPushButton(), name)
         button.setMinimumHeight(36)
         font = button.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
@@ -186,7 +187,7 @@ class PentaView(BoardView):
         self.refresh_now()
 
     def _status_label(self, name: str, scale: float, bold: bool = False) -> QLabel:
-        label = QLabel(objectName=name)
+        label = named(QLabel(), name)
         label.setWordWrap(True)
         font = label.font()
         font.setPointSizeF(font.pointSizeF() * scale)
@@ -203,14 +204,14 @@ class PentaView(BoardView):
         for end_button in (self.play_again_button, self.new_game_button, self.results_button):
             buttons.addWidget(end_button, 3)
             end_button.hide()
-        status = QFrame(objectName="statusFrame")
+        status = named(QFrame(), "statusFrame")
         status.setFrameShape(QFrame.Shape.StyledPanel)
         status_layout = QVBoxLayout(status)
         status_layout.setContentsMargins(6, 4, 6, 4)
         for label in (self.countdown_label, self.sacrifice_label, self.info_label, self.hint_label):
             status_layout.addWidget(label)
         status_layout.addStretch()
-        self.left_panel = QWidget(objectName="pentaControls")
+        self.left_panel = named(QWidget(), "pentaControls")
         self.left_panel.setMinimumWidth(LEFT_MIN_WIDTH)
         left = QVBoxLayout(self.left_panel)
         left.setContentsMargins(0, 0, 0, 0)
@@ -267,25 +268,27 @@ class PentaView(BoardView):
 
     # ----- keys ----------------------------------------------------------------------------
     def key_table(self) -> list[KeyBinding]:
-        """The board's keys (they act while the board, a die or the sheet has the focus)."""
+        """The board's keys (they act while the board, a die or the sheet has the focus);
+        the descriptions are Help ▸ Keyboard's words where it lists the key."""
         engine, announcer = self.engine, self.announcer
 
         def over() -> bool:
             return self.game.is_over
 
         return [
-            bound(Qt.Key.Key_Space, engine.roll, "Roll the dice not held"),
+            bound(Qt.Key.Key_Space, engine.roll, "Roll"),
             numbered_keys(DICE_COUNT, self.toggle_die, "Hold or release a die"),
-            bound(Qt.Key.Key_Up, lambda: self.move_selection(-1), "Choose the box above"),
-            bound(Qt.Key.Key_Down, lambda: self.move_selection(1), "Choose the box below"),
-            bound(_ENTER, engine.validate, "Validate the move: score the selected box"),
-            bound(Qt.Key.Key_H, self.show_hint, "Show the best choice (a hint)"),
+            KeyBinding(
+                _UP_DOWN, lambda down: self.move_selection(1 if down else -1), "Choose a box"
+            ),
+            bound(_ENTER, engine.validate, "Validate move"),
+            bound(Qt.Key.Key_H, self.show_hint, "Hint"),
             bound(Qt.Key.Key_D, announcer.read_dice, "Read the dice aloud"),
-            bound(Qt.Key.Key_S, announcer.read_sheet, "Read the current player's sheet aloud"),
-            bound(Qt.Key.Key_T, announcer.read_totals, "Read every player's total aloud"),
-            bound(Qt.Key.Key_P, self.play_again_button.click, "Play again (at the end)", over),
-            bound(Qt.Key.Key_N, self.new_game_button.click, "A new game (at the end)", over),
-            bound(Qt.Key.Key_R, self.results_button.click, "The results again (at the end)", over),
+            bound(Qt.Key.Key_S, announcer.read_sheet, "Read the score sheet or scoreboard aloud"),
+            bound(Qt.Key.Key_T, announcer.read_totals, "Read the totals aloud"),
+            bound(Qt.Key.Key_P, self.play_again_button.click, "Play again", over),
+            bound(Qt.Key.Key_N, self.new_game_button.click, "New game", over),
+            bound(Qt.Key.Key_R, self.results_button.click, "Results and review", over),
         ]
 
     def game_key(self, key: int) -> bool:
@@ -355,6 +358,7 @@ class PentaView(BoardView):
     def _on_log_expanded(self, expanded: bool) -> None:
         """The log's list takes room from the status area, never from the dice."""
         layout = self.left_panel.layout()
+        assert isinstance(layout, QVBoxLayout)
         layout.setStretchFactor(self.log_panel, 2 if expanded else 0)
 
     def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
@@ -371,7 +375,7 @@ class PentaView(BoardView):
 
     def _on_dice_landed(self, _dice: tuple[int, ...]) -> None:
         self.tray.land()
-        self._schedule_refresh()
+        self._refresh_for_change()  # no stateChanged follows the landing
 
     def _on_sacrifice(self, needed: bool) -> None:
         self._sacrifice = needed

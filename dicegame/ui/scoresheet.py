@@ -260,7 +260,9 @@ class ScoreSheet(QTableWidget):
         return self._cell(row, seat)
 
     def _cell(self, row: Box | str, seat: int) -> QTableWidgetItem:
-        return self.item(ROW_OF[row], seat)
+        item = self.item(ROW_OF[row], seat)
+        assert item is not None  # every cell has its item from the start
+        return item
 
     # ----- drawing ---------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -384,8 +386,8 @@ class ScoreSheet(QTableWidget):
         if not isinstance(row, Box):
             name = self.tr("%1, %2: %3").replace("%3", item.text())
             name = name.replace("%1", _sum_row_name(row)).replace("%2", player)
-        elif sheet[row] is not None:
-            name = self.tr("%1, %2: scored %3").replace("%3", format_number(sheet[row]))
+        elif (scored := sheet[row]) is not None:
+            name = self.tr("%1, %2: scored %3").replace("%3", format_number(scored))
             name = name.replace("%1", box_name(row)).replace("%2", player)
         elif options is not None and self.dice is not None and row not in options:
             name = self.tr("%1: not allowed by the joker rule").replace("%1", box_name(row))
