@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QWidget
@@ -26,15 +26,7 @@ from dicegame.ui.hand_over import HandOver
 from dicegame.ui.redraw import Redraw
 from dicegame.ui.words import player_name
 
-__all__ = ["BoardView", "named"]
-
-W = TypeVar("W", bound=QWidget)
-
-
-def named(widget: W, name: str) -> W:
-    """``widget`` with its object name (tests and people address widgets by it)."""
-    widget.setObjectName(name)
-    return widget
+__all__ = ["BoardView"]
 
 
 class BoardView(QWidget):

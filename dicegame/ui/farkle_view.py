@@ -38,7 +38,7 @@ from dicegame.i18n import format_number
 from dicegame.ui.announce import FarkleAnnouncer, announce
 from dicegame.ui.banner import Banner, BannerStyle
 from dicegame.ui.board_keys import KeyBinding, bound, numbered_keys
-from dicegame.ui.board_view import BoardView, named
+from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.farkle_aside import SetAsideRow
@@ -53,6 +53,7 @@ from dicegame.ui.farkle_texts import (
     status_text,
 )
 from dicegame.ui.game_log_panel import GameLogPanel
+from dicegame.ui.object_names import named
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme, text_color
 from dicegame.ui.words import counted, plain_labels, player_name

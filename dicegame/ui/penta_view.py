@@ -44,10 +44,11 @@ from dicegame.ui.announce import (
     penta_winners_text,
 )
 from dicegame.ui.board_keys import KeyBinding, bound, numbered_keys
-from dicegame.ui.board_view import BoardView, named
+from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.game_log_panel import GameLogPanel
+from dicegame.ui.object_names import named
 from dicegame.ui.penta_hint import hint_text, keep_positions
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.scoresheet import ScoreSheet
