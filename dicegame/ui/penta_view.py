@@ -329,6 +329,7 @@ class PentaView(BoardView):
         self._hint = self.engine.hint()
         self._render_status()
         self._render_hint_marks()
+        self.refresh_now()  # the hinted cell is described at once (and read with S)
         if self._hint is not None:
             announce(self, self._hint_text())
         return self._hint
