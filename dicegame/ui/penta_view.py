@@ -292,10 +292,6 @@ class PentaView(BoardView):
             bound(Qt.Key.Key_R, self.results_button.click, "Results and review", over),
         ]
 
-    def game_key(self, key: int) -> bool:
-        """Do what a game key does on the board; False if ``key`` is not one."""
-        return self.keys.press(key)
-
     def _board_has_focus(self) -> bool:
         """The board, a die, the sheet, or the hand-over curtain (which passes on only
         the reading keys) has the focus: a focused button keeps its keys."""
