@@ -10,7 +10,7 @@ place that says what is announced and with which words.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
@@ -21,7 +21,9 @@ from dicegame.ui.words import counted, join_names, player_name
 
 if TYPE_CHECKING:
     from dicegame.core.farkle import FarkleGame
+    from dicegame.core.penta import Box
     from dicegame.engine.farkle_engine import FarkleEngine
+    from dicegame.engine.penta_engine import PentaEngine
 
 Listener = Callable[[QWidget, str], None]
 _listeners: list[Listener] = []
@@ -118,23 +120,23 @@ def penta_computer_text(name: str, kind: str, payload: object) -> str:
 
     if kind == "roll":
         text = QCoreApplication.translate("PentaView", "%1 rolls %2").replace(
-            "%2", penta_dice_text(payload)
+            "%2", penta_dice_text(cast("Sequence[int]", payload))
         )
     elif kind == "hold":
         if payload:
             text = QCoreApplication.translate("PentaView", "%1 keeps %2").replace(
-                "%2", penta_dice_text(payload)
+                "%2", penta_dice_text(cast("Sequence[int]", payload))
             )
         else:
             text = QCoreApplication.translate("PentaView", "%1 rerolls every die")
     else:
         text = QCoreApplication.translate("PentaView", "%1 chooses %2").replace(
-            "%2", box_name(payload)
+            "%2", box_name(cast("Box", payload))
         )
     return text.replace("%1", name)
 
 
-def penta_scored_text(name: str, box: object, gained: int, auto: bool) -> str:
+def penta_scored_text(name: str, box: Box, gained: int, auto: bool) -> str:
     """A box written: "Ana scored 18 in Sixes" (or, by the auto-score, "Time is up: …")."""
     from dicegame.ui.scoresheet import box_name
 
@@ -215,12 +217,17 @@ def penta_totals_reading(names: Sequence[str], totals: Sequence[int]) -> str:
 
 
 class PentaAnnouncer(QObject):
-    """Says a Penta game to screen readers, from its engine's signals (through ``widget``)."""
+    """Says a Penta game to screen readers, from its engine's signals (through ``widget``),
+    and reads the dice, a sheet and the totals aloud on demand (keys D, S, T).
+    ``sheet_reading(seat)``: that player's column as the sheet's cells name it."""
 
-    def __init__(self, engine, widget: QWidget) -> None:
+    def __init__(
+        self, engine: PentaEngine, widget: QWidget, sheet_reading: Callable[[int], str]
+    ) -> None:
         super().__init__(widget)
         self.engine = engine
         self.widget = widget
+        self._sheet_reading = sheet_reading
         engine.diceRolled.connect(self._on_rolled)
         engine.computerStep.connect(self._on_computer_step)
         engine.boxScored.connect(self._on_scored)
@@ -229,8 +236,6 @@ class PentaAnnouncer(QObject):
         engine.gameOver.connect(self._on_game_over)
 
     def _name(self, seat: int) -> str:
-        from dicegame.ui.words import player_name
-
         return player_name(self.engine.game.players[seat])
 
     def _say(self, text: str, assertive: bool = False) -> None:
@@ -245,7 +250,7 @@ class PentaAnnouncer(QObject):
         name = self._name(self.engine.game.current)
         self._say(penta_computer_text(name, kind, payload))
 
-    def _on_scored(self, seat: int, box: object, gained: int) -> None:
+    def _on_scored(self, seat: int, box: Box, gained: int) -> None:
         auto = self.engine.scoring_automatically
         text = penta_scored_text(self._name(seat), box, gained, auto)
         total = self.engine.game.sheets[seat].total
@@ -267,10 +272,28 @@ class PentaAnnouncer(QObject):
         text = penta_turn_text(self._name(seat), game.players[seat].is_computer)
         self._say(text + ". " + penta_round_text(game.round, ROUNDS) + ".")
 
-    def _on_game_over(self, ranking) -> None:
+    def _on_game_over(self, ranking: Sequence[tuple[int, int, object, int]]) -> None:
         names = [self._name(seat) for seat in range(len(self.engine.game.players))]
         over = QCoreApplication.translate("PentaView", "Game over")
         self._say(over + ". " + penta_winners_text(ranking, names))
+
+    # ----- read aloud on demand -----------------------------------------------------------
+    def read_dice(self) -> None:
+        """Key D: say the dice."""
+        text = penta_dice_reading(self.engine.shown_dice(), self.engine.game.held)
+        self._say(text, assertive=True)
+
+    def read_sheet(self) -> None:
+        """Key S: say the current player's sheet (the cells' own names)."""
+        game = self.engine.game
+        seat = game.current if not game.is_over else 0
+        self._say(self._sheet_reading(seat), assertive=True)
+
+    def read_totals(self) -> None:
+        """Key T: say every player's TOTAL."""
+        game = self.engine.game
+        names = [player_name(player) for player in game.players]
+        self._say(penta_totals_reading(names, game.totals()), assertive=True)
 
 
 # ----- Farkle announcements -----------------------------------------------------------

@@ -93,9 +93,6 @@ class Banner(QWidget):
     def text(self) -> str:
         return self._text
 
-    def style_kind(self) -> BannerStyle:
-        return self._style
-
     def is_showing(self) -> bool:
         return not self.isHidden()
 
@@ -152,6 +149,7 @@ class Banner(QWidget):
 
     def _anchor_rect(self) -> QRect:
         parent = self.parentWidget()
+        assert parent is not None  # a banner is always shown over its board
         if self._anchor is parent:
             return parent.rect()
         top_left = self._anchor.mapTo(parent, self._anchor.rect().topLeft())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 from dicegame.core.farkle import score
 from dicegame.i18n import format_number
 from dicegame.ui.dice import DieWidget
+from dicegame.ui.object_names import named
 from dicegame.ui.words import counted
 
 SMALL_DIE = 38
@@ -55,7 +56,7 @@ class SetAsideGroup(QFrame):
             die.setHeld(True)
             layout.addWidget(die)
             self.dice.append(die)
-        self.points = QLabel(objectName=f"asidePoints{number}")
+        self.points = named(QLabel(), f"asidePoints{number}")
         layout.addWidget(self.points)
         self._retranslate()
 
@@ -88,8 +89,8 @@ class SetAsideRow(QWidget):
         self._words = (held_word, points_text)
         self.groups: list[SetAsideGroup] = []
         self._points = 0
-        self.title = QLabel(objectName="setAsideTitle")
-        self.total = QLabel(objectName="setAsidePoints")
+        self.title = named(QLabel(), "setAsideTitle")
+        self.total = named(QLabel(), "setAsidePoints")
         font = self.total.font()
         font.setBold(True)
         self.total.setFont(font)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from dicegame.engine.farkle_engine import Chances, FarkleEngine
 from dicegame.i18n import format_percent
+from dicegame.ui.object_names import named
 
 
 def percent(chance: float) -> str:
@@ -35,8 +36,8 @@ class FarkleChances(QWidget):
         self.engine = engine
         self.name_of = name_of
         self._chances: Chances | None = None
-        self.chances_label = QLabel(objectName="chancesLabel")
-        self.advice_label = QLabel(objectName="chancesAdviceLabel")
+        self.chances_label = named(QLabel(), "chancesLabel")
+        self.advice_label = named(QLabel(), "chancesAdviceLabel")
         for label in (self.chances_label, self.advice_label):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.PlainText)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
+from dicegame.ui.object_names import named
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
 from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
 
@@ -58,7 +59,8 @@ class ElidedLabel(QLabel):
     """A one-line label that cuts a long text at a word boundary, the whole in its tooltip."""
 
     def __init__(self, object_name: str) -> None:
-        super().__init__(objectName=object_name)
+        super().__init__()
+        self.setObjectName(object_name)
         self._full = ""
         self.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -67,9 +69,6 @@ class ElidedLabel(QLabel):
         self._full = text
         self.setToolTip(plain_tip(text))
         self._elide()
-
-    def full_text(self) -> str:
-        return self._full
 
     def _elide(self) -> None:
         self.setText(elide_at_word(self._full, QFontMetrics(self.font()), self.width()))
@@ -91,22 +90,22 @@ class SeatRow(QFrame):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"seat{seat}")
-        self.marker = QLabel(objectName=f"seatMarker{seat}")
+        self.marker = named(QLabel(), f"seatMarker{seat}")
         self.marker.setFixedWidth(18)
         self.name = ElidedLabel(f"seatName{seat}")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.badge = QLabel(objectName=f"seatComputerBadge{seat}")
+        self.badge = named(QLabel(), f"seatComputerBadge{seat}")
         bind(self.badge, self._style_badge)
         self.badge.hide()
-        self.turn = QLabel(objectName=f"seatTurn{seat}")
+        self.turn = named(QLabel(), f"seatTurn{seat}")
         text_color(self.turn, "turn_points_text", "font-weight: bold;")
-        self.total = QLabel(objectName=f"seatTotal{seat}")
+        self.total = named(QLabel(), f"seatTotal{seat}")
         self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         font = self.total.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.total.setFont(font)
-        self.bar = QProgressBar(objectName=f"seatProgress{seat}")
+        self.bar = named(QProgressBar(), f"seatProgress{seat}")
         self.bar.setTextVisible(False)
         self.bar.setFixedHeight(8)
         top = QHBoxLayout()
@@ -193,34 +192,34 @@ class FarkleScoreBoard(QFrame):
         self.setObjectName("scoreBoard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.game: FarkleGame | None = None
-        self.title = QLabel(objectName="scoreTitle")
+        self.title = named(QLabel(), "scoreTitle")
         font = self.title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.title.setFont(font)
-        self.target = QLabel(objectName="targetLabel")
-        self.notice = QLabel(objectName="lastTurnNotice")
+        self.target = named(QLabel(), "targetLabel")
+        self.notice = named(QLabel(), "lastTurnNotice")
         self.notice.setWordWrap(True)
         text_color(self.notice, "notice_text", "font-weight: bold;")
         self.rows: list[SeatRow] = []
-        self.rows_widget = QWidget(objectName="seatRows")
+        self.rows_widget = named(QWidget(), "seatRows")
         self.rows_layout = QVBoxLayout(self.rows_widget)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.setSpacing(2)
         self.rows_layout.addStretch()
-        self.scroll = self._scroll_area(self.rows_widget)
+        self.seat_scroll = self._scroll_area(self.rows_widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.title)
         layout.addWidget(self.target)
         layout.addWidget(self.notice)
         layout.addSpacing(6)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.seat_scroll, 1)
 
     @staticmethod
     def _scroll_area(rows: QWidget) -> QScrollArea:
         """The seats scroll when they cannot all show (a small screen, a big text size)."""
-        scroll = QScrollArea(objectName="seatScroll")
+        scroll = named(QScrollArea(), "seatScroll")
         scroll.setWidget(rows)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -244,7 +243,7 @@ class FarkleScoreBoard(QFrame):
                 current = seat == game.current and not game.is_over
                 row.show_seat(game.players[seat], game.totals[seat], game.target, current, points)
                 if current:
-                    self.scroll.ensureWidgetVisible(row, 0, 0)
+                    self.seat_scroll.ensureWidgetVisible(row, 0, 0)
         self._retranslate()
 
     def _retranslate(self) -> None:

@@ -14,10 +14,11 @@ Expert's advice. Announcements go through :class:`~dicegame.ui.announce.FarkleAn
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -32,11 +33,12 @@ from dicegame.core.common import Player
 from dicegame.core.farkle import DICE_COUNT, FarkleGame, FarklePhase
 from dicegame.core.setup import GameSetup
 from dicegame.engine.farkle_engine import FarkleEngine
-from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number
 from dicegame.ui.announce import FarkleAnnouncer, announce
 from dicegame.ui.banner import Banner, BannerStyle
+from dicegame.ui.board_keys import KeyBinding, bound, numbered_keys
+from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.farkle_aside import SetAsideRow
@@ -51,7 +53,7 @@ from dicegame.ui.farkle_texts import (
     status_text,
 )
 from dicegame.ui.game_log_panel import GameLogPanel
-from dicegame.ui.hand_over import HandOver
+from dicegame.ui.object_names import named
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme, text_color
 from dicegame.ui.words import counted, plain_labels, player_name
@@ -60,6 +62,7 @@ SCOREBOARD_WIDTH = 290
 SCOREBOARD_MAX = 420  # with big text: wide enough for the names, and the dice keep room
 SMALL_DIE = 38
 MAX_DIE = 260  # a die never grows past this (in logical pixels)
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def _retain_size_when_hidden(widget: QWidget, retain: bool = True) -> None:
@@ -75,11 +78,10 @@ def _bigger(widget: QWidget, factor: float, bold: bool = True) -> None:
     widget.setFont(font)
 
 
-class FarkleView(QWidget):
+class FarkleView(BoardView):
     """One Farkle game on screen. ``game``: a restored game (from a save)."""
 
-    playAgainRequested = Signal(object)  # GameSetup: the same players again
-    newGameRequested = Signal()
+    engine: FarkleEngine
 
     def __init__(
         self,
@@ -89,14 +91,7 @@ class FarkleView(QWidget):
         parent: QWidget | None = None,
         game: FarkleGame | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("farkleView")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setup = setup
-        self.timing = timing or Timing()
-        self.engine = FarkleEngine(setup, self.timing, rng, game=game, parent=self)
-        self.game_log = GameLog(self.engine, self)  # before the autosave: saved with it
-        self.results_dialog: ResultsDialog | None = None
+        super().__init__("farkleView", Qt.FocusPolicy.StrongFocus, setup, timing, rng, parent, game)
         self._event: tuple[str, tuple] | None = None  # what just happened, for eventLabel
         self._refusal: tuple[str, int] | None = None  # (reason, die) shown until next change
         self._pending_banner: str | None = None  # waits for the roll animation
@@ -104,11 +99,16 @@ class FarkleView(QWidget):
         self._banked_roll: tuple[int, ...] | None = None  # the dice a bank left on the table
         self._build()
         self._connect()
+        self._make_keys(self._board_has_focus)
         self._retranslate()
-        self._refresh()
+        self._redraw.now()
         plain_labels(self)  # player names are never read as HTML
         if self.engine.game.is_over:  # a finished game restored: show its results
             QTimer.singleShot(0, lambda: self._on_game_over(self.engine.game.ranking()))
+
+    def _make_engine(self, rng: random.Random | None, game: object | None) -> None:
+        assert game is None or isinstance(game, FarkleGame)
+        self.engine = FarkleEngine(self.setup, self.timing, rng, game=game, parent=self)
 
     @property
     def game(self) -> FarkleGame:
@@ -120,14 +120,14 @@ class FarkleView(QWidget):
 
     # ----- building -----------------------------------------------------------------------
     def _build(self) -> None:
-        self.board = QWidget(self, objectName="farkleBoard")
+        self.board = named(QWidget(self), "farkleBoard")
         self.status = self._line_label("statusLabel")
         _bigger(self.status, 1.5)
-        self.event_label = QLabel(objectName="eventLabel")
+        self.event_label = named(QLabel(), "eventLabel")
         self.event_label.setWordWrap(True)
         text_color(self.event_label, "muted_text")
-        self.banner_slot = QWidget(self.board, objectName="bannerSlot")
-        self.hint = QLabel(objectName="hintLabel")
+        self.banner_slot = named(QWidget(self.board), "bannerSlot")
+        self.hint = named(QLabel(), "hintLabel")
         self.hint.setWordWrap(True)
         bind(self.hint, lambda _theme: self._show_hint(), now=False)
         self.tray = DiceTray(
@@ -142,7 +142,7 @@ class FarkleView(QWidget):
         self.aside_title = self.set_aside_row.title
         self.aside_points = self.set_aside_row.total
         self.selection_label = self._line_label("selectionLabel")
-        self.turn_label = QLabel(objectName="turnPointsLabel")
+        self.turn_label = named(QLabel(), "turnPointsLabel")
         _bigger(self.turn_label, 1.6)
         self.roll_button = self._button("rollButton")
         self.bank_button = self._button("bankButton")
@@ -150,7 +150,7 @@ class FarkleView(QWidget):
         self.undo_button.setMinimumWidth(120)
         _retain_size_when_hidden(self.undo_button, False)
         self.undo_button.setEnabled(False)
-        self.bank_note = QLabel(objectName="bankNote")
+        self.bank_note = named(QLabel(), "bankNote")
         self.bank_note.setWordWrap(True)
         _bigger(self.bank_note, 1.0)  # bold; its colour comes from the palette (theme)
         _retain_size_when_hidden(self.bank_note)
@@ -187,12 +187,12 @@ class FarkleView(QWidget):
 
     def _line_label(self, name: str) -> QLabel:
         """A one-line label that never widens the board (a long text is cut, not pushed)."""
-        label = QLabel(objectName=name)
+        label = named(QLabel(), name)
         label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         return label
 
     def _button(self, name: str) -> QPushButton:
-        button = QPushButton(objectName=name)
+        button = named(QPushButton(), name)
         button.setMinimumSize(130, 46)
         button.setMinimumWidth(180)
         # the width its text needs: on a big screen the room goes to the note, not to Bank
@@ -240,14 +240,7 @@ class FarkleView(QWidget):
         self.side.addWidget(self.chances)
         self.side.addWidget(self.log_panel)
         layout.addLayout(self.side)
-        self.hand_over = HandOver(
-            self,
-            lambda: self.game.players,
-            lambda seat: player_name(self.game.players[seat]),
-            [self.roll_button, self.bank_button, self.undo_button],
-        )
-        self.hand_over.shownChanged.connect(self._on_hand_over)
-        self.hand_over.reset(self.game.current)
+        self._make_hand_over([self.roll_button, self.bank_button, self.undo_button])
 
     def _fix_heights(self) -> None:
         """Texts that change (language, whose turn) never change a height: the dice stay."""
@@ -285,63 +278,53 @@ class FarkleView(QWidget):
         engine.turnChanged.connect(self._on_turn_changed)
         engine.undone.connect(self._on_undone)
         engine.gameOver.connect(self._on_game_over)
-        engine.stateChanged.connect(self._refresh)
-        self.tray.dieClicked.connect(self._on_die_clicked)
+        engine.stateChanged.connect(self._refresh_for_change)
+        self.tray.dieClicked.connect(self._then_refresh(self._on_die_clicked))
         self.tray.rollAnimationFinished.connect(self._on_animation_finished)
         self._on_button(self.roll_button, engine.roll)
         self._on_button(self.bank_button, engine.bank)
         self._on_button(self.undo_button, engine.undo)
         self._on_button(self.again_button, lambda: self.playAgainRequested.emit(self.setup))
         self._on_button(self.new_game_button, self.newGameRequested.emit)
-        self.banner.dismissed.connect(self._on_banner_dismissed)
+        self.banner.dismissed.connect(self._then_refresh(self._on_banner_dismissed))
 
-    def _on_button(self, button: QPushButton, action) -> None:
+    def _on_button(self, button: QPushButton, action: Callable[[], object]) -> None:
         """Clicking ``button`` does ``action``, then the board has the focus again."""
         button.clicked.connect(action)
         button.clicked.connect(self.focus_board)
+        button.clicked.connect(self.refresh_now)
 
     # ----- keys and focus -----------------------------------------------------------------
     def focus_board(self) -> None:
         """Give the keyboard to the board (the game keys act only while it has focus)."""
-        if not self.isVisible():
-            return
-        if self.hand_over.waiting():  # the next player starts with Space (or a click)
-            self.hand_over.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.isVisible():
+            super().focus_board()  # while the curtain waits, the next player starts with Space
 
-    def _game_keys(self) -> dict[int, object]:
+    def key_table(self) -> list[KeyBinding]:
+        """The board's keys (they act unless a button other than a die has the focus);
+        the descriptions are Help ▸ Keyboard's words where it lists the key."""
         engine, announcer = self.engine, self.announcer
-        keys = {
-            Qt.Key.Key_Space: self._space,
-            Qt.Key.Key_B: engine.bank,
-            Qt.Key.Key_Return: self._skip_farkle_pause,
-            Qt.Key.Key_Enter: self._skip_farkle_pause,
-            Qt.Key.Key_D: announcer.read_dice,
-            Qt.Key.Key_S: announcer.read_scoreboard,
-            Qt.Key.Key_T: announcer.read_totals,
-            Qt.Key.Key_H: lambda: announce(self, self.expert_label.text()),
-        }
-        for index in range(DICE_COUNT):
-            keys[Qt.Key.Key_1.value + index] = lambda i=index: self._on_die_clicked(i)
-        return {int(key): action for key, action in keys.items()}
+        return [
+            bound(Qt.Key.Key_Space, self._space, "Roll"),  # at the end: play again
+            numbered_keys(DICE_COUNT, self._on_die_clicked, "Set a die aside or return it"),
+            bound(Qt.Key.Key_B, engine.bank, "Bank"),
+            bound(_ENTER, self._skip_farkle_pause, "Skip the pause after a farkle"),
+            bound(Qt.Key.Key_D, announcer.read_dice, "Read the dice aloud"),
+            bound(
+                Qt.Key.Key_S, announcer.read_scoreboard, "Read the score sheet or scoreboard aloud"
+            ),
+            bound(Qt.Key.Key_T, announcer.read_totals, "Read the totals aloud"),
+            bound(Qt.Key.Key_H, self._say_advice, "Read the Expert's advice aloud"),
+        ]
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """The game keys; they reach here only when the board (or a die) has focus."""
-        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if modifiers == Qt.KeyboardModifier.NoModifier and self.hand_over.start_key(event.key()):
-            event.accept()
-            return
-        action = self._game_keys().get(event.key())
-        if action is None or modifiers != Qt.KeyboardModifier.NoModifier:
-            super().keyPressEvent(event)
-            return
+    def _board_has_focus(self) -> bool:
+        """Never steal a key from a focused button (the dice are the board's)."""
         focused = self.focusWidget()
-        if isinstance(focused, QAbstractButton) and focused not in self.tray.dice:
-            super().keyPressEvent(event)  # never steal a key from a focused button
-            return
-        event.accept()
-        action()
+        return not (isinstance(focused, QAbstractButton) and focused not in self.tray.dice)
+
+    def _say_advice(self) -> None:
+        self.refresh_now()
+        announce(self, self.expert_label.text())
 
     def _space(self) -> None:
         if self.game.is_over:
@@ -372,7 +355,7 @@ class FarkleView(QWidget):
             self._set_event("computer_rolled", self.game.player, values)
         elif not self.game.farkled:
             self._set_event("", self.game.player, values)  # the last player's news goes
-        self._refresh()
+        self._refresh_for_change()  # a stateChanged follows the landing only after a farkle
 
     def _on_selection_changed(self, indices: tuple[int, ...]) -> None:
         if self.engine.is_computer_turn and indices:
@@ -383,11 +366,13 @@ class FarkleView(QWidget):
         self.engine.toggleDie(index)  # refused while the dice are still rolling
 
     def _on_die_refused(self, index: int) -> None:
+        self.refresh_now()  # a redraw clears the refusal: the pending one goes first
         self.tray.refuse(index)
         self._refusal = ("die", index)
         self._show_hint()
 
     def _on_action_refused(self, reason: str) -> None:
+        self.refresh_now()
         self._refusal = (reason, -1)
         self._show_hint()
 
@@ -410,9 +395,10 @@ class FarkleView(QWidget):
 
     def _on_hand_over(self, waiting: bool) -> None:
         """The hand-over curtain shows (the board stays) or the next player has started."""
+        self._schedule_refresh()
         if not waiting:
             self._banked_roll = None
-        self._refresh()
+            self.refresh_now()  # the next player starts: the board is theirs at once
 
     def _on_undone(self, seat: int) -> None:
         self.hand_over.reset(seat)
@@ -539,11 +525,6 @@ class FarkleView(QWidget):
         if self.banner.is_showing() and self.banner.kind:
             self.banner.set_text(self._banner_text(self.banner.kind))
         self._refresh_texts()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _refresh_texts(self) -> None:
         game = self.game

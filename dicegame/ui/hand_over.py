@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
+from dicegame.core.common import Player
 from dicegame.ui.announce import announce
 from dicegame.ui.theme import current_theme
 
@@ -44,7 +45,7 @@ class HandOver(QWidget):
     def __init__(
         self,
         view: QWidget,
-        players: Callable[[], Sequence[object]],
+        players: Callable[[], Sequence[Player]],
         name_of: Callable[[int], str],
         anchors: Sequence[QWidget],
     ) -> None:

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,7 +30,6 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.penta import DICE_COUNT, ROUNDS, Box, PentaGame
 from dicegame.core.setup import GameSetup
-from dicegame.engine.game_log import GameLog
 from dicegame.engine.penta_engine import Hint, PentaEngine
 from dicegame.engine.timing import Timing
 from dicegame.ui.announce import (
@@ -42,12 +43,13 @@ from dicegame.ui.announce import (
     penta_turn_text,
     penta_winners_text,
 )
+from dicegame.ui.board_keys import KeyBinding, bound, numbered_keys
+from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.game_log_panel import GameLogPanel
-from dicegame.ui.hand_over import HandOver
+from dicegame.ui.object_names import named
 from dicegame.ui.penta_hint import hint_text, keep_positions
-from dicegame.ui.penta_keys import BoardKeys
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.text_size import follow, text_scale
@@ -64,16 +66,20 @@ TRAY_HEIGHT_SHARE = 0.2  # of the view's height
 TRAY_MAX_HEIGHT = 150  # at the reference height
 STATUS_MIN_HEIGHT = 110
 
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_UP_DOWN = (Qt.Key.Key_Up, Qt.Key.Key_Down)
+# On a focused die these are the board's (the rest reach the view as usual).
+_DIE_KEYS = (Qt.Key.Key_Space, *_ENTER, *_UP_DOWN)
 
-class PentaView(QWidget):
+
+class PentaView(BoardView):
     """A Penta game on screen.
 
     Emits ``playAgainRequested(setup)`` (the results' or the end screen's Play again) and
     ``newGameRequested()`` (the end screen's New game: the main window's New game action).
     """
 
-    playAgainRequested = Signal(object)  # GameSetup
-    newGameRequested = Signal()
+    engine: PentaEngine
 
     def __init__(
         self,
@@ -83,14 +89,7 @@ class PentaView(QWidget):
         parent: QWidget | None = None,
         game: PentaGame | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("pentaView")
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the board: game keys land here
-        self.setup = setup
-        self.timing = timing or Timing()
-        self.engine = PentaEngine(setup, self.timing, rng, game=game, parent=self)
-        self.game_log = GameLog(self.engine, self)  # before the autosave: saved with it
-        self.results_dialog: ResultsDialog | None = None
+        super().__init__("pentaView", Qt.FocusPolicy.ClickFocus, setup, timing, rng, parent, game)
         self.review_widget: PentaReview | None = None
         self.ranking: list | None = None
         # What the status area shows, as data (redrawn on a language switch).
@@ -106,21 +105,18 @@ class PentaView(QWidget):
         self._flash_timer.timeout.connect(self._end_flash)
         self._build_widgets()
         self._build_layout()
-        self.hand_over = HandOver(
-            self,
-            lambda: self.game.players,
-            self._player_name,
-            [self.roll_button, self.validate_button, self.hint_button],
-        )
-        self.hand_over.shownChanged.connect(self._on_hand_over)
-        self.hand_over.reset(self.game.current)
+        self._make_hand_over([self.roll_button, self.validate_button, self.hint_button])
         self._connect_engine()
-        self.announcer = PentaAnnouncer(self.engine, self)
-        self.keys = BoardKeys(self)
+        self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
+        self._make_keys(self._board_has_focus, self.tray.dice, child_keys=_DIE_KEYS)
         self._retranslate()
         follow(self, self._fit_to_size)  # Game ▸ Text size: the panel's texts follow it
         plain_labels(self)  # player names are never read as HTML
         self.engine.start()
+
+    def _make_engine(self, rng: random.Random | None, game: object | None) -> None:
+        assert game is None or isinstance(game, PentaGame)
+        self.engine = PentaEngine(self.setup, self.timing, rng, game=game, parent=self)
 
     @property
     def game(self) -> PentaGame:
@@ -128,14 +124,14 @@ class PentaView(QWidget):
 
     # ----- construction ------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        self.turn_label = QLabel(objectName="turnLabel")
+        self.turn_label = named(QLabel(), "turnLabel")
         font = self.turn_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.turn_label.setFont(font)
         # One line, elided: a long name never pushes the dice down.
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.round_label = QLabel(objectName="roundLabel")
+        self.round_label = named(QLabel(), "roundLabel")
         font = self.round_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.round_label.setFont(font)
@@ -143,8 +139,8 @@ class PentaView(QWidget):
         self.tray = DiceTray(DICE_COUNT, self, animation_ms=self.timing.roll_animation_ms)
         self.tray.setFixedHeight(TRAY_MIN_HEIGHT)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.tray.dieClicked.connect(self.toggle_die)
-        self.tray.rollAnimationFinished.connect(self._refresh)
+        self.tray.dieClicked.connect(self._then_refresh(self.toggle_die))
+        self.tray.rollAnimationFinished.connect(self._schedule_refresh)
         for die in self.tray.dice:
             die.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus on the board
         self.roll_button = self._button("rollButton", self.engine.roll)
@@ -165,9 +161,9 @@ class PentaView(QWidget):
         self.keys_label = self._status_label("keysLabel", 0.95)
         text_color(self.keys_label, "muted_text")
         self.sheet = ScoreSheet(self.engine.game.players, self)
-        self.sheet.boxClicked.connect(self.engine.selectBox)
-        self.sheet.boxActivated.connect(self.engine.scoreBox)
-        self.sheet.validateRequested.connect(self.engine.validate)
+        self.sheet.boxClicked.connect(self._then_refresh(self.engine.selectBox))
+        self.sheet.boxActivated.connect(self._then_refresh(self.engine.scoreBox))
+        self.sheet.validateRequested.connect(self._then_refresh(self.engine.validate))
         self.sheet.otherColumnClicked.connect(lambda: self._on_refused(PENTA_OTHER_COLUMN))
         self.log_panel = GameLogPanel(self.game_log, self)
         # Undo at the end of the log's line, beside the sheet: the Roll row keeps its room.
@@ -175,8 +171,8 @@ class PentaView(QWidget):
         self.log_panel.header.addWidget(self.undo_button)
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
 
-    def _button(self, name: str, slot) -> QPushButton:
-        button = QPushButton(objectName=name)
+    def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
+        button = named(QPushButton(), name)
         button.setMinimumHeight(36)
         font = button.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
@@ -186,12 +182,13 @@ class PentaView(QWidget):
         button.clicked.connect(lambda: self._act(slot))
         return button
 
-    def _act(self, slot) -> None:
+    def _act(self, slot: Callable[[], object]) -> None:
         slot()
         self.focus_board()
+        self.refresh_now()
 
     def _status_label(self, name: str, scale: float, bold: bool = False) -> QLabel:
-        label = QLabel(objectName=name)
+        label = named(QLabel(), name)
         label.setWordWrap(True)
         font = label.font()
         font.setPointSizeF(font.pointSizeF() * scale)
@@ -208,14 +205,14 @@ class PentaView(QWidget):
         for end_button in (self.play_again_button, self.new_game_button, self.results_button):
             buttons.addWidget(end_button, 3)
             end_button.hide()
-        status = QFrame(objectName="statusFrame")
+        status = named(QFrame(), "statusFrame")
         status.setFrameShape(QFrame.Shape.StyledPanel)
         status_layout = QVBoxLayout(status)
         status_layout.setContentsMargins(6, 4, 6, 4)
         for label in (self.countdown_label, self.sacrifice_label, self.info_label, self.hint_label):
             status_layout.addWidget(label)
         status_layout.addStretch()
-        self.left_panel = QWidget(objectName="pentaControls")
+        self.left_panel = named(QWidget(), "pentaControls")
         self.left_panel.setMinimumWidth(LEFT_MIN_WIDTH)
         left = QVBoxLayout(self.left_panel)
         left.setContentsMargins(0, 0, 0, 0)
@@ -268,23 +265,52 @@ class PentaView(QWidget):
         engine.stateChanged.connect(self._on_state_changed)
         engine.turnChanged.connect(self._on_turn_changed)
         engine.undone.connect(self._on_undone)
-        engine.boxSelected.connect(lambda *_: self._refresh())
+        engine.boxSelected.connect(self._schedule_refresh)
 
     def set_chances_visible(self, visible: bool) -> None:
         """Game ▸ Show the chance to win is a Farkle setting: Penta shows no chances."""
 
-    # ----- keys and focus ------------------------------------------------------------------
-    def focus_board(self) -> None:
-        """Give the keyboard focus back to the board (after an action, a dialog, a menu),
-        or to the hand-over curtain while it waits for the next player."""
-        if self.hand_over.waiting():
-            self.hand_over.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+    # ----- keys ----------------------------------------------------------------------------
+    def key_table(self) -> list[KeyBinding]:
+        """The board's keys (they act while the board, a die or the sheet has the focus);
+        the descriptions are Help ▸ Keyboard's words where it lists the key."""
+        engine, announcer = self.engine, self.announcer
 
-    def game_key(self, key: int) -> bool:
-        """Do what a game key does on the board; False if ``key`` is not one."""
-        return self.keys.game_key(key)
+        def over() -> bool:
+            return self.game.is_over
+
+        return [
+            bound(Qt.Key.Key_Space, engine.roll, "Roll"),
+            numbered_keys(DICE_COUNT, self.toggle_die, "Hold or release a die"),
+            KeyBinding(
+                _UP_DOWN, lambda down: self.move_selection(1 if down else -1), "Choose a box"
+            ),
+            bound(_ENTER, engine.validate, "Validate move"),
+            bound(Qt.Key.Key_H, self.show_hint, "Hint"),
+            bound(Qt.Key.Key_D, announcer.read_dice, "Read the dice aloud"),
+            bound(Qt.Key.Key_S, announcer.read_sheet, "Read the score sheet or scoreboard aloud"),
+            bound(Qt.Key.Key_T, announcer.read_totals, "Read the totals aloud"),
+            bound(Qt.Key.Key_P, self.play_again_button.click, "Play again", over),
+            bound(Qt.Key.Key_N, self.new_game_button.click, "New game", over),
+            bound(Qt.Key.Key_R, self.results_button.click, "Results and review", over),
+        ]
+
+    def _board_has_focus(self) -> bool:
+        """The board, a die, the sheet, or the hand-over curtain (which passes on only
+        the reading keys) has the focus: a focused button keeps its keys."""
+        widget = self.focusWidget()
+        if widget is None or widget is self or widget is self.hand_over:
+            return True
+        return isinstance(widget, DieWidget) or widget in (self.sheet, self.sheet.viewport())
+
+    def refresh_now(self) -> None:
+        """The view and its sheet current at once (after a click or a key, for a reader)."""
+        super().refresh_now()
+        self.sheet.refresh_now()
+
+    def _sheet_reading(self, seat: int) -> str:
+        self.refresh_now()
+        return self.sheet.column_reading(seat)
 
     # ----- actions -------------------------------------------------------------------------
     def toggle_die(self, index: int) -> None:
@@ -302,6 +328,7 @@ class PentaView(QWidget):
         self._hint = self.engine.hint()
         self._render_status()
         self._render_hint_marks()
+        self.refresh_now()  # the hinted cell is described at once (and read with S)
         if self._hint is not None:
             announce(self, self._hint_text())
         return self._hint
@@ -313,13 +340,15 @@ class PentaView(QWidget):
     def _on_turn_changed(self, seat: int) -> None:
         if self.hand_over.turn_changed(seat, self.game.is_over):
             self._flash_timer.stop()  # the scored dice and cell stay until the next starts
-        self._refresh()
+        self._schedule_refresh()
 
     def _on_hand_over(self, waiting: bool) -> None:
         """The hand-over curtain shows (the board stays) or the next player has started."""
         if not waiting:
             self._end_flash()
-        self._refresh()
+        self._schedule_refresh()
+        if not waiting:
+            self.refresh_now()  # the next player starts: the board is theirs at once
 
     def _on_undone(self, seat: int) -> None:
         self.hand_over.reset(seat)
@@ -330,23 +359,24 @@ class PentaView(QWidget):
     def _on_log_expanded(self, expanded: bool) -> None:
         """The log's list takes room from the status area, never from the dice."""
         layout = self.left_panel.layout()
+        assert isinstance(layout, QVBoxLayout)
         layout.setStretchFactor(self.log_panel, 2 if expanded else 0)
 
     def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
         keep = self._flash_timer.isActive() or self.hand_over.waiting()
         if not any(dice) and self._flash is not None and keep:
-            self._refresh()  # the scored dice stay a moment (or until the hand-over)
+            self._schedule_refresh()  # the scored dice stay a moment (or until the hand-over)
             return
         self._end_flash(redraw=False)
         if rolled:
             self.hand_over.finish()  # the next player has started, whatever the way
             self._clear_refusal()
         self.tray.set_values(list(dice), list(rolled))
-        self._refresh()
+        self._schedule_refresh()
 
     def _on_dice_landed(self, _dice: tuple[int, ...]) -> None:
         self.tray.land()
-        self._refresh()
+        self._refresh_for_change()  # no stateChanged follows the landing
 
     def _on_sacrifice(self, needed: bool) -> None:
         self._sacrifice = needed
@@ -377,12 +407,12 @@ class PentaView(QWidget):
     def _on_state_changed(self) -> None:
         self._hint = None
         self._clear_refusal()
-        self._refresh()
+        self._refresh_for_change()
         self._render_hint_marks()
 
     def _on_game_over(self, ranking: list) -> None:
         self.ranking = list(ranking)
-        self._refresh()
+        self._schedule_refresh()
         if self.results_dialog is None:
             self.show_results()
 
@@ -422,7 +452,7 @@ class PentaView(QWidget):
         self.sheet.flash(None, None)
         if redraw:
             self.tray.set_values(list(self.engine.shown_dice()))
-            self._refresh()
+            self._schedule_refresh()
 
     # ----- drawing -------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -531,9 +561,6 @@ class PentaView(QWidget):
         self.info_label.setText(self._info_text())
         self.hint_label.setText(self._hint_text())
 
-    def _player_name(self, seat: int) -> str:
-        return player_name(self.game.players[seat])
-
     def _info_text(self) -> str:
         info = self._info
         if info is None:
@@ -569,7 +596,7 @@ class PentaView(QWidget):
         self.sheet.set_hinted_box(best if isinstance(best, Box) else None)
 
     # ----- size: grows with the window, never jumps -----------------------------------------
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_to_size()
 
@@ -608,13 +635,4 @@ class PentaView(QWidget):
         self.play_again_button.setAccessibleName(self.tr("Play again"))
         self.new_game_button.setAccessibleName(self.tr("New game"))
         self.results_button.setAccessibleName(self.tr("Results and review"))
-        self._refresh()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
-    def results_shown(self) -> bool:
-        """True while the results dialog is open."""
-        return self.results_dialog is not None and self.results_dialog.isVisible()
+        self._redraw.now()

@@ -32,6 +32,7 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
+from dicegame.ui.redraw import Redraw
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme
 from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
@@ -160,8 +161,10 @@ class ScoreSheet(QTableWidget):
                 self.setItem(row, column, item)
         self.cellClicked.connect(self._on_clicked)
         self.cellDoubleClicked.connect(self._on_double_clicked)
+        # flash, hint and auto-score marks come one by one: one redraw for them all
+        self._redraw = Redraw(self._refresh, self)
         self._retranslate()
-        bind(self, lambda _theme: self._refresh(), now=False)  # colours follow the palette
+        bind(self, lambda _theme: self._redraw.now(), now=False)  # colours follow the palette
         follow(self, self._limit_width)  # and widths the text size
 
     # ----- state from the owner --------------------------------------------------------
@@ -179,7 +182,7 @@ class ScoreSheet(QTableWidget):
         self.dice = tuple(dice) if dice and all(dice) else None
         self.selected = selected
         self.interactive = interactive
-        self._refresh()
+        self._redraw.now()  # the owner's one redraw (it coalesces its own changes)
         self._follow_selection()
 
     def _follow_selection(self) -> None:
@@ -193,7 +196,7 @@ class ScoreSheet(QTableWidget):
     def flash(self, seat: int | None, box: Box | None) -> None:
         """Show the cell just scored (and its TOTAL) highlighted; None ends it."""
         self.flashed = None if seat is None or box is None else (seat, box)
-        self._refresh()
+        self._redraw.schedule()
 
     def set_scale(self, scale: float) -> None:
         """Grow text and columns with the window (1: the reference size)."""
@@ -207,8 +210,9 @@ class ScoreSheet(QTableWidget):
 
     def column_reading(self, seat: int) -> str:
         """One player's column read aloud: every box and TOTAL, by the cells' names."""
+        self._redraw.flush()
         rows = [row for row in ROWS if isinstance(row, Box) or row == SumRow.TOTAL]
-        names = [self.cell_item(row, seat).data(Qt.ItemDataRole.AccessibleTextRole) for row in rows]
+        names = [self._cell(row, seat).data(Qt.ItemDataRole.AccessibleTextRole) for row in rows]
         return "; ".join(name for name in names if name) + "."
 
     def set_hinted_box(self, box: Box | None) -> None:
@@ -216,13 +220,13 @@ class ScoreSheet(QTableWidget):
         None clears the mark."""
         if box != self.hinted_box:
             self.hinted_box = box
-            self._refresh()
+            self._redraw.schedule()
 
     def set_auto_score_box(self, box: Box | None) -> None:
         """Mark the box the auto-score countdown will take (None: no countdown)."""
         if box != self.auto_score_box:
             self.auto_score_box = box
-            self._refresh()
+            self._redraw.schedule()
 
     def options(self) -> dict[Box, int]:
         """Legal boxes of the current player for the current dice, with their points."""
@@ -246,9 +250,19 @@ class ScoreSheet(QTableWidget):
             return boxes[0] if step > 0 else boxes[-1]
         return boxes[(boxes.index(self.selected) + step) % len(boxes)]
 
+    def refresh_now(self) -> None:
+        """Draw the marks scheduled (flash, hint, auto-score) at once, for a reader."""
+        self._redraw.flush()
+
     def cell_item(self, row: Box | str, seat: int) -> QTableWidgetItem:
-        """The cell of one row (a Box or a SumRow key) for one seat."""
-        return self.item(ROW_OF[row], seat)
+        """The cell of one row (a Box or a SumRow key) for one seat, as it is now."""
+        self._redraw.flush()
+        return self._cell(row, seat)
+
+    def _cell(self, row: Box | str, seat: int) -> QTableWidgetItem:
+        item = self.item(ROW_OF[row], seat)
+        assert item is not None  # every cell has its item from the start
+        return item
 
     # ----- drawing ---------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -259,7 +273,7 @@ class ScoreSheet(QTableWidget):
         for seat, sheet in enumerate(self.sheets):
             is_current = seat == self.current
             for row in ROWS:
-                item = self.cell_item(row, seat)
+                item = self._cell(row, seat)
                 if isinstance(row, Box):
                     self._show_box(item, sheet, row, options if is_current else None)
                 else:
@@ -372,8 +386,8 @@ class ScoreSheet(QTableWidget):
         if not isinstance(row, Box):
             name = self.tr("%1, %2: %3").replace("%3", item.text())
             name = name.replace("%1", _sum_row_name(row)).replace("%2", player)
-        elif sheet[row] is not None:
-            name = self.tr("%1, %2: scored %3").replace("%3", format_number(sheet[row]))
+        elif (scored := sheet[row]) is not None:
+            name = self.tr("%1, %2: scored %3").replace("%3", format_number(scored))
             name = name.replace("%1", box_name(row)).replace("%2", player)
         elif options is not None and self.dice is not None and row not in options:
             name = self.tr("%1: not allowed by the joker rule").replace("%1", box_name(row))
@@ -397,7 +411,7 @@ class ScoreSheet(QTableWidget):
         seat, box = self.flashed
         palette = self.palette()
         for row in (box, SumRow.TOTAL):
-            item = self.cell_item(row, seat)
+            item = self._cell(row, seat)
             item.setBackground(palette.brush(QPalette.ColorRole.Highlight))
             item.setForeground(palette.brush(QPalette.ColorRole.HighlightedText))
 
@@ -417,7 +431,7 @@ class ScoreSheet(QTableWidget):
         box = self.hinted_box
         if box is None or not self.sheets or self.dice is None:
             return
-        item = self.cell_item(box, self.current)
+        item = self._cell(box, self.current)
         font = item.font()
         font.setBold(True)
         item.setFont(font)
@@ -430,7 +444,7 @@ class ScoreSheet(QTableWidget):
         box = self.auto_score_box
         if box is None or not self.sheets or self.dice is None:
             return
-        item = self.cell_item(box, self.current)
+        item = self._cell(box, self.current)
         font = item.font()
         font.setBold(True)
         item.setFont(font)
@@ -465,7 +479,7 @@ class ScoreSheet(QTableWidget):
         font.setBold(True)
         total_header.setFont(font)
         self.setAccessibleName(self.tr("Score sheet"))
-        self._refresh()
+        self._redraw.now()
         self._limit_width()
 
     def _limit_width(self) -> None:

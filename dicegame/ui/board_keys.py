@@ -1,0 +1,128 @@
+"""A game board's keys, one component for both games.
+
+A view hands :class:`BoardKeys` its key table (a list of :class:`KeyBinding`: which keys,
+what they do, a description) and says when "the board has the focus"; the component
+watches the view, and optionally some of its children (Penta's dice, which would otherwise
+take Space and Enter as buttons), and does the bound action for a plain key press (no
+modifier but the keypad's). A focused button keeps its own keys: the view's focus test says
+when the board is not the one being typed at.
+
+The tables are data on purpose: each view exposes its own (``PentaView.key_table()``,
+``FarkleView.key_table()``), so Help ▸ Keyboard can be generated from them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
+
+__all__ = ["BoardKeys", "KeyBinding", "numbered_keys"]
+
+
+@dataclass(frozen=True)
+class KeyBinding:
+    """``keys`` do ``action`` (given the index of the pressed key in ``keys``); only while
+    ``active()`` says so (e.g. the end screen's keys once the game is over).
+
+    ``description``: the English source text. Where Help ▸ Keyboard lists the key today it
+    is the very text it shows there ("Roll", "Hold or release a die", … in the
+    ``KeyboardDialog`` context), so a Help page generated from the tables translates it
+    with ``QCoreApplication.translate("KeyboardDialog", description)``.
+    """
+
+    keys: tuple[Qt.Key, ...]
+    action: Callable[[int], object]
+    description: str
+    active: Callable[[], bool] | None = None
+
+    def applies(self, key: int) -> bool:
+        return key in self.keys and (self.active is None or self.active())
+
+    def run(self, key: int) -> None:
+        self.action(self.keys.index(Qt.Key(key)))
+
+
+def bound(
+    keys: Qt.Key | tuple[Qt.Key, ...],
+    action: Callable[[], object],
+    description: str,
+    active: Callable[[], bool] | None = None,
+) -> KeyBinding:
+    """One action for one key (or for each of a few equivalent keys: Return and Enter)."""
+    keys = keys if isinstance(keys, tuple) else (keys,)
+    return KeyBinding(keys, lambda _index: action(), description, active)
+
+
+def numbered_keys(count: int, action: Callable[[int], object], description: str) -> KeyBinding:
+    """Keys 1..``count``: ``action(0)`` .. ``action(count - 1)`` (a die each)."""
+    keys = tuple(Qt.Key(Qt.Key.Key_1.value + index) for index in range(count))
+    return KeyBinding(keys, action, description)
+
+
+def _plain(event: QKeyEvent) -> bool:
+    modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return modifiers == Qt.KeyboardModifier.NoModifier
+
+
+class BoardKeys(QObject):
+    """Does a view's key ``table`` while its board has the focus (``has_focus()``).
+
+    ``claim(key)``: asked first (the hand-over curtain: Space lifts it, and while it waits
+    no other game key acts); True when the key was its own. ``children``: widgets whose
+    ``keys`` go to the board before the widget itself sees them (a focused die would take
+    Space as a click). ``after()``: called once a key has acted (the view's redraw, so what
+    is read right after a key press is current).
+    """
+
+    def __init__(
+        self,
+        board: QWidget,
+        table: Sequence[KeyBinding],
+        has_focus: Callable[[], bool],
+        *,
+        claim: Callable[[int], bool] | None = None,
+        children: Sequence[QWidget] = (),
+        child_keys: Collection[Qt.Key] = (),
+        after: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(board)
+        self._board = board
+        self._table = list(table)
+        self._has_focus = has_focus
+        self._claim = claim
+        self._children = list(children)
+        self._child_keys = frozenset(child_keys)
+        self._after = after
+        board.installEventFilter(self)
+        for child in self._children:
+            child.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if not _plain(event):
+            return False
+        key = event.key()
+        if watched in self._children:
+            return Qt.Key(key) in self._child_keys and self.press(key)
+        return watched is self._board and self._has_focus() and self.press(key)
+
+    def press(self, key: int) -> bool:
+        """Do what ``key`` does on the board; False if it is not one of its keys now."""
+        if self._claim is not None and self._claim(key):
+            self._done()
+            return True
+        for binding in self._table:
+            if binding.applies(key):
+                binding.run(key)
+                self._done()
+                return True
+        return False
+
+    def _done(self) -> None:
+        if self._after is not None:
+            self._after()
