@@ -30,7 +30,9 @@ SHORT = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=1, undo_grace_
 
 
 def timing_at(pace_ms: int, grace_ms: int = DEFAULT_GRACE) -> Timing:
-    return Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=pace_ms, undo_grace_ms=grace_ms)
+    return Timing(
+        roll_animation_ms=0, banner_ms=1, computer_step_ms=pace_ms, undo_grace_ms=grace_ms
+    )
 
 
 def penta_scored(timing: Timing, seed: int = 4) -> PentaEngine:
