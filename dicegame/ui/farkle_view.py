@@ -248,7 +248,6 @@ class FarkleView(QWidget):
         )
         self.hand_over.shownChanged.connect(self._on_hand_over)
         self.hand_over.reset(self.game.current)
-        self.hand_over.watch(self.engine)  # the computer's pending card (Undo reachable)
 
     def _fix_heights(self) -> None:
         """Texts that change (language, whose turn) never change a height: the dice stay."""

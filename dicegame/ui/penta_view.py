@@ -114,7 +114,6 @@ class PentaView(QWidget):
         )
         self.hand_over.shownChanged.connect(self._on_hand_over)
         self.hand_over.reset(self.game.current)
-        self.hand_over.watch(self.engine)  # the computer's pending card (Undo reachable)
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self)
         self.keys = BoardKeys(self)

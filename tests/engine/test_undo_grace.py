@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtTest import QTest
 from support.games import landed
 from support.scripted import ScriptedRng
+from support.snapshots import game_fields
 
 from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameKind, GameSetup
@@ -138,17 +139,7 @@ def test_pausing_the_game_holds_the_pause(qtbot, kind) -> None:
 
 
 def penta_state(engine: PentaEngine) -> tuple:
-    game = engine.game
-    return (
-        tuple(game.sheets),
-        game.current,
-        game.round,
-        game.dice,
-        game.held,
-        game.rolls_left,
-        engine.rng.getstate(),
-        len(engine.decisions),
-    )
+    return (*game_fields(engine.game), len(engine.decisions))
 
 
 def test_penta_undo_during_the_pause_restores_exactly_and_ana_plays_again(qtbot) -> None:
@@ -181,15 +172,7 @@ def test_farkle_undo_during_the_pause_restores_exactly_and_ana_plays_again(qtbot
     game = engine.game
 
     def state() -> tuple:
-        return (
-            game.current,
-            game.turn_total,
-            list(game.totals),
-            game.roll_dice,
-            game.selected,
-            game.dice_to_roll,
-            engine.rng.getstate(),
-        )
+        return game_fields(game)
 
     before = state()
     engine.bank()
