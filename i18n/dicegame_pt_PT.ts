@@ -632,6 +632,10 @@
 <context>
     <name>HandOver</name>
     <message>
+        <source>%1 plays next — press %2 to take your move back, or Space to go on</source>
+        <translation>A seguir joga %1 — prima %2 para desfazer a sua jogada, ou Espaço para continuar</translation>
+    </message>
+    <message>
         <source>%1&apos;s turn: press Space or click to start</source>
         <translation>Vez de %1: prima Espaço ou clique para começar</translation>
     </message>

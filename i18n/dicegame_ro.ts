@@ -638,6 +638,10 @@
 <context>
     <name>HandOver</name>
     <message>
+        <source>%1 plays next — press %2 to take your move back, or Space to go on</source>
+        <translation>Urmează %1 — apasă %2 ca să-ți anulezi acțiunea sau Spațiu ca să continui</translation>
+    </message>
+    <message>
         <source>%1&apos;s turn: press Space or click to start</source>
         <translation>Urmează %1: apasă Spațiu sau dă clic pentru a începe</translation>
     </message>

@@ -9,7 +9,10 @@ owns every timer of the game. What both games share lives here once:
   with :meth:`GameEngine._timer` while the player cannot see the game;
 * the dice landing (``landing_timer``) and the computer's pace (``computer_timer``,
   :meth:`GameEngine.set_computer_step_ms`);
-* the undo point (:attr:`GameEngine.can_undo`, :meth:`GameEngine.undo`);
+* the undo point (:attr:`GameEngine.can_undo`, :meth:`GameEngine.undo`), and the pause that
+  keeps it reachable against the computer (``computerPending``, ``pending_timer``,
+  :meth:`GameEngine.skipComputerPause`): a computer turn that follows a human's scoring or
+  bank waits ``Timing.undo_grace_ms`` before its first step;
 * the refusals every game has (:class:`Refusal`); each game's own ``Refusal`` enum lists
   them too, with their values from :data:`SHARED_REFUSALS`, checked by
   :func:`holds_shared_refusals`;
@@ -108,6 +111,7 @@ class GameEngine(QObject, Generic[GameT]):
     turnChanged = Signal(int)  # the seat now playing
     undoAvailable = Signal(bool)  # a human's last scoring or bank can be taken back
     undone = Signal(int)  # the seat whose scoring or bank was taken back
+    computerPending = Signal(bool)  # the computer's turn waits (True) / no longer waits
 
     game: GameT
 
@@ -129,6 +133,7 @@ class GameEngine(QObject, Generic[GameT]):
         self._all_timers: list[PausableTimer] = []
         self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
         self.computer_timer = self._timer(self.timing.computer_step_ms, self._computer_step)
+        self.pending_timer = self._timer(self.timing.undo_grace_ms, self._pending_over)
 
     # ----- timers ------------------------------------------------------------------------
     def _timer(self, ms: int, slot: Callable[[], None], single_shot: bool = True) -> PausableTimer:
@@ -171,6 +176,12 @@ class GameEngine(QObject, Generic[GameT]):
         return not self.game.is_over and self.game.player.is_computer
 
     @property
+    def computer_pending(self) -> bool:
+        """The computer's turn has begun and waits before its first step (paused or not):
+        the human's last scoring or bank can still be taken back."""
+        return self.pending_timer.isActive()
+
+    @property
     def rolling(self) -> bool:
         """The dice are still tumbling: nothing may be done with them yet."""
         return self.landing_timer.isActive()
@@ -202,6 +213,7 @@ class GameEngine(QObject, Generic[GameT]):
     @Slot()
     def newGame(self) -> None:
         """Start again with the same setup (players, target, level)."""
+        self._end_computer_pending()
         self._stop_timers()
         self._forget_undo()
         self.game = self._new_game()
@@ -237,6 +249,7 @@ class GameEngine(QObject, Generic[GameT]):
         False (and ``actionRefused``) when there is nothing to undo."""
         if not self._undo.available:
             return self._refuse(Refusal.NOTHING_TO_UNDO)
+        self._end_computer_pending()
         self._stop_timers()
         self._restored(self._undo.restore(self.game))
         self.undoAvailable.emit(False)
@@ -244,6 +257,39 @@ class GameEngine(QObject, Generic[GameT]):
         self._announce_state()
         self._after_undo()
         return True
+
+    # ----- the computer's turn begins ---------------------------------------------------------
+    def _start_computer_turn(self) -> None:
+        """The computer's turn begins: its first step comes one ``computer_step_ms`` later,
+        or, right after a human's scoring or bank (there is something to undo), after the
+        pending pause: ``undo_grace_ms`` at least, whatever the pace. ``computerPending``
+        tells the views; the pause is an engine timer, so pausing the game holds it."""
+        grace = self.timing.undo_grace_ms
+        if self.can_undo and grace > 0:
+            self.computer_timer.stop()
+            self.pending_timer.start(max(grace, self.timing.computer_step_ms))
+            self.computerPending.emit(True)
+        else:
+            self.computer_timer.start(self.timing.computer_step_ms)
+
+    @Slot()
+    def skipComputerPause(self) -> None:
+        """Space, Enter or a click on the pending card: the computer plays now (at the next
+        turn of the event loop, or when the game is no longer paused)."""
+        if self.computer_pending:
+            self.pending_timer.start(0)
+
+    def _pending_over(self) -> None:
+        """The pending pause has run out (or was skipped): the computer's first step."""
+        self.computerPending.emit(False)
+        if self.is_computer_turn:
+            self._computer_step()
+
+    def _end_computer_pending(self) -> None:
+        """The pending pause no longer applies (undo, a new game): it ends without a step."""
+        if self.pending_timer.isActive():
+            self.pending_timer.stop()
+            self.computerPending.emit(False)
 
     def _forget_undo(self) -> None:
         if self._undo.available:

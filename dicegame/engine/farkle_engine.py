@@ -15,7 +15,9 @@ see the game (each resumes with the time it had left):
 * ``banner_timer``: a banner (farkle, hot dice, last turn) shows for ``banner_ms``, then
   ``bannerEnded``; after a farkle (anyone's) the turn then ends by itself; ``endTurn()``
   ends it at once (a click on the banner). The computer waits for a banner to end;
-* ``computer_timer``: a computer turn, one visible step per ``computer_step_ms``.
+* ``computer_timer``: a computer turn, one visible step per ``computer_step_ms``; after a
+  human's bank its first step waits for the base's pending pause (``pending_timer``), so
+  that the bank can still be taken back.
 """
 
 from __future__ import annotations
@@ -382,10 +384,10 @@ class FarkleEngine(GameEngine[FarkleGame]):
             self.landing_timer.stop()
             self.computer_timer.stop()
             return
-        if self.rolling or self.banner_timer.isActive():
+        if self.rolling or self.banner_timer.isActive() or self.computer_pending:
             return
         if self.is_computer_turn and self.ai is not None:
-            self.computer_timer.start(self.timing.computer_step_ms)
+            self._start_computer_turn()  # after a human's bank: the pending pause first
         else:
             self.computer_timer.stop()
 

@@ -428,7 +428,7 @@ class PentaEngine(GameEngine[PentaGame]):
         self.holdsChanged.emit(game.held)
         if self.is_computer_turn:
             self._computer_next = "roll"
-            self.computer_timer.start()
+            self._start_computer_turn()  # after a human's scoring: the pending pause first
         return True
 
     # ----- the dice landing --------------------------------------------------------------

@@ -20,6 +20,7 @@ class Timing:
     roll_animation_ms: int = 450  # dice tumbling
     banner_ms: int = 1800  # Farkle banners (farkle, hot dice, last turn)
     score_flash_ms: int = 1200  # Penta: the scored dice and cell stay shown (visual only)
+    undo_grace_ms: int = 3000  # the computer's turn waits: a human's move can be undone
 
     @classmethod
     def fast(cls) -> Timing:
@@ -31,6 +32,7 @@ class Timing:
             roll_animation_ms=0,
             banner_ms=1,
             score_flash_ms=0,
+            undo_grace_ms=0,
         )
 
 

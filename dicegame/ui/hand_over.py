@@ -1,4 +1,5 @@
-"""Pass-and-play hand-over: between two humans' turns, the board waits for the next player.
+"""Pass-and-play hand-over: between two humans' turns, the board waits for the next player;
+before the computer's turn, the board waits a moment so that the human can take their move back.
 
 When a human's turn ends and the next seat is another human (and the Game ▸ Hand-over
 setting is on), a :class:`HandOver` curtain covers the game view: the board stays as the
@@ -10,19 +11,39 @@ shows before or after the computer, when the game ends, or on undo (an undo lift
 The curtain is transparent except for its card, so everything underneath stays readable;
 it takes every click and the keyboard focus while it shows, and screen readers hear the
 card's text. D, S and T still read the dice, the sheet or scores, and the totals aloud.
+
+The same curtain is the computer's *pending card* (:meth:`HandOver.watch`): while the engine
+says ``computerPending`` (a computer turn that follows a human's scoring or bank waits
+``Timing.undo_grace_ms``), it shows "Computer plays next — press Ctrl+Z to take your move
+back, or Space to go on". Ctrl+Z (the window's Undo) takes the move back; Space, Enter or a
+click skips the wait (``GameEngine.skipComputerPause``). It is the engine's pause, not a
+setting: Game ▸ Hand-over off does not remove it, and pausing the game holds it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPainterPath
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+)
 from PySide6.QtWidgets import QWidget
 
 from dicegame.core.common import Player
 from dicegame.ui.announce import announce
 from dicegame.ui.theme import current_theme
+
+if TYPE_CHECKING:
+    from dicegame.core.common import Player
+    from dicegame.engine.base import GameEngine
 
 __all__ = ["HandOver"]
 
@@ -58,7 +79,10 @@ class HandOver(QWidget):
         self._enabled = False  # the main window applies the setting (on by default)
         self._seat: int | None = None  # the seat now playing (the last one told)
         self._game_players = players()  # tells a new game (new players) from a turn
-        self._waiting_seat: int | None = None
+        self._waiting_seat: int | None = None  # the human the hand-over card waits for
+        self._pending_seat: int | None = None  # the computer the pending card announces
+        self._engine: GameEngine[Any] | None = None  # whose pending pause the card shows
+        self._shown = False  # a card shows (shownChanged said True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
@@ -69,9 +93,17 @@ class HandOver(QWidget):
         view.installEventFilter(self)
         self.hide()
 
+    def watch(self, engine: GameEngine[Any]) -> None:
+        """Show the pending card while ``engine``'s computer turn waits (``computerPending``);
+        Space, Enter or a click skip the wait."""
+        self._engine = engine
+        engine.computerPending.connect(self._computer_pending)
+        self._computer_pending(engine.computer_pending)
+
     # ----- the setting -------------------------------------------------------------------
     def set_enabled(self, enabled: bool) -> None:
-        """Game ▸ Hand-over between players; off lifts a curtain showing."""
+        """Game ▸ Hand-over between players; off lifts a hand-over card showing (never the
+        computer's pending card: that pause keeps Undo reachable)."""
         self._enabled = bool(enabled)
         if not enabled:
             self.finish()
@@ -96,42 +128,80 @@ class HandOver(QWidget):
             self.finish()
             return False
         self._waiting_seat = seat
-        self._show()
+        self._update()
         return True
 
     def waiting(self) -> bool:
-        """True while the curtain waits for the next player."""
-        return self._waiting_seat is not None
+        """True while the curtain shows: it waits for the next player, or the computer's
+        turn waits (the pending card)."""
+        return self._waiting_seat is not None or self._pending_seat is not None
+
+    def computer_pending(self) -> bool:
+        """True while the pending card shows (the computer's turn waits)."""
+        return self._pending_seat is not None
 
     def start_key(self, key: int) -> bool:
         """A game key reached the view while the curtain waits (the focus was moved by a
-        dialog or a menu): Space or Enter lifts it, and no other game key acts. True
-        when the key was the curtain's."""
+        dialog or a menu): Space or Enter lifts it (or skips the computer's wait), and no
+        other game key acts. True when the key was the curtain's."""
         if not self.waiting() or Qt.Key(key) in READING_KEYS:
             return False
         if Qt.Key(key) in START_KEYS:
-            self.finish()
+            self._go_on()
         return True
 
     def text(self) -> str:
+        if self._pending_seat is not None:
+            text = self.tr("%1 plays next — press %2 to take your move back, or Space to go on")
+            undo = QKeySequence(QKeySequence.StandardKey.Undo)
+            shortcut = undo.toString(QKeySequence.SequenceFormat.NativeText) or "Ctrl+Z"
+            return text.replace("%2", shortcut).replace("%1", self._name_of(self._pending_seat))
         if self._waiting_seat is None:
             return ""
         text = self.tr("%1's turn: press Space or click to start")
         return text.replace("%1", self._name_of(self._waiting_seat))
 
     def finish(self) -> None:
-        """Lift the curtain (the next player starts, or it is no longer due); if it had
-        the keyboard, the board has it again."""
+        """Lift the hand-over card (the next player starts, or it is no longer due); if it
+        had the keyboard, the board has it again. The pending card follows the engine."""
         if self._waiting_seat is None:
             return
-        had_focus = self._view.focusWidget() is self
         self._waiting_seat = None
-        self.hide()
-        if had_focus:
-            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.shownChanged.emit(False)
+        self._update()
+
+    def _go_on(self) -> None:
+        """Space, Enter or a click: the next player starts, or the computer plays now."""
+        if self._pending_seat is not None and self._engine is not None:
+            self._engine.skipComputerPause()  # the card goes when the engine says so
+        else:
+            self.finish()
+
+    def _computer_pending(self, pending: bool) -> None:
+        engine = self._engine
+        seat = engine.game.current if pending and engine is not None else None
+        if seat != self._pending_seat:
+            self._pending_seat = seat
+            self._update()
+
+    def _update(self) -> None:
+        """Show the card now due (or none)."""
+        if not self.waiting():
+            if self._shown:
+                self._shown = False
+                had_focus = self._view.focusWidget() is self
+                self.hide()
+                if had_focus:
+                    self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.shownChanged.emit(False)
+            return
+        if self._shown:
+            self._refresh_text()
+            announce(self, self.text(), assertive=True)
+        else:
+            self._show()
 
     def _show(self) -> None:
+        self._shown = True
         self.setGeometry(self._view.rect())
         self._refresh_text()
         self.show()
@@ -148,12 +218,14 @@ class HandOver(QWidget):
     # ----- input ---------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()
-        self.finish()
+        self._go_on()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if modifiers != Qt.KeyboardModifier.NoModifier:
             super().keyPressEvent(event)  # shortcuts (Ctrl+Z…) are the window's
+        elif self.computer_pending() and event.isAutoRepeat():
+            event.accept()  # a held Enter (the move just made) does not skip the wait
         elif self.start_key(event.key()):
             event.accept()  # Space or Enter started; any other key (Tab too) does nothing
         else:

@@ -272,6 +272,7 @@ class MainWindow(WindowMenus, QMainWindow):
         if extra is not None:
             view.game_log.restore(extra.get(view.game_log.SAVE_KEY, []))
         view.hand_over.set_enabled(self.hand_over_action.isChecked())
+        view.hand_over.watch(engine)  # the computer's pending card: Undo stays reachable
         self.sound_board.attach(engine)
         self.undo_action.setEnabled(engine.can_undo)
         engine.undoAvailable.connect(self.undo_action.setEnabled)

@@ -65,7 +65,7 @@ def make_engine(
 
 
 # Steps and banners that wait a minute: the test fires the timers itself.
-MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
+MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000, undo_grace_ms=0)
 
 
 def test_roll_select_bank_emits_every_change(qtbot) -> None:

@@ -237,7 +237,7 @@ def test_farkle_dice_clicked_while_rolling_are_refused_with_a_message(qtbot) -> 
 
 
 def test_farkle_computer_message_waits_for_its_dice(qtbot) -> None:
-    timing = Timing(roll_animation_ms=300, banner_ms=1, computer_step_ms=1)
+    timing = Timing(roll_animation_ms=300, banner_ms=1, computer_step_ms=1, undo_grace_ms=0)
     window = make_window(qtbot, timing, [1, 2, 3, 4, 6, 6, 5, 5, 1, 2, 3, 4])
     window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True))
     view: FarkleView = window.view
