@@ -207,7 +207,7 @@ class FarkleEngine(QObject):
             self._next_step()
 
     def _timer(self, ms: int, slot) -> PausableTimer:
-        timer = PausableTimer(ms, True, self)
+        timer = PausableTimer(ms, True, self, clock=self.timing.clock)
         timer.timeout.connect(slot)
         return timer
 

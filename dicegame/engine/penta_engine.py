@@ -158,7 +158,7 @@ class PentaEngine(QObject):
         self.computer_timer = self._timer(timing.computer_step_ms, self._computer_step)
 
     def _timer(self, ms: int, slot, single_shot: bool = True) -> PausableTimer:
-        timer = PausableTimer(ms, single_shot, self)
+        timer = PausableTimer(ms, single_shot, self, clock=self.timing.clock)
         timer.timeout.connect(slot)
         return timer
 
