@@ -152,7 +152,10 @@ def test_auto_score_after_the_third_roll_writes_the_strategy_box(qtbot) -> None:
 
 
 def test_selecting_a_box_cancels_the_auto_score(qtbot) -> None:
-    timing = Timing(auto_score_ms=60, countdown_tick_ms=20, computer_step_ms=1, roll_animation_ms=0)
+    clock = ManualClock()
+    timing = Timing(
+        auto_score_ms=60, countdown_tick_ms=20, computer_step_ms=1, roll_animation_ms=0, clock=clock
+    )
     engine, rec = make_engine(timing=timing)
     for _ in range(3):
         engine.roll()
@@ -160,7 +163,7 @@ def test_selecting_a_box_cancels_the_auto_score(qtbot) -> None:
     engine.selectBox(Box.CHANCE)
     assert not engine.countdown_active
     assert rec.args("countdownTick")[-1] == (0,)
-    qtbot.wait(150)
+    clock.advance(60_000)
     assert rec.args("autoScored") == []
     assert engine.game.sheets[0].filled_count == 0
 
