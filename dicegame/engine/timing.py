@@ -139,7 +139,8 @@ class ManualClock:
         counting = [each for each in self._countdowns if each.deadline is not None]
         return min(counting, key=lambda each: (each.deadline, each.order), default=None)
 
-    def _order(self) -> int:
+    def start_order(self) -> int:
+        """A number that grows with every start (equal deadlines fire in start order)."""
         self._started += 1
         return self._started
 
@@ -155,7 +156,7 @@ class _ManualCountdown:
 
     def start(self, ms: int) -> None:
         self.deadline = self._clock.now + max(0, ms)
-        self.order = self._clock._order()
+        self.order = self._clock.start_order()
 
     def stop(self) -> None:
         self.deadline = None
