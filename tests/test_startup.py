@@ -124,15 +124,20 @@ app = QApplication([sys.argv[0]])
 setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
 AutosaveManager().start(setup, PentaGame(["Ana"]))
 seen = {}
+looks = []
 
-def look():
-    window = next(w for w in app.topLevelWidgets() if w.objectName() == "mainWindow")
+def look():  # every 100 ms until the dialog is offered (at most 30 s: a busy machine)
+    looks.append(1)
+    window = next((w for w in app.topLevelWidgets() if w.objectName() == "mainWindow"), None)
     dialog = getattr(window, "continue_dialog", None)
     seen["offered"] = dialog is not None and dialog.isVisible()
     seen["style"] = type(app.style()).__name__
-    app.quit()
+    if seen["offered"] or len(looks) >= 300:
+        app.quit()
+    else:
+        QTimer.singleShot(100, look)
 
-QTimer.singleShot(1500, look)
+QTimer.singleShot(100, look)
 seen["exit"] = main([sys.argv[0]])
 print(json.dumps(seen))
 """
