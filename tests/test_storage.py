@@ -426,10 +426,13 @@ from dicegame.storage import AutosaveManager
 setup = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True)
 autosave = AutosaveManager(Path(sys.argv[1]))
 choice = random.Random(int(sys.argv[2]))
-print("ready", flush=True)
+ready = False
 while True:
     game = PentaGame(setup.players(), rng=random.Random(choice.random()))
-    autosave.start(setup, game)
+    autosave.start(setup, game)  # saves the new game
+    if not ready:  # only now is there a save, which every later kill must leave loadable
+        print("ready", flush=True)
+        ready = True
     while not game.is_over:
         game.roll()
         autosave.save(game)

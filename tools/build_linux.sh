@@ -4,7 +4,8 @@
 #   dist/dicegame_<version>_amd64.deb            /usr/lib/dicegame + /usr/games/dicegame
 #   dist/dicegame-<version>-linux-x86_64.tar.xz  the onedir, to unpack and run anywhere
 # It installs its own build needs (apt: fakeroot, dpkg-dev, patchelf, icu-devtools, gcc, the
-# libraries Qt links to; pip: pyinstaller into .venv), compiles the translations
+# libraries Qt links to; pip: the pinned pyinstaller of constraints.txt into .venv, with
+# tools/setup.sh's pinned versions of everything else), compiles the translations
 # (i18n/*.ts -> i18n/*.qm), runs PyInstaller with build.spec, removes every RUNPATH, trims
 # ICU's data to the four languages and packs both files reproducibly: the same commit gives
 # byte-identical files (SOURCE_DATE_EPOCH = the last commit's time, names sorted, owner root,
@@ -46,8 +47,10 @@ install_build_needs() {
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
       "${missing[@]}" >/dev/null
   fi
-  "$VENV/bin/python" -c "import PyInstaller" 2>/dev/null \
-    || "$VENV/bin/python" -m pip install --quiet "pyinstaller>=6.6,<7"
+  # The pinned PyInstaller (and its helpers) of constraints.txt, as setup.sh pins the rest:
+  # the same commit builds with the same tools on any machine.
+  PIP_CONSTRAINT="$PWD/constraints.txt" "$VENV/bin/python" -m pip install --quiet \
+    "pyinstaller>=6.6,<7"
 }
 
 project_version() {

@@ -38,15 +38,22 @@ else
   echo "setup: not a Debian/Ubuntu machine; install Qt's xcb libraries and Xvfb yourself" >&2
 fi
 
+# Every version pip installs is pinned in constraints.txt (tools/refresh_constraints.sh
+# renews it); PIP_CONSTRAINT also pins what pip builds the project with (setuptools).
+# The stamp holds a checksum of the constraints, pyproject.toml and the extras: when one
+# of them changes, everything is installed again, at the pinned versions.
 EXTRAS="${DICEGAME_EXTRAS:-test}"
 STAMP=".venv/.dicegame-installed-$EXTRAS"
+export PIP_CONSTRAINT="$PWD/constraints.txt"
+wanted=$(cat constraints.txt pyproject.toml <(echo "$EXTRAS") | sha256sum | cut -d' ' -f1)
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
+if [ "$(cat "$STAMP" 2>/dev/null)" != "$wanted" ]; then
+  echo "setup: installing the pinned versions of constraints.txt into .venv"
   .venv/bin/python -m pip install --quiet --upgrade pip
   .venv/bin/python -m pip install --quiet -e ".[$EXTRAS]"
-  touch "$STAMP"
+  echo "$wanted" >"$STAMP"
 fi
 
 # Compile the translations (i18n/*.ts -> i18n/*.qm, gitignored): the program loads the .qm.

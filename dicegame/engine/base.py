@@ -138,7 +138,7 @@ class GameEngine(QObject, Generic[GameT]):
     # ----- timers ------------------------------------------------------------------------
     def _timer(self, ms: int, slot: Callable[[], None], single_shot: bool = True) -> PausableTimer:
         """A timer of this engine: it stops while the game is paused."""
-        timer = PausableTimer(ms, single_shot, self)
+        timer = PausableTimer(ms, single_shot, self, clock=self.timing.clock)
         timer.timeout.connect(slot)
         self._all_timers.append(timer)
         return timer

@@ -1,8 +1,15 @@
-"""Timer intervals of the engines and widgets, injectable so tests run fast."""
+"""Timer intervals of the engines and widgets, injectable so tests run fast.
+
+Every engine timer is a :class:`PausableTimer`. It counts on Qt's clock, or, when its
+``Timing`` carries a :class:`ManualClock`, on virtual time that moves only when a test says
+so: then nothing depends on how busy the machine is.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -11,7 +18,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 class Timing:
     """Every delay the program waits for, in milliseconds.
 
-    The defaults are the real program's. Tests pass ``Timing.fast()``.
+    The defaults are the real program's. Tests pass ``Timing.fast()``, or intervals with
+    a ``clock`` (a :class:`ManualClock`) to decide themselves when time passes.
     """
 
     auto_score_ms: int = 3000  # Penta: after the 3rd roll, score automatically
@@ -21,6 +29,8 @@ class Timing:
     banner_ms: int = 1800  # Farkle banners (farkle, hot dice, last turn)
     score_flash_ms: int = 1200  # Penta: the scored dice and cell stay shown (visual only)
     undo_grace_ms: int = 3000  # the computer's turn waits: a human's move can be undone
+    # None: Qt's clock (the program). A ManualClock: virtual time (tests).
+    clock: ManualClock | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def fast(cls) -> Timing:
@@ -36,27 +46,153 @@ class Timing:
         )
 
 
+class Countdown(Protocol):
+    """One interval being counted: what PausableTimer needs of a clock's timer."""
+
+    def start(self, ms: int) -> None: ...
+    def stop(self) -> None: ...
+    def isActive(self) -> bool: ...
+    def remainingTime(self) -> int: ...
+
+
+class _QtCountdown:
+    """A single-shot precise QTimer (the program's clock)."""
+
+    def __init__(self, parent: QObject, fire: Callable[[], None]) -> None:
+        from PySide6.QtCore import Qt  # not at import: the welcome page never needs it
+
+        self._timer = QTimer(parent)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(fire)
+
+    def start(self, ms: int) -> None:
+        self._timer.start(ms)
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def isActive(self) -> bool:
+        return self._timer.isActive()
+
+    def remainingTime(self) -> int:
+        return max(0, self._timer.remainingTime())
+
+
+class ManualClock:
+    """Virtual time for tests: timers on this clock fire only inside :meth:`advance` or
+    :meth:`run_until`, in the order of their deadlines, in the test's own call stack.
+
+    ``now`` starts at 0 and counts milliseconds. A timer started while another fires
+    (the engine's next step) is counted from the firing one's deadline, as on a real clock.
+    """
+
+    #: More firings than this in one call is a timer loop (a repeating 0 ms timer), not a test.
+    MAX_FIRINGS = 100_000
+
+    def __init__(self) -> None:
+        self.now = 0
+        self._countdowns: list[_ManualCountdown] = []
+        self._started = 0  # start order: equal deadlines fire first come, first served
+
+    def countdown(self, fire: Callable[[], None]) -> _ManualCountdown:
+        countdown = _ManualCountdown(self, fire)
+        self._countdowns.append(countdown)
+        return countdown
+
+    def next_deadline(self) -> int | None:
+        """When the next timer fires (None: nothing is counting)."""
+        due = self._next()
+        return None if due is None else due.deadline
+
+    def advance(self, ms: int) -> None:
+        """Let ``ms`` milliseconds pass: every timer due by then fires, earliest first."""
+        end = self.now + max(0, ms)
+        self._fire_until(lambda: False, end)
+        self.now = end
+
+    def run_until(self, condition: Callable[[], bool], within_ms: int) -> int:
+        """Fire timers one by one until ``condition()`` holds; the virtual ms it took.
+
+        Raises AssertionError if it does not hold within ``within_ms`` of virtual time
+        (or no timer is left to change anything).
+        """
+        started = self.now
+        if not self._fire_until(condition, started + within_ms):
+            raise AssertionError(
+                f"condition not met within {within_ms} virtual ms "
+                f"(next timer at {self.next_deadline()}, now {self.now})"
+            )
+        return self.now - started
+
+    def _fire_until(self, condition: Callable[[], bool], end: int) -> bool:
+        for _ in range(self.MAX_FIRINGS):
+            if condition():
+                return True
+            due = self._next()
+            if due is None or due.deadline is None or due.deadline > end:
+                return False
+            self.now = due.deadline
+            due.deadline = None
+            due.fire()
+        raise RuntimeError(f"more than {self.MAX_FIRINGS} timer firings: a timer loop")
+
+    def _next(self) -> _ManualCountdown | None:
+        counting = [each for each in self._countdowns if each.deadline is not None]
+        return min(counting, key=lambda each: (each.deadline, each.order), default=None)
+
+    def start_order(self) -> int:
+        """A number that grows with every start (equal deadlines fire in start order)."""
+        self._started += 1
+        return self._started
+
+
+class _ManualCountdown:
+    """A single-shot timer on a ManualClock."""
+
+    def __init__(self, clock: ManualClock, fire: Callable[[], None]) -> None:
+        self._clock = clock
+        self.fire = fire
+        self.deadline: int | None = None
+        self.order = 0
+
+    def start(self, ms: int) -> None:
+        self.deadline = self._clock.now + max(0, ms)
+        self.order = self._clock.start_order()
+
+    def stop(self) -> None:
+        self.deadline = None
+
+    def isActive(self) -> bool:
+        return self.deadline is not None
+
+    def remainingTime(self) -> int:
+        return -1 if self.deadline is None else self.deadline - self._clock.now
+
+
 class PausableTimer(QObject):
-    """A single-shot or repeating QTimer that can be paused and resumed.
+    """A single-shot or repeating timer that can be paused and resumed.
 
     ``pause()`` keeps the time the current interval still had to run; ``resume()`` starts
     from there (not from the full interval), then the timer goes on with its interval.
     Every engine timer is one of these, so that the engine can stop the clock while the
     player cannot see the game (a dialog, a menu, the Rules window, the window minimised).
+    It counts on Qt's clock, or on ``clock`` (a ManualClock: tests) when one is given.
     """
 
     timeout = Signal()
 
     def __init__(
-        self, interval_ms: int = 0, single_shot: bool = True, parent: QObject | None = None
+        self,
+        interval_ms: int = 0,
+        single_shot: bool = True,
+        parent: QObject | None = None,
+        clock: ManualClock | None = None,
     ) -> None:
-        from PySide6.QtCore import Qt  # not at import: the welcome page never needs it
-
         super().__init__(parent)
-        self._timer = QTimer(self)
-        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._fire)
+        self._timer: Countdown = (
+            _QtCountdown(self, self._fire) if clock is None else clock.countdown(self._fire)
+        )
         self._interval = max(0, interval_ms)
         self._single_shot = single_shot
         self._running = False  # started and not stopped (paused or ticking)

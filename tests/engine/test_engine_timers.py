@@ -1,6 +1,13 @@
-"""The engines own every timer: the dice land, the countdown starts after, pausing keeps time."""
+"""The engines own every timer: the dice land, the countdown starts after, pausing keeps time.
+
+Every engine here counts on a ManualClock (``Timing(..., clock=clock)``): time passes only
+when the test advances it, so the remaining times are exact and a busy machine changes
+nothing.
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 from support.scripted import ScriptedRng
@@ -12,7 +19,7 @@ from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine import farkle_engine, penta_engine
 from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.penta_engine import PentaEngine
-from dicegame.engine.timing import Timing
+from dicegame.engine.timing import ManualClock, Timing
 
 ROLLING = Timing(
     auto_score_ms=400, countdown_tick_ms=100, computer_step_ms=1, roll_animation_ms=150
@@ -21,12 +28,14 @@ ROLLING = Timing(
 
 def penta(
     dice: list[int], timing: Timing, computer_only: bool = False
-) -> tuple[PentaEngine, list[tuple[str, tuple]]]:
-    """An engine for Ana (or for the computer alone) with every timed signal recorded."""
+) -> tuple[PentaEngine, list[tuple[str, tuple]], ManualClock]:
+    """An engine for Ana (or for the computer alone) on a manual clock, with every timed
+    signal recorded."""
+    clock = ManualClock()
     setup = GameSetup(humans=("Ana",), with_computer=False)
     rng = ScriptedRng(dice)
     players = [Player("AI", is_computer=True)] if computer_only else setup.players()
-    engine = PentaEngine(setup, timing, rng, game=PentaGame(players, rng))
+    engine = PentaEngine(setup, replace(timing, clock=clock), rng, game=PentaGame(players, rng))
     events: list[tuple[str, tuple]] = []
     for name in (
         "diceRolled",
@@ -36,17 +45,18 @@ def penta(
         "autoScoreTarget",
         "autoScored",
         "actionRefused",
+        "gameOver",
     ):
         getattr(engine, name).connect(lambda *args, n=name: events.append((n, args)))
     engine.start()
     events.clear()  # the state announced at the start
-    return engine, events
+    return engine, events, clock
 
 
-def third_roll(qtbot, engine: PentaEngine) -> None:
+def third_roll(clock: ManualClock, engine: PentaEngine) -> None:
     """Roll three times, each time once the dice have landed."""
     for _ in range(3):
-        qtbot.waitUntil(lambda: not engine.rolling, timeout=2000)
+        clock.run_until(lambda: not engine.rolling, within_ms=2000)
         assert engine.roll()
 
 
@@ -55,72 +65,73 @@ def names(events: list[tuple[str, tuple]]) -> list[str]:
 
 
 def test_the_countdown_starts_when_the_dice_have_landed(qtbot) -> None:
-    engine, events = penta([2, 3, 4, 5, 6] * 3, ROLLING)
-    third_roll(qtbot, engine)
+    engine, events, clock = penta([2, 3, 4, 5, 6] * 3, ROLLING)
+    third_roll(clock, engine)
     assert engine.rolling and not engine.countdown_active
     assert not engine.toggleHold(0) and not engine.selectBox(Box.CHANCE)
     assert events[-2:] == [("actionRefused", (penta_engine.Refusal.DICE_ROLLING,))] * 2
     assert ("countdownTick", (1,)) not in events
-    with qtbot.waitSignal(engine.diceLanded, timeout=2000):
-        pass
+    assert clock.run_until(lambda: not engine.rolling, within_ms=2000) == 150  # landed
     # The whole time is left, counted from the landing.
-    assert engine.countdown_active and engine.countdown_timer.remainingTime() > 350
+    assert engine.countdown_active and engine.countdown_timer.remainingTime() == 400
     best = strategy.best_box(engine.game.sheet, engine.game.dice)
     assert engine.auto_score_box is best and ("autoScoreTarget", (best,)) in events
     assert names(events).index("diceLanded") < names(events).index("countdownTick")
-    with qtbot.waitSignal(engine.autoScored, timeout=2000):
-        pass
+    assert clock.run_until(lambda: "autoScored" in names(events), within_ms=2000) == 400
     assert events[-1] == ("autoScored", (best,))
     assert ("autoScoreTarget", (None,)) in events  # the mark goes with the countdown
 
 
 def test_pausing_keeps_the_countdown_remaining_time(qtbot) -> None:
-    engine, events = penta([2, 3, 4, 5, 6] * 3, ROLLING)
-    third_roll(qtbot, engine)
-    qtbot.waitUntil(lambda: engine.countdown_active, timeout=2000)
-    qtbot.wait(100)
+    engine, events, clock = penta([2, 3, 4, 5, 6] * 3, ROLLING)
+    third_roll(clock, engine)
+    clock.run_until(lambda: engine.countdown_active, within_ms=2000)
+    clock.advance(100)
     engine.setPaused(True)
     left = engine.countdown_timer.remainingTime()
-    assert 0 < left <= 320
-    qtbot.wait(600)  # longer than the whole countdown
+    assert left == 300
+    clock.advance(60_000)  # far longer than the whole countdown
     assert "autoScored" not in names(events)
     assert engine.countdown_timer.remainingTime() == left and engine.countdown_active
     assert not engine.selectBox(Box.CHANCE)  # nobody plays a game they cannot see
     assert events[-1] == ("actionRefused", (penta_engine.Refusal.PAUSED,))
     engine.setPaused(False)
-    assert abs(engine.countdown_timer.remainingTime() - left) <= 20
-    with qtbot.waitSignal(engine.autoScored, timeout=2000):
-        pass
+    assert engine.countdown_timer.remainingTime() == left
+    assert clock.run_until(lambda: "autoScored" in names(events), within_ms=2000) == left
 
 
 @pytest.mark.parametrize("seconds", [3, 5, 10, 30])
 def test_each_auto_score_time_counts_down_as_named(qtbot, seconds: int) -> None:
     timing = Timing(computer_step_ms=1, roll_animation_ms=0)
-    engine, events = penta([2, 3, 4, 5, 6] * 3, timing)
+    engine, events, clock = penta([2, 3, 4, 5, 6] * 3, timing)
     engine.set_auto_score_ms(seconds * 1000)
-    third_roll(qtbot, engine)
+    third_roll(clock, engine)
     ticks = [args[0] for name, args in events if name == "countdownTick"]
     assert ticks == [seconds]
-    assert seconds * 1000 - 200 < engine.countdown_timer.remainingTime() <= seconds * 1000
-    qtbot.waitUntil(lambda: engine.countdown_left == seconds - 1, timeout=2000)
+    assert engine.countdown_timer.remainingTime() == seconds * 1000
+    took = clock.run_until(lambda: engine.countdown_left == seconds - 1, within_ms=2000)
+    assert took == 1000  # one second of the named time
     assert "autoScored" not in names(events)
-    engine.setPaused(True)  # the rest is the same clock: stop it here (3 s is timed in full)
+    took = clock.run_until(lambda: "autoScored" in names(events), within_ms=seconds * 1000)
+    assert took == (seconds - 1) * 1000
+    ticks = [args[0] for name, args in events if name == "countdownTick"]
+    assert ticks == [*range(seconds, 0, -1), 0]
 
 
 def test_the_real_three_seconds_start_after_the_real_animation(qtbot) -> None:
-    engine, _ = penta([2, 3, 4, 5, 6] * 3, Timing())
-    third_roll(qtbot, engine)
+    engine, events, clock = penta([2, 3, 4, 5, 6] * 3, Timing())
+    third_roll(clock, engine)
     assert engine.rolling and Timing().roll_animation_ms == 450
-    with qtbot.waitSignal(engine.diceLanded, timeout=2000):
-        pass
-    assert 2900 < engine.countdown_timer.remainingTime() <= 3000
+    assert clock.run_until(lambda: not engine.rolling, within_ms=2000) == 450  # landed
+    assert names(events)[-3:-1] == ["diceLanded", "countdownTick"]
+    assert engine.countdown_timer.remainingTime() == 3000
 
 
 def test_auto_score_off_never_scores_by_itself(qtbot) -> None:
     timing = Timing(auto_score_ms=0, countdown_tick_ms=10, computer_step_ms=1, roll_animation_ms=0)
-    engine, events = penta([2, 3, 4, 5, 6] * 3, timing)
-    third_roll(qtbot, engine)
-    qtbot.wait(300)
+    engine, events, clock = penta([2, 3, 4, 5, 6] * 3, timing)
+    third_roll(clock, engine)
+    clock.advance(60_000)
     assert not engine.countdown_active and engine.auto_score_box is None
     assert [n for n in names(events) if n in ("countdownTick", "autoScored")] == []
     assert engine.game.sheet.filled_count == 0
@@ -131,21 +142,20 @@ def test_turning_auto_score_off_stops_a_running_countdown(qtbot) -> None:
     timing = Timing(
         auto_score_ms=200, countdown_tick_ms=10, computer_step_ms=1, roll_animation_ms=0
     )
-    engine, events = penta([2, 3, 4, 5, 6] * 3, timing)
-    third_roll(qtbot, engine)
+    engine, events, clock = penta([2, 3, 4, 5, 6] * 3, timing)
+    third_roll(clock, engine)
     assert engine.countdown_active
     engine.set_auto_score_ms(0)
     assert not engine.countdown_active and events[-1] == ("autoScoreTarget", (None,))
-    qtbot.wait(400)
+    clock.advance(60_000)
     assert "autoScored" not in names(events)
     engine.set_auto_score_ms(5000)  # back on: the full new time
-    assert engine.countdown_timer.remainingTime() > 4800
+    assert engine.countdown_timer.remainingTime() == 5000
 
 
 def test_the_computer_tells_its_roll_only_when_the_dice_have_landed(qtbot) -> None:
-    engine, events = penta([], Timing(computer_step_ms=1, roll_animation_ms=30), True)
-    with qtbot.waitSignal(engine.gameOver, timeout=60_000):
-        pass
+    _engine, events, clock = penta([], Timing(computer_step_ms=1, roll_animation_ms=30), True)
+    clock.run_until(lambda: "gameOver" in names(events), within_ms=600_000)
     rolls = [args for name, args in events if name == "diceRolled" and args[1]]
     assert len(rolls) >= 13
     for index, (name, args) in enumerate(events):
@@ -156,68 +166,70 @@ def test_the_computer_tells_its_roll_only_when_the_dice_have_landed(qtbot) -> No
 
 
 def test_the_computer_waits_while_paused(qtbot) -> None:
-    engine, events = penta([], Timing.fast(), computer_only=True)
+    engine, events, clock = penta([], Timing.fast(), computer_only=True)
     engine.setPaused(True)
-    qtbot.wait(200)
+    clock.advance(60_000)
     assert engine.game.dice is None and "diceRolled" not in names(events)
     engine.setPaused(False)
-    qtbot.waitUntil(lambda: "computerStep" in names(events), timeout=2000)
+    assert clock.run_until(lambda: "computerStep" in names(events), within_ms=100) >= 1
 
 
 # ----- Farkle --------------------------------------------------------------------------------
 def farkle(
     dice: list[int], timing: Timing, with_computer: bool = False
-) -> tuple[FarkleEngine, list[tuple[str, tuple]]]:
+) -> tuple[FarkleEngine, list[tuple[str, tuple]], ManualClock]:
+    clock = ManualClock()
     setup = GameSetup(GameKind.FARKLE, humans=("Ana",), with_computer=with_computer)
-    engine = FarkleEngine(setup, timing, ScriptedRng(dice))
+    engine = FarkleEngine(setup, replace(timing, clock=clock), ScriptedRng(dice))
     events: list[tuple[str, tuple]] = []
     for name in ("rolled", "diceLanded", "farkled", "selectionChanged", "actionRefused"):
         getattr(engine, name).connect(lambda *args, n=name: events.append((n, args)))
-    return engine, events
+    return engine, events, clock
 
 
 def test_farkle_dice_cannot_be_set_aside_while_rolling(qtbot) -> None:
     timing = Timing(roll_animation_ms=150, banner_ms=1, computer_step_ms=1)
-    engine, events = farkle([1, 5, 2, 3, 4, 6], timing)
+    engine, events, clock = farkle([1, 5, 2, 3, 4, 6], timing)
     engine.roll()
     assert engine.rolling and not engine.human_can_bank
     engine.toggleDie(0)
     assert events[-1] == ("actionRefused", (farkle_engine.Refusal.DICE_ROLLING.value,))
     assert engine.game.selected == frozenset()
-    with qtbot.waitSignal(engine.diceLanded, timeout=2000):
-        pass
+    clock.advance(149)
+    assert engine.rolling
+    clock.advance(1)
+    assert not engine.rolling and names(events)[-1] == "diceLanded"
     engine.toggleDie(0)
     assert engine.game.selected == frozenset({0})
 
 
 def test_a_farkle_is_told_when_the_dice_land_and_waits_while_paused(qtbot) -> None:
     timing = Timing(roll_animation_ms=150, banner_ms=100, computer_step_ms=1)
-    engine, events = farkle([2, 3, 4, 6, 2, 3], timing)
+    engine, events, clock = farkle([2, 3, 4, 6, 2, 3], timing)
     engine.roll()
     assert "farkled" not in names(events)  # the dice are still tumbling
-    with qtbot.waitSignal(engine.farkled, timeout=2000):
-        pass
+    assert clock.run_until(lambda: "farkled" in names(events), within_ms=2000) == 150
     assert names(events)[-2:] == ["diceLanded", "farkled"]
     engine.setPaused(True)
-    qtbot.wait(300)
+    clock.advance(60_000)
     assert engine.banner_timer.isActive() and engine.game.turn_number == 1
     engine.setPaused(False)
-    qtbot.waitUntil(lambda: engine.game.turn_number == 2, timeout=2000)
+    assert clock.run_until(lambda: engine.game.turn_number == 2, within_ms=2000) <= 100
 
 
 def test_the_farkle_computer_waits_while_paused_and_acts_after_landing(qtbot) -> None:
     timing = Timing(roll_animation_ms=60, banner_ms=1, computer_step_ms=1)
-    engine, events = farkle([1, 2, 3, 4, 6, 6, 5, 5, 1, 2, 3, 4], timing, with_computer=True)
+    engine, events, clock = farkle([1, 2, 3, 4, 6, 6, 5, 5, 1, 2, 3, 4], timing, with_computer=True)
     engine.roll()
-    qtbot.waitUntil(lambda: not engine.rolling, timeout=2000)
+    clock.run_until(lambda: not engine.rolling, within_ms=2000)
     engine.toggleDie(0)
     engine.bank()
-    engine.setPaused(True)  # before the event loop runs its first step
+    engine.setPaused(True)  # before its first step
     assert engine.is_computer_turn
-    qtbot.wait(300)
+    clock.advance(60_000)
     assert names(events).count("rolled") == 1  # only Ana's roll: the computer waits
     engine.setPaused(False)
-    qtbot.waitUntil(lambda: not engine.is_computer_turn, timeout=5000)
+    clock.run_until(lambda: not engine.is_computer_turn, within_ms=60_000)
     for index, (name, _) in enumerate(events):
         if name == "rolled":  # cleared, then landed, before it sets anything aside
             assert [n for n, _ in events[index + 1 : index + 3]] == [

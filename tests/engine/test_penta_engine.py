@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-import time
 
 import pytest
 from support.scripted import ScriptedRng
@@ -23,7 +22,7 @@ from dicegame.engine.penta_engine import (
     decisions_from_json,
     decisions_to_json,
 )
-from dicegame.engine.timing import Timing
+from dicegame.engine.timing import ManualClock, Timing
 
 SACRIFICE_DICE = [1, 1, 3, 4, 6]
 
@@ -153,7 +152,10 @@ def test_auto_score_after_the_third_roll_writes_the_strategy_box(qtbot) -> None:
 
 
 def test_selecting_a_box_cancels_the_auto_score(qtbot) -> None:
-    timing = Timing(auto_score_ms=60, countdown_tick_ms=20, computer_step_ms=1, roll_animation_ms=0)
+    clock = ManualClock()
+    timing = Timing(
+        auto_score_ms=60, countdown_tick_ms=20, computer_step_ms=1, roll_animation_ms=0, clock=clock
+    )
     engine, rec = make_engine(timing=timing)
     for _ in range(3):
         engine.roll()
@@ -161,21 +163,19 @@ def test_selecting_a_box_cancels_the_auto_score(qtbot) -> None:
     engine.selectBox(Box.CHANCE)
     assert not engine.countdown_active
     assert rec.args("countdownTick")[-1] == (0,)
-    qtbot.wait(150)
+    clock.advance(60_000)
     assert rec.args("autoScored") == []
     assert engine.game.sheets[0].filled_count == 0
 
 
 def test_the_real_auto_score_waits_three_seconds_after_the_dice_land(qtbot) -> None:
-    engine, rec = make_engine([1, 2, 3, 4, 6] * 3, timing=Timing())
+    clock = ManualClock()  # the real intervals, on virtual time
+    engine, rec = make_engine([1, 2, 3, 4, 6] * 3, timing=Timing(clock=clock))
     for _ in range(3):
-        with qtbot.waitSignal(engine.diceLanded, timeout=2000):
-            assert engine.roll()
-    started = time.monotonic()
-    with qtbot.waitSignal(engine.autoScored, timeout=5000):
-        pass
-    elapsed = time.monotonic() - started
-    assert 2.8 <= elapsed < 4.0
+        assert engine.roll()
+        assert clock.run_until(lambda: not engine.rolling, within_ms=2000) == 450
+    elapsed = clock.run_until(lambda: rec.args("autoScored") != [], within_ms=5000)
+    assert elapsed == 3000
     assert [args[0] for args in rec.args("countdownTick")][-4:] == [3, 2, 1, 0]
 
 

@@ -4,6 +4,7 @@ next player rolls; never across the computer's turn; the autosave follows it."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from support.games import landed
@@ -13,7 +14,7 @@ from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.farkle_engine import Refusal as FarkleRefusal
 from dicegame.engine.penta_engine import PentaEngine, Refusal
-from dicegame.engine.timing import Timing
+from dicegame.engine.timing import ManualClock, Timing
 from dicegame.storage import AutosaveManager
 
 # Farkle: the test fires the computer's steps and ends farkles itself
@@ -86,33 +87,41 @@ def test_penta_undo_is_gone_once_the_next_player_rolls(qtbot) -> None:
 
 
 def test_penta_auto_score_can_be_undone_and_no_countdown_restarts(qtbot) -> None:
-    engine = penta()
+    clock = ManualClock()
+    engine = penta(timing=replace(Timing.fast(), clock=clock))
+    scored: list[Box] = []
+    engine.autoScored.connect(scored.append)
     for _ in range(3):
         engine.roll()
         landed(engine)
-    with qtbot.waitSignal(engine.autoScored, timeout=2000):
-        pass
+    clock.run_until(lambda: scored != [], within_ms=2000)
     assert engine.can_undo
     assert engine.undo()
     assert engine.game.current == 0 and engine.game.rolls_left == 0
     assert not engine.countdown_active
-    qtbot.wait(100)
-    assert engine.game.current == 0  # nothing scored by itself after the undo
+    clock.advance(60_000)
+    assert engine.game.current == 0 and len(scored) == 1  # nothing scored by itself after
 
 
 def test_penta_never_undoes_across_the_computer_turn(qtbot) -> None:
+    # On a manual clock: the computer's whole turn (roll, decide, score: steps of 1 ms) once
+    # fitted between two looks of a 10 ms qtbot.waitUntil on a busy machine, so the test
+    # never saw the dice it waited for. Here the look comes after every single step.
+    clock = ManualClock()
     setup = GameSetup(humans=("Ana",), with_computer=True)
-    engine = penta(setup)
+    engine = penta(setup, timing=replace(Timing.fast(), clock=clock))
+    undoable: list[bool] = []
+    engine.computerStep.connect(lambda *_: undoable.append(engine.can_undo))
     engine.roll()
     landed(engine)
     engine.scoreBox(Box.CHANCE)
     assert engine.is_computer_turn
-    # generous: it failed at 2 s in a CI run on a busy machine (waitUntil returns at once)
-    qtbot.waitUntil(lambda: engine.game.dice is not None, timeout=15000)  # it rolled
+    clock.run_until(lambda: engine.game.dice is not None, within_ms=1000)  # it rolled
     assert not engine.can_undo
-    qtbot.waitUntil(lambda: engine.game.current == 0, timeout=15000)  # it scored
+    clock.run_until(lambda: engine.game.current == 0, within_ms=10_000)  # it scored
     assert not engine.can_undo  # the computer's own scoring is never undoable
     assert not engine.undo()
+    assert undoable and not any(undoable)  # at none of the computer's steps
 
 
 def test_penta_autosave_follows_the_undo(qtbot, tmp_path: Path) -> None:

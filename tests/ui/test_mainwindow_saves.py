@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QTableWidget
 
@@ -227,6 +228,7 @@ def test_the_program_killed_mid_game_resumes_exactly(tmp_path: Path) -> None:
     assert json.loads(resumed.stdout) == before
 
 
+@pytest.mark.slow
 def test_killed_at_game_end_the_result_is_recorded_exactly_once(tmp_path: Path) -> None:
     """SIGKILL at several moments around the last box (before, during and after the
     autosave and records writes): after a restart Ana has exactly one game, and a

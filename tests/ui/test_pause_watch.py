@@ -6,6 +6,7 @@ follows the Auto-score setting; a die clicked while the dice still roll is refus
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from support.scripted import ScriptedRng
 
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.timing import Timing
+from dicegame.engine.timing import ManualClock, Timing
 from dicegame.storage import AutosaveManager, Settings
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.mainwindow import MainWindow
@@ -28,6 +29,12 @@ COUNTDOWN = Timing(
 )
 ANA = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
 ANA_AND_COMPUTER = GameSetup(GameKind.PENTA, ("Ana",), with_computer=True)
+
+
+def manual(timing: Timing) -> Timing:
+    """The same intervals on a ManualClock: the engine's time passes only when the test
+    advances ``window.view.engine.timing.clock`` (a busy machine changes nothing)."""
+    return replace(timing, clock=ManualClock())
 
 
 def make_window(qtbot, timing: Timing, dice: list[int], folder: Path | None = None) -> MainWindow:
@@ -61,24 +68,26 @@ def assert_holds_then_resumes(qtbot, window: MainWindow, close) -> None:
     """The countdown is paused with its remaining time while something is open; after
     ``close()`` it goes on from there and scores."""
     engine = window.view.engine
+    clock = engine.timing.clock
+    scored: list[object] = []
+    engine.autoScored.connect(scored.append)
     qtbot.waitUntil(lambda: window.pause_watch.paused, timeout=2000)
     assert engine.paused and engine.countdown_timer.isPaused()
     left = engine.countdown_timer.remainingTime()
     assert 0 < left <= 700
-    qtbot.wait(900)  # longer than the whole countdown
+    clock.advance(900)  # longer than the whole countdown
     assert engine.game.sheet.filled_count == 0 and engine.countdown_timer.remainingTime() == left
     close()
     qtbot.waitUntil(lambda: not window.pause_watch.paused, timeout=2000)
     assert abs(engine.countdown_timer.remainingTime() - left) <= 50  # not the full 700 again
-    with qtbot.waitSignal(engine.autoScored, timeout=3000):
-        pass
+    clock.run_until(lambda: scored != [], within_ms=3000)
 
 
 def test_the_rules_window_holds_the_countdown(qtbot) -> None:
-    window = make_window(qtbot, COUNTDOWN, STRAIGHTS)
+    window = make_window(qtbot, manual(COUNTDOWN), STRAIGHTS)
     window.start_game(ANA)
     third_roll(qtbot, window.view)
-    qtbot.wait(150)
+    window.view.engine.timing.clock.advance(150)
     window.rules_action.trigger()  # Help ▸ Rules: a window beside the game, not modal
     rules = window.findChild(QDialog, "rulesDialog")
     assert rules.isVisible() and not rules.isModal()
@@ -87,7 +96,7 @@ def test_the_rules_window_holds_the_countdown(qtbot) -> None:
 
 
 def test_a_message_box_holds_the_countdown(qtbot) -> None:
-    window = make_window(qtbot, COUNTDOWN, STRAIGHTS)
+    window = make_window(qtbot, manual(COUNTDOWN), STRAIGHTS)
     window.start_game(ANA)
     third_roll(qtbot, window.view)
     box = QMessageBox(QMessageBox.Icon.Information, "Note", "Read me", parent=window)
@@ -96,7 +105,7 @@ def test_a_message_box_holds_the_countdown(qtbot) -> None:
 
 
 def test_the_statistics_window_and_a_menu_hold_the_game(qtbot, tmp_path: Path) -> None:
-    window = make_window(qtbot, COUNTDOWN, STRAIGHTS, folder=tmp_path)
+    window = make_window(qtbot, manual(COUNTDOWN), STRAIGHTS, folder=tmp_path)
     window.start_game(ANA)
     third_roll(qtbot, window.view)
     window.stats_action.trigger()
@@ -116,13 +125,14 @@ def test_the_statistics_window_and_a_menu_hold_the_game(qtbot, tmp_path: Path) -
 
 
 def test_the_computer_does_not_play_behind_a_modal_dialog(qtbot) -> None:
-    window = make_window(qtbot, Timing.fast(), [6, 6, 6, 6, 6])
+    window = make_window(qtbot, manual(Timing.fast()), [6, 6, 6, 6, 6])
     window.start_game(ANA_AND_COMPUTER)
     engine = window.view.engine
+    clock = engine.timing.clock
     seen: list[object] = []
 
     def while_open() -> None:  # runs inside the dialog's own event loop
-        qtbot.wait(400)
+        clock.advance(400)
         seen.append((engine.paused, engine.game.dice, engine.is_computer_turn))
         dialog.reject()
 
@@ -132,11 +142,11 @@ def test_the_computer_does_not_play_behind_a_modal_dialog(qtbot) -> None:
     QTimer.singleShot(0, while_open)
     dialog.exec()
     assert seen == [(True, None, True)]  # it had not even rolled
-    qtbot.waitUntil(lambda: engine.game.dice is not None, timeout=2000)
+    clock.run_until(lambda: engine.game.dice is not None, within_ms=2000)
 
 
 def test_the_computer_waits_while_the_window_is_minimised(qtbot) -> None:
-    timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=200)
+    timing = manual(Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=200))
     window = make_window(qtbot, timing, [1, 2, 3, 4, 6, 6])
     window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True))
     view: FarkleView = window.view
@@ -147,15 +157,15 @@ def test_the_computer_waits_while_the_window_is_minimised(qtbot) -> None:
     window.showMinimized()
     qtbot.waitUntil(lambda: window.pause_watch.paused, timeout=2000)
     assert window.pause_watch.reasons() == ["minimised"] and engine.paused
-    qtbot.wait(500)
+    timing.clock.advance(500)
     assert engine.is_computer_turn and engine.game.roll_dice == ()  # it has not rolled
     window.showNormal()
     qtbot.waitUntil(lambda: not window.pause_watch.paused, timeout=2000)
-    qtbot.waitUntil(lambda: not engine.is_computer_turn, timeout=10_000)
+    timing.clock.run_until(lambda: not engine.is_computer_turn, within_ms=10_000)
 
 
 def test_the_about_box_holds_the_game(qtbot) -> None:
-    window = make_window(qtbot, COUNTDOWN, STRAIGHTS)
+    window = make_window(qtbot, manual(COUNTDOWN), STRAIGHTS)
     window.start_game(ANA)
     third_roll(qtbot, window.view)
     seen: list[bool] = []
@@ -195,7 +205,7 @@ def test_the_countdown_starts_after_the_roll_animation_and_marks_its_box(qtbot) 
 
 @pytest.mark.parametrize("seconds", [3, 5, 10, 30])
 def test_each_auto_score_choice_shows_its_time(qtbot, tmp_path: Path, seconds: int) -> None:
-    timing = Timing(computer_step_ms=1, roll_animation_ms=0)
+    timing = manual(Timing(computer_step_ms=1, roll_animation_ms=0))
     window = make_window(qtbot, timing, STRAIGHTS, folder=tmp_path)
     window.start_game(ANA)
     window.auto_score_actions[seconds].trigger()
@@ -208,7 +218,9 @@ def test_each_auto_score_choice_shows_its_time(qtbot, tmp_path: Path, seconds: i
 
 
 def test_auto_score_off_never_scores_and_shows_no_countdown(qtbot, tmp_path: Path) -> None:
-    timing = Timing(auto_score_ms=50, countdown_tick_ms=10, computer_step_ms=1, roll_animation_ms=0)
+    timing = manual(
+        Timing(auto_score_ms=50, countdown_tick_ms=10, computer_step_ms=1, roll_animation_ms=0)
+    )
     window = make_window(qtbot, timing, STRAIGHTS, folder=tmp_path)
     window.start_game(ANA)
     window.auto_score_actions[0].trigger()
@@ -216,7 +228,7 @@ def test_auto_score_off_never_scores_and_shows_no_countdown(qtbot, tmp_path: Pat
     assert window.auto_score_actions[0].text() == "Off: I always choose the box"
     view = window.view
     third_roll(qtbot, view)
-    qtbot.wait(500)  # ten times the old countdown
+    timing.clock.advance(500)  # ten times the old countdown
     assert view.game.sheet.filled_count == 0 and not view.countdown_label.isVisible()
     assert view.sheet.auto_score_box is None
 

@@ -14,7 +14,7 @@ from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import Player
 from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import GameSetup
-from dicegame.engine.timing import Timing
+from dicegame.engine.timing import ManualClock, Timing
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.mainwindow import MainWindow
@@ -141,14 +141,15 @@ def test_auto_score_fires_after_the_third_roll(qtbot) -> None:
 
 
 def test_selecting_a_box_cancels_the_countdown(qtbot) -> None:
-    timing = replace(Timing.fast(), auto_score_ms=90, countdown_tick_ms=30)
+    clock = ManualClock()
+    timing = replace(Timing.fast(), auto_score_ms=90, countdown_tick_ms=30, clock=clock)
     view = make_view(qtbot, timing=timing, seed=3)
     for _ in range(3):
         click(qtbot, button(view, "rollButton"))
     assert view.engine.countdown_active
     click_box(qtbot, view, Box.CHANCE)
     assert not view.engine.countdown_active and not view.countdown_label.isVisible()
-    qtbot.wait(200)
+    clock.advance(60_000)
     assert view.game.sheets[0].filled_count == 0
     click(qtbot, button(view, "validateButton"))
     assert view.game.sheets[0][Box.CHANCE] == sum(view.engine.decisions[-1].dice)

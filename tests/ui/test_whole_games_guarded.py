@@ -95,6 +95,7 @@ def play_farkle(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: getattr(view, "results_dialog", None) is not None, timeout=5000)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["en", "ro"])
 def test_whole_games_of_both_kinds_raise_nothing_and_warn_nothing(
     qtbot, tmp_path: Path, languages, guard, code: str
