@@ -9,6 +9,8 @@
 #   DICEGAME_MYPY=1      run the mypy step although it is not switched on yet
 #   DICEGAME_VENV=DIR    test with that virtual environment instead of .venv (it must hold
 #                        the test extras; tools/setup.sh is then not run)
+#   DICEGAME_WORKERS=N   pytest-xdist workers (default 2, one per core of the CI machine:
+#                        coverage's tracing makes one process about 2.3x slower; 1: none)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV="${DICEGAME_VENV:-.venv}"
@@ -33,13 +35,17 @@ if [ "$MYPY_GATE" = 1 ] || [ "${DICEGAME_MYPY:-0}" = 1 ]; then
   "$VENV"/bin/mypy
 fi
 
+WORKERS="${DICEGAME_WORKERS:-2}"
+PARALLEL=()
+[ "$WORKERS" -gt 1 ] && PARALLEL=(-n "$WORKERS")
+
 if [ "${DICEGAME_COVERAGE:-1}" = 0 ]; then
-  exec "$VENV"/bin/python -m pytest "$@"
+  exec "$VENV"/bin/python -m pytest "${PARALLEL[@]}" "$@"
 fi
 
 rm -f .coverage .coverage.*
 status=0
-"$VENV"/bin/python -m coverage run -m pytest "$@" || status=$?
+"$VENV"/bin/python -m coverage run -m pytest "${PARALLEL[@]}" "$@" || status=$?
 "$VENV"/bin/python -m coverage combine --quiet
 [ "$status" -eq 0 ] || exit "$status"
 "$VENV"/bin/python -m coverage report
