@@ -4,8 +4,8 @@ Two channels, and each message goes through exactly one of them, so that no scre
 says it twice:
 
 - **AT-SPI** (Linux, X11 and Wayland): a *notification* object. Every top-level window gets
-  one invisible child whose accessible role is ``Notification``; a message becomes its
-  accessible name, followed by an ``ObjectShow`` event (AT-SPI
+  a few invisible children whose accessible role is ``Notification``; a message becomes the
+  accessible name of the next one, followed by an ``ObjectShow`` event (AT-SPI
   ``object:state-changed:showing``). Orca 43 (Debian 12) speaks that as
   "notification <message>" and drops Qt's announcements (``object:announcement``); newer
   Orcas speak both, which is why this channel posts no announcement (see
@@ -32,23 +32,45 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 #: Qt platform plugins whose accessibility bridge is AT-SPI.
 ATSPI_PLATFORMS = frozenset({"xcb", "wayland", "wayland-egl"})
 
-SPEAKER_NAME = "speechNotification"
+VOICE_NAME = "speechVoice"
 
 
 class NotificationSpeaker(QWidget):
-    """The invisible notification object of one window: its name is the message spoken."""
+    """An invisible notification object: its name is the message spoken."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._interface: QAccessibleWidget | None = None  # set by Qt's factory
+        self.setFixedSize(0, 0)
+        # Hidden: never seen, never reached by Tab or flat review, and never "shown" but by
+        # speak()'s event (a shown empty notification is read as "notification").
+        self.hide()
+
+    def speak(self, text: str) -> None:
+        self.setAccessibleName(text)
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
+
+
+class WindowVoice(QObject):
+    """The notifications of one window: messages of one event-loop pass become one of them.
+
+    The notifications take turns (:data:`VOICES` of them): a screen reader that is behind
+    reads a notification's name when it comes to its event, so each name must stay what it
+    was when its event was sent, until the screen reader has long caught up.
+    """
+
+    VOICES = 8
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.setObjectName(SPEAKER_NAME)
-        self.setFixedSize(0, 0)  # shown (screen readers ignore hidden objects) but not seen
+        self.setObjectName(VOICE_NAME)
+        self._speakers = [NotificationSpeaker(window) for _ in range(self.VOICES)]
+        self._next = 0
         self._pending: list[str] = []
-        self._interface: QAccessibleWidget | None = None  # set by Qt's factory
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.setInterval(0)
         self._flush_timer.timeout.connect(self.flush)
-        self.show()
 
     def say(self, text: str, assertive: bool) -> None:
         """Queue ``text`` for the next pass of the event loop (assertive texts come first)."""
@@ -64,8 +86,13 @@ class NotificationSpeaker(QWidget):
             return
         text = " ".join(self._pending)
         self._pending.clear()
-        self.setAccessibleName(text)
-        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
+        speaker = self._speakers[self._next]
+        self._next = (self._next + 1) % len(self._speakers)
+        speaker.speak(text)
+
+    def last_spoken(self) -> str:
+        """The text of the latest notification ("" before the first)."""
+        return self._speakers[self._next - 1].accessibleName()
 
 
 def _notification_interface(_class_name: str, obj: QObject) -> QAccessibleWidget | None:
@@ -92,14 +119,14 @@ def uses_atspi() -> bool:
     return QGuiApplication.platformName() in ATSPI_PLATFORMS
 
 
-def speaker_for(widget: QWidget) -> NotificationSpeaker:
-    """The notification object of ``widget``'s window (made on first use)."""
+def voice_for(widget: QWidget) -> WindowVoice:
+    """The notifications of ``widget``'s window (made on first use)."""
     window = widget.window()
-    speaker = window.findChild(NotificationSpeaker, SPEAKER_NAME)
-    if speaker is None:
+    voice = window.findChild(WindowVoice, VOICE_NAME)
+    if voice is None:
         _install_factory()
-        speaker = NotificationSpeaker(window)
-    return speaker
+        voice = WindowVoice(window)
+    return voice
 
 
 def deliver(widget: QWidget, text: str, assertive: bool, atspi: bool | None = None) -> None:
@@ -108,7 +135,7 @@ def deliver(widget: QWidget, text: str, assertive: bool, atspi: bool | None = No
     if atspi is None:
         atspi = uses_atspi()
     if atspi:
-        speaker_for(widget).say(text, assertive)
+        voice_for(widget).say(text, assertive)
         return
     event = QAccessibleAnnouncementEvent(widget, text)
     if assertive:
