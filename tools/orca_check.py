@@ -50,7 +50,8 @@ builtins.open = _open_log_line_buffered
 sys.argv = ["orca", "--debug-file=" + log, "-u", prefs]
 runpy.run_path(shutil.which("orca"), run_name="__main__")
 """
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\{.*\}| voice=.*)?$", re.MULTILINE)
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\{.*\}| voice=.*)?$")
+PRUNED = re.compile(r"EVENT MANAGER: \d+ events pruned\. New size: (\d+)")
 NOTIFICATION = "notification "  # Orca 43 says the role before a notification's name
 
 
@@ -71,7 +72,9 @@ class Orca:
         self.prefs = workdir / "orca-prefs"
         self.prefs.mkdir(exist_ok=True)
         self.process: subprocess.Popen[bytes] | None = None
-        self._read = 0
+        self._read = 0  # bytes of the log read so far
+        self._backlog = 0
+        self._spoken: list[str] = []
 
     def start(self, timeout: float = 30.0) -> None:
         env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
@@ -95,11 +98,34 @@ class Orca:
             except subprocess.TimeoutExpired:
                 self.process.kill()
 
+    def backlog(self) -> int:
+        """How many events Orca has queued and not yet handled (read from its log)."""
+        self._read_log()
+        return self._backlog
+
     def spoken_all(self) -> list[str]:
+        """Everything Orca has said so far."""
+        self._read_log()
+        return list(self._spoken)
+
+    def _read_log(self) -> None:
+        """Read what the log gained since the last time (whole lines only)."""
         if not self.log.exists():
-            return []
-        text = self.log.read_text(encoding="utf-8", errors="replace")
-        return [match.group(1) for match in SPEECH.finditer(text)]
+            return
+        with self.log.open("rb") as log:
+            log.seek(self._read)
+            chunk = log.read()
+        end = chunk.rfind(b"\n") + 1
+        self._read += end
+        for line in chunk[:end].decode("utf-8", errors="replace").splitlines():
+            if "EVENT MANAGER: Queueing " in line:
+                self._backlog += 1
+            elif "EVENT MANAGER: Dequeued " in line:
+                self._backlog -= 1
+            elif pruned := PRUNED.search(line):
+                self._backlog = int(pruned.group(1))
+            elif spoken := SPEECH.search(line):
+                self._spoken.append(spoken.group(1))
 
 
 class Player:
@@ -113,49 +139,77 @@ class Player:
         self.heard: list[str] = []  # every text the program announced, in order
         self.marks: dict[str, int] = {}  # step name -> index in Orca's speech when it began
 
+    def run_until(self, done: Callable[[], bool], timeout: float) -> bool:
+        """Run the event loop until ``done()`` (checked every 50 ms) or ``timeout`` seconds.
+
+        The loop really runs, never sleeps: Orca asks the program about every event over
+        D-Bus, and each answer waits for the program's event loop.
+        """
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        end = time.monotonic() + timeout
+        result = [False]
+
+        def check() -> None:
+            if done():
+                result[0] = True
+                loop.quit()
+            elif time.monotonic() > end:
+                loop.quit()
+
+        timer = QTimer()
+        timer.setInterval(50)
+        timer.timeout.connect(check)
+        timer.start()
+        check()
+        if not result[0] and time.monotonic() <= end:
+            loop.exec()
+        timer.stop()
+        return result[0]
+
     def settle(self, seconds: float) -> None:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            self.app.processEvents()
-            time.sleep(0.01)
+        self.run_until(lambda: False, seconds)
 
     def wait_for(self, done: Callable[[], bool], timeout: float, what: str) -> bool:
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            self.app.processEvents()
-            if done():
-                return True
-            time.sleep(0.02)
+        if self.run_until(done, timeout):
+            return True
         print(f"  (timed out waiting for {what})")
         return False
 
-    def wait_until_orca_is_idle(self, quiet: float = 1.5, timeout: float = 90.0) -> None:
-        """Wait until Orca's log has not grown for ``quiet`` seconds: it has caught up.
+    def wait_until_orca_is_idle(self, quiet: float = 1.0, timeout: float = 120.0) -> None:
+        """Wait until Orca has handled every event it queued, and nothing came for ``quiet``
+        seconds.
 
-        Orca 43 drops every event but the focused object's while more than 50 wait in its
-        queue (a "flood"); its debug log makes it slow, so the script waits for it.
+        Orca 43 handles only the focused object's events while more than 50 wait in its
+        queue (a "flood"): with its debug log on a busy machine it is slow enough for one
+        new game screen to fill it, so each step starts when Orca has caught up.
         """
-        end = time.monotonic() + timeout
-        size, since = -1, time.monotonic()
-        while time.monotonic() < end:
-            self.app.processEvents()
-            now = self.orca.log.stat().st_size
-            if now != size:
-                size, since = now, time.monotonic()
-            elif time.monotonic() - since >= quiet:
-                return
-            time.sleep(0.05)
-        print("  (Orca did not catch up)")
+        since = [time.monotonic()]
+
+        def caught_up() -> bool:
+            if self.orca.backlog() > 0:
+                since[0] = time.monotonic()
+            return time.monotonic() - since[0] >= quiet
+
+        if not self.run_until(caught_up, timeout):
+            print(f"  (Orca did not catch up: {self.orca.backlog()} events waiting)")
 
     def spoken_since(self, mark: str) -> list[str]:
         return self.orca.spoken_all()[self.marks[mark] :]
 
-    def step(self, name: str, action: Callable[[], object], spoken: str, timeout: float) -> None:
+    def step(
+        self, name: str, action: Callable[[], object] | None, spoken: str, timeout: float
+    ) -> None:
         """Wait for Orca to catch up, do ``action`` and wait until Orca has said something
-        containing ``spoken``."""
+        containing ``spoken``. Without an action (the computer plays on by itself), what
+        Orca says while it catches up counts too."""
+        if action is None:
+            self.marks[name] = len(self.orca.spoken_all())
         self.wait_until_orca_is_idle()
-        self.marks[name] = len(self.orca.spoken_all())
-        action()
+        if action is not None:
+            self.marks[name] = len(self.orca.spoken_all())
+            action()
         self.wait_for(
             lambda: any(spoken in line for line in self.spoken_since(name)), timeout, spoken
         )
@@ -183,6 +237,7 @@ def play(player: Player, pace_ms: int) -> None:
 
     # ----- Penta ----------------------------------------------------------------------
     rng.script = [2, 6, 5, 5, 1, 6, 5, 3, 5, 5, 5, 5]
+    player.wait_until_orca_is_idle()
     view = cast("PentaView", window.start_game(GameSetup(humans=("Ana",))))
     player.settle(1.5)
     view.tray.dice[0].setFocus()
@@ -190,17 +245,18 @@ def play(player: Player, pace_ms: int) -> None:
     player.step("penta hold", lambda: view.toggle_die(0), "held", 30)
     player.step("penta roll 2", view.engine.roll, "You rolled", 30)
     player.step("penta roll 3", view.engine.roll, "Time is up", 60)
-    player.step("computer turn", lambda: None, "Ana, your turn. Round 2/13", 120)
+    player.step("computer turn", None, "Ana, your turn. Round 2/13", 120)
 
     # ----- Farkle ---------------------------------------------------------------------
     rng.script = [1, 5, 2, 3, 3, 6]
+    player.wait_until_orca_is_idle()
     farkle = cast("FarkleView", window.start_game(GameSetup(kind=GameKind.FARKLE, humans=("Ana",))))
     player.settle(1.0)
     farkle.setFocus()
     player.step("farkle roll", farkle.engine.roll, "Ana rolled", 30)
     player.step("farkle set aside", lambda: farkle.engine.toggleDie(0), "set aside", 30)
     player.step("farkle bank", farkle.engine.bank, "Ana banked", 30)
-    player.step("farkle computer", lambda: None, "Ana's turn", 180)
+    player.step("farkle computer", None, "Ana's turn", 180)
     rng.script = [2, 3, 4, 6, 2, 3]
     player.step("farkle farkle", farkle.engine.roll, "Farkle!", 30)
     player.wait_until_orca_is_idle()
@@ -211,6 +267,7 @@ def play(player: Player, pace_ms: int) -> None:
 EXPECTED = (  # (the step after which it is said, what, words of the speech)
     ("penta roll", "a Penta roll", "You rolled"),
     ("penta hold", "a Penta hold (die 1 focused)", "held"),
+    # announced once the announcers say it (issue 23, A4: not yet on this branch)
     ("penta roll 3", "the start of the auto-score countdown", "Scoring in"),
     ("penta roll 3", "a scoring by the auto-score", "Time is up: Ana scored"),
     ("penta roll 3", "the computer's Penta moves", "Computer rolls"),
@@ -233,7 +290,7 @@ def checks(player: Player) -> list[Check]:
     notes = [line[len(NOTIFICATION) :] for line in spoken if line.startswith(NOTIFICATION)]
     joined = " ".join(notes)
     missing = [text for text in player.heard if text not in joined]
-    twice = [text for text in set(player.heard) if joined.count(text) > player.heard.count(text)]
+    twice = [text for text in set(player.heard) if _count(text, joined) > player.heard.count(text)]
     results.append(
         Check(
             f"every one of the {len(player.heard)} announced messages is spoken",
@@ -250,15 +307,19 @@ def checks(player: Player) -> list[Check]:
     return results
 
 
+def _count(text: str, spoken: str) -> int:
+    """How often ``text`` was said as a whole ("keeps 4-4" is not in "keeps 4-4-4")."""
+    return len(re.findall(rf"(?<![\w-]){re.escape(text)}(?![\w-])", spoken))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keep", type=Path, help="keep Orca's log and the report here")
     parser.add_argument(
         "--pace",
         type=int,
-        default=2500,
-        help="ms between the computer's steps (default 2500: Orca 43 with its debug log "
-        "on a busy machine falls behind the default 800 and then drops events)",
+        default=800,
+        help="ms between the computer's steps (default 800, the program's own)",
     )
     args = parser.parse_args()
     if "DBUS_SESSION_BUS_ADDRESS" not in os.environ or "DISPLAY" not in os.environ:
