@@ -75,6 +75,7 @@ class Orca:
         self._read = 0  # bytes of the log read so far
         self._backlog = 0
         self._spoken: list[str] = []
+        self._times: list[float] = []  # when each was said (the log's clock, in seconds)
 
     def start(self, timeout: float = 30.0) -> None:
         env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
@@ -108,6 +109,11 @@ class Orca:
         self._read_log()
         return list(self._spoken)
 
+    def spoken_at(self) -> list[tuple[float, str]]:
+        """Everything Orca has said so far, with when."""
+        self._read_log()
+        return list(zip(self._times, self._spoken, strict=True))
+
     def _read_log(self) -> None:
         """Read what the log gained since the last time (whole lines only)."""
         if not self.log.exists():
@@ -126,6 +132,7 @@ class Orca:
                 self._backlog = int(pruned.group(1))
             elif spoken := SPEECH.search(line):
                 self._spoken.append(spoken.group(1))
+                self._times.append(_seconds(line))
 
 
 class Player:
@@ -299,6 +306,7 @@ def checks(player: Player) -> list[Check]:
         )
     )
     results.append(Check("no announced message is spoken twice", not twice, twice[:5]))
+    results.append(_farkle_waits_for_the_roll(player))
     rolled = spoken[player.marks["penta roll"] : player.marks["penta hold"]]
     die_names = [line for line in rolled if line.startswith("Die 1:")]
     results.append(
@@ -307,9 +315,38 @@ def checks(player: Player) -> list[Check]:
     return results
 
 
+def _seconds(line: str) -> float:
+    """The time of day of a log line ("15:48:52.158046 - …"), in seconds."""
+    hours, minutes, seconds = line.split(" - ", 1)[0].split(":")
+    return int(hours) * 3600 + int(minutes) * 60 + float(seconds)
+
+
 def _count(text: str, spoken: str) -> int:
     """How often ``text`` was said as a whole ("keeps 4-4" is not in "keeps 4-4-4")."""
     return len(re.findall(rf"(?<![\w-]){re.escape(text)}(?![\w-])", spoken))
+
+
+def _farkle_waits_for_the_roll(player: Player) -> Check:
+    """Orca 43 cuts speech short for each notification: "Farkle!" must come once the roll
+    it follows has had the time to be said."""
+    from dicegame.ui.speech import speaking_seconds
+
+    said = player.orca.spoken_at()[player.marks["farkle farkle"] :]
+    notes = [(at, text) for at, text in said if text.startswith(NOTIFICATION)]
+    rolls = [i for i, (_, text) in enumerate(notes) if "Ana rolled" in text]
+    what = "the farkle does not cut the roll short"
+    if not rolls:
+        return Check(what, False, ["Ana's roll was not said"])
+    roll_at, roll = notes[rolls[0]]
+    if "Farkle!" in roll.split("Ana rolled", 1)[1]:
+        return Check(what, True, [f"one notification, the roll first: {roll!r}"])
+    if rolls[0] + 1 >= len(notes):
+        return Check(what, False, ["nothing said after the roll"])
+    next_at, after = notes[rolls[0] + 1]
+    needed = speaking_seconds(roll[len(NOTIFICATION) :])
+    gap = next_at - roll_at
+    evidence = [f"{gap:.2f} s between {roll!r} and {after!r} (it takes {needed:.2f} s)"]
+    return Check(what, gap >= needed - 0.3, evidence)
 
 
 def main() -> int:

@@ -8,19 +8,22 @@ says it twice:
   accessible name of the next one, followed by an ``ObjectShow`` event (AT-SPI
   ``object:state-changed:showing``). Orca 43 (Debian 12) speaks that as
   "notification <message>" and drops Qt's announcements (``object:announcement``); newer
-  Orcas speak both, which is why this channel posts no announcement (see
-  ``docs/accessibility.md`` and ``tools/orca_check.py``, which proves it with the real Orca).
+  Orcas (by their source; not run here) speak both, which is why this channel posts no
+  announcement (see ``docs/accessibility.md`` and ``tools/orca_check.py``, which proves it
+  with the real Orca).
 - **Elsewhere** (Windows UI Automation, macOS): a ``QAccessibleAnnouncementEvent`` (Qt 6.8+),
   polite or assertive.
 
-Messages posted in one pass of the event loop are joined into one notification: Orca reads a
-notification's name when it handles the event, so a second message sent at once would replace
-the first before it is spoken.
+A notification waits until the one before it has had the time to be said (Orca 43 cuts speech
+short for each new one); messages that wait together are said as one notification.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -51,8 +54,29 @@ class NotificationSpeaker(QWidget):
         QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
 
 
+#: espeak-ng's default rate, Orca's default voice: about 175 words a minute.
+WORDS_PER_SECOND = 175 / 60
+
+
+def speaking_seconds(text: str) -> float:
+    """About how long a screen reader takes to say ``text`` as a notification (the word
+    "notification" included), at the default rate."""
+    return (len(text.split()) + 1) / WORDS_PER_SECOND
+
+
+def _sentence(text: str) -> str:
+    """``text`` ending as a sentence, so that joined messages are read as separate ones."""
+    return text if text[-1] in ".!?…:;" else f"{text}."
+
+
 class WindowVoice(QObject):
-    """The notifications of one window: messages of one event-loop pass become one of them.
+    """The notifications of one window, one message after the other.
+
+    Orca 43 cuts what it is saying short for each new notification. So a message waits
+    until the one before has had the time to be said (:func:`speaking_seconds`); the
+    messages that arrive meanwhile (or in one pass of the event loop) are said together, in
+    their order, as one notification: "Farkle!" no longer cuts the roll it follows. A key
+    press ends the wait (Orca has stopped speaking for it).
 
     The notifications take turns (:data:`VOICES` of them): a screen reader that is behind
     reads a notification's name when it comes to its event, so each name must stay what it
@@ -61,34 +85,58 @@ class WindowVoice(QObject):
 
     VOICES = 8
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(window)
         self.setObjectName(VOICE_NAME)
         self._speakers = [NotificationSpeaker(window) for _ in range(self.VOICES)]
+        for number, speaker in enumerate(self._speakers):
+            speaker.setObjectName(f"speechNotification{number}")
         self._next = 0
         self._pending: list[str] = []
+        self._clock = clock
+        self._quiet_at = 0.0  # when the last notification has been said
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
-        self._flush_timer.setInterval(0)
         self._flush_timer.timeout.connect(self.flush)
+        app = QGuiApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)  # made only while a screen reader listens
 
-    def say(self, text: str, assertive: bool) -> None:
-        """Queue ``text`` for the next pass of the event loop (assertive texts come first)."""
-        if assertive:
-            self._pending.insert(0, text)
-        else:
-            self._pending.append(text)
-        self._flush_timer.start()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A key press silences the screen reader (Orca stops at each key): what it answers
+        is said at once, not after the end of a speech that was cut."""
+        if event.type() == QEvent.Type.KeyPress:
+            self.interrupted()
+        return False
+
+    def interrupted(self) -> None:
+        """The screen reader was silenced: nothing more to wait for."""
+        self._quiet_at = self._clock()
+        if self._flush_timer.isActive():
+            self._flush_timer.start(0)
+
+    def say(self, text: str) -> None:
+        """Queue ``text``: it is said once the notification before has been said."""
+        self._pending.append(text)
+        if not self._flush_timer.isActive():
+            wait = max(0.0, self._quiet_at - self._clock())
+            self._flush_timer.start(round(wait * 1000))
 
     def flush(self) -> None:
-        """Speak what is queued, as one notification."""
+        """Say what is queued, as one notification."""
+        self._flush_timer.stop()
         if not self._pending:
             return
-        text = " ".join(self._pending)
+        text = " ".join(_sentence(part) for part in self._pending)
         self._pending.clear()
         speaker = self._speakers[self._next]
         self._next = (self._next + 1) % len(self._speakers)
         speaker.speak(text)
+        self._quiet_at = self._clock() + speaking_seconds(text)
+
+    def waiting_ms(self) -> int:
+        """How long the queued messages were set to wait (-1: nothing waits)."""
+        return self._flush_timer.interval() if self._flush_timer.isActive() else -1
 
     def last_spoken(self) -> str:
         """The text of the latest notification ("" before the first)."""
@@ -135,7 +183,7 @@ def deliver(widget: QWidget, text: str, assertive: bool, atspi: bool | None = No
     if atspi is None:
         atspi = uses_atspi()
     if atspi:
-        voice_for(widget).say(text, assertive)
+        voice_for(widget).say(text)  # in turn, even an assertive one: never cut short
         return
     event = QAccessibleAnnouncementEvent(widget, text)
     if assertive:
