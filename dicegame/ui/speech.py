@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -170,7 +170,8 @@ def uses_atspi() -> bool:
 def voice_for(widget: QWidget) -> WindowVoice:
     """The notifications of ``widget``'s window (made on first use)."""
     window = widget.window()
-    voice = window.findChild(WindowVoice, VOICE_NAME)
+    # its own, not a dialog's: a dialog is a window of its own among the window's children
+    voice = window.findChild(WindowVoice, VOICE_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
     if voice is None:
         _install_factory()
         voice = WindowVoice(window)

@@ -105,3 +105,13 @@ def test_the_notification_objects_are_not_seen(qtbot) -> None:
     speech.voice_for(label).flush()
     speakers = window.findChildren(speech.NotificationSpeaker)
     assert speakers and not any(s.isVisible() for s in speakers)
+
+
+def test_a_dialog_has_its_own_notifications(qtbot) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    window, label = window_with_label(qtbot)
+    dialog = QDialog(window)
+    field = QLabel("name", dialog)
+    assert speech.voice_for(field).parent() is dialog
+    assert speech.voice_for(label).parent() is window
