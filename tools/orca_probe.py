@@ -98,6 +98,14 @@ def main() -> int:
         note.setAccessibleName("probe notification event only")
         QAccessible.updateAccessibility(QAccessibleEvent(note, QAccessible.Event.ObjectShow))
 
+    def both() -> None:
+        announce("probe both")
+        show(note, "probe both")
+
+    def two_notifications() -> None:
+        show(note, "probe first")
+        show(note, "probe second")
+
     trials: list[tuple[str, Callable[[], object]]] = [
         ("announcement, polite", lambda: announce("probe announcement polite")),
         ("announcement, assertive", lambda: announce("probe announcement assertive", True)),
@@ -115,14 +123,8 @@ def main() -> int:
         ("notification: ObjectShow event only", show_event_only),
         ("alert shown", lambda: show(alert, "probe alert")),
         ("label text changed", lambda: label.setText("probe label text")),
-        (
-            "announcement + notification at once",
-            lambda: (announce("probe both"), show(note, "probe both")),
-        ),
-        (
-            "two notifications at once",
-            lambda: (show(note, "probe first"), show(note, "probe second")),
-        ),
+        ("announcement + notification at once", both),
+        ("two notifications at once", two_notifications),
     ]
     _settle(app, 4.0)
     results = []
