@@ -1,10 +1,10 @@
 """What the program says to screen readers, in one place.
 
-Every spoken announcement goes through :func:`announce`, which posts a
-``QAccessibleAnnouncementEvent`` (Qt 6.8+) for the widget and tells the listeners
-(tests record them with :func:`listen`). The texts themselves are built by the
-per-game announcer classes below, from the engines' signals: this module is the one
-place that says what is announced and with which words.
+Every spoken announcement goes through :func:`announce`, which tells the listeners
+(tests record them with :func:`listen`) and hands the text to :mod:`dicegame.ui.speech`:
+a notification object on AT-SPI (what Orca 43 speaks), an announcement elsewhere. The
+texts themselves are built by the per-game announcer classes below, from the engines'
+signals: this module is the one place that says what is announced and with which words.
 """
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from dicegame.i18n import format_number
+from dicegame.ui import speech
 from dicegame.ui.words import counted, join_names, player_name
 
 if TYPE_CHECKING:
@@ -47,12 +48,8 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
         return
     for listener in list(_listeners):
         listener(widget, text)
-    if not QAccessible.isActive():
-        return
-    event = QAccessibleAnnouncementEvent(widget, text)
-    if assertive:
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-    QAccessible.updateAccessibility(event)
+    if QAccessible.isActive():
+        speech.deliver(widget, text, assertive)
 
 
 # ----- Penta announcements ------------------------------------------------------------

@@ -40,6 +40,11 @@ class DieWidget(QAbstractButton):
     For assistive technology it is a check box whose checked state is "kept": held in
     Penta, set aside in Farkle (:meth:`setKeptWord` says which word its name uses). A
     click does not check it by itself: the game decides (``setHeld``).
+
+    Its accessible name says the value it has landed on (:meth:`setValue`); the faces of
+    the roll animation (:meth:`showTumbling`) are only painted, so that a screen reader
+    hears one name change per roll. Its description is the hint's sentence or nothing (no
+    tooltip stands in for it), so it never lags behind the name.
     """
 
     HELD = "held"  # Penta: a die kept for the next roll
@@ -56,6 +61,7 @@ class DieWidget(QAbstractButton):
         self._held_word = held_word
         self.setCheckable(True)
         self._value = 0
+        self._face = 0  # the face painted: the value, or a tumbling face during a roll
         self._held = False
         self._hinted = False
         self._shake = 0.0
@@ -79,9 +85,18 @@ class DieWidget(QAbstractButton):
         return self._value
 
     def setValue(self, value: int) -> None:
+        """The value the die has landed on (its name says it)."""
         if value != self._value:
             self._value = value
             self._retranslate()
+        if value != self._face:
+            self._face = value
+            self.update()
+
+    def showTumbling(self, face: int) -> None:
+        """Paint ``face`` for one frame of the roll animation; the name keeps the value."""
+        if face != self._face:
+            self._face = face
             self.update()
 
     def isHeld(self) -> bool:
@@ -152,10 +167,12 @@ class DieWidget(QAbstractButton):
             text = text.replace("%2", str(self._value))
         else:
             text = self.tr("Die %1: %2").replace("%1", str(number)).replace("%2", str(self._value))
-        self.setAccessibleName(text)
-        self.setToolTip(text)
+        if text != self.accessibleName():
+            self.setAccessibleName(text)
         hint = self.tr("The hint suggests keeping this die") if self._hinted else ""
-        self.setAccessibleDescription(hint)
+        if hint != self.accessibleDescription():
+            self.setAccessibleDescription(hint)
+        self.setToolTip(hint)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -187,7 +204,7 @@ class DieWidget(QAbstractButton):
         if self._hinted:
             self._paint_hint_ring(painter, rect, theme)
         self._paint_body(painter, rect, theme)
-        if self._value:
+        if self._face:
             self._paint_pips(painter, rect, theme)
         if self._held and side >= LOCK_MIN_SIDE:
             self._paint_lock(painter, rect, theme)
@@ -259,8 +276,8 @@ class DieWidget(QAbstractButton):
         if not self.isEnabled():
             color = theme.pip_disabled
         else:
-            color = theme.pip_one if self._value == 1 else theme.pip
-        paint_pips(painter, rect, self._value, color)
+            color = theme.pip_one if self._face == 1 else theme.pip
+        paint_pips(painter, rect, self._face, color)
 
 
 class DiceTray(QWidget):
@@ -328,7 +345,7 @@ class DiceTray(QWidget):
             return
         self._frames_left -= 1
         for index in self._rolling:
-            self.dice[index].setValue(self._cosmetic_rng.randint(1, 6))
+            self.dice[index].showTumbling(self._cosmetic_rng.randint(1, 6))
 
     def _finish_animation(self) -> None:
         self._timer.stop()

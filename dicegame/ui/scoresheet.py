@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -409,11 +409,11 @@ class ScoreSheet(QTableWidget):
         if self.flashed is None:
             return
         seat, box = self.flashed
-        palette = self.palette()
+        theme = current_theme()
         for row in (box, SumRow.TOTAL):
             item = self._cell(row, seat)
-            item.setBackground(palette.brush(QPalette.ColorRole.Highlight))
-            item.setForeground(palette.brush(QPalette.ColorRole.HighlightedText))
+            item.setBackground(QBrush(theme.highlight_cell))
+            item.setForeground(QBrush(theme.highlight_text))
 
     def _mark_hinted_cell(self) -> None:
         """Teal text and background for the hinted box, teal bold for its row name."""
@@ -448,8 +448,9 @@ class ScoreSheet(QTableWidget):
         font = item.font()
         font.setBold(True)
         item.setFont(font)
-        item.setBackground(self.palette().brush(QPalette.ColorRole.Highlight))
-        item.setForeground(self.palette().brush(QPalette.ColorRole.HighlightedText))
+        theme = current_theme()
+        item.setBackground(QBrush(theme.highlight_cell))
+        item.setForeground(QBrush(theme.highlight_text))
         item.setToolTip(self.tr("Scored here when the countdown ends"))
 
     def _refresh_headers(self) -> None:

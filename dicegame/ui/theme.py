@@ -97,7 +97,7 @@ def mix(first: QColor | str, second: QColor | str, amount: float) -> QColor:
 
 
 def _with_lightness(color: QColor, lightness: float) -> QColor:
-    hue, saturation, _, _ = color.getHslF()
+    hue, saturation = color.hslHueF(), color.hslSaturationF()
     return QColor.fromHslF(max(hue, 0.0), saturation, min(1.0, max(0.0, lightness)))
 
 
@@ -109,7 +109,7 @@ def ensure_contrast(color: QColor | str, against: Iterable[QColor], ratio: float
     if all(contrast_ratio(color, other) >= ratio for other in against):
         return color
     darker = sum(relative_luminance(other) for other in against) / len(against) > 0.18
-    _, _, lightness, _ = color.getHslF()
+    lightness = color.lightnessF()
     for step in range(1, 101):
         candidate = _with_lightness(color, lightness + (-step if darker else step) / 100)
         if all(contrast_ratio(candidate, other) >= ratio for other in against):
@@ -158,6 +158,8 @@ class Theme:
     hint_text: QColor  # hinted box and row name, and the hint sentence
     sum_row: QColor
     total_row: QColor
+    highlight_cell: QColor  # the auto-score box and the cell just scored
+    highlight_text: QColor  # their text
     # status texts
     muted_text: QColor  # secondary lines: key help, last event, advice
     countdown_text: QColor
@@ -245,6 +247,8 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("hint_text", "selected_cell", TEXT, "hinted box, selected"),
         Pair("hint_text", "button", TEXT, "hinted row name"),
         Pair("hint_text", "window", TEXT, "hint sentence"),
+        Pair("highlight_text", "highlight_cell", TEXT, "auto-score box, cell just scored"),
+        Pair("selected_cell", "current_column", LARGE, "selected box among open boxes"),
     ]
     status_pairs = [
         Pair("window_text", "window", TEXT, "text"),
@@ -309,6 +313,7 @@ def _derive(palette: QPalette) -> Theme:
     high = contrast_ratio(window, window_text) >= 19.5 and contrast_ratio(base, text) >= 19.5
     dice = _dice_roles(window, window_text, is_dark, high)
     sheet = _sheet_roles(base, text, button, window, is_dark, high)
+    highlighted_text = palette.color(role.HighlightedText)
     board = _board_roles(window, window_text, is_dark, high)
     return Theme(
         dark=is_dark,
@@ -320,6 +325,7 @@ def _derive(palette: QPalette) -> Theme:
         button=button,
         **dice,
         **sheet,
+        **_highlight_roles(highlight, highlighted_text, high),
         **board,
         chart_line=_mark_on([base], highlight, high),
     )
@@ -359,11 +365,35 @@ def _dice_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict[
     }
 
 
+def _selected_fill(base: QColor, current: QColor, is_dark: bool, high: bool) -> QColor:
+    """The selected box: amber, a marker of 3:1 against the open boxes around it (WCAG
+    1.4.11), under text that still reads. On a light screen a darker amber under dark text;
+    on a dark one the lightest amber under which white text still reaches 4.5:1 (there is
+    room between the two only for so light a fill)."""
+    if not is_dark:
+        tint = _tint(base, _AMBER, 0.62, 0.38, is_dark)
+        return ensure_contrast(tint, [base, current], LARGE + 0.05)
+    return _lightest_under(mix(base, _AMBER, 0.75), QColor("white"), TEXT + 0.02)
+
+
+def _lightest_under(color: QColor, ink: QColor, ratio: float) -> QColor:
+    """``color`` (hue kept) as light as it can be with ``ink`` on it at ``ratio``: a finer
+    search than :func:`ensure_contrast`'s steps, where the room is narrow."""
+    low, high = 0.0, color.lightnessF()
+    for _ in range(30):
+        middle = (low + high) / 2
+        if contrast_ratio(_with_lightness(color, middle), ink) >= ratio:
+            low = middle
+        else:
+            high = middle
+    return _with_lightness(color, low)
+
+
 def _sheet_roles(
     base: QColor, text: QColor, button: QColor, window: QColor, is_dark: bool, high: bool
 ) -> dict[str, QColor]:
-    current = _tint(base, _BLUE, 0.09, 0.16, is_dark) if not high else base
-    selected = _tint(base, _AMBER, 0.62, 0.38, is_dark)
+    current = _tint(base, _BLUE, 0.09, 0.12, is_dark) if not high else base
+    selected = _selected_fill(base, current, is_dark, high)
     hint_cell = _tint(base, _TEAL, 0.28, 0.3, is_dark)
     sum_row = mix(base, text, 0.05 if not high else 0.0)
     total_row = mix(base, text, 0.11 if not high else 0.0)
@@ -380,6 +410,15 @@ def _sheet_roles(
         "hint_text": _text_on([hint_cell, selected, button, window], _TEAL, high),
         "sum_row": sum_row,
         "total_row": total_row,
+    }
+
+
+def _highlight_roles(highlight: QColor, ink: QColor, high: bool) -> dict[str, QColor]:
+    """The palette's selection colours, the fill darkened or lightened (hue kept) until its
+    text reads: Fusion's light #308cc6 under white text is only 3.69:1."""
+    return {
+        "highlight_cell": ensure_contrast(highlight, [ink], (7.0 if high else TEXT) + MARGIN),
+        "highlight_text": ink,
     }
 
 
@@ -480,8 +519,30 @@ def bind(widget: QWidget, apply: Callable[[Theme], None], now: bool = True) -> N
 
 def text_color(widget: QWidget, role: str, extra: str = "") -> None:
     """Colour a label's text with a theme role (kept up to date); ``extra`` is more CSS,
-    e.g. ``"font-weight: bold;"``."""
+    e.g. ``"font-weight: bold;"``.
+
+    A widget with a style sheet keeps the font it had when the sheet was set: when the
+    application font changes (Game ▸ Text size), the sheet is set again, so that the label
+    grows with the others."""
     bind(widget, lambda theme: widget.setStyleSheet(f"color: {theme.css(role)}; {extra}".strip()))
+    _FontRefresher(widget)
+
+
+class _FontRefresher(QObject):
+    """Sets a widget's style sheet again after an application font change (Qt sends no
+    ApplicationFontChange to a widget with a style sheet)."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.fontChanged.connect(self._refresh)
+
+    def _refresh(self) -> None:
+        sheet = self._widget.styleSheet()
+        self._widget.setStyleSheet("")
+        self._widget.setStyleSheet(sheet)
 
 
 # ----- palettes ----------------------------------------------------------------------------------
@@ -578,8 +639,13 @@ def high_contrast_palette() -> QPalette:
             role.Dark: "#ffffff",
             role.Shadow: "#ffffff",
         },
-        "#c0c0c0",
+        _HIGH_CONTRAST_DISABLED,
     )
+
+
+#: Disabled text in high contrast: a grey that still reads (4.5:1 on black, WCAG text) yet is
+#: far from the white of enabled text (#c0c0c0 was 1.82:1 from it: disabled looked enabled).
+_HIGH_CONTRAST_DISABLED = "#808080"
 
 
 PALETTES: dict[str, Callable[[], QPalette]] = {

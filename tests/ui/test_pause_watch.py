@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from support.scripted import ScriptedRng
 
@@ -22,6 +21,7 @@ from dicegame.storage import AutosaveManager, Settings
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_view import PentaView
+from dicegame.ui.theme import current_theme
 
 STRAIGHTS = [2, 3, 4, 5, 6] * 3
 COUNTDOWN = Timing(
@@ -197,7 +197,7 @@ def test_the_countdown_starts_after_the_roll_animation_and_marks_its_box(qtbot) 
     best = strategy.best_box(view.game.sheet, view.game.dice)
     cell = view.sheet.cell_item(best, 0)
     assert view.sheet.auto_score_box is best
-    assert cell.background().color() == view.sheet.palette().color(QPalette.ColorRole.Highlight)
+    assert cell.background().color() == current_theme().highlight_cell  # Highlight, readable
     click(qtbot, window.view.validate_button)  # nothing selected yet: still counting
     view.engine.selectBox(best)
     assert view.sheet.auto_score_box is None and not view.countdown_label.isVisible()

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from support.scripted import ScriptedRng
 from test_penta_view import button, click, click_box, die, make_view, sheet, sheet_with
@@ -17,6 +16,7 @@ from dicegame.ui.announce import listen
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.scoresheet import ROW_OF, SumRow
+from dicegame.ui.theme import current_theme
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
 
@@ -115,7 +115,7 @@ def test_the_scored_dice_and_cell_stay_shown_a_moment(qtbot) -> None:
     assert view.game.current == 1
     assert [die(view, i).value() for i in range(5)] == [6, 6, 6, 2, 3]
     table = sheet(view)
-    highlight = table.palette().color(QPalette.ColorRole.Highlight)
+    highlight = current_theme().highlight_cell  # the palette's Highlight, made readable (C1)
     for row in (Box.SIXES, SumRow.TOTAL):
         assert table.cell_item(row, 0).background().color() == highlight
     assert button(view, "rollButton").isEnabled()  # never blocks input

@@ -178,3 +178,76 @@ def test_every_score_sheet_cell_reads_after_a_live_palette_switch(
     view.sheet.boxClicked.emit(Box.THREE_OF_A_KIND)
     texts, low = unreadable_cells(view.sheet)
     assert "–" in texts and not low, low
+
+
+# ----- every colour in use is a checked pair; states; text size -----------------------------------
+THEME_ROLE_USE = re.compile(
+    r"\btheme\.(\w+)\b|css\(\s*[\"'](\w+)[\"']|text_color\([^,]+,\s*[\"'](\w+)[\"']"
+)
+
+
+def roles_in_use() -> set[str]:
+    """The theme roles the widgets paint with, read from their source."""
+    roles = set(theme.theme_roles())
+    found: set[str] = set()
+    for path in sorted(UI.glob("*.py")):
+        if path.name == "theme.py":
+            continue
+        for match in THEME_ROLE_USE.finditer(path.read_text(encoding="utf-8")):
+            found |= {name for name in match.groups() if name in roles}
+    return found
+
+
+def test_every_role_the_widgets_paint_with_is_a_checked_pair(qapp) -> None:
+    in_pairs = {pair.foreground for pair in PAIRS} | {pair.background for pair in PAIRS}
+    used = roles_in_use()
+    assert {"highlight_cell", "highlight_text", "selected_cell", "sheet_filled"} <= used
+    assert used - in_pairs - {"shadow"} == set()
+
+
+def test_no_widget_paints_with_the_palette_selection_colours() -> None:
+    """White on the palette's Highlight was 3.69:1: widgets use the theme's highlight roles."""
+    found = [
+        f"{path.name}:{number}"
+        for path in sorted(UI.glob("*.py"))
+        if path.name != "theme.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"ColorRole\.Highlight(edText)?\b", line)
+    ]
+    assert not found
+
+
+@pytest.mark.parametrize("name", PALETTE_NAMES)
+def test_highlighted_cells_and_the_selected_box_stand_out(qapp, name: str) -> None:
+    painted = theme_for(palette_named(name))
+    assert contrast_ratio(painted.highlight_text, painted.highlight_cell) >= theme.TEXT
+    for around in (painted.current_column, painted.base):
+        assert contrast_ratio(painted.selected_cell, around) >= theme.LARGE
+    assert contrast_ratio(painted.sheet_filled, painted.selected_cell) >= theme.TEXT
+
+
+def test_disabled_text_looks_disabled_in_high_contrast(qapp) -> None:
+    palette = palette_named("contrast")
+    role, disabled = QPalette.ColorRole, QPalette.ColorGroup.Disabled
+    for text_role in (role.ButtonText, role.WindowText, role.Text):
+        enabled, grey = palette.color(text_role), palette.color(disabled, text_role)
+        assert contrast_ratio(enabled, grey) >= theme.LARGE  # unlike #c0c0c0: 1.82
+        assert contrast_ratio(grey, palette.color(role.Window)) >= theme.TEXT  # still reads
+
+
+def test_a_coloured_label_grows_with_the_text_size(qtbot) -> None:
+    """A style sheet froze the Farkle "Expert:" line at 100 % (L1)."""
+    from dicegame.ui.text_size import apply_text_scale
+
+    plain, coloured = QLabel("Risk"), QLabel("Expert: bank")
+    theme.text_color(coloured, "muted_text")
+    for label in (plain, coloured):
+        qtbot.addWidget(label)
+        label.show()
+    try:
+        apply_text_scale(200)
+        QApplication.processEvents()
+        assert coloured.font().pointSizeF() == plain.font().pointSizeF()
+        assert theme.current_theme().muted_text.name() in coloured.styleSheet()
+    finally:
+        apply_text_scale(100)

@@ -1,0 +1,192 @@
+"""How a spoken message reaches the screen reader: the delivery behind ``announce()``.
+
+Two channels, and each message goes through exactly one of them, so that no screen reader
+says it twice:
+
+- **AT-SPI** (Linux, X11 and Wayland): a *notification* object. Every top-level window gets
+  a few invisible children whose accessible role is ``Notification``; a message becomes the
+  accessible name of the next one, followed by an ``ObjectShow`` event (AT-SPI
+  ``object:state-changed:showing``). Orca 43 (Debian 12) speaks that as
+  "notification <message>" and drops Qt's announcements (``object:announcement``); newer
+  Orcas (by their source; not run here) speak both, which is why this channel posts no
+  announcement (see ``docs/accessibility.md`` and ``tools/orca_check.py``, which proves it
+  with the real Orca).
+- **Elsewhere** (Windows UI Automation, macOS): a ``QAccessibleAnnouncementEvent`` (Qt 6.8+),
+  polite or assertive.
+
+A notification waits until the one before it has had the time to be said (Orca 43 cuts speech
+short for each new one); messages that wait together are said as one notification.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QGuiApplication,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+#: Qt platform plugins whose accessibility bridge is AT-SPI.
+ATSPI_PLATFORMS = frozenset({"xcb", "wayland", "wayland-egl"})
+
+VOICE_NAME = "speechVoice"
+
+
+class NotificationSpeaker(QWidget):
+    """An invisible notification object: its name is the message spoken."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._interface: QAccessibleWidget | None = None  # set by Qt's factory
+        self.setFixedSize(0, 0)
+        # Hidden: never seen, never reached by Tab or flat review, and never "shown" but by
+        # speak()'s event (a shown empty notification is read as "notification").
+        self.hide()
+
+    def speak(self, text: str) -> None:
+        self.setAccessibleName(text)
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
+
+
+#: espeak-ng's default rate, Orca's default voice: about 175 words a minute.
+WORDS_PER_SECOND = 175 / 60
+
+
+def speaking_seconds(text: str) -> float:
+    """About how long a screen reader takes to say ``text`` as a notification (the word
+    "notification" included), at the default rate."""
+    return (len(text.split()) + 1) / WORDS_PER_SECOND
+
+
+def _sentence(text: str) -> str:
+    """``text`` ending as a sentence, so that joined messages are read as separate ones."""
+    return text if text[-1] in ".!?…:;" else f"{text}."
+
+
+class WindowVoice(QObject):
+    """The notifications of one window, one message after the other.
+
+    Orca 43 cuts what it is saying short for each new notification. So a message waits
+    until the one before has had the time to be said (:func:`speaking_seconds`); the
+    messages that arrive meanwhile (or in one pass of the event loop) are said together, in
+    their order, as one notification: "Farkle!" no longer cuts the roll it follows. A key
+    press ends the wait (Orca has stopped speaking for it).
+
+    The notifications take turns (:data:`VOICES` of them): a screen reader that is behind
+    reads a notification's name when it comes to its event, so each name must stay what it
+    was when its event was sent, until the screen reader has long caught up.
+    """
+
+    VOICES = 8
+
+    def __init__(self, window: QWidget, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(window)
+        self.setObjectName(VOICE_NAME)
+        self._speakers = [NotificationSpeaker(window) for _ in range(self.VOICES)]
+        for number, speaker in enumerate(self._speakers):
+            speaker.setObjectName(f"speechNotification{number}")
+        self._next = 0
+        self._pending: list[str] = []
+        self._clock = clock
+        self._quiet_at = 0.0  # when the last notification has been said
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.timeout.connect(self.flush)
+        app = QGuiApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)  # made only while a screen reader listens
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A key press silences the screen reader (Orca stops at each key): what it answers
+        is said at once, not after the end of a speech that was cut."""
+        if event.type() == QEvent.Type.KeyPress:
+            self.interrupted()
+        return False
+
+    def interrupted(self) -> None:
+        """The screen reader was silenced: nothing more to wait for."""
+        self._quiet_at = self._clock()
+        if self._flush_timer.isActive():
+            self._flush_timer.start(0)
+
+    def say(self, text: str) -> None:
+        """Queue ``text``: it is said once the notification before has been said."""
+        self._pending.append(text)
+        if not self._flush_timer.isActive():
+            wait = max(0.0, self._quiet_at - self._clock())
+            self._flush_timer.start(round(wait * 1000))
+
+    def flush(self) -> None:
+        """Say what is queued, as one notification."""
+        self._flush_timer.stop()
+        if not self._pending:
+            return
+        text = " ".join(_sentence(part) for part in self._pending)
+        self._pending.clear()
+        speaker = self._speakers[self._next]
+        self._next = (self._next + 1) % len(self._speakers)
+        speaker.speak(text)
+        self._quiet_at = self._clock() + speaking_seconds(text)
+
+    def waiting_ms(self) -> int:
+        """How long the queued messages were set to wait (-1: nothing waits)."""
+        return self._flush_timer.interval() if self._flush_timer.isActive() else -1
+
+    def last_spoken(self) -> str:
+        """The text of the latest notification ("" before the first)."""
+        return self._speakers[self._next - 1].accessibleName()
+
+
+def _notification_interface(_class_name: str, obj: QObject) -> QAccessibleWidget | None:
+    """Qt's accessibility factory for :class:`NotificationSpeaker`: the Notification role."""
+    if not isinstance(obj, NotificationSpeaker):
+        return None
+    interface = QAccessibleWidget(obj, QAccessible.Role.Notification)
+    obj._interface = interface  # lives as long as the speaker
+    return interface
+
+
+_factory_installed = False
+
+
+def _install_factory() -> None:
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_notification_interface)
+        _factory_installed = True
+
+
+def uses_atspi() -> bool:
+    """Whether this platform's screen readers listen on AT-SPI (Linux desktops)."""
+    return QGuiApplication.platformName() in ATSPI_PLATFORMS
+
+
+def voice_for(widget: QWidget) -> WindowVoice:
+    """The notifications of ``widget``'s window (made on first use)."""
+    window = widget.window()
+    # its own, not a dialog's: a dialog is a window of its own among the window's children
+    voice = window.findChild(WindowVoice, VOICE_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+    if voice is None:
+        _install_factory()
+        voice = WindowVoice(window)
+    return voice
+
+
+def deliver(widget: QWidget, text: str, assertive: bool, atspi: bool | None = None) -> None:
+    """Hand ``text`` to the screen reader by the one channel of this platform (``atspi``
+    overrides the platform's choice, for tests)."""
+    if atspi is None:
+        atspi = uses_atspi()
+    if atspi:
+        voice_for(widget).say(text)  # in turn, even an assertive one: never cut short
+        return
+    event = QAccessibleAnnouncementEvent(widget, text)
+    if assertive:
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+    QAccessible.updateAccessibility(event)
