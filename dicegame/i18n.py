@@ -7,7 +7,7 @@ one (pt_BR) and otherwise from our ``i18n/qtbase_extra_<code>.qm`` (pt_PT, ro).
 
 Usage at start-up (after the QApplication exists, before building windows)::
 
-    manager = LanguageManager(parent=app)
+    manager = LanguageManager(settings, parent=app)   # a dicegame.persist.settings.Settings
     manager.restore()                     # saved choice, else the system language
     menu_bar.addMenu(build_language_menu(window, manager))
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -27,7 +28,6 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    QSettings,
     QTranslator,
     Signal,
 )
@@ -39,7 +39,7 @@ from dicegame.paths import i18n_path
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
-    "SETTINGS_KEY",
+    "LanguageChoice",
     "LanguageManager",
     "LanguageMenu",
     "UnknownLanguageError",
@@ -63,8 +63,6 @@ LANGUAGES: dict[str, str] = {
     "pt_BR": "Português (Brasil)",
     "ro": "Română",
 }
-# The QSettings key that remembers the player's choice.
-SETTINGS_KEY = "language"
 
 _LOCALE_NAMES = {"en": "en_US", "pt_PT": "pt_PT", "pt_BR": "pt_BR", "ro": "ro_RO"}
 _APP_CATALOG = "dicegame_{code}"
@@ -139,23 +137,43 @@ def _check_code(code: str) -> None:
         raise UnknownLanguageError(f"unknown language {code!r}; expected one of {list(LANGUAGES)}")
 
 
-class LanguageManager(QObject):
-    """Owns the installed translators and the remembered language choice.
+class LanguageChoice(Protocol):
+    """Where the player's choice is remembered (:class:`dicegame.persist.settings.Settings`)."""
 
-    ``settings`` defaults to ``QSettings()`` (organisation/application names of the app);
-    ``i18n_dir`` to the program's ``i18n`` folder.
+    @property
+    def language(self) -> str | None: ...
+
+    def set_language(self, language: str | None) -> None: ...
+
+
+class _Unremembered:
+    """A choice kept for this run only (a LanguageManager given no settings)."""
+
+    def __init__(self) -> None:
+        self.language: str | None = None
+
+    def set_language(self, language: str | None) -> None:
+        self.language = language
+
+
+class LanguageManager(QObject):
+    """Owns the installed translators and applies the remembered language choice.
+
+    ``settings`` remembers the choice (the program's :class:`~dicegame.persist.settings.
+    Settings`; without it the choice lasts for this run only); ``i18n_dir`` is the
+    program's ``i18n`` folder by default.
     """
 
     languageChanged = Signal(str)
 
     def __init__(
         self,
-        settings: QSettings | None = None,
+        settings: LanguageChoice | None = None,
         i18n_dir: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._settings = settings if settings is not None else QSettings()
+        self._settings: LanguageChoice = settings if settings is not None else _Unremembered()
         self._i18n_dir = Path(i18n_dir) if i18n_dir is not None else i18n_path()
         self._translators: list[QTranslator] = []
         self._code: str | None = None
@@ -166,8 +184,8 @@ class LanguageManager(QObject):
 
     def saved_language(self) -> str | None:
         """The remembered choice, or None when there is none (or it is not a known code)."""
-        saved = self._settings.value(SETTINGS_KEY)
-        return saved if isinstance(saved, str) and saved in LANGUAGES else None
+        saved = self._settings.language
+        return saved if saved in LANGUAGES else None
 
     def initial_language(self) -> str:
         """The remembered choice, else the system's language."""
@@ -182,8 +200,7 @@ class LanguageManager(QObject):
     def set_language(self, code: str) -> None:
         """Switch the whole interface to ``code`` now and remember the choice."""
         _check_code(code)
-        self._settings.setValue(SETTINGS_KEY, code)
-        self._settings.sync()
+        self._settings.set_language(code)
         self._apply(code)
 
     def _apply(self, code: str) -> None:
@@ -199,7 +216,9 @@ class LanguageManager(QObject):
         self._code = code
         # Installing a translator already notifies every widget; this covers a missing
         # catalog (and English, which installs none). Queued events of this type merge.
-        QCoreApplication.sendEvent(QCoreApplication.instance(), QEvent(QEvent.Type.LanguageChange))
+        application = QCoreApplication.instance()
+        if application is not None:
+            application.sendEvent(application, QEvent(QEvent.Type.LanguageChange))
         self.languageChanged.emit(code)
 
     def _remove_translators(self) -> None:

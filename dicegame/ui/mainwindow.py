@@ -17,7 +17,8 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from dicegame.i18n import format_percent
-from dicegame.storage import AutosaveManager, Pace, Settings
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.pause_watch import PauseWatch
@@ -96,7 +97,7 @@ class MainWindow(WindowMenus, QMainWindow):
         after_first_paint(self, self.complete_menus)
         self.pause_watch = PauseWatch(self)
         self.pause_watch.pausedChanged.connect(self._pause_game)
-        self.placement = WindowPlacement(self, settings.qsettings if settings else None)
+        self.placement = WindowPlacement(self, settings)
         self.placement.restore()  # fits the screen, or where the player left it
 
     @property

@@ -13,7 +13,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtWidgets import QMenu
 
-from dicegame.storage import AUTO_SCORE_SECONDS, DEFAULT_AUTO_SCORE_SECONDS, TEXT_SCALES, Pace
+from dicegame.persist.settings import (
+    AUTO_SCORE_SECONDS,
+    DEFAULT_AUTO_SCORE_SECONDS,
+    TEXT_SCALES,
+    Pace,
+)
 from dicegame.ui.text_size import apply_text_scale, text_scale
 
 if TYPE_CHECKING:

@@ -26,8 +26,8 @@ from dicegame.core.records import (
     name_key,
     save_records,
 )
-from dicegame.core.saves import SaveFormatError
 from dicegame.core.setup import GameKind
+from dicegame.core.validate import SaveFormatError
 
 DAY = date(2025, 3, 1)
 

@@ -6,6 +6,7 @@ import copy
 import json
 import os
 import random
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.snapshots import game_fields
 
-from dicegame.core import saves
+from dicegame.core import files, saves
 from dicegame.core.common import GameError
 from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
 from dicegame.core.penta import Box, PentaGame, Sheet
@@ -445,7 +446,7 @@ def corrupt_bytes(raw: bytes, choice: random.Random) -> bytes:
 
 
 def test_fuzzed_files_never_crash_and_are_always_kept(tmp_path: Path) -> None:
-    bases = [saves.dumps(data) for data in valid_saves()]
+    bases = [files.dumps(data) for data in valid_saves()]
     choice = random.Random(99)
     for attempt in range(1500):
         folder = tmp_path / str(attempt)
@@ -485,12 +486,12 @@ def test_unreadable_path_is_refused(tmp_path: Path) -> None:
 
 
 def test_moving_aside_never_overwrites(tmp_path: Path) -> None:
-    when = saves.datetime(2024, 5, 6, 7, 8, 9)
+    when = datetime(2024, 5, 6, 7, 8, 9)
     moved = []
     for content in (b"a", b"b", b"c"):
         path = tmp_path / "x.json"
         path.write_bytes(content)
-        moved.append(saves.move_aside(path, when))
+        moved.append(files.move_aside(path, when))
     assert [m.name for m in moved] == [
         "x.json.bad-20240506-070809",
         "x.json.bad-20240506-070809-1",
@@ -544,7 +545,7 @@ def test_stale_temp_files_are_removed(tmp_path: Path) -> None:
     write_json_atomic(path, {"a": 1})
     (tmp_path / ".autosave.json.abc123.tmp").write_text('{"a": ')
     (tmp_path / ".records.json.abc123.tmp").write_text("{")
-    assert saves.remove_stale_temp_files(path) == 1
+    assert files.remove_stale_temp_files(path) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == [".records.json.abc123.tmp", path.name]
 
 
