@@ -19,6 +19,7 @@ language's locale, so :func:`format_number` follows it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -48,6 +49,7 @@ __all__ = [
     "format_number",
     "format_percent",
     "language_for_locale_name",
+    "language_for_preferences",
     "locale_for",
     "system_language",
 ]
@@ -74,27 +76,54 @@ class UnknownLanguageError(ValueError):
     """A language code that is not one of :data:`LANGUAGES`."""
 
 
+def _language_and_region(name: str) -> tuple[str, str]:
+    """The language and region subtags of a locale name in any form Qt or the system
+    writes it: ``pt_BR.UTF-8``, ``pt-BR``, ``pt-Latn-BR`` (a script subtag), ``sr_RS@latin``."""
+    base = name.split(".")[0].split("@")[0].replace("-", "_")
+    language, *rest = base.split("_")
+    # The region is 2 letters or 3 digits (BCP 47); a 4-letter part is the script.
+    regions = [part for part in rest if (len(part) == 2 and part.isalpha()) or part.isdigit()]
+    return language.lower(), (regions[0].upper() if regions else "")
+
+
+def _interface_language(name: str) -> str | None:
+    """The interface language for one locale name, or None when it is none of ours."""
+    language, region = _language_and_region(name)
+    if language == "pt":
+        return "pt_BR" if region == "BR" else "pt_PT"
+    if language == "ro":
+        return "ro"
+    if language == "en":
+        return "en"
+    return None
+
+
 def language_for_locale_name(name: str) -> str:
-    """The interface language for a locale name such as ``pt_BR``, ``pt-AO`` or ``ro_RO.UTF-8``.
+    """The interface language for a locale name such as ``pt_BR``, ``pt-Latn-BR``, ``pt-AO``
+    or ``ro_RO.UTF-8``.
 
     Portuguese other than Brazil's maps to European Portuguese, any Romanian to ``ro``,
     everything else to English.
     """
-    base = name.replace("-", "_").split(".")[0].split("@")[0]
-    language, _, territory = base.partition("_")
-    language = language.lower()
-    if language == "pt":
-        return "pt_BR" if territory.upper() == "BR" else "pt_PT"
-    if language == "ro":
-        return "ro"
+    return _interface_language(name) or DEFAULT_LANGUAGE
+
+
+def language_for_preferences(names: Sequence[str]) -> str:
+    """The interface language for the system's preferred UI languages, most wanted first
+    (as ``QLocale.uiLanguages()`` gives them): the first of them the program has, else
+    English. ``de`` then ``pt-BR`` (``LANGUAGE=de:pt_BR``) gives Brazilian Portuguese."""
+    for name in names:
+        code = _interface_language(name)
+        if code is not None:
+            return code
     return DEFAULT_LANGUAGE
 
 
 def system_language() -> str:
-    """The interface language the system locale asks for (its preferred UI language first)."""
+    """The interface language the system asks for: its preferred UI languages as Qt reports
+    them (on Linux GNU ``LANGUAGE`` first, then ``LC_ALL``, ``LC_MESSAGES``, ``LANG``)."""
     system = QLocale.system()
-    preferred = system.uiLanguages()
-    return language_for_locale_name(preferred[0] if preferred else system.name())
+    return language_for_preferences([*system.uiLanguages(), system.name()])
 
 
 def locale_for(code: str) -> QLocale:
