@@ -38,6 +38,7 @@ from dicegame.core.setup import GameKind
 from dicegame.core.validate import (
     Problem,
     SaveFormatError,
+    check_writable,
     expect_bool,
     expect_int,
     expect_list,
@@ -532,6 +533,7 @@ class Records:
             isinstance(game_id, str) and len(game_id) <= MAX_GAME_ID_LENGTH for game_id in ids
         ):
             fail(Problem.BAD_VALUE, "The recorded game ids must be short strings.")
+        check_writable(ids, "The recorded game ids")
         records.recorded_ids = list(ids)
         return records
 

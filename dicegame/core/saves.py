@@ -31,6 +31,7 @@ from dicegame.core.setup import ComputerLevel, GameKind, GameSetup, PentaLevel
 from dicegame.core.validate import (
     Problem,
     SaveFormatError,
+    check_writable,
     expect_bool,
     expect_int,
     expect_list,
@@ -487,6 +488,7 @@ def game_from_dict(data: Any) -> SavedGame:
     extra = obj["extra"]
     if not isinstance(extra, dict):
         fail(Problem.NOT_OBJECT, "The extra data must be an object.")
+    check_writable(extra, "The extra data")
     return SavedGame(setup, game, extra, game_id, saved_at)
 
 

@@ -7,12 +7,14 @@ its parameters: the Qt layer words them in the player's language
 (:mod:`dicegame.persist.problems`). The English ``detail`` (``str(error)``) is for the log
 and the tests; it is never shown to a player.
 
-What the readers accept, the writer can write back: a string must encode as UTF-8 (a lone
-UTF-16 surrogate such as ``"\\ud800"``, which JSON's ``\\u`` escapes allow, is refused).
+What the readers accept, the writer can write back (:func:`check_writable`): a string must
+encode as UTF-8 (a lone UTF-16 surrogate such as ``"\\ud800"``, which JSON's ``\\u``
+escapes allow, is refused), a number must be finite, nesting is bounded.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, NoReturn
@@ -23,6 +25,7 @@ __all__ = [
     "Problem",
     "SaveFormatError",
     "fail",
+    "MAX_DEPTH",
     "check_writable",
     "expect_object",
     "expect_int",
@@ -80,22 +83,31 @@ def fail(code: Problem, detail: str, **params: int | str) -> NoReturn:
     raise SaveFormatError(code, detail, **params)
 
 
+# Deeper nesting is refused: the writer (json.dumps with an indent) recurses per level,
+# and a real save nests 4 levels.
+MAX_DEPTH = 64
+
+
 def check_writable(value: Any, where: str) -> None:
-    """Refuse what the JSON writer could not write back: text that is not UTF-8 (a lone
-    surrogate), anywhere in ``value`` (keys included; no recursion, any depth)."""
-    pending = [value]
+    """Refuse what the JSON writer could not write back, anywhere in ``value`` (keys too):
+    text that is not UTF-8 (a lone surrogate such as ``"\\ud800"``), a number that is not
+    finite (``1e400`` reads as infinity), nesting deeper than :data:`MAX_DEPTH`."""
+    pending: list[tuple[Any, int]] = [(value, 0)]
     while pending:
-        item = pending.pop()
+        item, depth = pending.pop()
         if isinstance(item, str):
             try:
                 item.encode("utf-8")
             except UnicodeEncodeError:
                 fail(Problem.NOT_WRITABLE_TEXT, f"{where} holds a character that is not text.")
-        elif isinstance(item, dict):
-            pending.extend(item.keys())
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                fail(Problem.NUMBER_REFUSED, f"{where} holds a number too large to keep.")
+        elif isinstance(item, (dict, list)):
+            if depth >= MAX_DEPTH:
+                fail(Problem.TOO_DEEP, f"{where} nests more than {MAX_DEPTH} levels deep.")
+            children = [*item.keys(), *item.values()] if isinstance(item, dict) else item
+            pending.extend((child, depth + 1) for child in children)
 
 
 def _type_name(value: Any) -> str:

@@ -340,3 +340,64 @@ def test_any_sequence_of_games_keeps_consistent_records(games) -> None:
         records.to_dict()
     )
     assert sum(s.games for s in records.players(GameKind.PENTA)) == len(all_scores)
+
+
+# ----- what the loader accepts, the writer writes (issue 25 item 4) ------------------------------
+RECORDS_TEXT = st.text(st.characters(categories=["Cs", "Ll", "Lu", "Nd", "Zs"]), max_size=6)
+RECORDS_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**40), max_value=2**40)
+    | st.floats(allow_nan=False)
+    | RECORDS_TEXT,
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(RECORDS_TEXT, children, max_size=3)
+    ),
+    max_leaves=5,
+)
+BUSY = busy_records().to_dict()
+
+
+def record_paths(data, prefix: tuple = ()) -> list[tuple]:
+    paths = [prefix]
+    if isinstance(data, dict | list):
+        for key, child in data.items() if isinstance(data, dict) else enumerate(data):
+            paths += record_paths(child, (*prefix, key))
+    return paths
+
+
+@settings(max_examples=300, deadline=None)
+@given(where=st.integers(min_value=0), value=RECORDS_VALUES)
+def test_whatever_the_records_loader_accepts_the_writer_writes(where: int, value) -> None:
+    import tempfile
+
+    from dicegame.core import files
+
+    paths = record_paths(BUSY)
+    path = paths[where % len(paths)]
+    data = copy.deepcopy(BUSY)
+    if path:
+        parent = data
+        for key in path[:-1]:
+            parent = parent[key]
+        parent[path[-1]] = value
+    else:
+        data = value
+    raw = json.dumps(data, ensure_ascii=True).replace("Infinity", "1e400").encode()
+    try:
+        records = Records.from_dict(files.loads(raw))
+    except SaveFormatError:
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        save_records(Path(folder) / "records.json", records)
+
+
+def test_a_records_name_with_a_lone_surrogate_is_refused_and_set_aside(tmp_path: Path) -> None:
+    from dicegame.core.validate import Problem
+
+    path = tmp_path / "records.json"
+    text = json.dumps(BUSY).replace('"Ana"', '"An\\ud800"', 1)
+    path.write_text(text)
+    records, result = load_records(path)
+    assert result.error is not None and result.error.code is Problem.NOT_WRITABLE_TEXT
+    assert result.moved_to is not None and records.players(GameKind.PENTA) == []

@@ -29,6 +29,7 @@ from dicegame.core.saves import (
     write_json_atomic,
 )
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+from dicegame.core.validate import Problem
 
 NAMES = ("Ana", "Rui", "Zoë", "Ion", "Maria João", "Li")
 
@@ -558,3 +559,74 @@ def test_write_refuses_oversized_data(tmp_path: Path) -> None:
 def test_write_refuses_nan(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         write_json_atomic(tmp_path / "nan.json", {"x": float("nan")})
+
+
+# ----- what the loader accepts, the writer writes (issue 25 item 4) ------------------------------
+#: Any JSON value, its text including lone surrogates (a file's "\ud800" escapes) and its
+#: numbers including the huge ones and infinity (a file's 1e400).
+JSON_TEXT = st.text(st.characters(categories=["Cs", "Ll", "Lu", "Nd", "Zs", "Po"]), max_size=6)
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False)
+    | JSON_TEXT,
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(JSON_TEXT, children, max_size=3)
+    ),
+    max_leaves=6,
+)
+VALID_SAVES = valid_saves()
+
+
+def as_file(data) -> bytes:
+    """What a hand-edited file holds: ASCII JSON, infinity written as 1e400."""
+    return json.dumps(data, ensure_ascii=True).replace("Infinity", "1e400").encode("ascii")
+
+
+def replaced(data, path: tuple, value):
+    if not path:
+        return value
+    copied = copy.deepcopy(data)
+    parent = copied
+    for key in path[:-1]:
+        parent = parent[key]
+    parent[path[-1]] = value
+    return copied
+
+
+@settings(max_examples=400, deadline=None)
+@given(base=st.sampled_from(VALID_SAVES), where=st.integers(min_value=0), value=JSON_VALUES)
+def test_whatever_the_loader_accepts_the_writer_writes(base, where: int, value) -> None:
+    paths = node_paths(base)
+    raw = as_file(replaced(base, paths[where % len(paths)], value))
+    try:
+        loaded = game_from_dict(files.loads(raw))
+    except SaveFormatError:
+        return
+    written = files.dumps(game_to_dict(loaded.setup, loaded.game, loaded.extra))
+    assert len(written) <= MAX_FILE_BYTES
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        (("game_id",), '"\\ud800"'),
+        (("setup", "humans", 0), '"A\\udfff"'),
+        (("extra", "k"), '["\\udbff"]'),
+        (("extra", "k"), "1e400"),
+        (("extra", "k"), "[" * 70 + "]" * 70),
+    ],
+)
+def test_a_value_the_writer_would_refuse_is_refused_at_load(tmp_path: Path, field, text) -> None:
+    path = tmp_path / "autosave.json"
+    data = replaced(VALID_SAVES[0], field, "PLACEHOLDER")
+    path.write_bytes(json.dumps(data).replace('"PLACEHOLDER"', text).encode())
+    result = load_game(path)
+    assert result.value is None and result.error is not None
+    assert result.error.code in (
+        Problem.NOT_WRITABLE_TEXT,
+        Problem.NUMBER_REFUSED,
+        Problem.TOO_DEEP,
+    )
+    assert result.moved_to is not None and result.moved_to.read_bytes().startswith(b"{")
