@@ -35,8 +35,16 @@
         <translation>Não foi possível ler os recordes nem guardá-los à parte. Motivo: {reason}</translation>
     </message>
     <message>
-        <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
-        <translation>Não foi possível adicionar o resultado desta partida aos recordes ({reason}). Ele fica guardado e será registrado na próxima vez que o programa iniciar com espaço livre em {folder}.</translation>
+        <source>The result of this game cannot be added to the records ({reason}). Starting the program again will not change that, so it is not recorded.</source>
+        <translation>Não é possível adicionar o resultado desta partida aos recordes ({reason}). Reiniciar o programa não muda isso, por isso o resultado não será registrado.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}). It is kept in {folder} and will be recorded the next time the program can write there: with the next game, when the program closes, or when it starts again.</source>
+        <translation>Não foi possível adicionar o resultado desta partida aos recordes ({reason}). Ele fica guardado em {folder} e será registrado na próxima vez que o programa conseguir gravar ali: na próxima partida, quando o programa fechar ou quando ele iniciar de novo.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}), and the finished game could not be saved either. It is kept while the program runs and will be recorded the next time the program can write in {folder}: with the next game or when the program closes. If the program stops before that, the result is lost.</source>
+        <translation>Não foi possível adicionar o resultado desta partida aos recordes ({reason}), nem salvar a partida terminada. Ele fica guardado enquanto o programa estiver aberto e será registrado na próxima vez que o programa conseguir gravar em {folder}: na próxima partida ou quando o programa fechar. Se o programa parar antes disso, o resultado será perdido.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>

@@ -35,8 +35,16 @@
         <translation>Recordurile nu au putut fi citite și nici puse deoparte. Motiv: {reason}</translation>
     </message>
     <message>
-        <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
-        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este păstrat și va fi înregistrat data viitoare când programul pornește cu spațiu liber în {folder}.</translation>
+        <source>The result of this game cannot be added to the records ({reason}). Starting the program again will not change that, so it is not recorded.</source>
+        <translation>Rezultatul acestei partide nu poate fi adăugat la recorduri ({reason}). Repornirea programului nu schimbă asta, așa că rezultatul nu este înregistrat.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}). It is kept in {folder} and will be recorded the next time the program can write there: with the next game, when the program closes, or when it starts again.</source>
+        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este păstrat în {folder} și va fi înregistrat data viitoare când programul poate scrie acolo: la următoarea partidă, când programul se închide sau când pornește din nou.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}), and the finished game could not be saved either. It is kept while the program runs and will be recorded the next time the program can write in {folder}: with the next game or when the program closes. If the program stops before that, the result is lost.</source>
+        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}), iar partida încheiată nu a putut fi nici ea salvată. Este păstrat cât timp programul rulează și va fi înregistrat data viitoare când programul poate scrie în {folder}: la următoarea partidă sau când programul se închide. Dacă programul se oprește înainte de asta, rezultatul se pierde.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from dicegame.persist.folders import autosave_path, data_dir, records_path
 
@@ -45,6 +45,15 @@ class PendingGame(NamedTuple):
 
     saved: SavedGame | None  # an unfinished game to offer, or None
     problem: str | None  # a message for the user when a bad file was set aside
+
+
+class _Unrecorded(NamedTuple):
+    """A finished game whose result is not in the records file yet (kept in memory)."""
+
+    game: Game
+    game_id: str
+    when: datetime
+    turn_stats: FarkleTurnStats | None
 
 
 def _turn_stats_of(saved: SavedGame) -> FarkleTurnStats | None:
@@ -115,8 +124,12 @@ class AutosaveManager(QObject):
         self.turn_stats: FarkleTurnStats | None = None
         self.last_error: str | None = None
         self._finished_id = ""
+        self._unrecorded: _Unrecorded | None = None  # a result the records still lack
         self._warned = False
         self._connections: list[tuple[Any, Any]] = []
+        application = QCoreApplication.instance()
+        if application is not None:  # quitting is the last chance to record a result
+            application.aboutToQuit.connect(self.flush)
 
     # ----- start of a session ----------------------------------------------------------------
     def pending_game(self) -> PendingGame:
@@ -214,6 +227,8 @@ class AutosaveManager(QObject):
             self.setup = setup
         if self.setup is None:
             raise RuntimeError("save() needs the setup: pass setup=, or call start()/resume()")
+        if self._unrecorded is not None:
+            self._record_unrecorded()  # any later write is a chance to record it
         if game is not self.game:
             self._adopt(game)
         if _is_over(game) and self.game_id == self._finished_id:
@@ -283,55 +298,107 @@ class AutosaveManager(QObject):
         """The game is over: add it to the records (once, by game id) and drop the autosave.
 
         The finished game is written to the autosave first and the autosave is removed
-        only once the records are safely on disk: when they cannot be written (disk
-        full), the result stays in the autosave, :attr:`problemFound` tells the player,
-        and the next start records it (once: the records keep the game ids). A damaged
-        records file found here is set aside and :attr:`problemFound` says where.
-        Returns the records, updated (and emits :attr:`gameRecorded`)."""
-        from dicegame.core.penta import PentaGame
-        from dicegame.core.records import save_records
+        only once the records are safely on disk. When they cannot be written (disk
+        full), the result stays in memory and is recorded at the next chance: any later
+        save (the next game), :meth:`flush` (called when the program quits), or, when the
+        finished game did reach the autosave, the next start. :attr:`problemFound` says
+        which of these is true. A damaged records file found here is set aside and
+        :attr:`problemFound` says where. Returns the records, updated (and emits
+        :attr:`gameRecorded`)."""
+        from datetime import datetime
 
-        if not _is_over(game):
+        from dicegame.core.penta import PentaGame
+
+        if not _is_over(game):  # the one game-over check: _is_over
             raise ValueError("finish() is for a game that is over")
         if game is not self.game:
             self._adopt(game)
+        saved = True
         if self.game_id != self._finished_id and self.setup is not None:
-            self._write_autosave(game, None)  # the finished game, until it is recorded
-        records, problem = self.load_records()
-        if problem:
-            self.problemFound.emit(problem)
-        from datetime import datetime
+            saved = self._write_autosave(game, None)  # the finished game, until recorded
+        if self.turn_stats is not None and not isinstance(game, PentaGame):
+            self.turn_stats.observe(game)
+        self._unrecorded = _Unrecorded(game, self.game_id, when or datetime.now(), self.turn_stats)
+        return self._record_unrecorded(in_autosave=saved)
 
-        when = when or datetime.now()
-        if isinstance(game, PentaGame):
-            recorded = records.record_penta_game(game, when, self.game_id)
+    def flush(self) -> bool:
+        """Record a result kept in memory, if any (the program is quitting, or any other
+        chance); True when nothing is left unrecorded."""
+        if self._unrecorded is not None:
+            self._record_unrecorded()
+        return self._unrecorded is None
+
+    def _record_unrecorded(self, in_autosave: bool | None = None) -> Records:
+        """Add the kept result to the records file. ``in_autosave`` (at the game's end
+        only) tells whether the finished game reached the autosave; later attempts fail
+        quietly, having said so once."""
+        from dicegame.core.penta import PentaGame
+        from dicegame.core.records import save_records
+
+        pending = self._unrecorded
+        assert pending is not None
+        records, problem = self.load_records()
+        if problem and in_autosave is not None:
+            self.problemFound.emit(problem)
+        if isinstance(pending.game, PentaGame):
+            recorded = records.record_penta_game(pending.game, pending.when, pending.game_id)
         else:
-            if self.turn_stats is not None:
-                self.turn_stats.observe(game)
-            recorded = records.record_farkle_game(game, when, self.turn_stats, self.game_id)
+            recorded = records.record_farkle_game(
+                pending.game, pending.when, pending.turn_stats, pending.game_id
+            )
         if recorded:
             try:
                 save_records(self.records_path, records)
             except (OSError, ValueError) as error:
-                self._result_kept(error)
-                return records
-        self._finished_id = self.game_id
-        self.discard()
+                return self._not_recorded(error, in_autosave, records)
+        self._unrecorded = None
+        self._finished_id = pending.game_id
+        if self.game_id == pending.game_id:  # the autosave holds it (no newer game yet)
+            self.discard()
         if recorded:
             self.gameRecorded.emit(records)
         return records
 
-    def _result_kept(self, error: Exception) -> None:
+    def _not_recorded(
+        self, error: Exception, in_autosave: bool | None, records: Records
+    ) -> Records:
+        """The records file refused the result: keep it for a later chance, or, when no
+        later chance can help (not the disk: the data), let it go; say which, once."""
         from dicegame.persist.problems import failure_reason
 
         reason = failure_reason(error)
         self.last_error = reason
-        text = self.tr(
-            "The result of this game could not be added to the records ({reason}). It is "
-            "kept, and will be recorded the next time the program starts with free space "
-            "in {folder}."
-        )
+        if not isinstance(error, OSError):  # e.g. a value the writer refuses: no retry helps
+            pending = self._unrecorded
+            assert pending is not None
+            self._unrecorded = None
+            self._finished_id = pending.game_id
+            if self.game_id == pending.game_id:
+                self.discard()  # else every start would try again, and fail again
+            text = self.tr(
+                "The result of this game cannot be added to the records ({reason}). "
+                "Starting the program again will not change that, so it is not recorded."
+            )
+            self.problemFound.emit(text.format(reason=reason))
+            return records
+        if in_autosave is None:
+            return records  # said when the game ended
+        if in_autosave:
+            text = self.tr(
+                "The result of this game could not be added to the records ({reason}). It is "
+                "kept in {folder} and will be recorded the next time the program can write "
+                "there: with the next game, when the program closes, or when it starts again."
+            )
+        else:
+            text = self.tr(
+                "The result of this game could not be added to the records ({reason}), and "
+                "the finished game could not be saved either. It is kept while the program "
+                "runs and will be recorded the next time the program can write in {folder}: "
+                "with the next game or when the program closes. If the program stops before "
+                "that, the result is lost."
+            )
         self.problemFound.emit(text.format(reason=reason, folder=self.folder))
+        return records
 
     # ----- failures ------------------------------------------------------------------------------
     def _warn(self, error: Exception) -> None:
