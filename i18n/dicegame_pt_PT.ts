@@ -19,6 +19,26 @@
 <context>
     <name>AutosaveManager</name>
     <message>
+        <source>The log and the move review of the saved game could not be read: the game goes on without them.</source>
+        <translation>Não foi possível ler o registo nem a análise das jogadas da partida guardada: a partida continua sem eles.</translation>
+    </message>
+    <message>
+        <source>The log of the saved game could not be read: the game goes on without it.</source>
+        <translation>Não foi possível ler o registo da partida guardada: a partida continua sem ele.</translation>
+    </message>
+    <message>
+        <source>The move review of the saved game could not be read: it starts again from now.</source>
+        <translation>Não foi possível ler a análise das jogadas da partida guardada: recomeça a partir de agora.</translation>
+    </message>
+    <message>
+        <source>The saved file could not be kept aside.</source>
+        <translation>Não foi possível pôr de parte uma cópia do ficheiro guardado.</translation>
+    </message>
+    <message>
+        <source>The saved file was kept as {file} in {folder}.</source>
+        <translation>O ficheiro guardado foi posto de parte como {file} em {folder}.</translation>
+    </message>
+    <message>
         <source>The saved game could not be read, so it was set aside as {file} in {folder}. Reason: {reason}</source>
         <translation>Não foi possível ler a partida guardada, por isso foi posta de parte como {file} em {folder}. Motivo: {reason}</translation>
     </message>

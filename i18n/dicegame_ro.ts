@@ -19,6 +19,26 @@
 <context>
     <name>AutosaveManager</name>
     <message>
+        <source>The log and the move review of the saved game could not be read: the game goes on without them.</source>
+        <translation>Jurnalul și analiza alegerilor din partida salvată nu au putut fi citite: partida continuă fără ele.</translation>
+    </message>
+    <message>
+        <source>The log of the saved game could not be read: the game goes on without it.</source>
+        <translation>Jurnalul partidei salvate nu a putut fi citit: partida continuă fără el.</translation>
+    </message>
+    <message>
+        <source>The move review of the saved game could not be read: it starts again from now.</source>
+        <translation>Analiza alegerilor din partida salvată nu a putut fi citită: începe din nou de acum.</translation>
+    </message>
+    <message>
+        <source>The saved file could not be kept aside.</source>
+        <translation>Fișierul salvat nu a putut fi păstrat deoparte.</translation>
+    </message>
+    <message>
+        <source>The saved file was kept as {file} in {folder}.</source>
+        <translation>Fișierul salvat a fost păstrat ca {file} în {folder}.</translation>
+    </message>
+    <message>
         <source>The saved game could not be read, so it was set aside as {file} in {folder}. Reason: {reason}</source>
         <translation>Partida salvată nu a putut fi citită, așa că a fost pusă deoparte ca {file} în {folder}. Motiv: {reason}</translation>
     </message>

@@ -8,6 +8,7 @@ Pure Python; imports no Qt.
   symbolic link itself, so a write never goes through a link to some other file.
 * :func:`read_regular_file` opens without blocking and reads only a regular file (a FIFO,
   device or folder in place of a data file would hang or mislead a plain ``open``).
+* :func:`copy_aside` keeps a copy of a file still in use, by the same naming.
 * :func:`load_json_file` reads and parses a file with a size limit; on ANY failure it
   moves the file aside as ``<name>.bad-YYYYmmdd-HHMMSS`` and reports the reason (a
   :class:`~dicegame.core.validate.SaveFormatError`: a code and its parameters), without
@@ -20,7 +21,7 @@ import contextlib
 import os
 import stat
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
@@ -42,6 +43,7 @@ __all__ = [
     "write_json_atomic",
     "load_json_file",
     "move_aside",
+    "copy_aside",
     "remove_stale_temp_files",
 ]
 
@@ -174,20 +176,42 @@ def _fsync_folder(folder: Path) -> None:
             os.close(descriptor)
 
 
-def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
-    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
-    return the new path, or None when it could not be moved."""
+def _aside_names(source: Path, now: datetime | None) -> Iterator[Path]:
+    """``<name>.bad-YYYYmmdd-HHMMSS`` (then ``-1``, ``-2``...), the names not taken yet."""
     from datetime import datetime
 
-    source = Path(path)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     for attempt in range(100):
         suffix = f".bad-{stamp}" + (f"-{attempt}" if attempt else "")
         destination = source.with_name(source.name + suffix)
+        if not os.path.lexists(destination):
+            yield destination
+
+
+def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
+    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
+    return the new path, or None when it could not be moved."""
+    source = Path(path)
+    for destination in _aside_names(source, now):
         try:
-            if os.path.lexists(destination):
-                continue
             os.rename(source, destination)
+        except OSError:
+            return None
+        return destination
+    return None
+
+
+def copy_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
+    """Keep a copy of a file that is still in use as ``<name>.bad-YYYYmmdd-HHMMSS`` (a
+    save whose game goes on without a damaged part); None when it could not be copied."""
+    source = Path(path)
+    try:
+        raw = read_regular_file(source, MAX_FILE_BYTES)
+    except OSError:
+        return None
+    for destination in _aside_names(source, now):
+        try:
+            write_bytes_atomic(destination, raw)
         except OSError:
             return None
         return destination

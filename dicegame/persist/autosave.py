@@ -44,7 +44,9 @@ class PendingGame(NamedTuple):
     """What :meth:`AutosaveManager.pending_game` found."""
 
     saved: SavedGame | None  # an unfinished game to offer, or None
-    problem: str | None  # a message for the user when a bad file was set aside
+    # A message for the player: a bad file was set aside (no game), or a part the game
+    # goes on without (its log, its review) was damaged and the file was copied aside.
+    problem: str | None
 
 
 class _Unrecorded(NamedTuple):
@@ -76,6 +78,35 @@ def _parse_save(data: Any) -> SavedGame:
     saved = game_from_dict(data)
     _turn_stats_of(saved)
     return saved
+
+
+def _damaged_parts(saved: SavedGame) -> tuple[bool, bool]:
+    """Whether the save's game log, and its Penta move review, are damaged: parts a game
+    goes on without (the engine and the log panel drop them), so the file is not refused."""
+    from dicegame.core.penta import PentaGame
+    from dicegame.core.validate import SaveFormatError
+    from dicegame.engine.game_log import LOG_KEY, MAX_ENTRIES, LogEntry
+
+    seats = len(saved.game.players)
+    log = saved.extra.get(LOG_KEY, [])
+    try:
+        if not isinstance(log, list) or len(log) > MAX_ENTRIES:
+            raise ValueError("not a list of entries")
+        for entry in log:
+            LogEntry.from_json(entry, seats)
+        log_damaged = False
+    except (ValueError, TypeError):
+        log_damaged = True
+    review_damaged = False
+    if isinstance(saved.game, PentaGame):
+        from dicegame.engine.penta_decisions import DECISIONS_KEY, decisions_from_json
+
+        if DECISIONS_KEY in saved.extra:
+            try:
+                decisions_from_json(saved.extra[DECISIONS_KEY], saved.game.players)
+            except SaveFormatError:
+                review_damaged = True
+    return log_damaged, review_damaged
 
 
 def _is_over(game: Game) -> bool:
@@ -159,7 +190,34 @@ class AutosaveManager(QObject):
             self.resume(saved)
             self.finish(saved.game)
             return PendingGame(None, None)
-        return PendingGame(saved, None)
+        return PendingGame(saved, self._damaged_parts_message(saved))
+
+    def _damaged_parts_message(self, saved: SavedGame) -> str | None:
+        """A copy of a save whose log or review is damaged is kept aside (the game's next
+        save replaces the file), and the player is told; None when nothing is damaged."""
+        from dicegame.core.files import copy_aside
+
+        log_damaged, review_damaged = _damaged_parts(saved)
+        if log_damaged and review_damaged:
+            text = self.tr(
+                "The log and the move review of the saved game could not be read: the game "
+                "goes on without them."
+            )
+        elif log_damaged:
+            text = self.tr(
+                "The log of the saved game could not be read: the game goes on without it."
+            )
+        elif review_damaged:
+            text = self.tr(
+                "The move review of the saved game could not be read: it starts again from now."
+            )
+        else:
+            return None
+        kept = copy_aside(self.autosave_path)
+        if kept is None:
+            return text + " " + self.tr("The saved file could not be kept aside.")
+        aside = self.tr("The saved file was kept as {file} in {folder}.")
+        return text + " " + aside.format(file=kept.name, folder=kept.parent)
 
     def _load_problem_message(self, result: LoadResult[Any]) -> str:
         from dicegame.persist.problems import reason_text
