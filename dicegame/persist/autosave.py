@@ -109,6 +109,19 @@ def _damaged_parts(saved: SavedGame) -> tuple[bool, bool]:
     return log_damaged, review_damaged
 
 
+def _refusal(result: LoadResult[Any], set_aside: str, stuck: str) -> str:
+    """The message for a refused file: ``set_aside`` ({file}, {folder}, {reason}) when it
+    was moved aside, else ``stuck`` ({reason}); the reason worded from its code."""
+    from dicegame.persist.problems import reason_text
+
+    assert result.error is not None
+    reason = reason_text(result.error)
+    if result.moved_to is None:
+        return stuck.format(reason=reason)
+    moved = result.moved_to
+    return set_aside.format(file=moved.name, folder=moved.parent, reason=reason)
+
+
 def _is_over(game: Game) -> bool:
     from dicegame.core.penta import PentaGame
 
@@ -220,21 +233,16 @@ class AutosaveManager(QObject):
         return text + " " + aside.format(file=kept.name, folder=kept.parent)
 
     def _load_problem_message(self, result: LoadResult[Any]) -> str:
-        from dicegame.persist.problems import reason_text
-
-        assert result.error is not None
-        reason = reason_text(result.error)
-        if result.moved_to is not None:
-            text = self.tr(
+        return _refusal(
+            result,
+            self.tr(
                 "The saved game could not be read, so it was set aside as {file} in {folder}. "
                 "Reason: {reason}"
-            )
-            moved = result.moved_to
-            return text.format(file=moved.name, folder=moved.parent, reason=reason)
-        text = self.tr(
-            "The saved game could not be read and could not be set aside. Reason: {reason}"
+            ),
+            self.tr(
+                "The saved game could not be read and could not be set aside. Reason: {reason}"
+            ),
         )
-        return text.format(reason=reason)
 
     def resume(self, saved: SavedGame) -> None:
         """Go on with a loaded game: its id and Farkle statistics carry on."""
@@ -336,21 +344,18 @@ class AutosaveManager(QObject):
     def load_records(self) -> tuple[Records, str | None]:
         """The records (empty when missing), with a message when a bad file was set aside."""
         from dicegame.core.records import load_records
-        from dicegame.persist.problems import reason_text
 
         records, result = load_records(self.records_path)
         if result.error is None:
             return records, None
-        reason = reason_text(result.error)
-        if result.moved_to is not None:
-            text = self.tr(
+        return records, _refusal(
+            result,
+            self.tr(
                 "The records could not be read, so they were set aside as {file} in {folder}. "
                 "New records start now. Reason: {reason}"
-            )
-            moved = result.moved_to
-            return records, text.format(file=moved.name, folder=moved.parent, reason=reason)
-        text = self.tr("The records could not be read and could not be set aside. Reason: {reason}")
-        return records, text.format(reason=reason)
+            ),
+            self.tr("The records could not be read and could not be set aside. Reason: {reason}"),
+        )
 
     def finish(self, game: Game, when: datetime | None = None) -> Records:
         """The game is over: add it to the records (once, by game id) and drop the autosave.

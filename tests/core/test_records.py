@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.games import finished_penta
+from support.json_values import as_file, json_values, replaced
 
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
@@ -343,18 +344,6 @@ def test_any_sequence_of_games_keeps_consistent_records(games) -> None:
 
 
 # ----- what the loader accepts, the writer writes (issue 25 item 4) ------------------------------
-RECORDS_TEXT = st.text(st.characters(categories=["Cs", "Ll", "Lu", "Nd", "Zs"]), max_size=6)
-RECORDS_VALUES = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(min_value=-(2**40), max_value=2**40)
-    | st.floats(allow_nan=False)
-    | RECORDS_TEXT,
-    lambda children: (
-        st.lists(children, max_size=3) | st.dictionaries(RECORDS_TEXT, children, max_size=3)
-    ),
-    max_leaves=5,
-)
 BUSY = busy_records().to_dict()
 
 
@@ -367,23 +356,14 @@ def record_paths(data, prefix: tuple = ()) -> list[tuple]:
 
 
 @settings(max_examples=300, deadline=None)
-@given(where=st.integers(min_value=0), value=RECORDS_VALUES)
+@given(where=st.integers(min_value=0), value=json_values(max_leaves=5))
 def test_whatever_the_records_loader_accepts_the_writer_writes(where: int, value) -> None:
     import tempfile
 
     from dicegame.core import files
 
     paths = record_paths(BUSY)
-    path = paths[where % len(paths)]
-    data = copy.deepcopy(BUSY)
-    if path:
-        parent = data
-        for key in path[:-1]:
-            parent = parent[key]
-        parent[path[-1]] = value
-    else:
-        data = value
-    raw = json.dumps(data, ensure_ascii=True).replace("Infinity", "1e400").encode()
+    raw = as_file(replaced(BUSY, paths[where % len(paths)], value))
     try:
         records = Records.from_dict(files.loads(raw))
     except SaveFormatError:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.json_values import as_file, json_values, replaced
 from support.snapshots import game_fields
 
 from dicegame.core import files, saves
@@ -562,41 +563,11 @@ def test_write_refuses_nan(tmp_path: Path) -> None:
 
 
 # ----- what the loader accepts, the writer writes (issue 25 item 4) ------------------------------
-#: Any JSON value, its text including lone surrogates (a file's "\ud800" escapes) and its
-#: numbers including the huge ones and infinity (a file's 1e400).
-JSON_TEXT = st.text(st.characters(categories=["Cs", "Ll", "Lu", "Nd", "Zs", "Po"]), max_size=6)
-JSON_VALUES = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(min_value=-(2**70), max_value=2**70)
-    | st.floats(allow_nan=False)
-    | JSON_TEXT,
-    lambda children: (
-        st.lists(children, max_size=3) | st.dictionaries(JSON_TEXT, children, max_size=3)
-    ),
-    max_leaves=6,
-)
 VALID_SAVES = valid_saves()
 
 
-def as_file(data) -> bytes:
-    """What a hand-edited file holds: ASCII JSON, infinity written as 1e400."""
-    return json.dumps(data, ensure_ascii=True).replace("Infinity", "1e400").encode("ascii")
-
-
-def replaced(data, path: tuple, value):
-    if not path:
-        return value
-    copied = copy.deepcopy(data)
-    parent = copied
-    for key in path[:-1]:
-        parent = parent[key]
-    parent[path[-1]] = value
-    return copied
-
-
 @settings(max_examples=400, deadline=None)
-@given(base=st.sampled_from(VALID_SAVES), where=st.integers(min_value=0), value=JSON_VALUES)
+@given(base=st.sampled_from(VALID_SAVES), where=st.integers(min_value=0), value=json_values())
 def test_whatever_the_loader_accepts_the_writer_writes(base, where: int, value) -> None:
     paths = node_paths(base)
     raw = as_file(replaced(base, paths[where % len(paths)], value))
