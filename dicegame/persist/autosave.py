@@ -123,6 +123,7 @@ def _refusal(result: LoadResult[Any], set_aside: str, stuck: str) -> str:
 
 
 def _is_over(game: Game) -> bool:
+    """The one place the autosave asks whether a game is over."""
     from dicegame.core.penta import PentaGame
 
     return game.is_over if isinstance(game, PentaGame) else game.game_over
