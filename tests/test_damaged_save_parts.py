@@ -67,7 +67,8 @@ def test_a_damaged_log_or_review_resumes_with_a_message_and_a_copy(
 
     window = make_window(qtbot, tmp_path)
     window.offer_pending_game()
-    message = window.message_box.text()
+    assert window.message_box is None  # one dialog: the offer says it
+    message = window.continue_dialog.informativeText()
     assert part in message and outcome in message
     (kept,) = tmp_path.glob("autosave.json.bad-*")
     assert kept.name in message and str(tmp_path) in message

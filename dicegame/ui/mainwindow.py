@@ -308,9 +308,9 @@ class MainWindow(WindowMenus, QMainWindow):
         if self.autosave is None:
             return
         pending = self.autosave.pending_game()
-        if pending.problem:
-            self._show_warning(self.tr("Saved game"), pending.problem)
         if pending.saved is None:
+            if pending.problem:  # the file was set aside
+                self._show_warning(self.tr("Saved game"), pending.problem)
             return
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
@@ -321,6 +321,8 @@ class MainWindow(WindowMenus, QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished game"))
         box.setText(self._describe_pending(pending.saved))
+        if pending.problem:  # a damaged part (the log, the review) the game goes on without
+            box.setInformativeText(pending.problem)
         continue_button = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
         continue_button.setObjectName("continueButton")
         new_button = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.ActionRole)
