@@ -67,13 +67,14 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
     """The main window with its settings, language and (unless ``keep_games`` is False,
     as in the smoke run) the autosave of games and records."""
     from dicegame.i18n import LanguageManager, build_language_menu
-    from dicegame.storage import AutosaveManager, Settings
+    from dicegame.persist.autosave import AutosaveManager
+    from dicegame.persist.settings import Settings
     from dicegame.ui.mainwindow import MainWindow
     from dicegame.ui.text_size import apply_text_scale
 
     settings = Settings(parent=app)
     apply_text_scale(settings.text_scale)  # the game's text size, on top of the system's
-    languages = LanguageManager(settings=settings.qsettings, parent=app)
+    languages = LanguageManager(settings=settings, parent=app)
     languages.restore()  # the saved choice, else the system language
     autosave = AutosaveManager(parent=app) if keep_games else None
     window = MainWindow(autosave=autosave, settings=settings)

@@ -7,7 +7,7 @@ one (pt_BR) and otherwise from our ``i18n/qtbase_extra_<code>.qm`` (pt_PT, ro).
 
 Usage at start-up (after the QApplication exists, before building windows)::
 
-    manager = LanguageManager(parent=app)
+    manager = LanguageManager(settings, parent=app)   # a dicegame.persist.settings.Settings
     manager.restore()                     # saved choice, else the system language
     menu_bar.addMenu(build_language_menu(window, manager))
 
@@ -19,7 +19,9 @@ language's locale, so :func:`format_number` follows it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -27,7 +29,6 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    QSettings,
     QTranslator,
     Signal,
 )
@@ -39,7 +40,7 @@ from dicegame.paths import i18n_path
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
-    "SETTINGS_KEY",
+    "LanguageChoice",
     "LanguageManager",
     "LanguageMenu",
     "UnknownLanguageError",
@@ -48,6 +49,7 @@ __all__ = [
     "format_number",
     "format_percent",
     "language_for_locale_name",
+    "language_for_preferences",
     "locale_for",
     "system_language",
 ]
@@ -63,8 +65,6 @@ LANGUAGES: dict[str, str] = {
     "pt_BR": "Português (Brasil)",
     "ro": "Română",
 }
-# The QSettings key that remembers the player's choice.
-SETTINGS_KEY = "language"
 
 _LOCALE_NAMES = {"en": "en_US", "pt_PT": "pt_PT", "pt_BR": "pt_BR", "ro": "ro_RO"}
 _APP_CATALOG = "dicegame_{code}"
@@ -76,27 +76,54 @@ class UnknownLanguageError(ValueError):
     """A language code that is not one of :data:`LANGUAGES`."""
 
 
+def _language_and_region(name: str) -> tuple[str, str]:
+    """The language and region subtags of a locale name in any form Qt or the system
+    writes it: ``pt_BR.UTF-8``, ``pt-BR``, ``pt-Latn-BR`` (a script subtag), ``sr_RS@latin``."""
+    base = name.split(".")[0].split("@")[0].replace("-", "_")
+    language, *rest = base.split("_")
+    # The region is 2 letters or 3 digits (BCP 47); a 4-letter part is the script.
+    regions = [part for part in rest if (len(part) == 2 and part.isalpha()) or part.isdigit()]
+    return language.lower(), (regions[0].upper() if regions else "")
+
+
+def _interface_language(name: str) -> str | None:
+    """The interface language for one locale name, or None when it is none of ours."""
+    language, region = _language_and_region(name)
+    if language == "pt":
+        return "pt_BR" if region == "BR" else "pt_PT"
+    if language == "ro":
+        return "ro"
+    if language == "en":
+        return "en"
+    return None
+
+
 def language_for_locale_name(name: str) -> str:
-    """The interface language for a locale name such as ``pt_BR``, ``pt-AO`` or ``ro_RO.UTF-8``.
+    """The interface language for a locale name such as ``pt_BR``, ``pt-Latn-BR``, ``pt-AO``
+    or ``ro_RO.UTF-8``.
 
     Portuguese other than Brazil's maps to European Portuguese, any Romanian to ``ro``,
     everything else to English.
     """
-    base = name.replace("-", "_").split(".")[0].split("@")[0]
-    language, _, territory = base.partition("_")
-    language = language.lower()
-    if language == "pt":
-        return "pt_BR" if territory.upper() == "BR" else "pt_PT"
-    if language == "ro":
-        return "ro"
+    return _interface_language(name) or DEFAULT_LANGUAGE
+
+
+def language_for_preferences(names: Sequence[str]) -> str:
+    """The interface language for the system's preferred UI languages, most wanted first
+    (as ``QLocale.uiLanguages()`` gives them): the first of them the program has, else
+    English. ``de`` then ``pt-BR`` (``LANGUAGE=de:pt_BR``) gives Brazilian Portuguese."""
+    for name in names:
+        code = _interface_language(name)
+        if code is not None:
+            return code
     return DEFAULT_LANGUAGE
 
 
 def system_language() -> str:
-    """The interface language the system locale asks for (its preferred UI language first)."""
+    """The interface language the system asks for: its preferred UI languages as Qt reports
+    them (on Linux GNU ``LANGUAGE`` first, then ``LC_ALL``, ``LC_MESSAGES``, ``LANG``)."""
     system = QLocale.system()
-    preferred = system.uiLanguages()
-    return language_for_locale_name(preferred[0] if preferred else system.name())
+    return language_for_preferences([*system.uiLanguages(), system.name()])
 
 
 def locale_for(code: str) -> QLocale:
@@ -139,23 +166,43 @@ def _check_code(code: str) -> None:
         raise UnknownLanguageError(f"unknown language {code!r}; expected one of {list(LANGUAGES)}")
 
 
-class LanguageManager(QObject):
-    """Owns the installed translators and the remembered language choice.
+class LanguageChoice(Protocol):
+    """Where the player's choice is remembered (:class:`dicegame.persist.settings.Settings`)."""
 
-    ``settings`` defaults to ``QSettings()`` (organisation/application names of the app);
-    ``i18n_dir`` to the program's ``i18n`` folder.
+    @property
+    def language(self) -> str | None: ...
+
+    def set_language(self, language: str | None) -> None: ...
+
+
+class _Unremembered:
+    """A choice kept for this run only (a LanguageManager given no settings)."""
+
+    def __init__(self) -> None:
+        self.language: str | None = None
+
+    def set_language(self, language: str | None) -> None:
+        self.language = language
+
+
+class LanguageManager(QObject):
+    """Owns the installed translators and applies the remembered language choice.
+
+    ``settings`` remembers the choice (the program's :class:`~dicegame.persist.settings.
+    Settings`; without it the choice lasts for this run only); ``i18n_dir`` is the
+    program's ``i18n`` folder by default.
     """
 
     languageChanged = Signal(str)
 
     def __init__(
         self,
-        settings: QSettings | None = None,
+        settings: LanguageChoice | None = None,
         i18n_dir: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._settings = settings if settings is not None else QSettings()
+        self._settings: LanguageChoice = settings if settings is not None else _Unremembered()
         self._i18n_dir = Path(i18n_dir) if i18n_dir is not None else i18n_path()
         self._translators: list[QTranslator] = []
         self._code: str | None = None
@@ -166,8 +213,8 @@ class LanguageManager(QObject):
 
     def saved_language(self) -> str | None:
         """The remembered choice, or None when there is none (or it is not a known code)."""
-        saved = self._settings.value(SETTINGS_KEY)
-        return saved if isinstance(saved, str) and saved in LANGUAGES else None
+        saved = self._settings.language
+        return saved if saved in LANGUAGES else None
 
     def initial_language(self) -> str:
         """The remembered choice, else the system's language."""
@@ -182,8 +229,7 @@ class LanguageManager(QObject):
     def set_language(self, code: str) -> None:
         """Switch the whole interface to ``code`` now and remember the choice."""
         _check_code(code)
-        self._settings.setValue(SETTINGS_KEY, code)
-        self._settings.sync()
+        self._settings.set_language(code)
         self._apply(code)
 
     def _apply(self, code: str) -> None:
@@ -199,7 +245,9 @@ class LanguageManager(QObject):
         self._code = code
         # Installing a translator already notifies every widget; this covers a missing
         # catalog (and English, which installs none). Queued events of this type merge.
-        QCoreApplication.sendEvent(QCoreApplication.instance(), QEvent(QEvent.Type.LanguageChange))
+        application = QCoreApplication.instance()
+        if application is not None:
+            application.sendEvent(application, QEvent(QEvent.Type.LanguageChange))
         self.languageChanged.emit(code)
 
     def _remove_translators(self) -> None:

@@ -332,12 +332,13 @@ def check_game_views(app: Any, window: Any) -> str:
 
 def check_languages(app: Any, window: Any) -> str:
     """Switch to every language: our catalog and Qt's must translate; back to the start one."""
-    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtCore import QCoreApplication
 
     from dicegame import i18n
+    from dicegame.persist.settings import IniStore, Settings
 
     scratch = tempfile.mkdtemp(prefix="dicegame-smoke-")
-    settings = QSettings(str(Path(scratch, "settings.ini")), QSettings.Format.IniFormat)
+    settings = Settings(IniStore(Path(scratch, "settings.ini")), parent=app)
     manager = i18n.LanguageManager(settings=settings, parent=app)
     start = i18n.current_language()
     english_title = None

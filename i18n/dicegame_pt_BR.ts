@@ -19,8 +19,28 @@
 <context>
     <name>AutosaveManager</name>
     <message>
-        <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
-        <translation>Não foi possível ler a partida salva, por isso ela foi guardada à parte como {file}. Motivo: {reason}</translation>
+        <source>The log and the move review of the saved game could not be read: the game goes on without them.</source>
+        <translation>Não foi possível ler o histórico nem a análise das jogadas da partida salva: a partida continua sem eles.</translation>
+    </message>
+    <message>
+        <source>The log of the saved game could not be read: the game goes on without it.</source>
+        <translation>Não foi possível ler o histórico da partida salva: a partida continua sem ele.</translation>
+    </message>
+    <message>
+        <source>The move review of the saved game could not be read: it starts again from now.</source>
+        <translation>Não foi possível ler a análise das jogadas da partida salva: ela recomeça a partir de agora.</translation>
+    </message>
+    <message>
+        <source>The saved file could not be kept aside.</source>
+        <translation>Não foi possível guardar à parte uma cópia do arquivo salvo.</translation>
+    </message>
+    <message>
+        <source>The saved file was kept as {file} in {folder}.</source>
+        <translation>O arquivo salvo foi guardado à parte como {file} em {folder}.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so it was set aside as {file} in {folder}. Reason: {reason}</source>
+        <translation>Não foi possível ler a partida salva, por isso ela foi guardada à parte como {file} em {folder}. Motivo: {reason}</translation>
     </message>
     <message>
         <source>The saved game could not be read and could not be set aside. Reason: {reason}</source>
@@ -31,12 +51,20 @@
         <translation>Não foi possível ler os recordes, por isso eles foram guardados à parte como {file} em {folder}. Os novos recordes começam agora. Motivo: {reason}</translation>
     </message>
     <message>
-        <source>The records could not be read.</source>
-        <translation>Não foi possível ler os recordes.</translation>
+        <source>The records could not be read and could not be set aside. Reason: {reason}</source>
+        <translation>Não foi possível ler os recordes nem guardá-los à parte. Motivo: {reason}</translation>
     </message>
     <message>
-        <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
-        <translation>Não foi possível adicionar o resultado desta partida aos recordes ({reason}). Ele fica guardado e será registrado na próxima vez que o programa iniciar com espaço livre em {folder}.</translation>
+        <source>The result of this game cannot be added to the records ({reason}). Starting the program again will not change that, so it is not recorded.</source>
+        <translation>Não é possível adicionar o resultado desta partida aos recordes ({reason}). Reiniciar o programa não muda isso, por isso o resultado não será registrado.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}). It is kept in {folder} and will be recorded the next time the program can write there: with the next game, when the program closes, or when it starts again.</source>
+        <translation>Não foi possível adicionar o resultado desta partida aos recordes ({reason}). Ele fica guardado em {folder} e será registrado na próxima vez que o programa conseguir gravar ali: na próxima partida, quando o programa fechar ou quando ele iniciar de novo.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}), and the finished game could not be saved either. It is kept while the program runs and will be recorded the next time the program can write in {folder}: with the next game or when the program closes. If the program stops before that, the result is lost.</source>
+        <translation>Não foi possível adicionar o resultado desta partida aos recordes ({reason}), nem salvar a partida terminada. Ele fica guardado enquanto o programa estiver aberto e será registrado na próxima vez que o programa conseguir gravar em {folder}: na próxima partida ou quando o programa fechar. Se o programa parar antes disso, o resultado será perdido.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
@@ -477,6 +505,177 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>O arquivo não é texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (line %1).</source>
+        <translation>O arquivo não é JSON válido (linha %1).</translation>
+    </message>
+    <message>
+        <source>The file nests too deeply.</source>
+        <translation>O arquivo tem níveis aninhados demais.</translation>
+    </message>
+    <message>
+        <source>The file holds a number that is not allowed.</source>
+        <translation>O arquivo contém um número que não é permitido.</translation>
+    </message>
+    <message>
+        <source>The file is larger than the %1 bytes allowed.</source>
+        <translation>O arquivo é maior do que os %1 bytes permitidos.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (it is not a regular file).</source>
+        <translation>Não é possível ler o arquivo (não é um arquivo comum).</translation>
+    </message>
+    <message>
+        <source>The file is a symbolic link.</source>
+        <translation>O arquivo é um link simbólico.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (%1).</source>
+        <translation>Não é possível ler o arquivo (%1).</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a setting.</source>
+        <translation>A linha %1 não é uma configuração.</translation>
+    </message>
+    <message>
+        <source>The file was not written by this program.</source>
+        <translation>O arquivo não foi gravado por este programa.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version, %1, is not supported.</source>
+        <translation>A versão do arquivo, %1, não é suportada.</translation>
+    </message>
+    <message>
+        <source>The field “%1” is missing.</source>
+        <translation>Falta o campo “%1”.</translation>
+    </message>
+    <message>
+        <source>The file holds an unknown field, “%1”.</source>
+        <translation>O arquivo contém um campo desconhecido, “%1”.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where a group of fields belongs.</source>
+        <translation>O arquivo contém um valor do tipo errado onde deveria haver um grupo de campos.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where a list belongs.</source>
+        <translation>O arquivo contém um valor do tipo errado onde deveria haver uma lista.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where a text belongs.</source>
+        <translation>O arquivo contém um valor do tipo errado onde deveria haver um texto.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where a whole number belongs.</source>
+        <translation>O arquivo contém um valor do tipo errado onde deveria haver um número inteiro.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where true or false belongs.</source>
+        <translation>O arquivo contém um valor do tipo errado onde deveria haver verdadeiro ou falso.</translation>
+    </message>
+    <message>
+        <source>A number in the file is %1, outside the allowed range, %2 to %3.</source>
+        <translation>Um número do arquivo é %1, fora do intervalo permitido, de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>A list in the file holds %1 items where %2 to %3 belong.</source>
+        <translation>Uma lista do arquivo tem %1 itens, quando deveria ter de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>A text in the file is longer than %1 characters.</source>
+        <translation>Um texto do arquivo tem mais de %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>A text in the file holds a character that cannot be saved.</source>
+        <translation>Um texto do arquivo contém um caractere que não pode ser salvo.</translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not allowed.</source>
+        <translation>O arquivo contém um valor que não é permitido.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name in the file is blank.</source>
+        <translation>O nome de um jogador no arquivo está em branco.</translation>
+    </message>
+    <message>
+        <source>A date in the file is not a valid date.</source>
+        <translation>Uma data do arquivo não é válida.</translation>
+    </message>
+    <message>
+        <source>Values in the file contradict each other.</source>
+        <translation>Há valores no arquivo que se contradizem.</translation>
+    </message>
+    <message>
+        <source>The file could not be understood (%1).</source>
+        <translation>Não foi possível interpretar o arquivo (%1).</translation>
+    </message>
+    <message>
+        <source>A number in the file is far outside the allowed range, %2 to %3.</source>
+        <translation>Um número do arquivo está muito fora do intervalo permitido, de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permissão negada</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operação não permitida</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Não há espaço livre no disco</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Cota de disco excedida</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Sistema de arquivos somente leitura</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Erro de entrada/saída</translation>
+    </message>
+    <message>
+        <source>No such file or folder</source>
+        <translation>O arquivo ou a pasta não existe</translation>
+    </message>
+    <message>
+        <source>A part of the path is not a folder</source>
+        <translation>Uma parte do caminho não é uma pasta</translation>
+    </message>
+    <message>
+        <source>It is a folder</source>
+        <translation>É uma pasta</translation>
+    </message>
+    <message>
+        <source>The name is too long</source>
+        <translation>O nome é longo demais</translation>
+    </message>
+    <message>
+        <source>The file is too large</source>
+        <translation>O arquivo é grande demais</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>erro do sistema %1</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>o sistema recusou</translation>
+    </message>
+    <message>
+        <source>an unexpected error (%1)</source>
+        <translation>um erro inesperado (%1)</translation>
+    </message>
+</context>
+<context>
     <name>GameLogPanel</name>
     <message>
         <source>%1 kept %2 and rolled: %3</source>
@@ -643,13 +842,12 @@
 <context>
     <name>IniStore</name>
     <message>
-        <source>The settings could not be read ({reason}); the defaults are used.</source>
-        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale). Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
-        <translation>Não foi possível ler as configurações ({reason}); os valores padrão são usados.</translation>
+        <source>The settings could not be read; the defaults are used. Reason: {reason}</source>
+        <translation>Não foi possível ler as configurações; os valores padrão são usados. Motivo: {reason}</translation>
     </message>
     <message>
-        <source>The old file was set aside as {file}.</source>
-        <translation>O arquivo antigo foi guardado à parte como {file}.</translation>
+        <source>The old file was set aside as {file} in {folder}.</source>
+        <translation>O arquivo antigo foi guardado à parte como {file} em {folder}.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in {folder} ({reason}).</source>

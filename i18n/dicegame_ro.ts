@@ -19,8 +19,28 @@
 <context>
     <name>AutosaveManager</name>
     <message>
-        <source>The saved game could not be read, so it was set aside as {file}. Reason: {reason}</source>
-        <translation>Partida salvată nu a putut fi citită, așa că a fost pusă deoparte ca {file}. Motiv: {reason}</translation>
+        <source>The log and the move review of the saved game could not be read: the game goes on without them.</source>
+        <translation>Jurnalul și analiza alegerilor din partida salvată nu au putut fi citite: partida continuă fără ele.</translation>
+    </message>
+    <message>
+        <source>The log of the saved game could not be read: the game goes on without it.</source>
+        <translation>Jurnalul partidei salvate nu a putut fi citit: partida continuă fără el.</translation>
+    </message>
+    <message>
+        <source>The move review of the saved game could not be read: it starts again from now.</source>
+        <translation>Analiza alegerilor din partida salvată nu a putut fi citită: începe din nou de acum.</translation>
+    </message>
+    <message>
+        <source>The saved file could not be kept aside.</source>
+        <translation>Fișierul salvat nu a putut fi păstrat deoparte.</translation>
+    </message>
+    <message>
+        <source>The saved file was kept as {file} in {folder}.</source>
+        <translation>Fișierul salvat a fost păstrat ca {file} în {folder}.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so it was set aside as {file} in {folder}. Reason: {reason}</source>
+        <translation>Partida salvată nu a putut fi citită, așa că a fost pusă deoparte ca {file} în {folder}. Motiv: {reason}</translation>
     </message>
     <message>
         <source>The saved game could not be read and could not be set aside. Reason: {reason}</source>
@@ -31,12 +51,20 @@
         <translation>Recordurile nu au putut fi citite, așa că au fost puse deoparte ca {file} în {folder}. Recordurile noi încep de acum. Motiv: {reason}</translation>
     </message>
     <message>
-        <source>The records could not be read.</source>
-        <translation>Recordurile nu au putut fi citite.</translation>
+        <source>The records could not be read and could not be set aside. Reason: {reason}</source>
+        <translation>Recordurile nu au putut fi citite și nici puse deoparte. Motiv: {reason}</translation>
     </message>
     <message>
-        <source>The result of this game could not be added to the records ({reason}). It is kept, and will be recorded the next time the program starts with free space in {folder}.</source>
-        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este păstrat și va fi înregistrat data viitoare când programul pornește cu spațiu liber în {folder}.</translation>
+        <source>The result of this game cannot be added to the records ({reason}). Starting the program again will not change that, so it is not recorded.</source>
+        <translation>Rezultatul acestei partide nu poate fi adăugat la recorduri ({reason}). Repornirea programului nu schimbă asta, așa că rezultatul nu este înregistrat.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}). It is kept in {folder} and will be recorded the next time the program can write there: with the next game, when the program closes, or when it starts again.</source>
+        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este păstrat în {folder} și va fi înregistrat data viitoare când programul poate scrie acolo: la următoarea partidă, când programul se închide sau când pornește din nou.</translation>
+    </message>
+    <message>
+        <source>The result of this game could not be added to the records ({reason}), and the finished game could not be saved either. It is kept while the program runs and will be recorded the next time the program can write in {folder}: with the next game or when the program closes. If the program stops before that, the result is lost.</source>
+        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}), iar partida încheiată nu a putut fi nici ea salvată. Este păstrat cât timp programul rulează și va fi înregistrat data viitoare când programul poate scrie în {folder}: la următoarea partidă sau când programul se închide. Dacă programul se oprește înainte de asta, rezultatul se pierde.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
@@ -482,6 +510,177 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Fișierul nu este text UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (line %1).</source>
+        <translation>Fișierul nu este JSON valid (linia %1).</translation>
+    </message>
+    <message>
+        <source>The file nests too deeply.</source>
+        <translation>Fișierul are prea multe niveluri incluse unul în altul.</translation>
+    </message>
+    <message>
+        <source>The file holds a number that is not allowed.</source>
+        <translation>Fișierul conține un număr nepermis.</translation>
+    </message>
+    <message>
+        <source>The file is larger than the %1 bytes allowed.</source>
+        <translation>Fișierul este prea mare (limita: %1 octeți).</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (it is not a regular file).</source>
+        <translation>Fișierul nu poate fi citit (nu este un fișier obișnuit).</translation>
+    </message>
+    <message>
+        <source>The file is a symbolic link.</source>
+        <translation>Fișierul este o legătură simbolică.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read (%1).</source>
+        <translation>Fișierul nu poate fi citit (%1).</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a setting.</source>
+        <translation>Linia %1 nu este o setare.</translation>
+    </message>
+    <message>
+        <source>The file was not written by this program.</source>
+        <translation>Fișierul nu a fost scris de acest program.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version, %1, is not supported.</source>
+        <translation>Versiunea fișierului, %1, nu este acceptată.</translation>
+    </message>
+    <message>
+        <source>The field “%1” is missing.</source>
+        <translation>Lipsește câmpul „%1”.</translation>
+    </message>
+    <message>
+        <source>The file holds an unknown field, “%1”.</source>
+        <translation>Fișierul conține un câmp necunoscut, „%1”.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where a group of fields belongs.</source>
+        <translation>Fișierul conține o valoare de tip greșit acolo unde ar trebui să fie un grup de câmpuri.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where a list belongs.</source>
+        <translation>Fișierul conține o valoare de tip greșit acolo unde ar trebui să fie o listă.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where a text belongs.</source>
+        <translation>Fișierul conține o valoare de tip greșit acolo unde ar trebui să fie un text.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where a whole number belongs.</source>
+        <translation>Fișierul conține o valoare de tip greșit acolo unde ar trebui să fie un număr întreg.</translation>
+    </message>
+    <message>
+        <source>The file holds a value of the wrong kind where true or false belongs.</source>
+        <translation>Fișierul conține o valoare de tip greșit acolo unde ar trebui să fie adevărat sau fals.</translation>
+    </message>
+    <message>
+        <source>A number in the file is %1, outside the allowed range, %2 to %3.</source>
+        <translation>Un număr din fișier este %1, în afara intervalului permis, de la %2 la %3.</translation>
+    </message>
+    <message>
+        <source>A list in the file holds %1 items where %2 to %3 belong.</source>
+        <translation>O listă din fișier are un număr nepermis de elemente: %1 (sunt permise între %2 și %3).</translation>
+    </message>
+    <message>
+        <source>A text in the file is longer than %1 characters.</source>
+        <translation>Un text din fișier este prea lung (limita: %1 caractere).</translation>
+    </message>
+    <message>
+        <source>A text in the file holds a character that cannot be saved.</source>
+        <translation>Un text din fișier conține un caracter care nu poate fi salvat.</translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not allowed.</source>
+        <translation>Fișierul conține o valoare nepermisă.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name in the file is blank.</source>
+        <translation>Numele unui jucător din fișier este gol.</translation>
+    </message>
+    <message>
+        <source>A date in the file is not a valid date.</source>
+        <translation>O dată din fișier nu este validă.</translation>
+    </message>
+    <message>
+        <source>Values in the file contradict each other.</source>
+        <translation>Unele valori din fișier se contrazic.</translation>
+    </message>
+    <message>
+        <source>The file could not be understood (%1).</source>
+        <translation>Fișierul nu a putut fi interpretat (%1).</translation>
+    </message>
+    <message>
+        <source>A number in the file is far outside the allowed range, %2 to %3.</source>
+        <translation>Un număr din fișier este cu mult în afara intervalului permis, de la %2 la %3.</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permisiune refuzată</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operație nepermisă</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Nu mai este spațiu liber pe disc</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Cota de disc a fost depășită</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Sistem de fișiere doar pentru citire</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Eroare de intrare/ieșire</translation>
+    </message>
+    <message>
+        <source>No such file or folder</source>
+        <translation>Fișierul sau dosarul nu există</translation>
+    </message>
+    <message>
+        <source>A part of the path is not a folder</source>
+        <translation>O parte a căii nu este un dosar</translation>
+    </message>
+    <message>
+        <source>It is a folder</source>
+        <translation>Este un dosar</translation>
+    </message>
+    <message>
+        <source>The name is too long</source>
+        <translation>Numele este prea lung</translation>
+    </message>
+    <message>
+        <source>The file is too large</source>
+        <translation>Fișierul este prea mare</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>eroare de sistem %1</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>sistemul a refuzat</translation>
+    </message>
+    <message>
+        <source>an unexpected error (%1)</source>
+        <translation>o eroare neașteptată (%1)</translation>
+    </message>
+</context>
+<context>
     <name>GameLogPanel</name>
     <message>
         <source>%1 kept %2 and rolled: %3</source>
@@ -649,13 +848,12 @@
 <context>
     <name>IniStore</name>
     <message>
-        <source>The settings could not be read ({reason}); the defaults are used.</source>
-        <extracomment>The game&apos;s text sizes, in percent of the system&apos;s (Settings.text_scale). Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player must choose). 3 s is the spec&apos;s; more for players who need time (WCAG &quot;timing adjustable&quot;).</extracomment>
-        <translation>Setările nu au putut fi citite ({reason}); se folosesc valorile implicite.</translation>
+        <source>The settings could not be read; the defaults are used. Reason: {reason}</source>
+        <translation>Setările nu au putut fi citite; se folosesc valorile implicite. Motiv: {reason}</translation>
     </message>
     <message>
-        <source>The old file was set aside as {file}.</source>
-        <translation>Fișierul vechi a fost pus deoparte ca {file}.</translation>
+        <source>The old file was set aside as {file} in {folder}.</source>
+        <translation>Fișierul vechi a fost pus deoparte ca {file} în {folder}.</translation>
     </message>
     <message>
         <source>Your settings cannot be saved in {folder} ({reason}).</source>

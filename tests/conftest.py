@@ -17,9 +17,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:  # hints only: the fixtures import Qt once the environment below is set
-    from PySide6.QtCore import QSettings
-
     from dicegame.i18n import LanguageManager
+    from dicegame.persist.settings import Settings
 
 if not os.environ.get("QT_QPA_PLATFORM"):
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -47,15 +46,15 @@ def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def language_settings(tmp_path: Path) -> QSettings:
-    """Scratch settings for a LanguageManager (a QSettings on an INI file)."""
-    from PySide6.QtCore import QSettings
+def language_settings(tmp_path: Path) -> Settings:
+    """Scratch settings for a LanguageManager (on an INI file of the test's own)."""
+    from dicegame.persist.settings import IniStore, Settings
 
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    return Settings(IniStore(tmp_path / "settings.ini"))
 
 
 @pytest.fixture
-def languages(qapp, qm_dir: Path, language_settings: QSettings) -> Iterator[LanguageManager]:
+def languages(qapp, qm_dir: Path, language_settings: Settings) -> Iterator[LanguageManager]:
     """A LanguageManager on scratch settings; English and the original locale come back
     afterwards."""
     from PySide6.QtCore import QLocale

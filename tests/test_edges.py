@@ -18,12 +18,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support.games import finished_penta
 
-from dicegame import storage
 from dicegame.core import limits
 from dicegame.core.common import Player
 from dicegame.core.records import Records, load_records, save_records
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.storage import DATA_DIR_ENV, AutosaveManager, Settings
+from dicegame.persist import folders
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.folders import DATA_DIR_ENV
+from dicegame.persist.settings import Settings
 
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
 WHEN = datetime(2026, 5, 1, 20, 0)
@@ -265,9 +267,9 @@ def test_without_home_the_data_go_to_the_xdg_location_logged_once(
     monkeypatch.delenv(DATA_DIR_ENV, raising=False)
     monkeypatch.delenv("HOME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
-    monkeypatch.setattr(storage, "_fallback_logged", False)
-    with caplog.at_level(logging.WARNING, logger="dicegame.storage"):
-        first, second = storage.data_dir(), storage.data_dir()
+    monkeypatch.setattr(folders, "_fallback_logged", False)
+    with caplog.at_level(logging.WARNING, logger="dicegame.persist.folders"):
+        first, second = folders.data_dir(), folders.data_dir()
     assert first == second == tmp_path / "share" / "dicegame" and first.is_dir()
     assert not str(first).startswith("//")
     assert [r.getMessage() for r in caplog.records].count(
@@ -275,7 +277,7 @@ def test_without_home_the_data_go_to_the_xdg_location_logged_once(
     ) == 1
 
     monkeypatch.delenv("XDG_DATA_HOME")
-    folder = storage.fallback_data_dir()
+    folder = folders.fallback_data_dir()
     assert folder.is_absolute() and not str(folder).startswith("//")
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtGui import QFont, QFontMetrics
@@ -50,10 +52,67 @@ class LanguageChangeCounter(QWidget):
         ("es_BR", "en"),
         ("C", "en"),
         ("", "en"),
+        ("pt-Latn-BR", "pt_BR"),  # Qt 6.11's first uiLanguages() entry, with a script
+        ("pt-Latn-PT", "pt_PT"),
+        ("pt-Latn-AO", "pt_PT"),
+        ("pt-Latn", "pt_PT"),
+        ("ro-Latn-RO", "ro"),
+        ("pt_Latn_BR.UTF-8", "pt_BR"),
+        ("pt-419", "pt_PT"),  # a numeric region
     ],
 )
 def test_system_locale_maps_to_an_interface_language(locale_name: str, expected: str) -> None:
     assert language_for_locale_name(locale_name) == expected
+
+
+SYSTEM_LANGUAGE = """
+from PySide6.QtCore import QLocale
+from dicegame.i18n import system_language
+print(system_language(), QLocale.system().uiLanguages())
+"""
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"LANG": "pt_BR.UTF-8"}, "pt_BR"),  # Qt reports pt-Latn-BR first
+        ({"LANG": "pt_PT.UTF-8"}, "pt_PT"),
+        ({"LANG": "pt_AO.UTF-8"}, "pt_PT"),
+        ({"LANG": "ro_RO.UTF-8"}, "ro"),
+        ({"LANG": "ro_MD.UTF-8"}, "ro"),
+        ({"LANG": "en_US.UTF-8"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "C"}, "en"),
+        ({"LANGUAGE": "pt_BR:pt", "LANG": "en_US.UTF-8"}, "pt_BR"),  # GNU LANGUAGE first
+        ({"LANGUAGE": "de:pt_BR", "LANG": "en_US.UTF-8"}, "pt_BR"),  # the first we have
+        ({"LANGUAGE": "ro:en", "LANG": "pt_BR.UTF-8"}, "ro"),
+        ({"LC_ALL": "pt_BR.UTF-8", "LANG": "ro_RO.UTF-8"}, "pt_BR"),
+        ({"LC_MESSAGES": "pt_PT.UTF-8", "LANG": "en_US.UTF-8"}, "pt_PT"),
+    ],
+    ids=lambda value: (
+        ",".join(f"{k}={v}" for k, v in value.items()) if isinstance(value, dict) else value
+    ),
+)
+def test_the_system_language_as_qt_reports_it(environment: dict, expected: str) -> None:
+    """Through the real QLocale.system() in a fresh process with real locale variables (Qt
+    parses them without the locales being installed)."""
+    import os
+    import subprocess
+    import sys
+
+    keep = ("PATH", "HOME", "PYTHONPATH", "QT_QPA_PLATFORM", "VIRTUAL_ENV")
+    env = {name: os.environ[name] for name in keep if name in os.environ}
+    done = subprocess.run(
+        [sys.executable, "-c", SYSTEM_LANGUAGE],
+        env={**env, **environment},
+        cwd=Path(__file__).resolve().parent.parent,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    code, _, reported = done.stdout.strip().partition(" ")
+    assert code == expected, f"Qt reported {reported}"
 
 
 def test_languages_are_named_in_their_own_language() -> None:
@@ -127,7 +186,8 @@ def test_switching_retranslates_at_once_and_sets_the_locale(qtbot, languages) ->
 def test_choice_is_remembered(qapp, languages, language_settings, qm_dir) -> None:
     assert languages.saved_language() is None
     languages.set_language("pt_BR")
-    assert language_settings.value("language") == "pt_BR"
+    assert language_settings.language == "pt_BR"
+    assert "language=pt_BR" in language_settings.store.path.read_text()
     languages.set_language("en")
     languages.set_language("pt_BR")
 
@@ -210,3 +270,33 @@ def test_language_menu_switches_and_follows(qtbot, languages) -> None:
     assert menu.action_for("pt_BR").isChecked()
     assert not menu.action_for("ro").isChecked()
     qtbot.waitUntil(lambda: menu.title() == "&Idioma")
+
+
+FIRST_START = """
+from dicegame.app import create_application, create_main_window
+from dicegame.i18n import current_language
+app = create_application(["dicegame"], finish=False)
+window = create_main_window(app, keep_games=False)
+print(current_language(), window.windowTitle())
+"""
+
+
+def test_a_brazilian_system_starts_the_program_in_brazilian_portuguese(tmp_path: Path) -> None:
+    """The first start (nothing saved) as the program does it, under LANG=pt_BR.UTF-8."""
+    import os
+    import subprocess
+    import sys
+
+    env = {name: os.environ[name] for name in ("PATH", "HOME") if name in os.environ}
+    env.update(LANG="pt_BR.UTF-8", QT_QPA_PLATFORM="offscreen", DICEGAME_DATA_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_START],
+        env=env,
+        cwd=Path(__file__).resolve().parent.parent,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert done.stdout.split()[0] == "pt_BR", done.stdout
+    assert not (tmp_path / "settings.ini").exists()  # followed, not stored as a choice

@@ -118,7 +118,7 @@ from PySide6.QtWidgets import QApplication
 from dicegame.app import main
 from dicegame.core.penta import PentaGame
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.storage import AutosaveManager
+from dicegame.persist.autosave import AutosaveManager
 
 app = QApplication([sys.argv[0]])
 setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)

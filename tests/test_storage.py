@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
-from dicegame import storage
 from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
 from dicegame.core.penta import PentaGame
 from dicegame.core.records import FarkleTurnStats
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.storage import AutosaveManager, Pace, Settings
+from dicegame.persist import folders
+from dicegame.persist.autosave import TURN_STATS_KEY, AutosaveManager
+from dicegame.persist.settings import PACE_DELAY_MS, Pace, Settings
 
 PENTA_SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True)
 FARKLE_SETUP = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, target=5000)
@@ -67,17 +68,17 @@ def manager(folder: Path, warnings: list[str]) -> AutosaveManager:
 
 # ----- folders ------------------------------------------------------------------------------------
 def test_data_dir_follows_the_environment(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setenv(storage.DATA_DIR_ENV, str(tmp_path / "games"))
-    assert storage.data_dir() == tmp_path / "games"
+    monkeypatch.setenv(folders.DATA_DIR_ENV, str(tmp_path / "games"))
+    assert folders.data_dir() == tmp_path / "games"
     assert (tmp_path / "games").is_dir()
-    assert storage.autosave_path() == tmp_path / "games" / "autosave.json"
-    assert storage.records_path() == tmp_path / "games" / "records.json"
+    assert folders.autosave_path() == tmp_path / "games" / "autosave.json"
+    assert folders.records_path() == tmp_path / "games" / "records.json"
 
 
 def test_data_dir_defaults_to_the_app_data_location(monkeypatch, qapp) -> None:
-    monkeypatch.delenv(storage.DATA_DIR_ENV, raising=False)
+    monkeypatch.delenv(folders.DATA_DIR_ENV, raising=False)
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    assert storage.data_dir() == Path(location)
+    assert folders.data_dir() == Path(location)
 
 
 # ----- settings -----------------------------------------------------------------------------------
@@ -89,7 +90,7 @@ def test_settings_defaults(tmp_path: Path, qapp) -> None:
     settings = ini_settings(tmp_path / "s.ini")
     assert settings.language is None
     assert settings.computer_pace is Pace.NORMAL
-    assert settings.computer_delay_ms == storage.PACE_DELAY_MS[Pace.NORMAL]
+    assert settings.computer_delay_ms == PACE_DELAY_MS[Pace.NORMAL]
     assert settings.auto_score_seconds == 3 and settings.auto_score_ms == 3000
     assert settings.sounds is True
 
@@ -159,11 +160,11 @@ def test_language_is_shared_with_the_language_manager(tmp_path: Path, qapp) -> N
 
     settings = ini_settings(tmp_path / "s.ini")
     settings.set_language("pt_BR")
-    assert LanguageManager(settings=settings.qsettings).saved_language() == "pt_BR"
+    assert LanguageManager(settings=settings).saved_language() == "pt_BR"
 
 
 def test_default_settings_live_in_the_data_folder(tmp_path: Path, monkeypatch, qapp) -> None:
-    monkeypatch.setenv(storage.DATA_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv(folders.DATA_DIR_ENV, str(tmp_path))
     Settings().set_sounds(False)
     assert "sounds=false" in (tmp_path / "settings.ini").read_text()
 
@@ -315,10 +316,11 @@ def test_bad_turn_stats_make_the_save_bad(tmp_path: Path, warnings) -> None:
     autosave = manager(tmp_path, warnings)
     autosave.start(FARKLE_SETUP, FarkleGame(FARKLE_SETUP.players(), target=5000))
     data = json.loads(autosave.autosave_path.read_text())
-    data["extra"][storage.TURN_STATS_KEY]["farkles"] = "x"
+    data["extra"][TURN_STATS_KEY]["farkles"] = "x"
     autosave.autosave_path.write_text(json.dumps(data))
     problem = AutosaveManager(tmp_path).pending_game().problem
-    assert "Reason: The farkles counts must be a list" in problem
+    # The reason is worded from its code (a list was expected), not the core's English.
+    assert "Reason: The file holds a value of the wrong kind where a list belongs." in problem
 
 
 def test_bad_records_file_is_set_aside_and_a_new_one_started(tmp_path: Path, warnings) -> None:
@@ -421,7 +423,7 @@ import random, sys
 from pathlib import Path
 from dicegame.core.penta import PentaGame
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.storage import AutosaveManager
+from dicegame.persist.autosave import AutosaveManager
 
 setup = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True)
 autosave = AutosaveManager(Path(sys.argv[1]))

@@ -24,8 +24,9 @@ PART = (
 )
 BANK_ADVICE = "Expert: bank (rolling on, the turn would end with %1 on average)"
 RESULT = (
-    "The result of this game could not be added to the records ({reason}). It is kept, and "
-    "will be recorded the next time the program starts with free space in {folder}."
+    "The result of this game could not be added to the records ({reason}). It is kept in "
+    "{folder} and will be recorded the next time the program can write there: with the next "
+    "game, when the program closes, or when it starts again."
 )
 RECORDS = (
     "The records could not be read, so they were set aside as {file} in {folder}. "
@@ -122,8 +123,8 @@ REVIEWED = [
         RESULT,
         (
             "Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este "
-            "păstrat și va fi înregistrat data viitoare când programul pornește cu spațiu liber în "
-            "{folder}."
+            "păstrat în {folder} și va fi înregistrat data viitoare când programul poate scrie "
+            "acolo: la următoarea partidă, când programul se închide sau când pornește din nou."
         ),
     ),
     Row(
@@ -361,8 +362,8 @@ REVIEWED = [
         "B6",
         "pt_BR",
         "IniStore",
-        "The old file was set aside as {file}.",
-        "O arquivo antigo foi guardado à parte como {file}.",
+        "The old file was set aside as {file} in {folder}.",
+        "O arquivo antigo foi guardado à parte como {file} em {folder}.",
     ),
     Row(
         "B7",
@@ -508,7 +509,8 @@ NOT_SAID = {
 }
 # The formal voice: dumneavoastră, vă, and a verb in -ați/-eți/-iți (Abandonați, Ștergeți,
 # dați, începeți, Reinstalați), where the interface says Abandonezi, Ștergi, dă, începi.
-ROMANIAN_FORMAL = re.compile(r"dumneavoastr|\bvă\b|\bv-|\w+-vă\b|\b\w+[aei]ți\b", re.I)
+# Plural nouns that end the same way (octeți: bytes) are not verbs.
+ROMANIAN_FORMAL = re.compile(r"dumneavoastr|\bvă\b|\bv-|\w+-vă\b|\b(?!octeți\b)\w+[aei]ți\b", re.I)
 
 
 @pytest.mark.parametrize("lang", NOT_SAID)

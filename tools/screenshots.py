@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,7 +44,7 @@ from dicegame.core.records import Records  # noqa: E402
 from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
-from dicegame.storage import TEXT_SCALES  # noqa: E402
+from dicegame.persist.settings import TEXT_SCALES, IniStore, Settings  # noqa: E402
 from dicegame.ui.dialogs import NewGameDialog  # noqa: E402
 from dicegame.ui.mainwindow import MainWindow  # noqa: E402
 from dicegame.ui.rules import RulesDialog  # noqa: E402
@@ -271,7 +271,7 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
     apply_look_options(args)
-    settings = QSettings(str(args.out / "screenshots-settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(IniStore(args.out / "screenshots-settings.ini"))
     LanguageManager(settings=settings, parent=app).set_language(args.lang)
     MODES[args.mode](app, args.out)
     return 0

@@ -17,12 +17,12 @@ import random
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.i18n import LanguageManager
+from dicegame.persist.settings import IniStore, Settings
 from dicegame.ui.mainwindow import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -95,7 +95,7 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
     apply_look_options(args)
-    settings = QSettings(str(out / "screenshots-settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(IniStore(out / "screenshots-settings.ini"))
     LanguageManager(settings=settings, parent=app).set_language(args.lang)
     timing = Timing(roll_animation_ms=0, banner_ms=600_000, computer_step_ms=600_000)
     for seats, humans in ((2, ("Ana",)), (7, HUMANS_7)):

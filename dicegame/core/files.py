@@ -8,9 +8,11 @@ Pure Python; imports no Qt.
   symbolic link itself, so a write never goes through a link to some other file.
 * :func:`read_regular_file` opens without blocking and reads only a regular file (a FIFO,
   device or folder in place of a data file would hang or mislead a plain ``open``).
+* :func:`copy_aside` keeps a copy of a file still in use, by the same naming.
 * :func:`load_json_file` reads and parses a file with a size limit; on ANY failure it
-  moves the file aside as ``<name>.bad-YYYYmmdd-HHMMSS`` and reports the reason,
-  without raising and without ever deleting the bad file.
+  moves the file aside as ``<name>.bad-YYYYmmdd-HHMMSS`` and reports the reason (a
+  :class:`~dicegame.core.validate.SaveFormatError`: a code and its parameters), without
+  raising and without ever deleting the bad file.
 """
 
 from __future__ import annotations
@@ -19,11 +21,12 @@ import contextlib
 import os
 import stat
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from dicegame.core.limits import SAVE_MAX_BYTES
+from dicegame.core.validate import Problem, SaveFormatError, check_writable, fail
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
 __all__ = [
     "SaveFormatError",
     "NotRegularFileError",
+    "unreadable",
     "LoadResult",
     "dumps",
     "loads",
@@ -39,6 +43,7 @@ __all__ = [
     "write_json_atomic",
     "load_json_file",
     "move_aside",
+    "copy_aside",
     "remove_stale_temp_files",
 ]
 
@@ -46,16 +51,8 @@ MAX_FILE_BYTES = SAVE_MAX_BYTES
 T = TypeVar("T")
 
 
-class SaveFormatError(ValueError):
-    """A save or records file is not valid; the message is one sentence saying why."""
-
-
 class NotRegularFileError(OSError):
     """A data file's name holds something else: a FIFO, a device, a folder, a socket."""
-
-
-def _fail(message: str) -> SaveFormatError:
-    return SaveFormatError(message)
 
 
 def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
@@ -83,7 +80,7 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
 
 
 def _reject_constant(name: str) -> float:
-    raise SaveFormatError(f"The file holds the number {name}, which JSON does not allow.")
+    fail(Problem.NUMBER_REFUSED, f"The file holds the number {name}, which JSON does not allow.")
 
 
 def dumps(data: Any, compact: bool = False) -> bytes:
@@ -95,19 +92,26 @@ def dumps(data: Any, compact: bool = False) -> bytes:
 
 
 def loads(raw: bytes) -> Any:
-    """Parse strict JSON; raise :class:`SaveFormatError` with a reason on failure."""
+    """Parse strict JSON; raise :class:`SaveFormatError` with a reason on failure (also for
+    text the writer could not write back: a lone surrogate such as ``"\\ud800"``)."""
     import json
 
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except UnicodeDecodeError as error:
-        raise _fail("The file is not UTF-8 text.") from error
+        raise SaveFormatError(Problem.NOT_UTF8, "The file is not UTF-8 text.") from error
     except json.JSONDecodeError as error:
-        raise _fail(f"The file is not valid JSON ({error.msg} at line {error.lineno}).") from error
+        detail = f"The file is not valid JSON ({error.msg} at line {error.lineno})."
+        raise SaveFormatError(Problem.NOT_JSON, detail, line=error.lineno) from error
     except RecursionError as error:
-        raise _fail("The file nests too deeply.") from error
+        raise SaveFormatError(Problem.TOO_DEEP, "The file nests too deeply.") from error
+    except SaveFormatError:
+        raise
     except ValueError as error:  # e.g. an integer with thousands of digits
-        raise _fail(f"The file holds a value Python refuses: {str(error)[:80]}.") from error
+        detail = f"The file holds a value Python refuses: {str(error)[:80]}."
+        raise SaveFormatError(Problem.NUMBER_REFUSED, detail) from error
+    check_writable(data, "The file")  # what is accepted can be written back
+    return data
 
 
 def write_json_atomic(
@@ -172,20 +176,42 @@ def _fsync_folder(folder: Path) -> None:
             os.close(descriptor)
 
 
-def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
-    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
-    return the new path, or None when it could not be moved."""
+def _aside_names(source: Path, now: datetime | None) -> Iterator[Path]:
+    """``<name>.bad-YYYYmmdd-HHMMSS`` (then ``-1``, ``-2``...), the names not taken yet."""
     from datetime import datetime
 
-    source = Path(path)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     for attempt in range(100):
         suffix = f".bad-{stamp}" + (f"-{attempt}" if attempt else "")
         destination = source.with_name(source.name + suffix)
+        if not os.path.lexists(destination):
+            yield destination
+
+
+def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
+    """Rename a bad file to ``<name>.bad-YYYYmmdd-HHMMSS`` (never overwriting another);
+    return the new path, or None when it could not be moved."""
+    source = Path(path)
+    for destination in _aside_names(source, now):
         try:
-            if os.path.lexists(destination):
-                continue
             os.rename(source, destination)
+        except OSError:
+            return None
+        return destination
+    return None
+
+
+def copy_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Path | None:
+    """Keep a copy of a file that is still in use as ``<name>.bad-YYYYmmdd-HHMMSS`` (a
+    save whose game goes on without a damaged part); None when it could not be copied."""
+    source = Path(path)
+    try:
+        raw = read_regular_file(source, MAX_FILE_BYTES)
+    except OSError:
+        return None
+    for destination in _aside_names(source, now):
+        try:
+            write_bytes_atomic(destination, raw)
         except OSError:
             return None
         return destination
@@ -195,19 +221,25 @@ def move_aside(path: str | os.PathLike[str], now: datetime | None = None) -> Pat
 class LoadResult(NamedTuple, Generic[T]):
     """The outcome of :func:`load_json_file`.
 
-    ``value`` is None when the file is missing or bad; ``problem`` is the one-sentence
-    reason a bad file was refused; ``moved_to`` is where it was set aside (None if it
-    could not be moved, e.g. in a read-only folder: it is then left where it was).
+    ``value`` is None when the file is missing or bad; ``error`` says why a bad file was
+    refused (a code and its parameters, worded by the Qt layer); ``moved_to`` is where it
+    was set aside (None if it could not be moved, e.g. in a read-only folder: it is then
+    left where it was).
     (Not a dataclass: the settings read at start-up come through this module, and the
     dataclasses module is not needed before the welcome page is painted.)"""
 
     value: T | None
-    problem: str | None = None
+    error: SaveFormatError | None = None
     moved_to: Path | None = None
 
     @property
     def ok(self) -> bool:
-        return self.problem is None
+        return self.error is None
+
+    @property
+    def problem(self) -> str | None:
+        """The English detail of :attr:`error`, for the log (never shown to a player)."""
+        return None if self.error is None else str(self.error)
 
 
 def load_json_file(
@@ -225,18 +257,28 @@ def load_json_file(
     except FileNotFoundError:
         return LoadResult(None)
     except NotRegularFileError:
-        return _refuse(source, "The file cannot be read (it is not a regular file).")
+        detail = "The file cannot be read (it is not a regular file)."
+        return _refuse(source, SaveFormatError(Problem.NOT_REGULAR, detail))
     except OSError as error:
-        return _refuse(source, f"The file cannot be read ({error.strerror or error}).")
+        return _refuse(source, unreadable(error))
     if len(raw) > max_bytes:
-        return _refuse(source, f"The file is larger than {max_bytes} bytes.")
+        detail = f"The file is larger than {max_bytes} bytes."
+        return _refuse(source, SaveFormatError(Problem.TOO_LARGE, detail, limit=max_bytes))
     try:
         return LoadResult(parse(loads(raw)))
     except SaveFormatError as error:
-        return _refuse(source, str(error))
+        return _refuse(source, error)
     except Exception as error:  # a validator bug must not lose the player's start-up
-        return _refuse(source, f"The file could not be understood ({type(error).__name__}).")
+        kind = type(error).__name__
+        detail = f"The file could not be understood ({kind})."
+        return _refuse(source, SaveFormatError(Problem.UNEXPECTED, detail, kind=kind))
 
 
-def _refuse(source: Path, reason: str) -> LoadResult[Any]:
-    return LoadResult(None, reason, move_aside(source))
+def unreadable(error: OSError) -> SaveFormatError:
+    """The refusal for a file the system would not let us read."""
+    detail = f"The file cannot be read ({error.strerror or error})."
+    return SaveFormatError(Problem.UNREADABLE, detail, errno=error.errno or 0)
+
+
+def _refuse(source: Path, error: SaveFormatError) -> LoadResult[Any]:
+    return LoadResult(None, error, move_aside(source))

@@ -3,7 +3,8 @@
 Pure Python; imports no Qt. The engine calls :meth:`Records.record_penta_game` or
 :meth:`Records.record_farkle_game` when a game ends; the Statistics window reads
 :meth:`Records.high_scores` and :meth:`Records.players`. Files go through the safe
-helpers of :mod:`dicegame.core.saves` (atomic write; a bad file is set aside).
+helpers of :mod:`dicegame.core.files` (atomic write; a bad file is set aside) and are
+checked by the readers of :mod:`dicegame.core.validate`.
 
 Players are matched by name, ignoring case and surrounding/repeated spaces ("ana ",
 "Ana" and "ANA" are one player); the computer seat is kept apart from a human who
@@ -21,6 +22,7 @@ from typing import Any, ClassVar
 
 from dicegame.core.common import Player, rank
 from dicegame.core.farkle import FarkleGame
+from dicegame.core.files import LoadResult, dumps, load_json_file, write_json_atomic
 from dicegame.core.limits import (
     HIGH_SCORES_KEPT,
     HISTORY_KEPT,
@@ -32,19 +34,18 @@ from dicegame.core.limits import (
     clean_name,
 )
 from dicegame.core.penta import PENTA_SCORE, Box, PentaGame
-from dicegame.core.saves import (
-    LoadResult,
+from dicegame.core.setup import GameKind
+from dicegame.core.validate import (
+    Problem,
     SaveFormatError,
-    dumps,
+    check_writable,
     expect_bool,
     expect_int,
     expect_list,
     expect_object,
     expect_str,
-    load_json_file,
-    write_json_atomic,
+    fail,
 )
-from dicegame.core.setup import GameKind
 
 __all__ = [
     "RECORDS_FORMAT",
@@ -89,24 +90,22 @@ def _date_text(when: date | str) -> str:
     return _check_date(when, "The date")
 
 
-# ----- validation helpers (same style and error class as saves) ------------------------------
-def _fail(message: str) -> SaveFormatError:
-    return SaveFormatError(message)
-
-
+# ----- readers of this format (the typed readers are core.validate's) ------------------------
 def _name(value: Any, where: str) -> str:
     if not expect_str(value, where).strip():
-        raise _fail(f"{where} must not be blank.")
+        fail(Problem.BLANK_NAME, f"{where} must not be blank.")
     return _clean_name(value)
 
 
 def _check_date(value: Any, where: str) -> str:
-    expect_str(value, where, _DATE_LENGTH)
+    text = expect_str(value, where, _DATE_LENGTH)
     try:
-        datetime.fromisoformat(value)
+        datetime.fromisoformat(text)
     except ValueError as error:
-        raise _fail(f"{where} must be an ISO date, not {value!r}.") from error
-    return value
+        raise SaveFormatError(
+            Problem.BAD_DATE, f"{where} must be an ISO date, not {value!r}."
+        ) from error
+    return text
 
 
 # ----- values ------------------------------------------------------------------------------------
@@ -151,7 +150,7 @@ class HistoryPoint:
     @classmethod
     def from_list(cls, data: Any, max_score: int) -> HistoryPoint:
         if not isinstance(data, list) or len(data) != 2:
-            raise _fail("A history entry must be a [date, score] pair.")
+            fail(Problem.INCONSISTENT, "A history entry must be a [date, score] pair.")
         return cls(
             _check_date(data[0], "A history date"),
             expect_int(data[1], "A history score", 0, max_score),
@@ -247,9 +246,15 @@ class _PlayerStats:
     def check(self) -> None:
         """Cross-field checks, after loading."""
         if self.games and self.best * self.games < self.total_points:
-            raise _fail(f"The statistics of {self.name} have an average above the best score.")
+            fail(
+                Problem.INCONSISTENT,
+                f"The statistics of {self.name} have an average above the best score.",
+            )
         if any(point.score > self.best for point in self.history):
-            raise _fail(f"The history of {self.name} holds a score above the best score.")
+            fail(
+                Problem.INCONSISTENT,
+                f"The history of {self.name} holds a score above the best score.",
+            )
 
 
 @dataclass
@@ -272,7 +277,7 @@ class PentaStats(_PlayerStats):
     def check(self) -> None:
         super().check()
         if self.upper_bonuses > self.games or self.pentas > 13 * self.games:
-            raise _fail(f"The Penta counts of {self.name} exceed the games played.")
+            fail(Problem.INCONSISTENT, f"The Penta counts of {self.name} exceed the games played.")
 
 
 @dataclass
@@ -293,7 +298,7 @@ class FarkleStats(_PlayerStats):
     def check(self) -> None:
         super().check()
         if self.farkles > self.turns or self.games > self.turns:
-            raise _fail(f"The turn counts of {self.name} are not consistent.")
+            fail(Problem.INCONSISTENT, f"The turn counts of {self.name} are not consistent.")
 
 
 @dataclass
@@ -344,7 +349,8 @@ class FarkleTurnStats:
             lists.append([expect_int(value, f"A {name} count", 0, MAX_COUNT) for value in values])
         stage = expect_list(obj["last_hot_stage"], "The last hot-dice stage", 2, 2)
         return cls(
-            *lists,
+            lists[0],
+            lists[1],
             last_farkle_turn=expect_int(
                 obj["last_farkle_turn"], "The last farkle turn", 0, MAX_COUNT
             ),
@@ -386,7 +392,7 @@ class Records:
     ) -> PentaStats | FarkleStats | None:
         return self._table(kind).get(name_key(name, is_computer))
 
-    def _table(self, kind: GameKind) -> dict:
+    def _table(self, kind: GameKind) -> dict[str, Any]:
         return self.penta_players if GameKind(kind) is GameKind.PENTA else self.farkle_players
 
     # ----- recording -------------------------------------------------------------------------
@@ -443,7 +449,7 @@ class Records:
         return True
 
     @staticmethod
-    def _stats(table: dict, cls: type, player: Player):
+    def _stats(table: dict[str, Any], cls: type[_PlayerStats], player: Player) -> Any:
         key = name_key(player.name, player.is_computer)
         stats = table.get(key) or cls(name=_clean_name(player.name), computer=player.is_computer)
         stats.name = _clean_name(player.name)  # the latest spelling is shown
@@ -500,30 +506,34 @@ class Records:
             data, "The records", ("format", "version", "high_scores", "players", "recorded_ids")
         )
         if obj["format"] != RECORDS_FORMAT:
-            raise _fail("The file is not a dicegame records file.")
+            fail(Problem.WRONG_FORMAT, "The file is not a dicegame records file.")
         if obj["version"] != RECORDS_VERSION or isinstance(obj["version"], bool):
-            raise _fail(f"The records version {str(obj['version'])[:20]} is not supported.")
+            version = str(obj["version"])[:20]
+            detail = f"The records version {version} is not supported."
+            fail(Problem.WRONG_VERSION, detail, version=version)
         records = cls()
         kinds = [kind.value for kind in GameKind]
         scores = expect_object(obj["high_scores"], "The high scores", kinds)
         players = expect_object(obj["players"], "The player statistics", kinds)
-        for kind, stats_cls, table in (
+        tables: tuple[tuple[GameKind, type[_PlayerStats], dict[str, Any]], ...] = (
             (GameKind.PENTA, PentaStats, records.penta_players),
             (GameKind.FARKLE, FarkleStats, records.farkle_players),
-        ):
+        )
+        for kind, stats_cls, table in tables:
             items = expect_list(scores[kind.value], "A high-score table", 0, HIGH_SCORES_KEPT)
             entries = [HighScore.from_dict(item, stats_cls.MAX_SCORE) for item in items]
             records.scores[kind] = sorted(entries, key=lambda entry: -entry.score)
             for item in expect_list(players[kind.value], "A player table", 0, MAX_PLAYERS_KEPT):
                 stats = stats_cls.from_dict(item)
                 if stats.key in table:
-                    raise _fail(f"The player {stats.name} appears twice.")
+                    fail(Problem.INCONSISTENT, f"The player {stats.name} appears twice.")
                 table[stats.key] = stats
         ids = expect_list(obj["recorded_ids"], "The recorded game ids", 0, RECORDED_IDS_KEPT)
         if not all(
             isinstance(game_id, str) and len(game_id) <= MAX_GAME_ID_LENGTH for game_id in ids
         ):
-            raise _fail("The recorded game ids must be short strings.")
+            fail(Problem.BAD_VALUE, "The recorded game ids must be short strings.")
+        check_writable(ids, "The recorded game ids")
         records.recorded_ids = list(ids)
         return records
 

@@ -5,8 +5,9 @@ field by field on load, so a damaged or hand-edited file can only ever produce a
 :class:`SaveFormatError` with a one-sentence reason, never a broken game.
 
 The file helpers (atomic writes, reading only regular files, setting a bad file aside)
-live in :mod:`dicegame.core.files` and are re-exported here; the limits shared with the
-records and the New game dialog live in :mod:`dicegame.core.limits`.
+live in :mod:`dicegame.core.files`, the typed readers and the error codes in
+:mod:`dicegame.core.validate`; the limits shared with the records and the New game dialog
+live in :mod:`dicegame.core.limits`.
 """
 
 from __future__ import annotations
@@ -23,20 +24,21 @@ from typing import Any
 from dicegame.core import farkle, penta
 from dicegame.core.common import MAX_HUMANS, GameError, Player
 from dicegame.core.farkle import FarkleGame
-from dicegame.core.files import (
-    MAX_FILE_BYTES,
-    LoadResult,
-    SaveFormatError,
-    dumps,
-    load_json_file,
-    loads,
-    move_aside,
-    remove_stale_temp_files,
-    write_json_atomic,
-)
+from dicegame.core.files import MAX_FILE_BYTES, LoadResult, load_json_file, write_json_atomic
 from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup, PentaLevel
+from dicegame.core.validate import (
+    Problem,
+    SaveFormatError,
+    check_writable,
+    expect_bool,
+    expect_int,
+    expect_list,
+    expect_object,
+    expect_str,
+    fail,
+)
 
 __all__ = [
     "SAVE_FORMAT",
@@ -56,17 +58,6 @@ __all__ = [
     "rng_to_dict",
     "rng_from_dict",
     "possible_box_values",
-    "expect_object",
-    "expect_int",
-    "expect_list",
-    "expect_bool",
-    "expect_str",
-    "dumps",
-    "loads",
-    "write_json_atomic",
-    "load_json_file",
-    "move_aside",
-    "remove_stale_temp_files",
     "save_game",
     "load_game",
 ]
@@ -93,63 +84,7 @@ class SavedGame:
     saved_at: str = ""
 
 
-# ----- small typed readers (shared with records) ----------------------------------------
-def _fail(message: str) -> SaveFormatError:
-    return SaveFormatError(message)
-
-
-def expect_object(
-    value: Any, where: str, keys: Sequence[str], optional: Sequence[str] = ()
-) -> dict:
-    """``value`` as a dict with exactly ``keys`` (plus any of ``optional``)."""
-    if not isinstance(value, dict):
-        raise _fail(f"{where} must be an object, not {_type_name(value)}.")
-    missing = [key for key in keys if key not in value]
-    if missing:
-        raise _fail(f"{where} lacks the field {missing[0]!r}.")
-    unknown = [key for key in value if key not in keys and key not in optional]
-    if unknown:
-        raise _fail(f"{where} has an unknown field {str(unknown[0])[:40]!r}.")
-    return value
-
-
-def _type_name(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}.get(
-        type(value), "null" if value is None else "a number"
-    )
-
-
-def expect_int(value: Any, where: str, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise _fail(f"{where} must be a whole number, not {_type_name(value)}.")
-    if not low <= value <= high:
-        shown = str(value) if abs(value) < 10**15 else "a huge number"
-        raise _fail(f"{where} must be between {low} and {high}, got {shown}.")
-    return value
-
-
-def expect_bool(value: Any, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise _fail(f"{where} must be true or false, not {_type_name(value)}.")
-    return value
-
-
-def expect_str(value: Any, where: str, max_length: int = MAX_NAME_LENGTH) -> str:
-    if not isinstance(value, str):
-        raise _fail(f"{where} must be a string, not {_type_name(value)}.")
-    if len(value) > max_length:
-        raise _fail(f"{where} is longer than {max_length} characters.")
-    return value
-
-
-def expect_list(value: Any, where: str, low: int, high: int) -> list:
-    if not isinstance(value, list):
-        raise _fail(f"{where} must be a list, not {_type_name(value)}.")
-    if not low <= len(value) <= high:
-        raise _fail(f"{where} must hold {low} to {high} items, got {len(value)}.")
-    return value
-
-
+# ----- readers of this format ------------------------------------------------------------
 def _dice(value: Any, where: str, low: int, high: int) -> tuple[int, ...]:
     items = expect_list(value, where, low, high)
     each = f"Each die of {where[0].lower()}{where[1:]}"
@@ -159,7 +94,7 @@ def _dice(value: Any, where: str, low: int, high: int) -> tuple[int, ...]:
 def _multiple_of_50(value: Any, where: str, high: int) -> int:
     number = expect_int(value, where, 0, high)
     if number % 50:
-        raise _fail(f"{where} must be a multiple of 50, got {number}.")
+        fail(Problem.BAD_VALUE, f"{where} must be a multiple of 50, got {number}.")
     return number
 
 
@@ -184,16 +119,16 @@ def setup_from_dict(data: Any) -> GameSetup:
     penta_levels = [level.value for level in PentaLevel]
     penta_level = obj.get("penta_level", PentaLevel.PERFECT.value)  # saves before levels
     if penta_level not in penta_levels:
-        raise _fail(f"The Penta computer level must be one of {penta_levels}.")
+        fail(Problem.BAD_VALUE, f"The Penta computer level must be one of {penta_levels}.")
     if obj["kind"] not in kinds:
-        raise _fail(f"The game kind must be one of {kinds}.")
+        fail(Problem.BAD_VALUE, f"The game kind must be one of {kinds}.")
     if obj["computer_level"] not in levels:
-        raise _fail(f"The computer level must be one of {levels}.")
+        fail(Problem.BAD_VALUE, f"The computer level must be one of {levels}.")
     humans = expect_list(obj["humans"], "The list of human players", 1, MAX_HUMANS)
     names = tuple(expect_str(name, "A player name") for name in humans)
     computer_name = expect_str(obj["computer_name"], "The computer's name")
     if not computer_name.strip():
-        raise _fail("The computer needs a name.")
+        fail(Problem.BAD_VALUE, "The computer needs a name.")
     target = expect_int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
     try:
         return GameSetup(
@@ -206,7 +141,7 @@ def setup_from_dict(data: Any) -> GameSetup:
             penta_level=PentaLevel(penta_level),
         )
     except GameError as error:
-        raise _fail(f"The setup is not allowed: {error}.") from error
+        raise SaveFormatError(Problem.BAD_VALUE, f"The setup is not allowed: {error}.") from error
 
 
 # ----- random generator -----------------------------------------------------------------
@@ -219,18 +154,22 @@ def rng_to_dict(rng: random.Random) -> dict[str, Any]:
 def rng_from_dict(data: Any) -> random.Random:
     obj = expect_object(data, "The random generator state", ("version", "internal", "gauss_next"))
     if obj["version"] != _MT_VERSION or isinstance(obj["version"], bool):
-        raise _fail(f"The random generator state must be version {_MT_VERSION}.")
+        fail(Problem.BAD_VALUE, f"The random generator state must be version {_MT_VERSION}.")
     words = expect_list(obj["internal"], "The random generator state", 625, 625)
     internal = tuple(expect_int(word, "A random generator word", 0, 2**32 - 1) for word in words)
     expect_int(internal[-1], "The random generator position", 0, _MT_STATE_LENGTH - 1)
     gauss = obj["gauss_next"]
     if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):
-        raise _fail("The random generator's gauss_next must be null or a finite number.")
+        fail(
+            Problem.BAD_VALUE, "The random generator's gauss_next must be null or a finite number."
+        )
     rng = random.Random()
     try:
         rng.setstate((_MT_VERSION, internal, gauss))
     except (TypeError, ValueError, OverflowError) as error:
-        raise _fail(f"The random generator state is refused: {error}.") from error
+        raise SaveFormatError(
+            Problem.BAD_VALUE, f"The random generator state is refused: {error}."
+        ) from error
     return rng
 
 
@@ -251,7 +190,7 @@ def _players_from_list(data: Any, setup: GameSetup) -> tuple[Player, ...]:
             )
         )
     if tuple(players) != setup.players():
-        raise _fail("The players of the game do not match the players of the setup.")
+        fail(Problem.INCONSISTENT, "The players of the game do not match the players of the setup.")
     return tuple(players)
 
 
@@ -288,14 +227,17 @@ def sheet_from_dict(data: Any, seat: int) -> Sheet:
         if value is not None:
             expect_int(value, f"{where}, box {box.name}", 0, penta.PENTA_SCORE)
             if value not in _BOX_VALUES[box]:
-                raise _fail(f"{where}, box {box.name} cannot hold {value}.")
+                fail(Problem.BAD_VALUE, f"{where}, box {box.name} cannot hold {value}.")
         scores.append(value)
     bonuses = expect_int(obj["penta_bonuses"], f"{where} Penta bonus count", 0, MAX_PENTA_BONUSES)
     if bonuses and scores[Box.PENTA] != penta.PENTA_SCORE:
-        raise _fail(f"{where} has Penta bonuses without 50 in the Penta box.")
+        fail(Problem.INCONSISTENT, f"{where} has Penta bonuses without 50 in the Penta box.")
     filled = sum(score is not None for score in scores)
     if bonuses > max(0, filled - 1):
-        raise _fail(f"{where} has more Penta bonuses than boxes filled after the Penta.")
+        fail(
+            Problem.INCONSISTENT,
+            f"{where} has more Penta bonuses than boxes filled after the Penta.",
+        )
     return Sheet(tuple(scores), bonuses)
 
 
@@ -323,7 +265,7 @@ def _penta_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> PentaGa
     sheets = [sheet_from_dict(item, seat) for seat, item in enumerate(items)]
     totals = expect_list(obj["totals"], "The list of totals", count, count)
     if totals != [sheet.total for sheet in sheets]:
-        raise _fail("The saved totals do not match the score sheets.")
+        fail(Problem.INCONSISTENT, "The saved totals do not match the score sheets.")
     current = expect_int(obj["current"], "The current player", 0, count - 1)
     round_ = expect_int(obj["round"], "The round", 1, penta.ROUNDS)
     _check_penta_progress(sheets, current, round_)
@@ -332,15 +274,18 @@ def _penta_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> PentaGa
     held_raw = expect_list(obj["held"], "The held flags", penta.DICE_COUNT, penta.DICE_COUNT)
     held = tuple(expect_bool(flag, "A held flag") for flag in held_raw)
     if (dice is None) != (rolls_used == 0):
-        raise _fail("The dice must be shown exactly when at least one roll was used.")
+        fail(
+            Problem.INCONSISTENT, "The dice must be shown exactly when at least one roll was used."
+        )
     if dice is None and any(held):
-        raise _fail("No die can be held before the first roll.")
+        fail(Problem.INCONSISTENT, "No die can be held before the first roll.")
     if dice is not None and all(sheet.is_complete for sheet in sheets):
-        raise _fail("A finished Penta game cannot show dice.")
+        fail(Problem.INCONSISTENT, "A finished Penta game cannot show dice.")
     game = PentaGame(players, rng=rng)
     game.sheets = sheets
     game.current, game.round = current, round_
-    game.dice, game.held, game.rolls_used = dice, held, rolls_used
+    game.dice = dice  # type: ignore[assignment]  # PentaGame.__init__ types it as None (D-2)
+    game.held, game.rolls_used = held, rolls_used
     return game
 
 
@@ -348,14 +293,18 @@ def _check_penta_progress(sheets: list[Sheet], current: int, round_: int) -> Non
     """Players before ``current`` have played ``round_`` turns, the others one fewer."""
     if all(sheet.is_complete for sheet in sheets):
         if round_ != penta.ROUNDS or current != len(sheets) - 1:
-            raise _fail("A finished Penta game must end on the last player of round 13.")
+            fail(
+                Problem.INCONSISTENT,
+                "A finished Penta game must end on the last player of round 13.",
+            )
         return
     for seat, sheet in enumerate(sheets):
         expected = round_ if seat < current else round_ - 1
         if sheet.filled_count != expected:
-            raise _fail(
+            fail(
+                Problem.INCONSISTENT,
                 f"Player {seat + 1} has {sheet.filled_count} boxes filled, "
-                f"but round {round_} with player {current + 1} to play needs {expected}."
+                f"but round {round_} with player {current + 1} to play needs {expected}.",
             )
 
 
@@ -401,7 +350,7 @@ def _farkle_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> Farkle
     count = len(players)
     target = expect_int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
     if target != setup.target:
-        raise _fail("The target of the game does not match the target of the setup.")
+        fail(Problem.INCONSISTENT, "The target of the game does not match the target of the setup.")
     totals_raw = expect_list(obj["totals"], "The list of totals", count, count)
     totals = [_multiple_of_50(total, "A total", MAX_FARKLE_POINTS) for total in totals_raw]
     game = FarkleGame(players, target=target, rng=rng)
@@ -411,57 +360,72 @@ def _farkle_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> Farkle
     return game
 
 
-def _read_farkle_progress(obj: dict, game: FarkleGame) -> None:
+def _read_farkle_progress(obj: dict[str, Any], game: FarkleGame) -> None:
     count = len(game.players)
     game.current = expect_int(obj["current"], "The current player", 0, count - 1)
     game.turn_number = expect_int(obj["turn_number"], "The turn number", 1, MAX_FARKLE_TURNS)
     if (game.turn_number - 1) % count != game.current:
-        raise _fail("The turn number does not match the current player.")
+        fail(Problem.INCONSISTENT, "The turn number does not match the current player.")
     game.lost_points = _multiple_of_50(obj["lost_points"], "The lost points", MAX_FARKLE_POINTS)
     game.is_over = expect_bool(obj["game_over"], "The game-over flag")
     trigger = obj["final_trigger"]
     if trigger is None:
         if game.is_over or max(game.totals) >= game.target:
-            raise _fail("A total reached the target but no last round was started.")
+            fail(Problem.INCONSISTENT, "A total reached the target but no last round was started.")
     else:
         expect_int(trigger, "The player who triggered the last round", 0, count - 1)
         if game.totals[trigger] < game.target:
-            raise _fail("The player who triggered the last round has not reached the target.")
+            fail(
+                Problem.INCONSISTENT,
+                "The player who triggered the last round has not reached the target.",
+            )
         if game.is_over != (game.current == trigger):
-            raise _fail("The game ends exactly when the turn comes back to the trigger player.")
+            fail(
+                Problem.INCONSISTENT,
+                "The game ends exactly when the turn comes back to the trigger player.",
+            )
     game.final_trigger = trigger
 
 
-def _read_farkle_turn(obj: dict, game: FarkleGame) -> None:
+def _read_farkle_turn(obj: dict[str, Any], game: FarkleGame) -> None:
     dice = _dice(obj["roll_dice"], "The rolled dice", 0, farkle.DICE_COUNT)
     selected_raw = expect_list(obj["selected"], "The dice set aside", 0, len(dice))
     selected = frozenset(
         expect_int(i, "A set-aside die index", 0, len(dice) - 1) for i in selected_raw
     )
     if len(selected) != len(selected_raw):
-        raise _fail("A die is set aside twice.")
+        fail(Problem.INCONSISTENT, "A die is set aside twice.")
     groups_raw = expect_list(obj["set_aside"], "The earlier set-aside groups", 0, farkle.DICE_COUNT)
     groups = [_dice(group, "A set-aside group", 1, farkle.DICE_COUNT) for group in groups_raw]
     points = _multiple_of_50(obj["turn_points"], "The turn points", MAX_FARKLE_POINTS)
     farkled = expect_bool(obj["farkled"], "The farkle flag")
     if not dice:
         if selected or groups or points or farkled:
-            raise _fail("Before the first roll of a turn nothing can be set aside or farkled.")
+            fail(
+                Problem.INCONSISTENT,
+                "Before the first roll of a turn nothing can be set aside or farkled.",
+            )
     else:
         if game.is_over:
-            raise _fail("A finished Farkle game cannot show dice.")
+            fail(Problem.INCONSISTENT, "A finished Farkle game cannot show dice.")
         if len(dice) + sum(len(group) for group in groups) != farkle.DICE_COUNT:
-            raise _fail("The rolled dice and the set-aside dice must make six.")
+            fail(Problem.INCONSISTENT, "The rolled dice and the set-aside dice must make six.")
         if any(farkle.score(group) == 0 for group in groups):
-            raise _fail("An earlier set-aside group does not score.")
+            fail(Problem.INCONSISTENT, "An earlier set-aside group does not score.")
         if points < sum(farkle.score(group) for group in groups):
-            raise _fail("The turn points are fewer than the set-aside groups are worth.")
+            fail(
+                Problem.INCONSISTENT,
+                "The turn points are fewer than the set-aside groups are worth.",
+            )
         if not selected <= farkle.countable_dice(dice):
-            raise _fail("A die set aside from the roll does not count.")
+            fail(Problem.INCONSISTENT, "A die set aside from the roll does not count.")
         if farkled != farkle.is_farkle(dice):
-            raise _fail("The farkle flag does not match the rolled dice.")
+            fail(Problem.INCONSISTENT, "The farkle flag does not match the rolled dice.")
         if farkled and (selected or game.lost_points != points):
-            raise _fail("After a farkle nothing is set aside and the turn points are lost.")
+            fail(
+                Problem.INCONSISTENT,
+                "After a farkle nothing is set aside and the turn points are lost.",
+            )
     game.roll_dice, game.selected, game.set_aside = dice, selected, groups
     game.turn_points, game.farkled = points, farkled
 
@@ -507,9 +471,12 @@ def game_from_dict(data: Any) -> SavedGame:
     """Rebuild a saved game; raise :class:`SaveFormatError` on anything invalid."""
     obj = expect_object(data, "The save", _TOP_KEYS)
     if obj["format"] != SAVE_FORMAT:
-        raise _fail("The file is not a dicegame save.")
+        fail(Problem.WRONG_FORMAT, "The file is not a dicegame save.")
     if obj["version"] != SAVE_VERSION or isinstance(obj["version"], bool):
-        raise _fail(f"The save version {str(obj['version'])[:20]} is not supported.")
+        version = str(obj["version"])[:20]
+        fail(
+            Problem.WRONG_VERSION, f"The save version {version} is not supported.", version=version
+        )
     game_id = expect_str(obj["game_id"], "The game id", 64)
     saved_at = expect_str(obj["saved_at"], "The save time", 64)
     setup = setup_from_dict(obj["setup"])
@@ -520,7 +487,8 @@ def game_from_dict(data: Any) -> SavedGame:
         game = _farkle_from_dict(obj["state"], setup, rng)
     extra = obj["extra"]
     if not isinstance(extra, dict):
-        raise _fail("The extra data must be an object.")
+        fail(Problem.NOT_OBJECT, "The extra data must be an object.")
+    check_writable(extra, "The extra data")
     return SavedGame(setup, game, extra, game_id, saved_at)
 
 

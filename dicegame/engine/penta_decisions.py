@@ -12,15 +12,18 @@ from typing import Any
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import MAX_HUMANS, Player
 from dicegame.core.penta import DICE_COUNT, ROLLS_PER_TURN, ROUNDS, Box, Sheet
-from dicegame.core.saves import (
-    SaveFormatError,
+from dicegame.core.saves import (  # the save format's own sheet checks
+    sheet_from_dict,
+    sheet_to_dict,
+)
+from dicegame.core.validate import (
+    Problem,
     expect_bool,
     expect_int,
     expect_list,
     expect_object,
     expect_str,
-    sheet_from_dict,  # the save format's own sheet checks
-    sheet_to_dict,
+    fail,
 )
 
 __all__ = [
@@ -114,7 +117,7 @@ def _decision_to_json(decision: Decision) -> dict[str, Any]:
 def decisions_from_json(data: Any, players: Sequence[Player]) -> list[Decision]:
     """Decisions read back from :func:`decisions_to_json`, each checked to be one a human
     of ``players`` could have taken (a legal box, a hold the dice allow, a sheet that fits
-    the round). Raises :class:`~dicegame.core.saves.SaveFormatError` on anything else."""
+    the round). Raises :class:`~dicegame.core.validate.SaveFormatError` on anything else."""
     items = expect_list(data, "The recorded decisions", 0, MAX_DECISIONS)
     return [_decision_from_json(item, index, players) for index, item in enumerate(items)]
 
@@ -129,11 +132,11 @@ def _decision_from_json(data: Any, index: int, players: Sequence[Player]) -> Dec
     )
     seat = expect_int(obj["seat"], f"{where}, seat", 0, len(players) - 1)
     if players[seat].is_computer:
-        raise SaveFormatError(f"{where} is the computer's.")
+        fail(Problem.INCONSISTENT, f"{where} is the computer's.")
     round_ = expect_int(obj["round"], f"{where}, round", 1, ROUNDS)
     sheet = sheet_from_dict(obj["sheet"], seat)
     if sheet.filled_count != round_ - 1:
-        raise SaveFormatError(f"{where}: the sheet does not fit round {round_}.")
+        fail(Problem.INCONSISTENT, f"{where}: the sheet does not fit round {round_}.")
     dice_items = expect_list(obj["dice"], f"{where}, dice", DICE_COUNT, DICE_COUNT)
     dice = tuple(expect_int(die, f"{where}, a die", 1, 6) for die in dice_items)
     rolls_left = expect_int(obj["rolls_left"], f"{where}, rolls left", 0, ROLLS_PER_TURN - 1)
@@ -146,14 +149,14 @@ def _choice_from_json(
     obj: dict[str, Any], where: str, sheet: Sheet, dice: tuple[int, ...], rolls_left: int
 ) -> Choice:
     if ("box" in obj) == ("keep" in obj):
-        raise SaveFormatError(f"{where} must hold either a box or the dice kept.")
+        fail(Problem.INCONSISTENT, f"{where} must hold either a box or the dice kept.")
     if "box" in obj:
         name = expect_str(obj["box"], f"{where}, box", 40)
         if name not in Box.__members__ or Box[name] not in sheet.options(dice):
-            raise SaveFormatError(f"{where}: the box {name[:40]!r} was not a legal choice.")
+            fail(Problem.INCONSISTENT, f"{where}: the box {name[:40]!r} was not a legal choice.")
         return Box[name]
     keep_items = expect_list(obj["keep"], f"{where}, dice kept", 0, DICE_COUNT)
     keep = tuple(sorted(expect_int(die, f"{where}, a die kept", 1, 6) for die in keep_items))
     if rolls_left == 0 or Counter(keep) - Counter(dice):
-        raise SaveFormatError(f"{where}: the dice kept were not a legal choice.")
+        fail(Problem.INCONSISTENT, f"{where}: the dice kept were not a legal choice.")
     return keep

@@ -9,9 +9,14 @@ second monitor opens on the screen it has). Dialogs are sized the same way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSettings, QSize
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from dicegame.persist.settings import Settings
 
 __all__ = [
     "DEFAULT_SIZE",
@@ -29,7 +34,6 @@ DEFAULT_SIZE = QSize(1180, 800)  # the main window on a screen with room for it
 MINIMUM_SIZE = QSize(1000, 540)  # 1024×600 with a taskbar and a title bar
 # Room for the window manager's title bar and borders, which Qt only knows once shown.
 FRAME = QMargins(8, 36, 8, 8)
-GROUP = "window"
 
 
 def available_area(widget: QWidget | None = None) -> QRect:
@@ -57,15 +61,16 @@ def fitted_rect(preferred: QSize, area: QRect) -> QRect:
 
 
 class WindowPlacement:
-    """Sizes ``window`` for its screen and keeps its place in ``store`` (group ``window``).
+    """Sizes ``window`` for its screen and keeps its place in ``settings`` (the keys
+    ``window/screen``, ``window/rect`` and ``window/maximized`` declared there).
 
     Call :meth:`restore` before the first ``show()`` and :meth:`save` when it closes.
-    Without a store the window is fitted to the screen and nothing is remembered.
+    Without settings the window is fitted to the screen and nothing is remembered.
     """
 
-    def __init__(self, window: QWidget, store: QSettings | None = None) -> None:
+    def __init__(self, window: QWidget, settings: Settings | None = None) -> None:
         self.window = window
-        self.store = store
+        self.settings = settings
 
     def restore(self) -> None:
         """The remembered place if its screen still holds it, else a fitted default."""
@@ -88,16 +93,13 @@ class WindowPlacement:
         self.window.setMinimumSize(MINIMUM_SIZE.boundedTo(fit_size(MINIMUM_SIZE, area)))
 
     def _remembered(self) -> tuple[QScreen, QRect, bool] | None:
-        if self.store is None:
+        if self.settings is None:
             return None
-        self.store.beginGroup(GROUP)
-        try:
-            name = self.store.value("screen")
-            rect = _rect_from_text(self.store.value("rect"))
-            maximised = self.store.value("maximized") in (True, "true")
-        finally:
-            self.store.endGroup()
-        if rect is None or not rect.isValid() or not isinstance(name, str):
+        name, place, maximised = self.settings.window_place()
+        if place is None or name is None:
+            return None
+        rect = QRect(*place)
+        if not rect.isValid():
             return None
         screen = next((s for s in QGuiApplication.screens() if s.name() == name), None)
         if screen is None or not self._holds(screen.availableGeometry(), rect):
@@ -112,7 +114,7 @@ class WindowPlacement:
 
     def save(self) -> None:
         """Remember the window's screen, its normal (not maximised) place and its state."""
-        if self.store is None:
+        if self.settings is None:
             return
         from PySide6.QtCore import Qt
 
@@ -120,12 +122,8 @@ class WindowPlacement:
         maximised = bool(window.windowState() & Qt.WindowState.WindowMaximized)
         rect = window.normalGeometry() if maximised else window.geometry()
         screen = window.screen() or QGuiApplication.primaryScreen()
-        self.store.beginGroup(GROUP)
-        self.store.setValue("screen", screen.name())
-        self.store.setValue("rect", f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}")
-        self.store.setValue("maximized", maximised)
-        self.store.endGroup()
-        self.store.sync()
+        place = (rect.x(), rect.y(), rect.width(), rect.height())
+        self.settings.set_window_place(screen.name(), place, maximised)
 
 
 def fit_dialog(dialog: QWidget, preferred: QSize) -> None:
@@ -144,14 +142,3 @@ def keep_inside(window: QWidget) -> None:
     y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
     if (x, y) != (frame.left(), frame.top()):
         window.move(x, y)
-
-
-def _rect_from_text(text: object) -> QRect | None:
-    """A rectangle saved as "x,y,width,height" (plain text in any settings file)."""
-    if not isinstance(text, str):
-        return None
-    try:
-        x, y, width, height = (int(part) for part in text.split(","))
-    except ValueError:
-        return None
-    return QRect(x, y, width, height)

@@ -17,7 +17,8 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from dicegame.i18n import format_percent
-from dicegame.storage import AutosaveManager, Pace, Settings
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.pause_watch import PauseWatch
@@ -103,9 +104,7 @@ class MainWindow(WindowMenus, QMainWindow):
         after_first_paint(self, self.complete_menus)
         self.pause_watch = PauseWatch(self)
         self.pause_watch.pausedChanged.connect(self._pause_game)
-        # the IniStore reads and writes the geometry like a QSettings (it stands in for one)
-        store = settings.qsettings if settings else None
-        self.placement = WindowPlacement(self, store)  # type: ignore[arg-type]
+        self.placement = WindowPlacement(self, settings)
         self.placement.restore()  # fits the screen, or where the player left it
 
     @property
@@ -316,10 +315,10 @@ class MainWindow(WindowMenus, QMainWindow):
         if self.autosave is None:
             return
         pending = self.autosave.pending_game()
-        if pending.problem:
-            self._show_warning(self.tr("Saved game"), pending.problem)
         saved = pending.saved
         if saved is None:
+            if pending.problem:  # the file was set aside
+                self._show_warning(self.tr("Saved game"), pending.problem)
             return
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
@@ -330,6 +329,8 @@ class MainWindow(WindowMenus, QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished game"))
         box.setText(self._describe_pending(saved))
+        if pending.problem:  # a damaged part (the log, the review) the game goes on without
+            box.setInformativeText(pending.problem)
         continue_button = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
         continue_button.setObjectName("continueButton")
         new_button = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.ActionRole)

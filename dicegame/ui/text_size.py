@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dicegame.storage import TEXT_SCALES
+from dicegame.persist.settings import TEXT_SCALES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTableWidget, QTableWidgetItem

@@ -16,7 +16,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtWidgets import QMenu
 
-from dicegame.storage import AUTO_SCORE_SECONDS, DEFAULT_AUTO_SCORE_SECONDS, TEXT_SCALES, Pace
+from dicegame.persist.settings import (
+    AUTO_SCORE_SECONDS,
+    DEFAULT_AUTO_SCORE_SECONDS,
+    TEXT_SCALES,
+    Pace,
+)
 from dicegame.ui.text_size import apply_text_scale, text_scale
 
 if TYPE_CHECKING:
@@ -26,7 +31,8 @@ if TYPE_CHECKING:
     from dicegame.core.setup import GameKind, GameSetup
     from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
-    from dicegame.storage import AutosaveManager, Settings
+    from dicegame.persist.autosave import AutosaveManager
+    from dicegame.persist.settings import Settings
     from dicegame.ui.game_view import GameView
     from dicegame.ui.sound import Player as SoundPlayer
     from dicegame.ui.sound import SoundBoard

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.games import finished_penta
+from support.json_values import as_file, json_values, replaced
 
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
@@ -26,8 +27,8 @@ from dicegame.core.records import (
     name_key,
     save_records,
 )
-from dicegame.core.saves import SaveFormatError
 from dicegame.core.setup import GameKind
+from dicegame.core.validate import SaveFormatError
 
 DAY = date(2025, 3, 1)
 
@@ -340,3 +341,43 @@ def test_any_sequence_of_games_keeps_consistent_records(games) -> None:
         records.to_dict()
     )
     assert sum(s.games for s in records.players(GameKind.PENTA)) == len(all_scores)
+
+
+# ----- what the loader accepts, the writer writes (issue 25 item 4) ------------------------------
+BUSY = busy_records().to_dict()
+
+
+def record_paths(data, prefix: tuple = ()) -> list[tuple]:
+    paths = [prefix]
+    if isinstance(data, dict | list):
+        for key, child in data.items() if isinstance(data, dict) else enumerate(data):
+            paths += record_paths(child, (*prefix, key))
+    return paths
+
+
+@settings(max_examples=300, deadline=None)
+@given(where=st.integers(min_value=0), value=json_values(max_leaves=5))
+def test_whatever_the_records_loader_accepts_the_writer_writes(where: int, value) -> None:
+    import tempfile
+
+    from dicegame.core import files
+
+    paths = record_paths(BUSY)
+    raw = as_file(replaced(BUSY, paths[where % len(paths)], value))
+    try:
+        records = Records.from_dict(files.loads(raw))
+    except SaveFormatError:
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        save_records(Path(folder) / "records.json", records)
+
+
+def test_a_records_name_with_a_lone_surrogate_is_refused_and_set_aside(tmp_path: Path) -> None:
+    from dicegame.core.validate import Problem
+
+    path = tmp_path / "records.json"
+    text = json.dumps(BUSY).replace('"Ana"', '"An\\ud800"', 1)
+    path.write_text(text)
+    records, result = load_records(path)
+    assert result.error is not None and result.error.code is Problem.NOT_WRITABLE_TEXT
+    assert result.moved_to is not None and records.players(GameKind.PENTA) == []

@@ -6,14 +6,16 @@ import copy
 import json
 import os
 import random
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.json_values import as_file, json_values, replaced
 from support.snapshots import game_fields
 
-from dicegame.core import saves
+from dicegame.core import files, saves
 from dicegame.core.common import GameError
 from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
 from dicegame.core.penta import Box, PentaGame, Sheet
@@ -28,6 +30,7 @@ from dicegame.core.saves import (
     write_json_atomic,
 )
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+from dicegame.core.validate import Problem
 
 NAMES = ("Ana", "Rui", "Zoë", "Ion", "Maria João", "Li")
 
@@ -445,7 +448,7 @@ def corrupt_bytes(raw: bytes, choice: random.Random) -> bytes:
 
 
 def test_fuzzed_files_never_crash_and_are_always_kept(tmp_path: Path) -> None:
-    bases = [saves.dumps(data) for data in valid_saves()]
+    bases = [files.dumps(data) for data in valid_saves()]
     choice = random.Random(99)
     for attempt in range(1500):
         folder = tmp_path / str(attempt)
@@ -485,12 +488,12 @@ def test_unreadable_path_is_refused(tmp_path: Path) -> None:
 
 
 def test_moving_aside_never_overwrites(tmp_path: Path) -> None:
-    when = saves.datetime(2024, 5, 6, 7, 8, 9)
+    when = datetime(2024, 5, 6, 7, 8, 9)
     moved = []
     for content in (b"a", b"b", b"c"):
         path = tmp_path / "x.json"
         path.write_bytes(content)
-        moved.append(saves.move_aside(path, when))
+        moved.append(files.move_aside(path, when))
     assert [m.name for m in moved] == [
         "x.json.bad-20240506-070809",
         "x.json.bad-20240506-070809-1",
@@ -544,7 +547,7 @@ def test_stale_temp_files_are_removed(tmp_path: Path) -> None:
     write_json_atomic(path, {"a": 1})
     (tmp_path / ".autosave.json.abc123.tmp").write_text('{"a": ')
     (tmp_path / ".records.json.abc123.tmp").write_text("{")
-    assert saves.remove_stale_temp_files(path) == 1
+    assert files.remove_stale_temp_files(path) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == [".records.json.abc123.tmp", path.name]
 
 
@@ -557,3 +560,44 @@ def test_write_refuses_oversized_data(tmp_path: Path) -> None:
 def test_write_refuses_nan(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         write_json_atomic(tmp_path / "nan.json", {"x": float("nan")})
+
+
+# ----- what the loader accepts, the writer writes (issue 25 item 4) ------------------------------
+VALID_SAVES = valid_saves()
+
+
+@settings(max_examples=400, deadline=None)
+@given(base=st.sampled_from(VALID_SAVES), where=st.integers(min_value=0), value=json_values())
+def test_whatever_the_loader_accepts_the_writer_writes(base, where: int, value) -> None:
+    paths = node_paths(base)
+    raw = as_file(replaced(base, paths[where % len(paths)], value))
+    try:
+        loaded = game_from_dict(files.loads(raw))
+    except SaveFormatError:
+        return
+    written = files.dumps(game_to_dict(loaded.setup, loaded.game, loaded.extra))
+    assert len(written) <= MAX_FILE_BYTES
+
+
+@pytest.mark.parametrize(
+    ("field", "text"),
+    [
+        (("game_id",), '"\\ud800"'),
+        (("setup", "humans", 0), '"A\\udfff"'),
+        (("extra", "k"), '["\\udbff"]'),
+        (("extra", "k"), "1e400"),
+        (("extra", "k"), "[" * 70 + "]" * 70),
+    ],
+)
+def test_a_value_the_writer_would_refuse_is_refused_at_load(tmp_path: Path, field, text) -> None:
+    path = tmp_path / "autosave.json"
+    data = replaced(VALID_SAVES[0], field, "PLACEHOLDER")
+    path.write_bytes(json.dumps(data).replace('"PLACEHOLDER"', text).encode())
+    result = load_game(path)
+    assert result.value is None and result.error is not None
+    assert result.error.code in (
+        Problem.NOT_WRITABLE_TEXT,
+        Problem.NUMBER_REFUSED,
+        Problem.TOO_DEEP,
+    )
+    assert result.moved_to is not None and result.moved_to.read_bytes().startswith(b"{")

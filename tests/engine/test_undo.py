@@ -15,7 +15,7 @@ from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.farkle_engine import Refusal as FarkleRefusal
 from dicegame.engine.penta_engine import PentaEngine, Refusal
 from dicegame.engine.timing import ManualClock, Timing
-from dicegame.storage import AutosaveManager
+from dicegame.persist.autosave import AutosaveManager
 
 # Farkle: the test fires the computer's steps and ends farkles itself
 MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)

@@ -20,7 +20,7 @@ from dicegame.engine.base import GameEngine, Refusal
 from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import Timing
-from dicegame.storage import PACE_DELAY_MS
+from dicegame.persist.settings import PACE_DELAY_MS
 
 PENTA_VS_COMPUTER = GameSetup(humans=("Ana",), with_computer=True)
 FARKLE_VS_COMPUTER = GameSetup(kind=GameKind.FARKLE, humans=("Ana",), with_computer=True)

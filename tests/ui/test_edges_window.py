@@ -15,7 +15,8 @@ from dicegame.core import penta_strategy
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.paths import resource_path
-from dicegame.storage import AutosaveManager, Settings
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
 
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)

@@ -133,7 +133,7 @@ def test_the_last_turn_advice_is_a_chance_to_win(qtbot) -> None:
 def test_the_setting_hides_the_chances(qtbot, tmp_path) -> None:
     from PySide6.QtCore import QSettings
 
-    from dicegame.storage import Settings
+    from dicegame.persist.settings import Settings
 
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     window = MainWindow(timing=Timing.fast(), rng_factory=lambda: ScriptedRng([1, 5, 2, 3, 4, 6]))

@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 
-from dicegame.storage import Settings
+from dicegame.persist.settings import Settings
 from dicegame.ui.geometry import DEFAULT_SIZE, FRAME, MINIMUM_SIZE
 from dicegame.ui.mainwindow import MainWindow
 

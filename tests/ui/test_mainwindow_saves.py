@@ -18,7 +18,8 @@ from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.penta_engine import DECISIONS_KEY
 from dicegame.engine.timing import Timing
-from dicegame.storage import AutosaveManager, Pace, Settings
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.mainwindow import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]

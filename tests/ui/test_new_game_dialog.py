@@ -181,7 +181,8 @@ def test_the_resume_prompt_shows_default_names_in_the_language(
 ) -> None:
     from PySide6.QtCore import QSettings
 
-    from dicegame.storage import AutosaveManager, Settings
+    from dicegame.persist.autosave import AutosaveManager
+    from dicegame.persist.settings import Settings
 
     def window() -> MainWindow:
         store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

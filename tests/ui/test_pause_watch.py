@@ -17,7 +17,8 @@ from support.scripted import ScriptedRng
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import ManualClock, Timing
-from dicegame.storage import AutosaveManager, Settings
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Settings
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_view import PentaView

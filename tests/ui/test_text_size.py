@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.storage import TEXT_SCALES, Settings
+from dicegame.persist.settings import TEXT_SCALES, Settings
 from dicegame.ui.farkle_view import SCOREBOARD_MAX
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale, text_scale
@@ -41,7 +41,7 @@ def test_the_setting_is_stored_and_checked(settings: Settings) -> None:
     assert settings.text_scale == 150
     with pytest.raises(ValueError):
         settings.set_text_scale(130)
-    settings.qsettings.setValue("text_scale", "huge")
+    settings.store.setValue("text_scale", "huge")
     assert settings.text_scale == 100
     assert TEXT_SCALES == (100, 125, 150, 175, 200)
 

@@ -19,7 +19,8 @@ from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.i18n import LanguageManager
-from dicegame.storage import AutosaveManager, Settings
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton

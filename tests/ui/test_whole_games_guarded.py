@@ -17,7 +17,8 @@ from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 from dicegame.core.farkle import FarklePhase, best_selection
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.storage import AutosaveManager, Settings
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
 
 # The offscreen platform plugin says this about every top-level window: platform noise,

@@ -1,0 +1,423 @@
+"""``settings.ini`` and the player's choices in it.
+
+Every key of the file is declared ONCE, in :data:`KEYS` (name, default, how a stored value
+is read, the allowed values); :class:`Settings` reads and writes only through those
+declarations, and everyone else (the menus, :class:`dicegame.i18n.LanguageManager`, the
+window's remembered place in :mod:`dicegame.ui.geometry`) asks :class:`Settings`. A
+missing, garbled or out-of-range value reads as its default; writing a value that is not
+allowed raises ``ValueError``. The file itself is :class:`IniStore`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from dicegame.core.files import (
+    NotRegularFileError,
+    move_aside,
+    read_regular_file,
+    unreadable,
+    write_bytes_atomic,
+)
+from dicegame.core.limits import SETTINGS_MAX_BYTES
+from dicegame.core.validate import Problem, SaveFormatError
+from dicegame.i18n import LANGUAGES
+from dicegame.persist.folders import settings_path
+
+__all__ = [
+    "Pace",
+    "PACE_DELAY_MS",
+    "TEXT_SCALES",
+    "AUTO_SCORE_SECONDS",
+    "DEFAULT_AUTO_SCORE_SECONDS",
+    "Key",
+    "KEYS",
+    "IniStore",
+    "Settings",
+]
+
+V = TypeVar("V")
+
+
+class Pace(StrEnum):
+    """How fast the computer's turns are shown."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+
+PACE_DELAY_MS = {Pace.SLOW: 1400, Pace.NORMAL: 800, Pace.FAST: 350}
+# The game's text sizes, in percent of the system's (Settings.text_scale).
+TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
+
+# Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player
+# must choose). 3 s is the spec's; more for players who need time (WCAG "timing adjustable").
+AUTO_SCORE_SECONDS = (3, 5, 10, 30, 0)
+DEFAULT_AUTO_SCORE_SECONDS = 3
+# The option it replaced only hid the countdown while scoring went on; it chose no time,
+# so it is dropped when settings are opened and the default time applies.
+OBSOLETE_KEYS = ("countdown_visible",)
+
+# A window's place: x, y, width, height.
+Rect = tuple[int, int, int, int]
+
+
+# ----- how stored values are read (each raises ValueError or TypeError when it is not one) ---
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(value)
+    return value
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool):
+        raise TypeError(value)
+    return int(value)
+
+
+def _bool(value: Any) -> bool:
+    """QSettings gives back bools as bools in-process and as text from an INI file."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    raise ValueError(value)
+
+
+def _rect(value: Any) -> Rect:
+    """A rectangle kept as "x,y,width,height"."""
+    parts = value.split(",") if isinstance(value, str) else value
+    x, y, width, height = (_whole(part) for part in parts)
+    return (x, y, width, height)
+
+
+def _encode(value: Any) -> str:
+    """The text kept in the file for a (checked) value."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return ",".join(str(part) for part in value)
+    return str(value)  # a StrEnum gives its value
+
+
+class Key(NamedTuple, Generic[V]):
+    """One key of ``settings.ini``."""
+
+    name: str  # in the file ("window/rect": key rect of the group window)
+    default: V  # when missing, unreadable or not allowed (None: no value, e.g. "follow the system")
+    read: Callable[[Any], V]  # stored value -> value; the type of the key
+    allowed: tuple[Any, ...] | None = None  # None: any value ``read`` accepts
+
+
+LANGUAGE: Key[str | None] = Key("language", None, _text, tuple(LANGUAGES))  # None: the system's
+COMPUTER_PACE: Key[Pace] = Key("computer_pace", Pace.NORMAL, Pace, tuple(Pace))
+AUTO_SCORE: Key[int] = Key(
+    "auto_score_seconds", DEFAULT_AUTO_SCORE_SECONDS, _whole, AUTO_SCORE_SECONDS
+)
+TEXT_SCALE: Key[int] = Key("text_scale", 100, _whole, TEXT_SCALES)
+CHANCES_VISIBLE: Key[bool] = Key("chances_visible", True, _bool)  # Farkle's chance to win
+SOUNDS: Key[bool] = Key("sounds", True, _bool)
+HAND_OVER: Key[bool] = Key("hand_over", True, _bool)  # wait for the next human's key press
+WINDOW_SCREEN: Key[str | None] = Key("window/screen", None, _text)  # QScreen.name()
+WINDOW_RECT: Key[Rect | None] = Key("window/rect", None, _rect)  # the normal geometry
+WINDOW_MAXIMIZED: Key[bool] = Key("window/maximized", False, _bool)
+
+# Every key of settings.ini.
+KEYS: tuple[Key[Any], ...] = (
+    LANGUAGE,
+    COMPUTER_PACE,
+    AUTO_SCORE,
+    TEXT_SCALE,
+    CHANCES_VISIBLE,
+    SOUNDS,
+    HAND_OVER,
+    WINDOW_SCREEN,
+    WINDOW_RECT,
+    WINDOW_MAXIMIZED,
+)
+
+
+# ----- the file ----------------------------------------------------------------------------
+class Store(Protocol):
+    """What :class:`Settings` needs of its store: :class:`IniStore`, or a QSettings."""
+
+    def contains(self, key: str) -> bool: ...
+    def value(self, key: str, default: Any = None) -> Any: ...
+    def setValue(self, key: str, value: Any) -> None: ...
+    def remove(self, key: str) -> None: ...
+    def sync(self) -> None: ...
+    def status(self) -> QSettings.Status: ...
+
+
+class IniStore(QObject):
+    """``settings.ini`` read and written as the saves are (the part of the QSettings API
+    the program uses: contains, value, setValue, remove, sync, status).
+
+    Read once: only a regular file (a FIFO never blocks), at most SETTINGS_MAX_BYTES,
+    UTF-8 ``key=value`` lines under ``[General]``; a symbolic link or a damaged file is
+    set aside (``<name>.bad-...``) and :attr:`load_error` says why (a code, worded when
+    shown: the language is not chosen yet when the settings are read). Written
+    atomically (temp file + ``os.replace``: a symbolic link is replaced, never followed);
+    a write failure is emitted once by :attr:`writeFailed`."""
+
+    writeFailed = Signal(str)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self.load_error: SaveFormatError | None = None
+        self.moved_to: Path | None = None  # where a damaged file was set aside
+        self._values: dict[str, str] = {}
+        self._status = QSettings.Status.NoError
+        self._warned = False
+        self._read()
+
+    def _read(self) -> None:
+        try:
+            if os.path.islink(self.path):
+                raise SaveFormatError(Problem.SYMLINK, "it is a symbolic link")
+            raw = read_regular_file(self.path, SETTINGS_MAX_BYTES)
+            if len(raw) > SETTINGS_MAX_BYTES:
+                detail = f"it is larger than {SETTINGS_MAX_BYTES} bytes"
+                raise SaveFormatError(Problem.TOO_LARGE, detail, limit=SETTINGS_MAX_BYTES)
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                raise SaveFormatError(Problem.NOT_UTF8, "it is not UTF-8 text") from error
+            self._values = _parse_ini(text)
+        except FileNotFoundError:
+            return
+        except PermissionError:
+            self._status = QSettings.Status.AccessError  # reported when a write fails
+        except NotRegularFileError:
+            self._set_aside(SaveFormatError(Problem.NOT_REGULAR, "it is not a regular file"))
+        except OSError as error:
+            self._set_aside(unreadable(error))
+        except SaveFormatError as error:
+            self._set_aside(error)
+
+    def _set_aside(self, error: SaveFormatError) -> None:
+        self.load_error = error
+        self.moved_to = move_aside(self.path)
+
+    def load_problem_text(self) -> str | None:
+        """What went wrong reading the file, in the player's language (None: nothing)."""
+        if self.load_error is None:
+            return None
+        from dicegame.persist.problems import reason_text
+
+        text = self.tr("The settings could not be read; the defaults are used. Reason: {reason}")
+        text = text.format(reason=reason_text(self.load_error))
+        if self.moved_to is not None:
+            aside = self.tr("The old file was set aside as {file} in {folder}.")
+            text += " " + aside.format(file=self.moved_to.name, folder=self.moved_to.parent)
+        return text
+
+    def contains(self, key: str) -> bool:
+        return key in self._values
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value: Any) -> None:
+        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        self._values[key] = " ".join(text.split())
+
+    def remove(self, key: str) -> None:
+        self._values.pop(key, None)
+
+    def status(self) -> QSettings.Status:
+        return self._status
+
+    def sync(self) -> None:
+        lines = ["[General]", *(f"{key}={value}" for key, value in sorted(self._values.items()))]
+        try:
+            write_bytes_atomic(self.path, ("\n".join(lines) + "\n").encode("utf-8"))
+        except OSError as error:
+            self._status = QSettings.Status.AccessError
+            if not self._warned:
+                self._warned = True
+                from dicegame.persist.problems import os_reason
+
+                text = self.tr("Your settings cannot be saved in {folder} ({reason}).")
+                self.writeFailed.emit(text.format(folder=self.path.parent, reason=os_reason(error)))
+            return
+        self._status = QSettings.Status.NoError
+
+
+def _parse_ini(text: str) -> dict[str, str]:
+    """``key=value`` lines of the ``[General]`` section; raises SaveFormatError when damaged."""
+    values: dict[str, str] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith((";", "#")) or line == "[General]":
+            continue
+        key, equals, value = line.partition("=")
+        if not equals or not key.strip() or line.startswith("["):
+            raise SaveFormatError(
+                Problem.NOT_A_SETTING, f"line {number} is not a setting", line=number
+            )
+        values[key.strip()] = value.strip()
+    return values
+
+
+# ----- the settings ------------------------------------------------------------------------
+class Settings(QObject):
+    """The player's choices, kept in ``settings.ini`` of the data folder (see :data:`KEYS`).
+
+    :meth:`get` and :meth:`set` take a declared :class:`Key`; the properties and
+    ``set_...`` methods below are those calls for each key. :attr:`changed` carries the
+    name of the key that changed (``"language"``, ``"computer_pace"``, ...)."""
+
+    changed = Signal(str)
+    writeFailed = Signal(str)  # a message for the player, at most once
+
+    def __init__(self, store: Store | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if store is None:
+            store = IniStore(settings_path(), self)
+        self._store: Store = store
+        obsolete = [key for key in OBSOLETE_KEYS if store.contains(key)]
+        for key in obsolete:
+            store.remove(key)
+        if obsolete:
+            store.sync()
+        self._load_problem_said = False
+        if isinstance(store, IniStore):
+            store.writeFailed.connect(self.writeFailed)
+
+    @property
+    def store(self) -> Store:
+        """The file underneath (for tests that write a damaged value on purpose)."""
+        return self._store
+
+    @property
+    def load_problem(self) -> str | None:
+        """Why the file could not be read, in the current language; None once said."""
+        if self._load_problem_said or not isinstance(self._store, IniStore):
+            return None
+        return self._store.load_problem_text()
+
+    @load_problem.setter
+    def load_problem(self, value: None) -> None:
+        self._load_problem_said = value is None
+
+    # ----- through the declarations -----------------------------------------------------------
+    def get(self, key: Key[V]) -> V:
+        """The value of ``key``; its default when missing, unreadable or not allowed."""
+        raw = self._store.value(key.name)
+        if raw is None:
+            return key.default
+        try:
+            value = key.read(raw)
+        except (TypeError, ValueError):
+            return key.default
+        return value if key.allowed is None or value in key.allowed else key.default
+
+    def set(self, key: Key[V], value: V) -> None:
+        """Keep ``value`` (``ValueError`` when it is not allowed) and write the file."""
+        self.update({key: value})
+
+    def update(self, values: Mapping[Key[Any], Any]) -> None:
+        """Keep several values, then write the file once."""
+        for key, value in values.items():
+            self._put(key, value)
+        self._store.sync()  # a write error is reported by status(), never raised
+        for key in values:
+            self.changed.emit(key.name)
+
+    def _put(self, key: Key[Any], value: Any) -> None:
+        if value is None and key.default is None:
+            self._store.remove(key.name)
+            return
+        try:
+            checked = key.read(value)
+        except (TypeError, ValueError):
+            checked = None
+        if checked is None or (key.allowed is not None and checked not in key.allowed):
+            allowed = list(key.allowed) if key.allowed is not None else key.read.__name__
+            raise ValueError(f"{key.name} must be one of {allowed}: {value!r}")
+        self._store.setValue(key.name, _encode(checked))
+
+    def status_ok(self) -> bool:
+        """False when the settings file could not be read or written."""
+        return self._store.status() == QSettings.Status.NoError
+
+    # ----- each key ----------------------------------------------------------------------------
+    @property
+    def language(self) -> str | None:
+        """One of :data:`dicegame.i18n.LANGUAGES`, or None to follow the system."""
+        return self.get(LANGUAGE)
+
+    def set_language(self, language: str | None) -> None:
+        self.set(LANGUAGE, language)
+
+    @property
+    def computer_pace(self) -> Pace:
+        return self.get(COMPUTER_PACE)
+
+    def set_computer_pace(self, pace: Pace | str) -> None:
+        self.set(COMPUTER_PACE, pace)  # type: ignore[arg-type]  # a str is checked
+
+    @property
+    def computer_delay_ms(self) -> int:
+        """Pause between the computer's steps at the chosen pace."""
+        return PACE_DELAY_MS[self.computer_pace]
+
+    @property
+    def auto_score_seconds(self) -> int:
+        """Penta's Auto-score time, one of :data:`AUTO_SCORE_SECONDS` (0 = off)."""
+        return self.get(AUTO_SCORE)
+
+    def set_auto_score_seconds(self, seconds: int) -> None:
+        self.set(AUTO_SCORE, seconds)
+
+    @property
+    def auto_score_ms(self) -> int:
+        return self.auto_score_seconds * 1000
+
+    @property
+    def text_scale(self) -> int:
+        """The game's text size in percent of the system's: one of TEXT_SCALES (default 100)."""
+        return self.get(TEXT_SCALE)
+
+    def set_text_scale(self, percent: int) -> None:
+        self.set(TEXT_SCALE, percent)
+
+    @property
+    def chances_visible(self) -> bool:
+        """Show everyone's chance to win a Farkle game (default on)."""
+        return self.get(CHANCES_VISIBLE)
+
+    def set_chances_visible(self, visible: bool) -> None:
+        self.set(CHANCES_VISIBLE, bool(visible))
+
+    @property
+    def sounds(self) -> bool:
+        """Play sounds (default on)."""
+        return self.get(SOUNDS)
+
+    def set_sounds(self, enabled: bool) -> None:
+        self.set(SOUNDS, bool(enabled))
+
+    @property
+    def hand_over(self) -> bool:
+        """Pass-and-play: between two humans' turns, wait for the next player (default on)."""
+        return self.get(HAND_OVER)
+
+    def set_hand_over(self, enabled: bool) -> None:
+        self.set(HAND_OVER, bool(enabled))
+
+    def window_place(self) -> tuple[str | None, Rect | None, bool]:
+        """The main window's remembered screen, normal geometry and maximised state."""
+        return self.get(WINDOW_SCREEN), self.get(WINDOW_RECT), self.get(WINDOW_MAXIMIZED)
+
+    def set_window_place(self, screen: str, rect: Rect, maximized: bool) -> None:
+        self.update({WINDOW_SCREEN: screen, WINDOW_RECT: rect, WINDOW_MAXIMIZED: maximized})

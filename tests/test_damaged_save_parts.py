@@ -1,0 +1,87 @@
+"""A save whose game log or move review is damaged resumes with a message, and the original
+file is kept aside (reliability review, "Polish"; issue 25 item 4)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QPushButton
+
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Settings
+from dicegame.ui.mainwindow import MainWindow
+
+SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+
+
+def played_save(qtbot, folder: Path) -> dict:
+    """A real window's save after a few moves (a log and a move review in its extra)."""
+    window = make_window(qtbot, folder)
+    window.start_game(SETUP)
+    engine = window.view.engine
+    engine.roll()
+    qtbot.waitUntil(lambda: not engine.rolling)
+    data = json.loads((folder / "autosave.json").read_text())
+    assert data["extra"]["log"] and "penta_decisions" in data["extra"]
+    window.close()
+    return data
+
+
+def make_window(qtbot, folder: Path) -> MainWindow:
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(timing=Timing.fast(), autosave=AutosaveManager(folder), settings=settings)
+    qtbot.addWidget(window)
+    return window
+
+
+DAMAGES = {
+    "log an object": (lambda extra: extra.update(log={"x": 1}), "log", "goes on without it"),
+    "log entry values": (
+        lambda extra: extra["log"][0].update(values=5),
+        "log",
+        "goes on without it",
+    ),
+    "review": (lambda extra: extra.update(penta_decisions="x"), "review", "starts again"),
+    "both": (
+        lambda extra: extra.update(log=7, penta_decisions=[{"seat": 9}]),
+        "log and the move review",
+        "without them",
+    ),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_a_damaged_log_or_review_resumes_with_a_message_and_a_copy(
+    qtbot, tmp_path: Path, damage: str
+) -> None:
+    data = played_save(qtbot, tmp_path)
+    breakage, part, outcome = DAMAGES[damage]
+    breakage(data["extra"])
+    original = json.dumps(data).encode()
+    (tmp_path / "autosave.json").write_bytes(original)
+
+    window = make_window(qtbot, tmp_path)
+    window.offer_pending_game()
+    assert window.message_box is None  # one dialog: the offer says it
+    message = window.continue_dialog.informativeText()
+    assert part in message and outcome in message
+    (kept,) = tmp_path.glob("autosave.json.bad-*")
+    assert kept.name in message and str(tmp_path) in message
+    assert kept.read_bytes() == original  # the original, kept aside
+    assert window.continue_dialog.isVisible()  # the game is still offered
+    window.continue_dialog.findChild(QPushButton, "continueButton").click()
+    assert window.view.engine.game.rolls_used == 1  # the game itself goes on
+    assert (tmp_path / "autosave.json").read_bytes() != original  # saved again since
+    assert kept.read_bytes() == original and len(list(tmp_path.glob("*.bad-*"))) == 1
+
+
+def test_an_intact_save_is_offered_without_a_message(qtbot, tmp_path: Path) -> None:
+    played_save(qtbot, tmp_path)
+    pending = AutosaveManager(tmp_path).pending_game()
+    assert pending.saved is not None and pending.problem is None
+    assert not list(tmp_path.glob("autosave.json.bad-*"))
