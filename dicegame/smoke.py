@@ -242,10 +242,15 @@ def check_penta_game(app: Any, window: Any) -> str:
         last_round = game.round == ROUNDS
         _require(engine.roll(), "roll")
         while not last_round:
-            best = engine.hint().best
+            hint = engine.hint()
+            if hint is None:
+                raise SmokeFailure("the engine gave no hint after a roll")
+            best = hint.best
             if isinstance(best, Box):
                 _require(engine.scoreBox(best), f"score {best.name}")
                 return
+            if game.dice is None:
+                raise SmokeFailure("the dice are blank after a roll")
             flags = strategy.hold_flags(game.dice, best)
             for index, (held, wanted) in enumerate(zip(game.held, flags, strict=True)):
                 if held != wanted:

@@ -92,7 +92,7 @@ def _spec_joker(mask: int, face: int) -> dict[Box, int]:
 
 def _free_joker(mask: int, face: int) -> dict[Box, int]:
     face_filled = bool(mask >> Box.upper_for(face) & 1)
-    options = {}
+    options: dict[Box, int] = {}
     for box in Box:
         if box is Box.PENTA or mask >> box & 1:
             continue
@@ -129,7 +129,9 @@ def _joker_points(rule: JokerRule, penta_state: int) -> np.ndarray | None:
     points = np.full((6, len(Box), MASK_COUNT), NO_OPTION, dtype=np.int16)
     for face in range(1, 7):
         for mask in range(MASK_COUNT):
-            for box, value in joker_options(rule, penta_state, mask, face).items():
+            options = joker_options(rule, penta_state, mask, face)
+            assert options is not None  # the rule gives a joker in this Penta state (above)
+            for box, value in options.items():
                 points[face - 1, box, mask] = value
     return points
 
@@ -199,11 +201,16 @@ def _turn_start(final: np.ndarray) -> np.ndarray:
     """Values after the last roll -> expected value from before the first roll."""
     one_left = _best_keep(_expect(final))
     two_left = _best_keep(_expect(one_left))
-    return np.einsum("bru,r->bu", two_left, _ROLL_PROBABILITY)
+    start: np.ndarray = np.einsum("bru,r->bu", two_left, _ROLL_PROBABILITY)
+    return start
 
 
 def _final_values(
-    table: np.ndarray, rule: JokerRule, penta_state: int, masks: np.ndarray, jokers
+    table: np.ndarray,
+    rule: JokerRule,
+    penta_state: int,
+    masks: np.ndarray,
+    jokers: np.ndarray | None,
 ) -> np.ndarray:
     """(batch, 252, U): per roll, the best box's points + bonus + expected rest."""
     rest = table[penta_state]
@@ -246,7 +253,9 @@ def _score_penta_box(table: np.ndarray, masks: np.ndarray, final: np.ndarray) ->
     np.maximum(final, after + points[None, :, None], out=final)
 
 
-def _score_jokers(rest, masks, final, jokers, bonus) -> None:
+def _score_jokers(
+    rest: np.ndarray, masks: np.ndarray, final: np.ndarray, jokers: np.ndarray, bonus: int
+) -> None:
     """Overwrite the six Penta rolls with their joker options."""
     for face in range(1, 7):
         best = np.full((len(masks), UPPER_STATES), -np.inf)

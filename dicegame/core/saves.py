@@ -284,7 +284,7 @@ def _penta_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> PentaGa
     game = PentaGame(players, rng=rng)
     game.sheets = sheets
     game.current, game.round = current, round_
-    game.dice = dice  # type: ignore[assignment]  # PentaGame.__init__ types it as None (D-2)
+    game.dice = dice
     game.held, game.rolls_used = held, rolls_used
     return game
 

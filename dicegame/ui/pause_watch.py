@@ -52,6 +52,13 @@ _WATCHED = frozenset(
 )
 
 
+def _application() -> QApplication:
+    """The running application (a PauseWatch only exists inside one)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    return app
+
+
 class PauseWatch(QObject):
     """Watches the windows of ``main`` and says whether the game must wait."""
 
@@ -90,7 +97,7 @@ class PauseWatch(QObject):
             return
         self._watching_all = True
         self.main.removeEventFilter(self)
-        QApplication.instance().installEventFilter(self)
+        _application().installEventFilter(self)
         self.update()
 
     def reasons(self) -> list[str]:
@@ -154,9 +161,9 @@ class PauseWatch(QObject):
         if event.type() not in _WATCHED:
             return False
         if not shiboken6.isValid(self.main):  # the main window is being destroyed
-            QApplication.instance().removeEventFilter(self)
+            _application().removeEventFilter(self)
             return False
-        if isinstance(watched, QMenuBar) or (watched.isWidgetType() and watched.isWindow()):
+        if isinstance(watched, QMenuBar) or (isinstance(watched, QWidget) and watched.isWindow()):
             if watched is self.main and event.type() == QEvent.Type.Show:
                 self._main_was_shown = True
             self.update()

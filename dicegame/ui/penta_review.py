@@ -18,6 +18,7 @@ from dicegame.core.common import Player
 from dicegame.core.penta import ROUNDS, Box
 from dicegame.engine.penta_engine import Choice, Decision, DecisionReview
 from dicegame.i18n import format_number
+from dicegame.ui.object_names import named
 from dicegame.ui.scoresheet import box_name
 from dicegame.ui.theme import current_theme
 from dicegame.ui.words import counted
@@ -108,13 +109,13 @@ class PlayerReview(QWidget):
     def __init__(self, reviews: Sequence[DecisionReview], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reviews = list(reviews)
-        self.summary = QLabel(objectName="reviewSummary")
+        self.summary = named(QLabel(), "reviewSummary")
         self.summary.setWordWrap(True)
         self.worst_title = QLabel()
         font = self.worst_title.font()
         font.setBold(True)
         self.worst_title.setFont(font)
-        self.worst = QLabel(objectName="reviewWorst")
+        self.worst = named(QLabel(), "reviewWorst")
         self.worst.setWordWrap(True)
         self.worst.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.chart = LossChart(losses_per_round(self.reviews), self)
@@ -199,7 +200,7 @@ class PentaReview(QWidget):
         # In the results dialog the review, not the short ranking table, takes the room.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.players = list(players)
-        self.title = QLabel(objectName="reviewTitle")
+        self.title = named(QLabel(), "reviewTitle")
         font = self.title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -216,7 +217,7 @@ class PentaReview(QWidget):
         if len(self.pages) == 1:
             layout.addWidget(next(iter(self.pages.values())))
         else:
-            self.tabs = QTabWidget(self, objectName="reviewTabs")
+            self.tabs = named(QTabWidget(self), "reviewTabs")
             for seat, page in self.pages.items():
                 self.tabs.addTab(page, self.players[seat].name)
             layout.addWidget(self.tabs)

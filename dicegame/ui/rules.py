@@ -24,6 +24,7 @@ from dicegame.core.setup import GameKind
 from dicegame.i18n import LANGUAGES, current_language
 from dicegame.paths import resource_path
 from dicegame.ui.geometry import fit_dialog
+from dicegame.ui.object_names import named
 
 __all__ = ["RulesDialog", "rules_page"]
 
@@ -42,10 +43,10 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.tabs = QTabWidget(self, objectName="rulesTabs")
+        self.tabs = named(QTabWidget(self), "rulesTabs")
         self.browsers: dict[GameKind, QTextBrowser] = {}
         for game in GameKind:
-            browser = QTextBrowser(self, objectName=f"{game.value}RulesBrowser")
+            browser = named(QTextBrowser(self), f"{game.value}RulesBrowser")
             browser.setOpenExternalLinks(True)
             self.browsers[game] = browser
             self.tabs.addTab(browser, "")
