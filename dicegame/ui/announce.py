@@ -17,7 +17,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from dicegame.i18n import format_number
-from dicegame.ui.words import counted, join_names, player_name
+from dicegame.ui.words import counted, fill, join_names, player_name
 
 if TYPE_CHECKING:
     from dicegame.core.farkle import FarkleGame
@@ -145,9 +145,7 @@ def penta_scored_text(name: str, box: Box, gained: int, auto: bool) -> str:
         if auto
         else QCoreApplication.translate("PentaView", "%1 scored %2 in %3")
     )
-    return (
-        text.replace("%1", name).replace("%2", format_number(gained)).replace("%3", box_name(box))
-    )
+    return fill(text, name, format_number(gained), box_name(box))
 
 
 def penta_turn_text(name: str, computer: bool) -> str:
@@ -355,8 +353,7 @@ class FarkleAnnouncer(QObject):
             text = self.tr("%1 set aside %2: not a scoring combination.")
         else:
             text = self.tr("%1 set aside %2: %3 this turn.")
-            text = text.replace("%3", self._points(game.turn_total))
-        self._say(text.replace("%1", self._name()).replace("%2", dice))
+        self._say(fill(text, self._name(), dice, self._points(game.turn_total)))
 
     def _on_die_refused(self, index: int) -> None:
         value = self.game.roll_dice[index] if index < len(self.game.roll_dice) else 0
@@ -364,8 +361,8 @@ class FarkleAnnouncer(QObject):
 
     def _on_banked(self, seat: int, points: int) -> None:
         text = self.tr("%1 banked %2 and has %3.")
-        text = text.replace("%1", self._name(seat)).replace("%2", self._points(points))
-        self._say(text.replace("%3", self._points(self.game.totals[seat])))
+        total = self._points(self.game.totals[seat])
+        self._say(fill(text, self._name(seat), self._points(points), total))
 
     def _on_farkled(self, seat: int, lost: int) -> None:
         if lost:
@@ -417,8 +414,7 @@ class FarkleAnnouncer(QObject):
         game = self.game
         parts = []
         for seat, total in enumerate(game.totals):
-            text = self.tr("%1: %2.").replace("%1", self._name(seat))
-            parts.append(text.replace("%2", self._points(total)))
+            parts.append(fill(self.tr("%1: %2."), self._name(seat), self._points(total)))
         parts.append(self.tr("Target: %1.").replace("%1", format_number(game.target)))
         if not game.is_over:
             parts.append(self.tr("%1's turn.").replace("%1", self._name()))
@@ -427,13 +423,11 @@ class FarkleAnnouncer(QObject):
     def read_totals(self) -> None:
         """Key T: this turn's points, the player's total and the leader's."""
         game = self.game
-        text = self.tr("This turn: %1. %2 has %3.")
-        text = text.replace("%1", self._points(0 if game.farkled else game.turn_total))
-        text = text.replace("%2", self._name()).replace(
-            "%3", self._points(game.totals[game.current])
-        )
+        turn = self._points(0 if game.farkled else game.turn_total)
+        total = self._points(game.totals[game.current])
+        text = fill(self.tr("This turn: %1. %2 has %3."), turn, self._name(), total)
         leader = max(range(len(game.totals)), key=lambda seat: (game.totals[seat], -seat))
         if leader != game.current:
-            lead = self.tr("%1 leads with %2.").replace("%1", self._name(leader))
-            text += " " + lead.replace("%2", self._points(game.totals[leader]))
+            lead = self.tr("%1 leads with %2.")
+            text += " " + fill(lead, self._name(leader), self._points(game.totals[leader]))
         self._say(text)

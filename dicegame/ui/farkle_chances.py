@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from dicegame.engine.farkle_engine import Chances, FarkleEngine
 from dicegame.i18n import format_percent
 from dicegame.ui.object_names import named
+from dicegame.ui.words import fill
 
 
 def percent(chance: float) -> str:
@@ -73,7 +74,7 @@ class FarkleChances(QWidget):
         if chances is None:
             return ""
         parts = [
-            self.tr("%1: %2").replace("%1", self.name_of(seat)).replace("%2", percent(chance))
+            fill(self.tr("%1: %2"), self.name_of(seat), percent(chance))
             for seat, chance in enumerate(chances.seats)
             if chance is not None
         ]

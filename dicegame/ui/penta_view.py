@@ -54,7 +54,7 @@ from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import text_color
-from dicegame.ui.words import counted, plain_labels, player_name
+from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip, player_name
 
 __all__ = ["PentaView", "keep_positions"]
 
@@ -505,8 +505,8 @@ class PentaView(BoardView):
             self.round_label.setText(penta_round_text(game.round, ROUNDS))
         metrics = self.turn_label.fontMetrics()
         width = max(self.turn_label.width(), 40)
-        self.turn_label.setText(metrics.elidedText(turn, Qt.TextElideMode.ElideRight, width))
-        self.turn_label.setToolTip(turn)
+        self.turn_label.setText(elide_name(turn, metrics, width))
+        self.turn_label.setToolTip(plain_tip(turn))
         self._render_buttons()
         self._render_status()
 
