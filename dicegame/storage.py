@@ -345,6 +345,23 @@ class Settings(QObject):
         """Pass-and-play: between two humans' turns, wait for the next player (default on)."""
         return _as_bool(self._store.value("hand_over"), True)
 
+    @property
+    def last_setup(self) -> GameSetup | None:
+        """The last game's setup (game, names, computer, levels, target), which the New
+        game dialog offers again, across launches and after a finished game; None when
+        none was kept or the value is damaged."""
+        import json
+
+        from dicegame.core.saves import setup_from_dict
+
+        value = self._store.value("last_setup")
+        if not isinstance(value, str) or not value:
+            return None
+        try:
+            return setup_from_dict(json.loads(value))
+        except ValueError:  # hand-edited, damaged or from a future version (SaveFormatError)
+            return None
+
     # ----- writing -------------------------------------------------------------------------
     def set_language(self, language: str | None) -> None:
         if language is not None and language not in LANGUAGES:
@@ -382,6 +399,16 @@ class Settings(QObject):
     def set_hand_over(self, enabled: bool) -> None:
         self._store.setValue("hand_over", bool(enabled))
         self._stored("hand_over")
+
+    def set_last_setup(self, setup: GameSetup) -> None:
+        import json
+
+        from dicegame.core.saves import setup_to_dict
+
+        # ASCII JSON on one line: any name survives the INI file (no newline, no encoding)
+        text = json.dumps(setup_to_dict(setup), ensure_ascii=True, separators=(",", ":"))
+        self._store.setValue("last_setup", text)
+        self._stored("last_setup")
 
     def _stored(self, key: str) -> None:
         self._store.sync()  # a write error is reported by status(), never raised
