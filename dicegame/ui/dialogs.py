@@ -105,7 +105,7 @@ class NewGameDialog(QDialog):
         self._update_visibility()
 
     def _build_layout(self) -> None:
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         self.form = QFormLayout()
         self.game_label = QLabel()
         self.humans_label = QLabel()
@@ -128,7 +128,7 @@ class NewGameDialog(QDialog):
         self.names_scroll.setWidget(names)
         self.problem_label.setWordWrap(True)
         self.problem_label.hide()
-        names_layout = QVBoxLayout(self.names_box)
+        names_layout = self.names_layout = QVBoxLayout(self.names_box)
         names_layout.addWidget(self.names_scroll)
         names_layout.addWidget(self.problem_label)
         layout.addWidget(self.names_box)
@@ -268,8 +268,8 @@ class NewGameDialog(QDialog):
 
     def _describe_level(self) -> None:
         if self.game_combo.currentData() == GameKind.PENTA:
-            level = PentaLevel(self.penta_level_combo.currentData())
-            self.level_help.setText(self.penta_level_description(level))
+            penta_level = PentaLevel(self.penta_level_combo.currentData())
+            self.level_help.setText(self.penta_level_description(penta_level))
         else:
             level = ComputerLevel(self.level_combo.currentData())
             self.level_help.setText(self.level_description(level))
@@ -312,7 +312,7 @@ class NewGameDialog(QDialog):
         if overflow > 0:
             row = self.name_edits[0].sizeHint().height()
             self._set_names_height(max(row + row // 2, wanted - overflow))
-        self.layout().activate()  # the minimum size follows (else it blocks shrinking)
+        self.main_layout.activate()  # the minimum size follows (else it blocks shrinking)
         height = self._height_for(width)
         self.setMinimumHeight(min(height, area.height()))  # a wrapped text is never squeezed
         self.resize(width, height)
@@ -320,16 +320,16 @@ class NewGameDialog(QDialog):
 
     def _height_for(self, width: int) -> int:
         """The height the layout needs at ``width`` (its size hint ignores wrapped text)."""
-        layout = self.layout()
+        layout = self.main_layout
         if layout.hasHeightForWidth():
             return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
         return self.sizeHint().height()
 
     def _set_names_height(self, height: int) -> None:
         self.names_scroll.setFixedHeight(height)
-        self.names_box.layout().invalidate()
+        self.names_layout.invalidate()
         self.names_box.updateGeometry()
-        self.layout().invalidate()  # sizeHint() now counts the new height
+        self.main_layout.invalidate()  # sizeHint() now counts the new height
 
     def _clear_problem(self) -> None:
         if not self.problem_label.isHidden():
