@@ -405,7 +405,7 @@ class FarkleAnnouncer(QObject):
             if game.selected:
                 chosen = _faces(game.selected_dice)
                 parts.append(self.tr("Set aside from this roll: %1.").replace("%1", chosen))
-        for group in game.set_aside:
+        for group in game.turn_groups:  # hot dice included, as the row shows
             parts.append(self.tr("Set aside earlier: %1.").replace("%1", _faces(group)))
         self._say(" ".join(parts))
 
