@@ -21,7 +21,7 @@ from dicegame.ui.words import counted, fill, join_names, player_name
 
 if TYPE_CHECKING:
     from dicegame.core.farkle import FarkleGame
-    from dicegame.core.penta import Box
+    from dicegame.core.penta import Box, Sheet
     from dicegame.engine.farkle_engine import FarkleEngine
     from dicegame.engine.penta_engine import PentaEngine
 
@@ -136,16 +136,37 @@ def penta_computer_text(name: str, kind: str, payload: object) -> str:
     return text.replace("%1", name)
 
 
-def penta_scored_text(name: str, box: Box, gained: int, auto: bool) -> str:
-    """A box written: "Ana scored 18 in Sixes" (or, by the auto-score, "Time is up: …")."""
+def penta_scored_text(name: str, box: Box, gained: int, auto: bool, bonus: int = 0) -> str:
+    """A box written: "Ana scored 18 in Sixes" (or, by the auto-score, "Time is up: …").
+
+    With a Penta ``bonus`` (a joker), what the box holds and the bonus apart: "Ana scored
+    40 in Large straight and a Penta bonus of 100" (``gained`` counts both)."""
     from dicegame.ui.scoresheet import box_name
 
+    translate = QCoreApplication.translate
+    if bonus:
+        text = (
+            translate("PentaView", "Time is up: %1 scored %2 in %3 and a Penta bonus of %4")
+            if auto
+            else translate("PentaView", "%1 scored %2 in %3 and a Penta bonus of %4")
+        )
+        held = format_number(gained - bonus)
+        return fill(text, name, held, box_name(box), format_number(bonus))
     text = (
-        QCoreApplication.translate("PentaView", "Time is up: %1 scored %2 in %3")
+        translate("PentaView", "Time is up: %1 scored %2 in %3")
         if auto
-        else QCoreApplication.translate("PentaView", "%1 scored %2 in %3")
+        else translate("PentaView", "%1 scored %2 in %3")
     )
     return fill(text, name, format_number(gained), box_name(box))
+
+
+def penta_bonus_of(sheet: Sheet, box: Box, gained: int) -> int:
+    """The Penta bonus within ``gained``, what a scoring just added to ``sheet``'s total
+    (the box, an upper bonus it reached, a joker's Penta bonus)."""
+    from dicegame.core.penta import PENTA_BONUS
+
+    held = sheet.scores[box] or 0
+    return PENTA_BONUS if gained - held >= PENTA_BONUS else 0
 
 
 def penta_turn_text(name: str, computer: bool) -> str:
@@ -250,8 +271,10 @@ class PentaAnnouncer(QObject):
 
     def _on_scored(self, seat: int, box: Box, gained: int) -> None:
         auto = self.engine.scoring_automatically
-        text = penta_scored_text(self._name(seat), box, gained, auto)
-        total = self.engine.game.sheets[seat].total
+        sheet = self.engine.game.sheets[seat]
+        bonus = penta_bonus_of(sheet, box, gained)
+        text = penta_scored_text(self._name(seat), box, gained, auto, bonus)
+        total = sheet.total
         self._say(
             text
             + ". "
