@@ -178,8 +178,8 @@
         <translation>%1:&#xa0;%2</translation>
     </message>
     <message>
-        <source>Chance to win, against the leader only: %1</source>
-        <translation>Chance de ganhar, só contra o líder: %1</translation>
+        <source>Chance to win, as if only these two played: %1</source>
+        <translation>Chance de ganhar, como se só esses dois jogassem: %1</translation>
     </message>
     <message>
         <source>Chance to win: %1</source>
@@ -517,6 +517,10 @@
     <message>
         <source>%1 reached the target: last turn for the others</source>
         <translation>%1 alcançou a meta: última rodada para os outros</translation>
+    </message>
+    <message>
+        <source>%1 took back the last scoring</source>
+        <translation>%1 desfez a última marcação</translation>
     </message>
     <message>
         <source>%1 took back the last move</source>
@@ -1014,6 +1018,10 @@
         <translation>Nível do computador</translation>
     </message>
     <message>
+        <source>Names (up to %1 characters each)</source>
+        <translation>Nomes (até %1 caracteres cada)</translation>
+    </message>
+    <message>
         <source>Perfect</source>
         <translation>Perfeito</translation>
     </message>
@@ -1063,6 +1071,10 @@
     <message>
         <source>Name of player %1</source>
         <translation>Nome do jogador %1</translation>
+    </message>
+    <message>
+        <source>Up to %1 characters</source>
+        <translation>Até %1 caracteres</translation>
     </message>
     <message>
         <source>Master: plays for the best chance to win a two-player game (in larger games, against the leader).</source>
@@ -1156,6 +1168,14 @@
     <message>
         <source>%1 is playing…</source>
         <translation>%1 está jogando…</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
+        <translation>Tempo esgotado: %1 marcou %2 em %3 e ganhou %4 de bônus de Cinco Iguais</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 in %3 and a Penta bonus of %4</source>
+        <translation>%1 marcou %2 em %3 e ganhou %4 de bônus de Cinco Iguais</translation>
     </message>
     <message>
         <source>%1, your turn</source>
