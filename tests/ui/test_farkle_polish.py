@@ -133,3 +133,23 @@ def test_the_game_over_buttons_fit_at_1024x600(qtbot, scale: int) -> None:
             assert button.width() >= button.sizeHint().width()  # the text whole
     finally:
         apply_text_scale(100)
+
+
+@pytest.mark.parametrize("width", [1024, 760, 600])
+def test_the_row_never_cuts_a_group_s_points(qtbot, width: int) -> None:
+    view = make_view(qtbot, [die for roll in ROLLS for die in roll])
+    for kept in KEPT[:4]:
+        qtbot.mouseClick(view.roll_button, LEFT)
+        for index in kept:
+            qtbot.mouseClick(view.tray.dice[index], LEFT)
+    view.resize(width, 680)
+    qtbot.wait(20)
+    row = view.set_aside_row
+    shown = [group for group in row.groups if group.isVisible()]
+    if shown:  # the dice groups, each with its points whole
+        for group in shown:
+            assert group.points.width() >= group.points.sizeHint().width()
+        assert row.rect().contains(shown[-1].geometry())
+    else:  # no room for dice: the points alone, whole
+        assert row.compact.text() == "100 + 250 + 150"
+        assert row.compact.width() >= row.compact.sizeHint().width()
