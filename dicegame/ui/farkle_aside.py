@@ -51,7 +51,7 @@ class SetAsideGroup(QFrame):
         self.dice_values = dice
         self.setObjectName(f"asideGroup{number}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QHBoxLayout(self)
+        layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 1, 6, 1)
         layout.setSpacing(2)
         self.dice: list[DieWidget] = []
@@ -76,8 +76,8 @@ class SetAsideGroup(QFrame):
 
     def width_for(self, side: int) -> int:
         """The group's width with dice of ``side`` pixels (its points whole)."""
-        margins = self.layout().contentsMargins()
-        spacing = self.layout().spacing()
+        margins = self._layout.contentsMargins()
+        spacing = self._layout.spacing()
         dice = len(self.dice) * (side + spacing)
         frame = 2 * self.frameWidth()
         return margins.left() + margins.right() + frame + dice + self.points.sizeHint().width()
