@@ -48,6 +48,7 @@ from dicegame.ui.words import (
     is_default_computer,
     join_names,
     plain_labels,
+    plain_tip,
     player_name,
 )
 
@@ -101,6 +102,7 @@ class NewGameDialog(QDialog):
         self.target_combo.currentIndexChanged.connect(self._offer_master)
         self._offer_master()
         self._built = True
+        plain_labels(self)  # a name in the duplicate-name message is never read as HTML
         self._retranslate()
         self._update_visibility()
 
@@ -357,7 +359,7 @@ class NewGameDialog(QDialog):
                 "%1", shown
             )
         )
-        self.problem_label.setToolTip(names[twice] if shown != names[twice] else "")
+        self.problem_label.setToolTip(plain_tip(names[twice]) if shown != names[twice] else "")
         self.problem_label.show()
         self._fit()
         edit.setFocus(Qt.FocusReason.OtherFocusReason)

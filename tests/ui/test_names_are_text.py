@@ -204,6 +204,29 @@ def test_hostile_names_are_text_in_every_screen(qtbot, tmp_path: Path) -> None:
     assert seen > 20  # the walk really met the names
 
 
+def test_a_name_given_twice_is_text_in_the_message(qtbot) -> None:
+    problems: list[str] = []
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.humans_spin.setValue(2)
+    twice = "<img src=/tmp/red.png> <h1>Big</h1> &lt;x&gt;"[:MAX_NAME_LENGTH]
+    for edit in dialog.name_edits[:2]:
+        edit.clear()
+        edit.insert(twice)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert dialog.problem_label.isVisible() and dialog.problem_label.toolTip()  # elided
+    global NAMES
+    saved, NAMES = NAMES, (*NAMES, clean_name(twice))
+    try:
+        walk(dialog, problems)
+    finally:
+        NAMES = saved
+    assert not problems, "\n".join(problems)
+
+
 def test_hostile_names_are_text_at_the_end_of_games(qtbot) -> None:
     problems: list[str] = []
     players = [*NAMES, Player("Computer", is_computer=True)]
