@@ -206,8 +206,8 @@
         <translation>%1:&#xa0;%2</translation>
     </message>
     <message>
-        <source>Chance to win, against the leader only: %1</source>
-        <translation>Chance de ganhar, só contra o líder: %1</translation>
+        <source>Chance to win, as if only these two played: %1</source>
+        <translation>Chance de ganhar, como se só esses dois jogassem: %1</translation>
     </message>
     <message>
         <source>Chance to win: %1</source>
@@ -718,6 +718,10 @@
         <translation>%1 alcançou a meta: última rodada para os outros</translation>
     </message>
     <message>
+        <source>%1 took back the last scoring</source>
+        <translation>%1 desfez a última marcação</translation>
+    </message>
+    <message>
         <source>%1 took back the last move</source>
         <translation>%1 desfez a última jogada</translation>
     </message>
@@ -1216,6 +1220,10 @@
         <translation>Nível do computador</translation>
     </message>
     <message>
+        <source>Names (up to %1 characters each)</source>
+        <translation>Nomes (até %1 caracteres cada)</translation>
+    </message>
+    <message>
         <source>Perfect</source>
         <translation>Perfeito</translation>
     </message>
@@ -1265,6 +1273,10 @@
     <message>
         <source>Name of player %1</source>
         <translation>Nome do jogador %1</translation>
+    </message>
+    <message>
+        <source>Up to %1 characters</source>
+        <translation>Até %1 caracteres</translation>
     </message>
     <message>
         <source>Master: plays for the best chance to win a two-player game (in larger games, against the leader).</source>
@@ -1358,6 +1370,14 @@
     <message>
         <source>%1 is playing…</source>
         <translation>%1 está jogando…</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
+        <translation>Tempo esgotado: %1 marcou %2 em %3 e ganhou %4 de bônus de Cinco Iguais</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 in %3 and a Penta bonus of %4</source>
+        <translation>%1 marcou %2 em %3 e ganhou %4 de bônus de Cinco Iguais</translation>
     </message>
     <message>
         <source>%1, your turn</source>

@@ -207,8 +207,8 @@
         <translation>%1:&#xa0;%2</translation>
     </message>
     <message>
-        <source>Chance to win, against the leader only: %1</source>
-        <translation>Șansa de a câștiga, doar față de lider: %1</translation>
+        <source>Chance to win, as if only these two played: %1</source>
+        <translation>Șansa de a câștiga, ca și cum ar juca doar acești doi: %1</translation>
     </message>
     <message>
         <source>Chance to win: %1</source>
@@ -723,6 +723,10 @@
         <translation>%1 a atins ținta: ultima tură pentru ceilalți</translation>
     </message>
     <message>
+        <source>%1 took back the last scoring</source>
+        <translation>%1 a anulat ultima înscriere</translation>
+    </message>
+    <message>
         <source>%1 took back the last move</source>
         <translation>%1 a anulat ultima acțiune</translation>
     </message>
@@ -1223,6 +1227,10 @@
         <translation>Nivelul calculatorului</translation>
     </message>
     <message>
+        <source>Names (up to %1 characters each)</source>
+        <translation>Nume (cel mult %1 de caractere fiecare)</translation>
+    </message>
+    <message>
         <source>Perfect</source>
         <translation>Perfect</translation>
     </message>
@@ -1273,6 +1281,10 @@
     <message>
         <source>Name of player %1</source>
         <translation>Numele jucătorului %1</translation>
+    </message>
+    <message>
+        <source>Up to %1 characters</source>
+        <translation>Cel mult %1 de caractere</translation>
     </message>
     <message>
         <source>Master: plays for the best chance to win a two-player game (in larger games, against the leader).</source>
@@ -1366,6 +1378,14 @@
     <message>
         <source>%1 is playing…</source>
         <translation>Joacă %1…</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
+        <translation>Timpul a expirat: %1 a înscris %2 la %3 și a primit un bonus Penta de %4</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 in %3 and a Penta bonus of %4</source>
+        <translation>%1 a înscris %2 la %3 și a primit un bonus Penta de %4</translation>
     </message>
     <message>
         <source>%1, your turn</source>

@@ -209,6 +209,8 @@ class FarkleGame:
         self.roll_dice: tuple[int, ...] = ()
         self.selected: frozenset[int] = frozenset()
         self.set_aside: list[tuple[int, ...]] = []  # earlier rolls' dice, this turn
+        # the groups set aside before the turn's hot dice brought all six back into play
+        self.hot_groups: list[tuple[int, ...]] = []
         self.farkled = False
 
     # ----- state ---------------------------------------------------------------
@@ -245,6 +247,12 @@ class FarkleGame:
     def turn_total(self) -> int:
         """Points the turn would bank now: committed rolls plus a valid selection."""
         return self.turn_points + (self.selection_score if self.selection_valid else 0)
+
+    @property
+    def turn_groups(self) -> list[tuple[int, ...]]:
+        """Every group set aside this turn, hot dice included, in order: their points
+        are :attr:`turn_points` (``set_aside`` holds only the dice still out of play)."""
+        return [*self.hot_groups, *self.set_aside]
 
     @property
     def hot_dice(self) -> bool:
@@ -334,6 +342,7 @@ class FarkleGame:
             self.turn_points += self.selection_score
             self.set_aside.append(self.selected_dice)
             if self.hot_dice:
+                self.hot_groups += self.set_aside
                 self.set_aside = []
         self.selected = frozenset()
         self.roll_dice = tuple(self.rng.randint(1, 6) for _ in range(count))

@@ -23,7 +23,7 @@ __all__ = [
     "clean_name",
 ]
 
-MAX_NAME_LENGTH = 24  # characters of a player's name: the dialog's field, saves, records
+MAX_NAME_LENGTH = 32  # characters of a player's name: the dialog's field, saves, records
 SAVE_MAX_BYTES = 1 << 20  # 1 MiB: a real save is a few kB
 RECORDS_MAX_BYTES = 8 << 20  # compact JSON; ~12 kB per player with a full history
 SETTINGS_MAX_BYTES = 64 << 10  # a real settings.ini is well under 1 kB

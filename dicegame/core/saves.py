@@ -65,6 +65,7 @@ __all__ = [
 SAVE_FORMAT = "dicegame-save"
 SAVE_VERSION = 1
 MAX_FARKLE_POINTS = 10_000_000  # far beyond any real game, small enough to refuse nonsense
+MAX_HOT_GROUPS = 600  # groups set aside before hot dice in one turn: 100 hot dice
 MAX_FARKLE_TURNS = 1_000_000
 MAX_PENTA_BONUSES = 12  # one per box other than Penta itself
 _MT_STATE_LENGTH = 625  # random.Random().getstate()[1]: 624 words + the position
@@ -337,6 +338,7 @@ def _farkle_to_dict(game: FarkleGame) -> dict[str, Any]:
         "roll_dice": list(game.roll_dice),
         "selected": sorted(game.selected),
         "set_aside": [list(group) for group in game.set_aside],
+        "hot_groups": [list(group) for group in game.hot_groups],
         "farkled": game.farkled,
         "final_trigger": game.final_trigger,
         "game_over": game.is_over,
@@ -345,7 +347,7 @@ def _farkle_to_dict(game: FarkleGame) -> dict[str, Any]:
 
 
 def _farkle_from_dict(data: Any, setup: GameSetup, rng: random.Random) -> FarkleGame:
-    obj = expect_object(data, "The Farkle state", _FARKLE_KEYS)
+    obj = expect_object(data, "The Farkle state", _FARKLE_KEYS, optional=("hot_groups",))
     players = _players_from_list(obj["players"], setup)
     count = len(players)
     target = expect_int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
@@ -399,8 +401,14 @@ def _read_farkle_turn(obj: dict[str, Any], game: FarkleGame) -> None:
     groups = [_dice(group, "A set-aside group", 1, farkle.DICE_COUNT) for group in groups_raw]
     points = _multiple_of_50(obj["turn_points"], "The turn points", MAX_FARKLE_POINTS)
     farkled = expect_bool(obj["farkled"], "The farkle flag")
+    hot_raw = expect_list(obj.get("hot_groups", []), "The hot dice groups", 0, MAX_HOT_GROUPS)
+    hot = [_dice(group, "A hot dice group", 1, farkle.DICE_COUNT) for group in hot_raw]
+    if any(farkle.score(group) == 0 for group in hot):
+        fail(Problem.INCONSISTENT, "A hot dice group does not score.")
+    if hot and sum(len(group) for group in hot) % farkle.DICE_COUNT:
+        fail(Problem.INCONSISTENT, "The hot dice groups must make six dice each time.")
     if not dice:
-        if selected or groups or points or farkled:
+        if selected or groups or hot or points or farkled:
             fail(
                 Problem.INCONSISTENT,
                 "Before the first roll of a turn nothing can be set aside or farkled.",
@@ -412,7 +420,7 @@ def _read_farkle_turn(obj: dict[str, Any], game: FarkleGame) -> None:
             fail(Problem.INCONSISTENT, "The rolled dice and the set-aside dice must make six.")
         if any(farkle.score(group) == 0 for group in groups):
             fail(Problem.INCONSISTENT, "An earlier set-aside group does not score.")
-        if points < sum(farkle.score(group) for group in groups):
+        if points < sum(farkle.score(group) for group in [*hot, *groups]):
             fail(
                 Problem.INCONSISTENT,
                 "The turn points are fewer than the set-aside groups are worth.",
@@ -427,6 +435,7 @@ def _read_farkle_turn(obj: dict[str, Any], game: FarkleGame) -> None:
                 "After a farkle nothing is set aside and the turn points are lost.",
             )
     game.roll_dice, game.selected, game.set_aside = dice, selected, groups
+    game.hot_groups = hot  # saves before it kept only the groups since the last hot dice
     game.turn_points, game.farkled = points, farkled
 
 

@@ -14,7 +14,7 @@ import os
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Generic, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
@@ -29,6 +29,9 @@ from dicegame.core.limits import SETTINGS_MAX_BYTES
 from dicegame.core.validate import Problem, SaveFormatError
 from dicegame.i18n import LANGUAGES
 from dicegame.persist.folders import settings_path
+
+if TYPE_CHECKING:
+    from dicegame.core.setup import GameSetup
 
 __all__ = [
     "Pace",
@@ -98,6 +101,29 @@ def _rect(value: Any) -> Rect:
     return (x, y, width, height)
 
 
+def _setup(value: Any) -> GameSetup:
+    """A game's setup, kept as one line of ASCII JSON (any name survives the INI file).
+
+    The save format is imported here, not at start-up: the welcome page never needs it."""
+    from dicegame.core.setup import GameSetup
+
+    if isinstance(value, GameSetup):
+        return value
+    import json
+
+    from dicegame.core.saves import setup_from_dict
+
+    return setup_from_dict(json.loads(_text(value)))  # SaveFormatError is a ValueError
+
+
+def _setup_text(setup: GameSetup) -> str:
+    import json
+
+    from dicegame.core.saves import setup_to_dict
+
+    return json.dumps(setup_to_dict(setup), ensure_ascii=True, separators=(",", ":"))
+
+
 def _encode(value: Any) -> str:
     """The text kept in the file for a (checked) value."""
     if isinstance(value, bool):
@@ -114,6 +140,7 @@ class Key(NamedTuple, Generic[V]):
     default: V  # when missing, unreadable or not allowed (None: no value, e.g. "follow the system")
     read: Callable[[Any], V]  # stored value -> value; the type of the key
     allowed: tuple[Any, ...] | None = None  # None: any value ``read`` accepts
+    encode: Callable[[Any], str] = _encode  # checked value -> the text in the file
 
 
 LANGUAGE: Key[str | None] = Key("language", None, _text, tuple(LANGUAGES))  # None: the system's
@@ -128,6 +155,8 @@ HAND_OVER: Key[bool] = Key("hand_over", True, _bool)  # wait for the next human'
 WINDOW_SCREEN: Key[str | None] = Key("window/screen", None, _text)  # QScreen.name()
 WINDOW_RECT: Key[Rect | None] = Key("window/rect", None, _rect)  # the normal geometry
 WINDOW_MAXIMIZED: Key[bool] = Key("window/maximized", False, _bool)
+# The last game's setup (game, names, computer, levels, target): New game offers it again.
+LAST_SETUP: Key[GameSetup | None] = Key("last_setup", None, _setup, encode=_setup_text)
 
 # Every key of settings.ini.
 KEYS: tuple[Key[Any], ...] = (
@@ -141,6 +170,7 @@ KEYS: tuple[Key[Any], ...] = (
     WINDOW_SCREEN,
     WINDOW_RECT,
     WINDOW_MAXIMIZED,
+    LAST_SETUP,
 )
 
 
@@ -344,7 +374,7 @@ class Settings(QObject):
         if checked is None or (key.allowed is not None and checked not in key.allowed):
             allowed = list(key.allowed) if key.allowed is not None else key.read.__name__
             raise ValueError(f"{key.name} must be one of {allowed}: {value!r}")
-        self._store.setValue(key.name, _encode(checked))
+        self._store.setValue(key.name, key.encode(checked))
 
     def status_ok(self) -> bool:
         """False when the settings file could not be read or written."""
@@ -414,6 +444,15 @@ class Settings(QObject):
 
     def set_hand_over(self, enabled: bool) -> None:
         self.set(HAND_OVER, bool(enabled))
+
+    @property
+    def last_setup(self) -> GameSetup | None:
+        """The last game's setup, which the New game dialog offers again across launches
+        and after a finished game; None when none was kept or the value is damaged."""
+        return self.get(LAST_SETUP)
+
+    def set_last_setup(self, setup: GameSetup | None) -> None:
+        self.set(LAST_SETUP, setup)
 
     def window_place(self) -> tuple[str | None, Rect | None, bool]:
         """The main window's remembered screen, normal geometry and maximised state."""

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QWidget
 
 from dicegame.i18n import format_number
 from dicegame.ui import speech
-from dicegame.ui.words import counted, join_names, player_name
+from dicegame.ui.words import counted, fill, join_names, player_name
 
 if TYPE_CHECKING:
     from dicegame.core.farkle import FarkleGame
-    from dicegame.core.penta import Box
+    from dicegame.core.penta import Box, Sheet
     from dicegame.engine.farkle_engine import FarkleEngine
     from dicegame.engine.penta_engine import PentaEngine
 
@@ -133,18 +133,37 @@ def penta_computer_text(name: str, kind: str, payload: object) -> str:
     return text.replace("%1", name)
 
 
-def penta_scored_text(name: str, box: Box, gained: int, auto: bool) -> str:
-    """A box written: "Ana scored 18 in Sixes" (or, by the auto-score, "Time is up: …")."""
+def penta_scored_text(name: str, box: Box, gained: int, auto: bool, bonus: int = 0) -> str:
+    """A box written: "Ana scored 18 in Sixes" (or, by the auto-score, "Time is up: …").
+
+    With a Penta ``bonus`` (a joker), what the box holds and the bonus apart: "Ana scored
+    40 in Large straight and a Penta bonus of 100" (``gained`` counts both)."""
     from dicegame.ui.scoresheet import box_name
 
+    translate = QCoreApplication.translate
+    if bonus:
+        text = (
+            translate("PentaView", "Time is up: %1 scored %2 in %3 and a Penta bonus of %4")
+            if auto
+            else translate("PentaView", "%1 scored %2 in %3 and a Penta bonus of %4")
+        )
+        held = format_number(gained - bonus)
+        return fill(text, name, held, box_name(box), format_number(bonus))
     text = (
-        QCoreApplication.translate("PentaView", "Time is up: %1 scored %2 in %3")
+        translate("PentaView", "Time is up: %1 scored %2 in %3")
         if auto
-        else QCoreApplication.translate("PentaView", "%1 scored %2 in %3")
+        else translate("PentaView", "%1 scored %2 in %3")
     )
-    return (
-        text.replace("%1", name).replace("%2", format_number(gained)).replace("%3", box_name(box))
-    )
+    return fill(text, name, format_number(gained), box_name(box))
+
+
+def penta_bonus_of(sheet: Sheet, box: Box, gained: int) -> int:
+    """The Penta bonus within ``gained``, what a scoring just added to ``sheet``'s total
+    (the box, an upper bonus it reached, a joker's Penta bonus)."""
+    from dicegame.core.penta import PENTA_BONUS
+
+    held = sheet.scores[box] or 0
+    return PENTA_BONUS if gained - held >= PENTA_BONUS else 0
 
 
 def penta_turn_text(name: str, computer: bool) -> str:
@@ -249,8 +268,10 @@ class PentaAnnouncer(QObject):
 
     def _on_scored(self, seat: int, box: Box, gained: int) -> None:
         auto = self.engine.scoring_automatically
-        text = penta_scored_text(self._name(seat), box, gained, auto)
-        total = self.engine.game.sheets[seat].total
+        sheet = self.engine.game.sheets[seat]
+        bonus = penta_bonus_of(sheet, box, gained)
+        text = penta_scored_text(self._name(seat), box, gained, auto, bonus)
+        total = sheet.total
         self._say(
             text
             + ". "
@@ -352,8 +373,7 @@ class FarkleAnnouncer(QObject):
             text = self.tr("%1 set aside %2: not a scoring combination.")
         else:
             text = self.tr("%1 set aside %2: %3 this turn.")
-            text = text.replace("%3", self._points(game.turn_total))
-        self._say(text.replace("%1", self._name()).replace("%2", dice))
+        self._say(fill(text, self._name(), dice, self._points(game.turn_total)))
 
     def _on_die_refused(self, index: int) -> None:
         value = self.game.roll_dice[index] if index < len(self.game.roll_dice) else 0
@@ -361,8 +381,8 @@ class FarkleAnnouncer(QObject):
 
     def _on_banked(self, seat: int, points: int) -> None:
         text = self.tr("%1 banked %2 and has %3.")
-        text = text.replace("%1", self._name(seat)).replace("%2", self._points(points))
-        self._say(text.replace("%3", self._points(self.game.totals[seat])))
+        total = self._points(self.game.totals[seat])
+        self._say(fill(text, self._name(seat), self._points(points), total))
 
     def _on_farkled(self, seat: int, lost: int) -> None:
         if lost:
@@ -405,7 +425,7 @@ class FarkleAnnouncer(QObject):
             if game.selected:
                 chosen = _faces(game.selected_dice)
                 parts.append(self.tr("Set aside from this roll: %1.").replace("%1", chosen))
-        for group in game.set_aside:
+        for group in game.turn_groups:  # hot dice included, as the row shows
             parts.append(self.tr("Set aside earlier: %1.").replace("%1", _faces(group)))
         self._say(" ".join(parts))
 
@@ -414,8 +434,7 @@ class FarkleAnnouncer(QObject):
         game = self.game
         parts = []
         for seat, total in enumerate(game.totals):
-            text = self.tr("%1: %2.").replace("%1", self._name(seat))
-            parts.append(text.replace("%2", self._points(total)))
+            parts.append(fill(self.tr("%1: %2."), self._name(seat), self._points(total)))
         parts.append(self.tr("Target: %1.").replace("%1", format_number(game.target)))
         if not game.is_over:
             parts.append(self.tr("%1's turn.").replace("%1", self._name()))
@@ -424,13 +443,11 @@ class FarkleAnnouncer(QObject):
     def read_totals(self) -> None:
         """Key T: this turn's points, the player's total and the leader's."""
         game = self.game
-        text = self.tr("This turn: %1. %2 has %3.")
-        text = text.replace("%1", self._points(0 if game.farkled else game.turn_total))
-        text = text.replace("%2", self._name()).replace(
-            "%3", self._points(game.totals[game.current])
-        )
+        turn = self._points(0 if game.farkled else game.turn_total)
+        total = self._points(game.totals[game.current])
+        text = fill(self.tr("This turn: %1. %2 has %3."), turn, self._name(), total)
         leader = max(range(len(game.totals)), key=lambda seat: (game.totals[seat], -seat))
         if leader != game.current:
-            lead = self.tr("%1 leads with %2.").replace("%1", self._name(leader))
-            text += " " + lead.replace("%2", self._points(game.totals[leader]))
+            lead = self.tr("%1 leads with %2.")
+            text += " " + fill(lead, self._name(leader), self._points(game.totals[leader]))
         self._say(text)

@@ -48,6 +48,7 @@ from dicegame.ui.words import (
     is_default_computer,
     join_names,
     plain_labels,
+    plain_tip,
     player_name,
 )
 
@@ -55,7 +56,10 @@ from dicegame.ui.words import (
 class NewGameDialog(QDialog):
     """Choose the game, the human players' names, the computer seat and the Farkle target.
 
-    The names list scrolls rather than push OK/Cancel off a small screen; the dialog
+    ``previous`` (the last game's setup, kept across launches) fills in the players, the
+    computer, its levels and the target; ``kind`` is the game asked for. The dialog is as
+    tall as its content at any text size (a longer level description grows it); the
+    names list scrolls rather than push OK/Cancel off a small screen, and the dialog
     shrinks back when players are removed or the game changes. Names are trimmed, must
     differ (statistics are kept per name) and a name left as offered ("Player 2") is
     stored as the default, shown in whatever language is in effect.
@@ -80,12 +84,14 @@ class NewGameDialog(QDialog):
         self.name_edits = [QLineEdit(objectName=f"nameEdit{i}") for i in range(MAX_HUMANS)]
         self.name_labels = [QLabel(objectName=f"nameLabel{i}") for i in range(MAX_HUMANS)]
         self.problem_label = QLabel(objectName="namesProblem")
+        self._built = False  # _fit waits for the whole dialog
         self._build_layout()
         self._fill_combos()
         self.game_combo.setCurrentIndex(list(GameKind).index(kind))
         self.humans_spin.setValue(1)
         if previous is not None:
             self._apply(previous)
+            self.game_combo.setCurrentIndex(list(GameKind).index(kind))  # the game asked for
         self.humans_spin.valueChanged.connect(self._update_visibility)
         self.game_combo.currentIndexChanged.connect(self._update_visibility)
         self.computer_check.toggled.connect(self._update_visibility)
@@ -95,11 +101,13 @@ class NewGameDialog(QDialog):
         self.penta_level_combo.currentIndexChanged.connect(self._describe_level)
         self.target_combo.currentIndexChanged.connect(self._offer_master)
         self._offer_master()
+        self._built = True
+        plain_labels(self)  # a name in the duplicate-name message is never read as HTML
         self._retranslate()
         self._update_visibility()
 
     def _build_layout(self) -> None:
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         self.form = QFormLayout()
         self.game_label = QLabel()
         self.humans_label = QLabel()
@@ -122,7 +130,7 @@ class NewGameDialog(QDialog):
         self.names_scroll.setWidget(names)
         self.problem_label.setWordWrap(True)
         self.problem_label.hide()
-        names_layout = QVBoxLayout(self.names_box)
+        names_layout = self.names_layout = QVBoxLayout(self.names_box)
         names_layout.addWidget(self.names_scroll)
         names_layout.addWidget(self.problem_label)
         layout.addWidget(self.names_box)
@@ -184,7 +192,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("&Game:"))
         self.humans_label.setText(self.tr("&Human players:"))
-        self.names_box.setTitle(self.tr("Names"))
+        limit = str(MAX_NAME_LENGTH)
+        self.names_box.setTitle(self.tr("Names (up to %1 characters each)").replace("%1", limit))
         self.names_scroll.setAccessibleName(self.tr("Names"))
         self.computer_box.setTitle(self.tr("Humans + 1 AI"))
         self.computer_check.setText(self.tr("The &computer plays too"))
@@ -216,6 +225,9 @@ class NewGameDialog(QDialog):
         ):
             label.setText(self.tr("Player &%1:").replace("%1", str(number)))
             edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(number)))
+            edit.setAccessibleDescription(
+                self.tr("Up to %1 characters").replace("%1", str(MAX_NAME_LENGTH))
+            )
             if not edit.text().strip() or edit.property("defaultName") == edit.text():
                 edit.setText(default_player_name(number))
                 edit.setProperty("defaultName", edit.text())
@@ -258,11 +270,12 @@ class NewGameDialog(QDialog):
 
     def _describe_level(self) -> None:
         if self.game_combo.currentData() == GameKind.PENTA:
-            level = PentaLevel(self.penta_level_combo.currentData())
-            self.level_help.setText(self.penta_level_description(level))
+            penta_level = PentaLevel(self.penta_level_combo.currentData())
+            self.level_help.setText(self.penta_level_description(penta_level))
         else:
             level = ComputerLevel(self.level_combo.currentData())
             self.level_help.setText(self.level_description(level))
+        self._fit()  # a longer description takes more lines: the dialog grows
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -285,24 +298,40 @@ class NewGameDialog(QDialog):
         self._fit()
 
     def _fit(self) -> None:
-        """As tall as the names need, scrolling them when the screen is shorter."""
+        """As tall as its content (the wrapped level description too) and no taller, at
+        any text size: the names scroll when the screen is shorter, never the buttons."""
+        if not self._built:
+            return
         self.names_form.invalidate()  # rows just shown or hidden
+        self.computer_form.invalidate()  # a new description: its lines are counted again
+        self.computer_box.updateGeometry()
         wanted = self.names_form.sizeHint().height()
         self._set_names_height(wanted)
-        room = available_area(self.parentWidget() or self).marginsRemoved(FRAME).height()
-        overflow = self.sizeHint().height() - room
+        area = available_area(self.parentWidget() or self).marginsRemoved(FRAME)
+        shown = self.width() if self.isVisible() else 0  # never narrower: no jumping text
+        width = min(max(self.sizeHint().width(), shown), area.width())
+        overflow = self._height_for(width) - area.height()
         if overflow > 0:
             row = self.name_edits[0].sizeHint().height()
-            self._set_names_height(max(2 * row, wanted - overflow))
-        self.layout().activate()  # the minimum size follows (else it blocks shrinking)
-        self.resize(self.sizeHint())
+            self._set_names_height(max(row + row // 2, wanted - overflow))
+        self.main_layout.activate()  # the minimum size follows (else it blocks shrinking)
+        height = self._height_for(width)
+        self.setMinimumHeight(min(height, area.height()))  # a wrapped text is never squeezed
+        self.resize(width, height)
         keep_inside(self)
+
+    def _height_for(self, width: int) -> int:
+        """The height the layout needs at ``width`` (its size hint ignores wrapped text)."""
+        layout = self.main_layout
+        if layout.hasHeightForWidth():
+            return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
+        return self.sizeHint().height()
 
     def _set_names_height(self, height: int) -> None:
         self.names_scroll.setFixedHeight(height)
-        self.names_box.layout().invalidate()
+        self.names_layout.invalidate()
         self.names_box.updateGeometry()
-        self.layout().invalidate()  # sizeHint() now counts the new height
+        self.main_layout.invalidate()  # sizeHint() now counts the new height
 
     def _clear_problem(self) -> None:
         if not self.problem_label.isHidden():
@@ -330,7 +359,7 @@ class NewGameDialog(QDialog):
                 "%1", shown
             )
         )
-        self.problem_label.setToolTip(names[twice] if shown != names[twice] else "")
+        self.problem_label.setToolTip(plain_tip(names[twice]) if shown != names[twice] else "")
         self.problem_label.show()
         self._fit()
         edit.setFocus(Qt.FocusReason.OtherFocusReason)

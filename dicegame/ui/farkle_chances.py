@@ -16,10 +16,26 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from dicegame.engine.farkle_engine import Chances, FarkleEngine
 from dicegame.i18n import format_percent
 from dicegame.ui.object_names import named
+from dicegame.ui.words import fill
+
+
+def unbroken(pattern: str) -> str:
+    """``pattern`` with a no-break space after each colon, as the catalogs write it: the
+    chance line never breaks between a name and its percentage, in English too."""
+    return pattern.replace(": ", ":\u00a0")
 
 
 def percent(chance: float) -> str:
-    return format_percent(100 * chance, 0)
+    """A chance to win, in whole percent as the locale writes them. Chances are shown only
+    while the game is open: a chance that is not a certainty but would round to 0 % or
+    100 % reads "<1 %" or ">99 %" (a player one big turn from winning is not at 0 %);
+    a certainty (banking now cannot win) stays 0 % or 100 %."""
+    shown = 100 * chance
+    if 0 < shown < 0.5:
+        return "<" + format_percent(1, 0)
+    if 99.5 <= shown < 100:
+        return ">" + format_percent(99, 0)
+    return format_percent(shown, 0)
 
 
 class FarkleChances(QWidget):
@@ -73,12 +89,13 @@ class FarkleChances(QWidget):
         if chances is None:
             return ""
         parts = [
-            self.tr("%1: %2").replace("%1", self.name_of(seat)).replace("%2", percent(chance))
+            fill(unbroken(self.tr("%1: %2")), self.name_of(seat), percent(chance))
             for seat, chance in enumerate(chances.seats)
             if chance is not None
         ]
         if chances.against_leader:
-            return self.tr("Chance to win, against the leader only: %1").replace(
+            # the two compared, as if alone: at the start nobody leads
+            return self.tr("Chance to win, as if only these two played: %1").replace(
                 "%1", "; ".join(parts)
             )
         return self.tr("Chance to win: %1").replace("%1", "; ".join(parts))
@@ -97,7 +114,7 @@ class FarkleChances(QWidget):
             text = self.tr("Bank: %1 to win; roll on: %2")
         else:
             text = self.tr("Roll on: %2 to win; bank: %1")
-        return text.replace("%1", bank).replace("%2", roll)
+        return fill(text, bank, roll)
 
     def _retranslate(self) -> None:
         self.setToolTip(self.tr("Chances with the best play by everyone from now on"))

@@ -24,7 +24,7 @@ from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
 from dicegame.ui.object_names import named
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
-from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
+from dicegame.ui.words import counted, elide_name, fill, is_default_computer, plain_tip, player_name
 
 CURRENT_ROW_STYLE = (
     "QFrame#{name} {{ background: {current_row}; border: 2px solid {current_row_edge};"
@@ -40,19 +40,6 @@ BADGE_STYLE = (
     "background: {badge}; color: {badge_text}; font-weight: bold; border-radius: 4px;"
     " padding: 0 5px;"
 )
-
-
-def elide_at_word(text: str, metrics: QFontMetrics, width: int) -> str:
-    """``text`` if it fits in ``width``, else its first whole words and "…" (or Qt's cut
-    when not even the first word fits)."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    words = text.split(" ")
-    for count in range(len(words) - 1, 0, -1):
-        candidate = " ".join(words[:count]).rstrip() + "…"
-        if metrics.horizontalAdvance(candidate) <= width:
-            return candidate
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class ElidedLabel(QLabel):
@@ -71,7 +58,7 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
-        self.setText(elide_at_word(self._full, QFontMetrics(self.font()), self.width()))
+        self.setText(elide_name(self._full, QFontMetrics(self.font()), self.width()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -173,9 +160,7 @@ class SeatRow(QFrame):
             if total == 0
             else counted(self.tr("%1: %2 point(s) of %3", "", total), total)
         )
-        description = description.replace("%1", name)
-        description = description.replace("%2", format_number(total))
-        description = description.replace("%3", format_number(target))
+        description = fill(description, name, format_number(total), format_number(target))
         if current:
             description += " " + self.tr("(playing, %1 this turn)").replace(
                 "%1", format_number(turn_points)

@@ -159,7 +159,7 @@ class FarkleView(BoardView):
         text_color(self.expert_label, "muted_text")
         self.again_button = self._button("againButton")
         self.new_game_button = self._button("newGameButton")
-        # Shown only when Roll, Bank and Undo are hidden: they take the room Undo leaves.
+        # Shown only when Roll, Bank and Undo are hidden: they take their place.
         for button in (self.again_button, self.new_game_button):
             _retain_size_when_hidden(button, False)
         self.banner = Banner(self.board, anchor=self.banner_slot, fill_anchor=True)
@@ -218,9 +218,11 @@ class FarkleView(BoardView):
         controls.addWidget(self.roll_button)
         controls.addWidget(self.bank_button)
         controls.addWidget(self.undo_button)
-        controls.addWidget(self.bank_note, 1)
+        # at the end, where Roll and Bank were: under the dice, away from the scoreboard
         controls.addWidget(self.again_button)
         controls.addWidget(self.new_game_button)
+        controls.addWidget(self.bank_note, 1)
+        controls.addStretch(0)  # the room the note leaves at the end: the buttons stay left
         board = QVBoxLayout(self.board)
         board.setContentsMargins(12, 8, 12, 8)
         board.setSpacing(4)
@@ -476,7 +478,7 @@ class FarkleView(BoardView):
 
     def _refresh_set_aside(self) -> None:
         game = self.game
-        self.set_aside_row.show_groups(game.set_aside, 0 if game.farkled else game.turn_points)
+        self.set_aside_row.show_groups(game.turn_groups, 0 if game.farkled else game.turn_points)
 
     def _refresh_points(self) -> None:
         game = self.game
@@ -490,6 +492,8 @@ class FarkleView(BoardView):
         self.undo_button.setEnabled(engine.can_undo)
         for button in (self.roll_button, self.bank_button, self.undo_button):
             button.setVisible(not over)
+        for widget in (self.roll_button, self.bank_button, self.bank_note):
+            _retain_size_when_hidden(widget, not over)  # at the end they give their room away
         for button in (self.again_button, self.new_game_button):
             button.setVisible(over)
         self._refresh_bank_note()

@@ -11,24 +11,13 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QToolButton, QVBoxLayout, QWidget
 
 from dicegame.core.penta import Box
+from dicegame.core.setup import GameKind
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.i18n import format_number
 from dicegame.ui.scoresheet import box_name
-from dicegame.ui.words import counted, join_names, player_name
+from dicegame.ui.words import counted, fill, join_names, player_name
 
 __all__ = ["GameLogPanel"]
-
-
-def _fill(text: str, *values: str) -> str:
-    """Qt-style placeholders: %1, %2, … replaced in one pass (a name may hold "%2")."""
-    parts = text.split("%")
-    out = [parts[0]]
-    for part in parts[1:]:
-        if part[:1].isdigit() and 1 <= int(part[0]) <= len(values):
-            out.append(values[int(part[0]) - 1] + part[1:])
-        else:
-            out.append("%" + part)
-    return "".join(out)
 
 
 def _dice(values: tuple[int, ...]) -> str:
@@ -99,28 +88,30 @@ class GameLogPanel(QWidget):
         kind = entry.kind
         if kind is LogKind.ROLL and entry.kept:
             text = self.tr("%1 kept %2 and rolled: %3")
-            return _fill(text, name, _dice(entry.kept), _dice(entry.values))
+            return fill(text, name, _dice(entry.kept), _dice(entry.values))
         if kind is LogKind.ROLL:
-            return _fill(self.tr("%1 rolled: %2"), name, _dice(entry.values))
+            return fill(self.tr("%1 rolled: %2"), name, _dice(entry.values))
         if kind is LogKind.SET_ASIDE:
-            return _fill(self.tr("%1 set aside %2 (%3)"), name, _dice(entry.values), points)
+            return fill(self.tr("%1 set aside %2 (%3)"), name, _dice(entry.values), points)
         if kind is LogKind.SCORE:
             text = self.tr("%1: %2 in %3 (auto-score)") if entry.auto else self.tr("%1: %2 in %3")
-            return _fill(text, name, points, box_name(Box(entry.box)))
+            return fill(text, name, points, box_name(Box(entry.box)))
         if kind is LogKind.BANK:
-            return _fill(self.tr("%1 banked %2"), name, points)
+            return fill(self.tr("%1 banked %2"), name, points)
         if kind is LogKind.FARKLE and entry.points:
-            return _fill(self.tr("%1: farkle, %2 lost"), name, points)
+            return fill(self.tr("%1: farkle, %2 lost"), name, points)
         if kind is LogKind.FARKLE:
-            return _fill(self.tr("%1: farkle, nothing lost"), name)
+            return fill(self.tr("%1: farkle, nothing lost"), name)
         if kind is LogKind.HOT_DICE:
-            return _fill(self.tr("%1: hot dice!"), name)
+            return fill(self.tr("%1: hot dice!"), name)
         if kind is LogKind.LAST_TURN:
-            return _fill(self.tr("%1 reached the target: last turn for the others"), name)
+            return fill(self.tr("%1 reached the target: last turn for the others"), name)
+        if kind is LogKind.UNDO and self.log.engine.setup.kind is GameKind.PENTA:
+            return fill(self.tr("%1 took back the last scoring"), name)  # as the message
         if kind is LogKind.UNDO:
-            return _fill(self.tr("%1 took back the last move"), name)
+            return fill(self.tr("%1 took back the last move"), name)
         winners = join_names([player_name(players[seat]) for seat in entry.values])
-        return _fill(self.tr("Game over. Winner: %1"), winners)
+        return fill(self.tr("Game over. Winner: %1"), winners)
 
     def _points(self, points: int) -> str:
         if points == 0:  # zero has its own string: Qt's pt_BR plural makes 0 singular

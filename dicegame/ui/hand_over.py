@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QWidget
 from dicegame.core.common import Player
 from dicegame.ui.announce import announce
 from dicegame.ui.theme import current_theme
+from dicegame.ui.words import plain_tip
 
 if TYPE_CHECKING:
     from dicegame.core.common import Player
@@ -212,7 +213,7 @@ class HandOver(QWidget):
 
     def _refresh_text(self) -> None:
         self.setAccessibleName(self.text())
-        self.setToolTip(self.text())
+        self.setToolTip(plain_tip(self.text()))  # a name is text, never HTML
         self.update()
 
     # ----- input ---------------------------------------------------------------------------

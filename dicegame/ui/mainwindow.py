@@ -82,7 +82,8 @@ class MainWindow(WindowMenus, QMainWindow):
         self._timing = timing  # None: made when first needed (see the timing property)
         self.rng_factory = rng_factory or random.Random
         self.autosave = autosave
-        self.last_setup: GameSetup | None = None
+        self._last_setup: GameSetup | None = None
+        self._last_setup_read = settings is None  # read from the settings when first asked
         self.view: GameView | None = None  # a QWidget in the stack
         self._table_checked = False  # the Penta strategy table's damage is said once
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
@@ -106,6 +107,22 @@ class MainWindow(WindowMenus, QMainWindow):
         self.pause_watch.pausedChanged.connect(self._pause_game)
         self.placement = WindowPlacement(self, settings)
         self.placement.restore()  # fits the screen, or where the player left it
+
+    @property
+    def last_setup(self) -> GameSetup | None:
+        """The last game's setup, kept across launches (the New game dialog offers it
+        again). Read when first needed: the saves module waits for a game."""
+        if not self._last_setup_read:
+            self._last_setup_read = True
+            assert self.settings is not None
+            self._last_setup = self.settings.last_setup
+        return self._last_setup
+
+    @last_setup.setter
+    def last_setup(self, setup: GameSetup) -> None:
+        self._last_setup, self._last_setup_read = setup, True
+        if self.settings is not None:
+            self.settings.set_last_setup(setup)
 
     @property
     def timing(self) -> Timing:
@@ -208,8 +225,8 @@ class MainWindow(WindowMenus, QMainWindow):
 
         if kind is None:
             kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
-        if previous is None and self.last_setup and self.last_setup.kind == kind:
-            previous = self.last_setup
+        if previous is None:
+            previous = self.last_setup  # its players and levels, in the game asked for
         if self.game_in_progress():
             from dicegame.ui.prompts import ask_abandon
 
@@ -449,7 +466,7 @@ class MainWindow(WindowMenus, QMainWindow):
             self.stack.removeWidget(old)
             old.deleteLater()
         self.view = view
-        self.last_setup = setup
+        self.last_setup = setup  # kept in the settings too
         view.playAgainRequested.connect(self.start_game)
         view.newGameRequested.connect(lambda: self.new_game(setup.kind))
         self.stack.addWidget(view)

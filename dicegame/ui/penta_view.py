@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -36,6 +36,7 @@ from dicegame.ui.announce import (
     PENTA_OTHER_COLUMN,
     PentaAnnouncer,
     announce,
+    penta_bonus_of,
     penta_computer_text,
     penta_refusal_text,
     penta_round_text,
@@ -54,7 +55,7 @@ from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import text_color
-from dicegame.ui.words import counted, plain_labels, player_name
+from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip, player_name
 
 __all__ = ["PentaView", "keep_positions"]
 
@@ -65,6 +66,7 @@ TRAY_MIN_HEIGHT = 80
 TRAY_HEIGHT_SHARE = 0.2  # of the view's height
 TRAY_MAX_HEIGHT = 150  # at the reference height
 STATUS_MIN_HEIGHT = 110
+LOG_MIN_LINES = 5  # the game log opens by itself when the column has room for these
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _UP_DOWN = (Qt.Key.Key_Up, Qt.Key.Key_Down)
@@ -97,6 +99,7 @@ class PentaView(BoardView):
         self._hint: Hint | None = None
         self._countdown = 0
         self._sacrifice = False
+        self._log_placed = False  # the game log is opened or left folded at the first size
         # The scored dice and cell stay shown a moment (a purely visual effect, QTimer of
         # the view: input is never blocked, a new roll replaces them at once).
         self._flash: tuple[int, Box, list[int]] | None = None
@@ -222,10 +225,11 @@ class PentaView(BoardView):
         left.addWidget(self.tray)
         left.addLayout(buttons)
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
-        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        left.addWidget(status, 1)
+        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        left.addWidget(status)  # as tall as its messages: the free room goes to the log
         left.addWidget(self.log_panel)
         left.addWidget(self.keys_label)
+        left.addStretch(0)  # the room a folded log leaves
         self.left_panel.setMaximumWidth(LEFT_MAX_WIDTH)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
@@ -390,6 +394,7 @@ class PentaView(BoardView):
         kind = "auto" if self.engine.scoring_automatically else "scored"
         self._info = (kind, seat, box, gained)
         self._hint = None
+        self._sacrifice = False  # said of the roll just scored: never into the next turn
         self._start_flash(seat, box)
 
     def _on_computer_step(self, kind: str, payload: object) -> None:
@@ -505,8 +510,8 @@ class PentaView(BoardView):
             self.round_label.setText(penta_round_text(game.round, ROUNDS))
         metrics = self.turn_label.fontMetrics()
         width = max(self.turn_label.width(), 40)
-        self.turn_label.setText(metrics.elidedText(turn, Qt.TextElideMode.ElideRight, width))
-        self.turn_label.setToolTip(turn)
+        self.turn_label.setText(elide_name(turn, metrics, width))
+        self.turn_label.setToolTip(plain_tip(turn))
         self._render_buttons()
         self._render_status()
 
@@ -568,7 +573,8 @@ class PentaView(BoardView):
         kind = info[0]
         if kind in ("scored", "auto"):
             _, seat, box, gained = info
-            return penta_scored_text(self._player_name(seat), box, gained, kind == "auto")
+            bonus = penta_bonus_of(self.game.sheets[seat], box, gained)
+            return penta_scored_text(self._player_name(seat), box, gained, kind == "auto", bonus)
         if kind == "undone":
             return self.tr("%1 took back the last scoring.").replace(
                 "%1", self._player_name(info[1])
@@ -599,6 +605,22 @@ class PentaView(BoardView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_to_size()
+        self._open_log_if_room()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._open_log_if_room)  # once laid out at its real size
+
+    def _open_log_if_room(self) -> None:
+        """At the first real size: the game log opens when the column has room for a few
+        of its lines (it stays folded on a small screen); then the player decides."""
+        if self._log_placed or not self.isVisible():
+            return
+        self._log_placed = True
+        layout = self.left_panel.layout()
+        assert layout is not None
+        spare = self.left_panel.height() - layout.minimumSize().height()
+        self.log_panel.setExpanded(spare >= LOG_MIN_LINES * self.fontMetrics().lineSpacing())
 
     def _fit_to_size(self) -> None:
         """Dice, panel and sheet sizes from the view's size only (not from any text)."""

@@ -35,7 +35,7 @@ from dicegame.i18n import format_number
 from dicegame.ui.redraw import Redraw
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme
-from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
+from dicegame.ui.words import counted, elide_name, is_default_computer, plain_tip, player_name
 
 __all__ = ["ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
 
@@ -66,19 +66,6 @@ COLUMN_MIN_WIDTH = 56
 COLUMN_MAX_WIDTH = 130  # at scale 1: wider columns only waste room the dice could use
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
 ROW_NAME_CHARS = 21  # the row names' column: the longest name of any language, not this one's
-
-
-def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
-    """``text`` cut at a word boundary to fit ``width`` (with "…"); whole if it fits."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    words = text.split()
-    while len(words) > 1:
-        words.pop()
-        candidate = " ".join(words) + "…"
-        if metrics.horizontalAdvance(candidate) <= width:
-            return candidate
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def box_name(box: Box) -> str:
@@ -463,7 +450,7 @@ class ScoreSheet(QTableWidget):
             header.setFont(font)
             shown = f"▶ {name}" if is_current else name
             room = self.horizontalHeader().sectionSize(seat) - 10
-            header.setText(elide_words(shown, QFontMetrics(font), room) if room > 20 else shown)
+            header.setText(elide_name(shown, QFontMetrics(font), room) if room > 20 else shown)
             tooltip = name
             if player.is_computer and not is_default_computer(player):
                 tooltip = self.tr("%1 (computer)").replace("%1", name)

@@ -28,6 +28,7 @@ __all__ = [
     "counted",
     "default_player_name",
     "elide_name",
+    "fill",
     "is_default_computer",
     "join_names",
     "plain_labels",
@@ -62,10 +63,12 @@ def default_player_name(number: int) -> str:
 
 
 def elide_name(name: str, metrics: QFontMetrics, width: int) -> str:
-    """``name`` if it fits ``width`` pixels, else its first words and "…" (at a word
-    boundary; a first word too long for the room is cut where it must be).
+    """``name`` if it fits ``width`` pixels, else its first whole words and "…".
 
-    Show the full name in a tooltip wherever the result differs from ``name``.
+    The one eliding helper of every label, header and message that shows a name (or a
+    text holding one) in short space: the cut falls at a word boundary; only a first word
+    too long for the room is cut inside, since something must show. Show the full text
+    in a tooltip (:func:`plain_tip`) wherever the result differs from ``name``.
     """
     if metrics.horizontalAdvance(name) <= width:
         return name
@@ -75,6 +78,20 @@ def elide_name(name: str, metrics: QFontMetrics, width: int) -> str:
         if metrics.horizontalAdvance(shorter) <= width:
             return shorter
     return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+
+def fill(text: str, *values: str) -> str:
+    """``text`` with ``%1``, ``%2``… replaced by ``values`` in one pass (as Qt's
+    ``QString::arg`` with several arguments): a value that holds ``%2`` — a player may be
+    called "%1 %2" — is never filled in again. Use it wherever a name meets another
+    placeholder; ``%n`` (Qt's plural count) is left alone."""
+    import re
+
+    def value(match: re.Match[str]) -> str:
+        number = int(match.group(1))
+        return values[number - 1] if number <= len(values) else match.group(0)
+
+    return re.sub(r"%([1-9])", value, text)
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -102,8 +119,15 @@ def plain_labels(root: QWidget) -> None:
 
 
 def plain_tip(text: str) -> str:
-    """A tooltip that shows ``text`` as written (tooltips guess rich text from a ``<``)."""
-    if "<" not in text:
+    """A tooltip that shows ``text`` as written, whatever it holds.
+
+    Qt shows a tooltip as HTML when it *looks* like HTML (a tag, or even ``&lt;``): a
+    player's name such as ``<img src=…>`` would draw a local file. Every tooltip that
+    holds a name goes through here: a text with ``<`` or ``&`` is escaped and wrapped in
+    a ``white-space:pre`` paragraph (no reflow, line breaks kept); any other is returned
+    as it is. Accessible names and descriptions stay plain text: they are never rendered.
+    """
+    if "<" not in text and "&" not in text:
         return text
     import html  # only a message needs it, never the welcome page
 

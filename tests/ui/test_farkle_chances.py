@@ -65,7 +65,7 @@ def test_chances_and_advice_follow_the_game(
     view = make_view(qtbot, [1, 5, 2, 3, 4, 6])
     label, advice = view.chances.chances_label, view.chances.advice_label
     first = table(0, 0)
-    colon = ": " if code == "en" else f":{NB}"
+    colon = f":{NB}"  # in English too (issue 24 item 5)
     assert label.text() == chances.format(f"Ana{colon}{pct(first)}; Rui{colon}{pct(1 - first)}")
     assert first > 0.5 and not view.chances.isHidden()
     click(qtbot, view.roll_button)  # 1 5 2 3 4 6
@@ -87,7 +87,7 @@ def test_chances_and_advice_follow_the_game(
 def test_the_chances_show_at_every_target(qtbot, target: int) -> None:
     view = make_view(qtbot, [1, 5, 2, 3, 4, 6], target=target)
     first = master_table(target)[0]  # 0 against 0: the first player's advantage
-    text = f"Chance to win: Ana: {pct(first)}; Rui: {pct(1 - first)}"
+    text = f"Chance to win: Ana:{NB}{pct(first)}; Rui:{NB}{pct(1 - first)}"
     assert view.chances.chances_label.text() == text and not view.chances.isHidden()
     click(qtbot, view.roll_button)
     click(qtbot, view.tray.dice[0])
@@ -108,12 +108,12 @@ def test_larger_games_compare_with_the_leader_and_say_so(qtbot, languages) -> No
     view.game.totals[2] = 1000  # Eva leads
     view.engine.setChancesWanted(True)
     text = view.chances.chances_label.text()
-    assert text.startswith("Chance to win, against the leader only: ")
-    assert "Ana: " in text and "Eva: " in text and "Rui" not in text
+    assert text.startswith("Chance to win, as if only these two played: ")  # defect 13
+    assert f"Ana:{NB}" in text and f"Eva:{NB}" in text and "Rui" not in text
     languages.set_language("pt_PT")
     qtbot.waitUntil(
         lambda: view.chances.chances_label.text().startswith(
-            "Probabilidade de ganhar, só contra o líder: "
+            "Probabilidade de ganhar, como se só estes dois jogassem: "
         )
     )
 
@@ -127,7 +127,7 @@ def test_the_last_turn_advice_is_a_chance_to_win(qtbot) -> None:
     for index in (0, 1, 2):
         click(qtbot, view.tray.dice[index])
     assert view.chances.advice_label.text().startswith("Last turn: roll on, ")
-    assert view.chances.advice_label.text().endswith("(banking: 0%)")
+    assert view.chances.advice_label.text().endswith("(banking: 0%)")  # a certainty
 
 
 def test_the_setting_hides_the_chances(qtbot, tmp_path) -> None:

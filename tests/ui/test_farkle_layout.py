@@ -112,7 +112,7 @@ def test_dice_do_not_move_on_a_language_switch_nor_the_computer_s_turn(qtbot, si
 
 
 def test_a_long_name_elides_at_a_word_boundary_with_the_full_name_in_a_tooltip(qtbot) -> None:
-    long_name = "MMMMMM WWWWWW MMMMMM WWW"  # the longest name allowed (24), in wide letters
+    long_name = "MMMMMM WWWWWW MMMMMM WWWWWW MMMM"  # the longest allowed (32), wide letters
     _window, view = window_with_farkle(qtbot, NETBOOK, humans=("Ana", long_name))
     label = view.score_board.rows[1].name
     shown = label.text()

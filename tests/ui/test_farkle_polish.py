@@ -1,0 +1,155 @@
+"""Farkle polish (issue 24 item 5; playtest defects 11, 12, 13): the set-aside row keeps
+every group of the turn (hot dice included), chances are never a false 0 % or 100 %, the
+chance line keeps a name with its number, and the game-over buttons fit at 1024×600."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale, QPoint, QRect, Qt
+from PySide6.QtWidgets import QWidget
+from support.scripted import ScriptedRng
+
+from dicegame.core.farkle import FarkleGame, score
+from dicegame.core.saves import game_from_dict, game_to_dict
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.ui.farkle_chances import percent
+from dicegame.ui.farkle_view import FarkleView
+from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.text_size import apply_text_scale
+
+LEFT = Qt.MouseButton.LeftButton
+SLOW_BANNER = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=1)
+NB = "\N{NO-BREAK SPACE}"
+# 100 (a 1), 250 (1 1 5), 150 (1 5: hot dice), then 250 (1 1 5), 200 (1 1), then a farkle
+ROLLS = [[1, 2, 3, 4, 6, 6], [1, 1, 5, 2, 3], [1, 5], [1, 1, 5, 2, 3, 6], [1, 1, 3], [3]]
+KEPT = [[0], [0, 1, 2], [0, 1], [0, 1, 2], [0, 1]]
+
+
+@pytest.fixture(autouse=True)
+def english_numbers() -> Iterator[None]:
+    previous = QLocale()
+    QLocale.setDefault(QLocale("en_US"))
+    yield
+    QLocale.setDefault(previous)
+
+
+def make_view(qtbot, dice: list[int], humans=("Ana", "Rui")) -> FarkleView:
+    setup = GameSetup(GameKind.FARKLE, humans=humans, with_computer=False)
+    view = FarkleView(setup, timing=SLOW_BANNER, rng=ScriptedRng(dice))
+    qtbot.addWidget(view)
+    view.resize(1024, 680)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def row_points(view: FarkleView) -> list[int]:
+    return [score(group.dice_values) for group in view.set_aside_row.groups]
+
+
+def test_the_set_aside_row_keeps_the_groups_before_a_hot_dice(qtbot) -> None:
+    view = make_view(qtbot, [die for roll in ROLLS for die in roll])
+    for roll, kept in zip(ROLLS, KEPT, strict=False):
+        qtbot.mouseClick(view.roll_button, LEFT)
+        assert view.game.roll_dice == tuple(roll)
+        for index in kept:
+            qtbot.mouseClick(view.tray.dice[index], LEFT)
+        assert sum(row_points(view)) == view.game.turn_points  # the row adds up
+    assert row_points(view) == [100, 250, 150, 250]  # the hot dice's groups stay
+    saved = game_to_dict(view.setup, view.game)
+    resumed = game_from_dict(saved).game
+    assert resumed.turn_groups == view.game.turn_groups  # kept by a save too
+    qtbot.mouseClick(view.roll_button, LEFT)  # 1 1 set aside, then a single 3: farkle
+    assert view.game.farkled and view.game.lost_points == 950
+    assert row_points(view) == [100, 250, 150, 250, 200]
+    assert "950" in view.event_label.text()
+
+
+def test_an_old_save_without_the_hot_groups_still_loads(qtbot) -> None:
+    game = FarkleGame(["Ana", "Rui"], rng=ScriptedRng([1, 2, 3, 4, 6, 6]))
+    game.roll()
+    game.toggle(0)
+    data = game_to_dict(GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False), game)
+    del data["state"]["hot_groups"]  # as written before hot groups were kept
+    assert game_from_dict(data).game.hot_groups == []
+
+
+def test_chances_are_never_a_false_certainty(languages) -> None:
+    assert [percent(c) for c in (0.001, 0.004, 0.3, 0.996, 0.9999)] == [
+        "<1%",
+        "<1%",
+        "30%",
+        ">99%",
+        ">99%",
+    ]
+    assert percent(0.0) == "0%" and percent(1.0) == "100%"  # a certainty stays
+    languages.set_language("pt_PT")
+    assert percent(0.001) == f"<1{NB}%" and percent(0.999) == f">99{NB}%"
+
+
+def test_a_far_behind_player_in_the_last_turn_reads_below_one_percent(qtbot) -> None:
+    view = make_view(qtbot, [2, 3, 4, 6, 2, 3])
+    view.game.totals = [9950, 0]
+    view.game.final_trigger = 0
+    view.game.current = 1  # Rui's last turn, 9 950 behind
+    view.engine.setChancesWanted(True)
+    text = view.chances.chances_label.text()
+    assert f"Rui:{NB}<1%" in text and f"Ana:{NB}>99%" in text, text
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_game_over_buttons_fit_at_1024x600(qtbot, scale: int) -> None:
+    apply_text_scale(scale)
+    try:
+        window = MainWindow(timing=Timing.fast())
+        qtbot.addWidget(window)
+        window.resize(1024, 600)
+        window.show()
+        names = ("Ana", "Bruno", "Carla")
+        game = FarkleGame(list(names), target=5000)
+        game.totals = [5200, 3100, 4000]
+        game.turn_number, game.final_trigger, game.is_over = 31, 0, True
+        view = window.start_game(
+            GameSetup(GameKind.FARKLE, names, with_computer=False, target=5000), game
+        )
+        qtbot.waitUntil(lambda: view.results_dialog is not None)
+        view.results_dialog.reject()
+        qtbot.wait(20)
+
+        def rect(widget: QWidget) -> QRect:
+            return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+        again, new = rect(view.again_button), rect(view.new_game_button)
+        board, scores = rect(view.board), rect(view.score_board)
+        assert view.again_button.isVisible() and view.new_game_button.isVisible()
+        assert window.rect().contains(again) and window.rect().contains(new)
+        assert board.contains(again) and board.contains(new)  # borders whole
+        assert not again.intersects(new)
+        assert scores.left() - new.right() >= 40  # not against the scoreboard
+        for button in (view.again_button, view.new_game_button):
+            assert button.width() >= button.sizeHint().width()  # the text whole
+    finally:
+        apply_text_scale(100)
+
+
+@pytest.mark.parametrize("width", [1024, 760, 600])
+def test_the_row_never_cuts_a_group_s_points(qtbot, width: int) -> None:
+    view = make_view(qtbot, [die for roll in ROLLS for die in roll])
+    for kept in KEPT[:4]:
+        qtbot.mouseClick(view.roll_button, LEFT)
+        for index in kept:
+            qtbot.mouseClick(view.tray.dice[index], LEFT)
+    view.resize(width, 680)
+    qtbot.wait(20)
+    row = view.set_aside_row
+    shown = [group for group in row.groups if group.isVisible()]
+    if shown:  # the dice groups, each with its points whole
+        for group in shown:
+            assert group.points.width() >= group.points.sizeHint().width()
+        assert row.rect().contains(shown[-1].geometry())
+    else:  # no room for dice: the points alone, whole
+        assert row.compact.text() == "100 + 250 + 150"
+        assert row.compact.width() >= row.compact.sizeHint().width()
