@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -39,17 +39,41 @@ from PySide6.QtWidgets import QWidget
 
 from dicegame.core.common import Player
 from dicegame.ui.announce import announce
+from dicegame.ui.board_keys import KeyRow
 from dicegame.ui.theme import current_theme
 
 if TYPE_CHECKING:
     from dicegame.core.common import Player
     from dicegame.engine.base import GameEngine
 
-__all__ = ["HandOver"]
+__all__ = ["KEYS", "HandOver"]
 
 # Keys the view still takes while the curtain shows: they only read the game aloud.
 READING_KEYS = frozenset({Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_T})
-START_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
+_GO_ON = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+# The cards' keys as data (Help ▸ Keyboard lists them; ``KeyboardDialog`` context).
+KEYS = (
+    KeyRow(
+        "start",
+        _GO_ON,
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Hand-over card: the next player starts"),
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "Space, Enter or a click"),
+    ),
+    KeyRow(
+        "go_on",
+        _GO_ON,
+        QT_TRANSLATE_NOOP("KeyboardDialog", "The computer's pause card: it plays now"),
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "Space, Enter or a click"),
+    ),
+    KeyRow(
+        "take_back",
+        (),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "The computer's pause card: take your move back"),
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "Ctrl+Z"),
+    ),
+)
+START_KEYS = frozenset(_GO_ON)
 
 
 class HandOver(QWidget):
