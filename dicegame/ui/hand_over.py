@@ -107,6 +107,7 @@ class HandOver(QWidget):
         self._pending_seat: int | None = None  # the computer the pending card announces
         self._engine: GameEngine[Any] | None = None  # whose pending pause the card shows
         self._shown = False  # a card shows (shownChanged said True)
+        self._focus_before: QWidget | None = None  # where the keyboard was when it showed
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
@@ -215,7 +216,7 @@ class HandOver(QWidget):
                 had_focus = self._view.focusWidget() is self
                 self.hide()
                 if had_focus:
-                    self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+                    self._focus_back()
                 self.shownChanged.emit(False)
             return
         if self._shown:
@@ -224,7 +225,18 @@ class HandOver(QWidget):
         else:
             self._show()
 
+    def _focus_back(self) -> None:
+        """The keyboard goes back where the player had it (the sheet's cell, a die) when
+        the card showed, or to the board."""
+        before, self._focus_before = self._focus_before, None
+        if before is not None and before.isVisible() and before.isEnabled():
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _show(self) -> None:
+        focused = self._view.focusWidget()
+        self._focus_before = focused if focused is not self else None
         self._shown = True
         self.setGeometry(self._view.rect())
         self._refresh_text()

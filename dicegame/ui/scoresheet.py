@@ -452,9 +452,10 @@ class ScoreSheet(QTableWidget):
             name = self.tr("%1, %2: %3 if scored now").replace("%3", format_number(options[row]))
             name = name.replace("%1", box_name(row)).replace("%2", player)
             said = []
-            if row == self.auto_score_box and self.countdown > 0:
+            seconds = self.countdown
+            if row == self.auto_score_box and seconds > 0:
                 said.append(
-                    counted(self.tr("Will be scored in %n second(s)", "", self.countdown), self.countdown)
+                    counted(self.tr("Will be scored in %n second(s)", "", seconds), seconds)
                 )
             if row == self.hinted_box:
                 said.append(self.tr("Suggested by the hint"))

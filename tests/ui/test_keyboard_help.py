@@ -16,7 +16,6 @@ from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.help_pages import KeyboardDialog
 from dicegame.ui.penta_view import PentaView
 
-
 _PARENTS: list[QWidget] = []  # qtbot holds its widgets weakly: the dialog's parent lives here
 
 
@@ -76,7 +75,7 @@ def test_the_page_is_the_views_own_key_tables(qtbot) -> None:
         listed = {(row.keys, row.description) for row in type(view).KEYS if row.keys}
         assert bound == listed
         assert set(READING_ROWS) <= set(type(view).KEYS)
-    assert hand_over.START_KEYS == set(hand_over.KEYS[0].keys)
+    assert set(hand_over.KEYS[0].keys) == hand_over.START_KEYS
     dialog = keyboard_page(qtbot)
     described = {what for _title, rows in dialog.sections() for _keys, what in rows}
     for row in (*PentaView.KEYS, *FarkleView.KEYS, *hand_over.KEYS):

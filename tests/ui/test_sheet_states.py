@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
@@ -102,17 +103,19 @@ def test_the_countdown_box_is_selected_and_says_when_it_is_scored(qtbot) -> None
     assert counting.text(QAccessible.Text.Description) == "Will be scored in 3 seconds"
     clock.advance(1000)
     qtbot.waitUntil(lambda: view.engine.countdown_left == 2)
-    assert cell(table, box, 0).text(QAccessible.Text.Description) == (
-        "Will be scored in 2 seconds"
-    )
+    assert cell(table, box, 0).text(QAccessible.Text.Description) == ("Will be scored in 2 seconds")
 
 
-def test_the_player_keeps_the_focus_and_the_cell_while_the_computer_plays(qtbot) -> None:
+@pytest.mark.parametrize("pause_ms", [0, 30])  # with the computer's pause card, or none
+def test_the_player_keeps_the_focus_and_the_cell_while_the_computer_plays(
+    qtbot, pause_ms: int
+) -> None:
     setup = GameSetup(humans=("Ana",), with_computer=True)
     rng = ScriptedRng([1, 2, 2, 4, 6] + [5] * 5 + [3, 3, 3, 1, 2])
-    timing = replace(Timing.fast(), computer_step_ms=5)
+    timing = replace(Timing.fast(), computer_step_ms=5, undo_grace_ms=pause_ms)
     game = PentaGame(setup.players(), rng)
     view = PentaView(setup, timing=timing, rng=rng, game=game)
+    view.hand_over.watch(view.engine)  # as the main window does
     qtbot.addWidget(view)
     view.show()
     table = focused_sheet(qtbot, view)
@@ -123,7 +126,11 @@ def test_the_player_keeps_the_focus_and_the_cell_while_the_computer_plays(qtbot)
     qtbot.keyClick(table, Qt.Key.Key_Space)
     qtbot.keyClick(table, Qt.Key.Key_Down)  # Aces
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: view.game.current == 0 and view.game.sheets[1].filled_count, timeout=5000)
+    if pause_ms:
+        qtbot.waitUntil(view.hand_over.computer_pending)  # the card has the keyboard
+    qtbot.waitUntil(
+        lambda: view.game.current == 0 and view.game.sheets[1].filled_count, timeout=5000
+    )
     assert any(seat == 1 and box is not None for seat, box in chosen)  # the computer chose
     assert all(column == 0 for column in columns if column >= 0)  # never the computer's
     assert (table.currentRow(), table.currentColumn()) == (ROW_OF[Box.ONES], 0)
