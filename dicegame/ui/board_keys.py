@@ -17,13 +17,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
+if TYPE_CHECKING:  # PySide6's stubs say it returns an object: it returns its text
+
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str: ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 __all__ = [
+    "QT_TRANSLATE_NOOP",
     "READING_ROWS",
+    "ROLL_ROW",
     "BoardKeys",
     "KeyBinding",
     "KeyRow",
@@ -75,6 +84,9 @@ class KeyRow:
     label: str = ""
 
 
+# Space rolls, in both games (listed in each game's section of Help ▸ Keyboard).
+ROLL_ROW = KeyRow("roll", (Qt.Key.Key_Space,), QT_TRANSLATE_NOOP("KeyboardDialog", "Roll"))
+
 # The reading keys, the same in both games (the "Both games" section of Help ▸ Keyboard).
 READING_ROWS = (
     KeyRow(
@@ -96,6 +108,10 @@ def digit_keys(count: int) -> tuple[Qt.Key, ...]:
     return tuple(Qt.Key(Qt.Key.Key_1.value + index) for index in range(count))
 
 
+def _ignoring_index(action: Callable[[], object]) -> Callable[[int], object]:
+    return lambda _index: action()
+
+
 def bind_rows(
     rows: Sequence[KeyRow],
     actions: Mapping[str, Callable[[], object]],
@@ -109,7 +125,7 @@ def bind_rows(
     its row, is a programming error."""
     every: dict[str, Callable[[int], object]] = dict(indexed or {})
     for name, action in actions.items():
-        every[name] = lambda _index, act=action: act()
+        every[name] = _ignoring_index(action)
     keyed = [row for row in rows if row.keys]
     names = {row.name for row in keyed}
     if names != set(every):

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -37,7 +37,15 @@ from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number
 from dicegame.ui.announce import FarkleAnnouncer, announce
 from dicegame.ui.banner import Banner, BannerStyle
-from dicegame.ui.board_keys import READING_ROWS, KeyBinding, KeyRow, bind_rows, digit_keys
+from dicegame.ui.board_keys import (
+    QT_TRANSLATE_NOOP,
+    READING_ROWS,
+    ROLL_ROW,
+    KeyBinding,
+    KeyRow,
+    bind_rows,
+    digit_keys,
+)
 from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
@@ -303,7 +311,7 @@ class FarkleView(BoardView):
     # The board's keys as data (Help ▸ Keyboard lists them with no game running); the
     # descriptions are Help's words (``KeyboardDialog`` context).
     KEYS = (
-        KeyRow("roll", (Qt.Key.Key_Space,), QT_TRANSLATE_NOOP("KeyboardDialog", "Roll")),
+        ROLL_ROW,
         KeyRow(
             "set_aside",
             digit_keys(DICE_COUNT),

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QWidget
 
 from dicegame.core.common import Player
 from dicegame.ui.announce import announce
-from dicegame.ui.board_keys import KeyRow
+from dicegame.ui.board_keys import QT_TRANSLATE_NOOP, KeyRow
 from dicegame.ui.theme import current_theme
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ import itertools
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -43,7 +43,15 @@ from dicegame.ui.announce import (
     penta_turn_text,
     penta_winners_text,
 )
-from dicegame.ui.board_keys import READING_ROWS, KeyBinding, KeyRow, bind_rows, digit_keys
+from dicegame.ui.board_keys import (
+    QT_TRANSLATE_NOOP,
+    READING_ROWS,
+    ROLL_ROW,
+    KeyBinding,
+    KeyRow,
+    bind_rows,
+    digit_keys,
+)
 from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
@@ -275,7 +283,7 @@ class PentaView(BoardView):
     # The board's keys as data (Help ▸ Keyboard lists them with no game running); the
     # descriptions are Help's words (``KeyboardDialog`` context).
     KEYS = (
-        KeyRow("roll", (Qt.Key.Key_Space,), QT_TRANSLATE_NOOP("KeyboardDialog", "Roll")),
+        ROLL_ROW,
         KeyRow(
             "hold",
             digit_keys(DICE_COUNT),

@@ -18,7 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -138,9 +146,11 @@ class _OwnColours(QStyledItemDelegate):
     """Cells drawn in the sheet's own colours: the selection (the player's box, for
     screen readers) is shown by the cell's background and bold text, not the highlight."""
 
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
         super().initStyleOption(option, index)
-        option.state &= ~QStyle.StateFlag.State_Selected  # type: ignore[assignment]
+        option.state &= ~QStyle.StateFlag.State_Selected
 
 
 class ScoreSheet(QTableWidget):
