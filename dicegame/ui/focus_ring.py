@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStyleOptionComplex
+from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStyleOptionComplex, QWidget
 
 from dicegame.ui.theme import current_theme
 
-__all__ = ["RING_WIDTH", "combo_wants_ring", "paint_focus_ring"]
+__all__ = ["RING_WIDTH", "combo_wants_ring", "paint_focus_ring", "paint_focus_ring_on"]
 
 RING_WIDTH = 2
 
@@ -30,6 +30,13 @@ def paint_focus_ring(painter: QPainter, rect: QRect) -> None:
     inset = RING_WIDTH / 2
     painter.drawRect(QRectF(rect).adjusted(inset, inset, -inset, -inset))
     painter.restore()
+
+
+def paint_focus_ring_on(widget: QWidget) -> None:
+    """The ring round ``widget``, painted on it (from its ``paintEvent``, after its own)."""
+    painter = QPainter(widget)
+    paint_focus_ring(painter, widget.rect())
+    painter.end()
 
 
 def combo_wants_ring(option: QStyleOptionComplex) -> bool:

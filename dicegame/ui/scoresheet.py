@@ -17,34 +17,14 @@ cell stays where the player left it. With the keyboard focus the sheet shows a f
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QItemSelectionModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFocusEvent,
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QSizePolicy,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -59,11 +39,15 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
-from dicegame.ui.focus_ring import paint_focus_ring
+from dicegame.ui.focus_ring import paint_focus_ring_on
 from dicegame.ui.redraw import Redraw
+from dicegame.ui.sheet_selection import OwnColours, select_only
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme
 from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent, QPaintEvent
 
 __all__ = ["ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
 
@@ -142,17 +126,6 @@ def _sum_row_name(key: str) -> str:
     return names[key]
 
 
-class _OwnColours(QStyledItemDelegate):
-    """Cells drawn in the sheet's own colours: the selection (the player's box, for
-    screen readers) is shown by the cell's background and bold text, not the highlight."""
-
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        option.state &= ~QStyle.StateFlag.State_Selected
-
-
 class ScoreSheet(QTableWidget):
     """The score sheet of every player; the current player's column is highlighted."""
 
@@ -180,7 +153,7 @@ class ScoreSheet(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # the player's box is selected by the game (_follow_selection), never by a click
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setItemDelegate(_OwnColours(self))
+        self.setItemDelegate(OwnColours(self))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setWordWrap(False)
         self.setCornerButtonEnabled(False)
@@ -241,10 +214,7 @@ class ScoreSheet(QTableWidget):
         box = self.marked_box()
         model = self.selectionModel()
         if box is not None and 0 <= self.current < self.columnCount():
-            index = self.model().index(ROW_OF[box], self.current)
-            if not model.isSelected(index) or self.currentIndex() != index:
-                self.setCurrentIndex(index)
-                model.select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            select_only(self, self.model().index(ROW_OF[box], self.current))
             return
         if model.hasSelection():
             model.clearSelection()
@@ -574,9 +544,7 @@ class ScoreSheet(QTableWidget):
         no box selected there is no current cell to frame)."""
         super().paintEvent(event)
         if self.hasFocus():
-            painter = QPainter(self.viewport())
-            paint_focus_ring(painter, self.viewport().rect())
-            painter.end()
+            paint_focus_ring_on(self.viewport())
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
