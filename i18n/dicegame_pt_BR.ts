@@ -881,12 +881,36 @@
         <translation>Lançar</translation>
     </message>
     <message>
-        <source>1 to 5</source>
-        <translation>1 a 5</translation>
+        <source>Skip the pause after a farkle</source>
+        <translation>Pular a pausa depois de um turno perdido</translation>
+    </message>
+    <message>
+        <source>Read the Expert&apos;s advice aloud</source>
+        <translation>Ler o conselho do Especialista em voz alta</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
     </message>
     <message>
         <source>Hold or release a die</source>
         <translation>Manter ou soltar um dado</translation>
+    </message>
+    <message>
+        <source>Score that box at once</source>
+        <translation>Marcar logo nessa casa</translation>
+    </message>
+    <message>
+        <source>Double-click a box</source>
+        <translation>Clique duplo em uma casa</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Results and review</source>
+        <translation>Resultados e análise</translation>
     </message>
     <message>
         <source>↑ / ↓</source>
@@ -905,52 +929,36 @@
         <translation>Validar jogada</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Dica</translation>
-    </message>
-    <message>
-        <source>1 to 6</source>
-        <translation>1 a 6</translation>
     </message>
     <message>
         <source>Set a die aside or return it</source>
         <translation>Separar um dado ou devolvê-lo</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Bank</source>
         <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>D</translation>
     </message>
     <message>
         <source>Read the dice aloud</source>
         <translation>Ler os dados em voz alta</translation>
     </message>
     <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
         <source>Read the score sheet or scoreboard aloud</source>
         <translation>Ler a folha ou o placar em voz alta</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
         <source>Read the totals aloud</source>
         <translation>Ler os totais em voz alta</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>At the end of a game: %1</source>
+        <translation>No fim da partida: %1</translation>
     </message>
     <message>
         <source>Alt + underlined letter</source>
@@ -989,8 +997,32 @@
         <translation>Nos dois jogos</translation>
     </message>
     <message>
+        <source>Between turns</source>
+        <translation>Entre turnos</translation>
+    </message>
+    <message>
         <source>Menus and window</source>
         <translation>Menus e janela</translation>
+    </message>
+    <message>
+        <source>Hand-over card: the next player starts</source>
+        <translation>Cartão de passagem de vez: o próximo jogador começa</translation>
+    </message>
+    <message>
+        <source>Space, Enter or a click</source>
+        <translation>Espaço, Enter ou um clique</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s pause card: it plays now</source>
+        <translation>Cartão de pausa do computador: ele joga agora</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s pause card: take your move back</source>
+        <translation>Cartão de pausa do computador: desfazer sua jogada</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1155,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation>Abrir a barra de menus</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
@@ -1855,9 +1891,12 @@
         <source>%1, %2: %3 if scored now</source>
         <translation>%1, %2: %3 se marcar agora</translation>
     </message>
-    <message>
-        <source>Selected</source>
-        <translation>Selecionada</translation>
+    <message numerus="yes">
+        <source>Will be scored in %n second(s)</source>
+        <translation>
+            <numerusform>Será marcada em %n segundo</numerusform>
+            <numerusform>Será marcada em %n segundos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Suggested by the hint</source>

@@ -887,12 +887,36 @@
         <translation>Aruncă</translation>
     </message>
     <message>
-        <source>1 to 5</source>
-        <translation>1–5</translation>
+        <source>Skip the pause after a farkle</source>
+        <translation>Sari peste pauza de după o tură pierdută</translation>
+    </message>
+    <message>
+        <source>Read the Expert&apos;s advice aloud</source>
+        <translation>Citește cu voce tare sfatul Expertului</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Joacă din nou</translation>
     </message>
     <message>
         <source>Hold or release a die</source>
         <translation>Păstrează sau eliberează un zar</translation>
+    </message>
+    <message>
+        <source>Score that box at once</source>
+        <translation>Înscrie imediat în căsuța aceea</translation>
+    </message>
+    <message>
+        <source>Double-click a box</source>
+        <translation>Dublu clic pe o căsuță</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partidă nouă</translation>
+    </message>
+    <message>
+        <source>Results and review</source>
+        <translation>Rezultate și analiză</translation>
     </message>
     <message>
         <source>↑ / ↓</source>
@@ -911,52 +935,36 @@
         <translation>Validează tura</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Sugestie</translation>
-    </message>
-    <message>
-        <source>1 to 6</source>
-        <translation>1–6</translation>
     </message>
     <message>
         <source>Set a die aside or return it</source>
         <translation>Pune deoparte un zar sau readu-l în joc</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Bank</source>
         <translation>Încasează</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>D</translation>
     </message>
     <message>
         <source>Read the dice aloud</source>
         <translation>Citește zarurile cu voce tare</translation>
     </message>
     <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
         <source>Read the score sheet or scoreboard aloud</source>
         <translation>Citește foaia de scor sau scorurile cu voce tare</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
         <source>Read the totals aloud</source>
         <translation>Citește totalurile cu voce tare</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>At the end of a game: %1</source>
+        <translation>La sfârșitul partidei: %1</translation>
     </message>
     <message>
         <source>Alt + underlined letter</source>
@@ -995,8 +1003,32 @@
         <translation>Ambele jocuri</translation>
     </message>
     <message>
+        <source>Between turns</source>
+        <translation>Între ture</translation>
+    </message>
+    <message>
         <source>Menus and window</source>
         <translation>Meniuri și fereastră</translation>
+    </message>
+    <message>
+        <source>Hand-over card: the next player starts</source>
+        <translation>Cartonașul de predare a rândului: următorul jucător începe</translation>
+    </message>
+    <message>
+        <source>Space, Enter or a click</source>
+        <translation>Spațiu, Enter sau un clic</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s pause card: it plays now</source>
+        <translation>Cartonașul de pauză al calculatorului: joacă acum</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s pause card: take your move back</source>
+        <translation>Cartonașul de pauză al calculatorului: îți anulezi acțiunea</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1162,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>An&amp;ulează</translation>
+    </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation>Deschide bara de meniuri</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
@@ -1869,9 +1905,13 @@
         <source>%1, %2: %3 if scored now</source>
         <translation>%1, %2: %3 dacă înscrii acum</translation>
     </message>
-    <message>
-        <source>Selected</source>
-        <translation>Selectată</translation>
+    <message numerus="yes">
+        <source>Will be scored in %n second(s)</source>
+        <translation>
+            <numerusform>Va fi înscrisă într-o secundă</numerusform>
+            <numerusform>Va fi înscrisă în %n secunde</numerusform>
+            <numerusform>Va fi înscrisă în %n de secunde</numerusform>
+        </translation>
     </message>
     <message>
         <source>Suggested by the hint</source>

@@ -7,20 +7,39 @@ take Space and Enter as buttons), and does the bound action for a plain key pres
 modifier but the keypad's). A focused button keeps its own keys: the view's focus test says
 when the board is not the one being typed at.
 
-The tables are data on purpose: each view exposes its own (``PentaView.key_table()``,
-``FarkleView.key_table()``), so Help ▸ Keyboard can be generated from them.
+The tables are data on purpose: each view declares its keys as a class-level table of
+:class:`KeyRow` (``PentaView.KEYS``, ``FarkleView.KEYS``: keys, description, no action), and
+its ``key_table()`` gives each row its action (:func:`bind_rows`). Help ▸ Keyboard is
+generated from those class tables, with no game running, so it cannot drift from the keys.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["BoardKeys", "KeyBinding", "numbered_keys"]
+if TYPE_CHECKING:  # PySide6's stubs say it returns an object: it returns its text
+
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str: ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+__all__ = [
+    "QT_TRANSLATE_NOOP",
+    "READING_ROWS",
+    "ROLL_ROW",
+    "BoardKeys",
+    "KeyBinding",
+    "KeyRow",
+    "bind_rows",
+    "digit_keys",
+    "numbered_keys",
+]
 
 
 @dataclass(frozen=True)
@@ -46,6 +65,78 @@ class KeyBinding:
         self.action(self.keys.index(Qt.Key(key)))
 
 
+@dataclass(frozen=True)
+class KeyRow:
+    """One row of a key table as data, without its action (Help ▸ Keyboard reads these).
+
+    ``name``: what the view's ``key_table()`` ties the action to (:func:`bind_rows`).
+    ``description``: the English source text, marked for the ``KeyboardDialog`` context.
+    ``at_end``: the key acts only once the game is over (the end screen's keys).
+    ``label``: what Help shows in the key column instead of the keys' names (a source text
+    of the ``KeyboardDialog`` context: "Double-click a box", "Space, Enter or a click"); a
+    row with a label and no keys is listed only (a mouse action, or a window shortcut).
+    """
+
+    name: str
+    keys: tuple[Qt.Key, ...]
+    description: str
+    at_end: bool = False
+    label: str = ""
+
+
+# Space rolls, in both games (listed in each game's section of Help ▸ Keyboard).
+ROLL_ROW = KeyRow("roll", (Qt.Key.Key_Space,), QT_TRANSLATE_NOOP("KeyboardDialog", "Roll"))
+
+# The reading keys, the same in both games (the "Both games" section of Help ▸ Keyboard).
+READING_ROWS = (
+    KeyRow(
+        "read_dice", (Qt.Key.Key_D,), QT_TRANSLATE_NOOP("KeyboardDialog", "Read the dice aloud")
+    ),
+    KeyRow(
+        "read_scores",
+        (Qt.Key.Key_S,),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Read the score sheet or scoreboard aloud"),
+    ),
+    KeyRow(
+        "read_totals", (Qt.Key.Key_T,), QT_TRANSLATE_NOOP("KeyboardDialog", "Read the totals aloud")
+    ),
+)
+
+
+def digit_keys(count: int) -> tuple[Qt.Key, ...]:
+    """Keys 1..``count`` (a die each)."""
+    return tuple(Qt.Key(Qt.Key.Key_1.value + index) for index in range(count))
+
+
+def _ignoring_index(action: Callable[[], object]) -> Callable[[int], object]:
+    return lambda _index: action()
+
+
+def bind_rows(
+    rows: Sequence[KeyRow],
+    actions: Mapping[str, Callable[[], object]],
+    game_over: Callable[[], bool],
+    indexed: Mapping[str, Callable[[int], object]] | None = None,
+) -> list[KeyBinding]:
+    """The view's bindings: each row of ``rows`` that has keys with its action, by name
+    (``indexed`` actions are given the index of the pressed key in the row's keys). The end
+    screen's rows act while ``game_over()``, and come first, so that at the end they take a
+    key another row has during the game. A row without its action, or an action without
+    its row, is a programming error."""
+    every: dict[str, Callable[[int], object]] = dict(indexed or {})
+    for name, action in actions.items():
+        every[name] = _ignoring_index(action)
+    keyed = [row for row in rows if row.keys]
+    names = {row.name for row in keyed}
+    if names != set(every):
+        raise ValueError(f"key rows and actions differ: {sorted(names ^ set(every))}")
+    ordered = sorted(keyed, key=lambda row: not row.at_end)
+    return [
+        KeyBinding(row.keys, every[row.name], row.description, game_over if row.at_end else None)
+        for row in ordered
+    ]
+
+
 def bound(
     keys: Qt.Key | tuple[Qt.Key, ...],
     action: Callable[[], object],
@@ -59,8 +150,7 @@ def bound(
 
 def numbered_keys(count: int, action: Callable[[int], object], description: str) -> KeyBinding:
     """Keys 1..``count``: ``action(0)`` .. ``action(count - 1)`` (a die each)."""
-    keys = tuple(Qt.Key(Qt.Key.Key_1.value + index) for index in range(count))
-    return KeyBinding(keys, action, description)
+    return KeyBinding(digit_keys(count), action, description)
 
 
 def _plain(event: QKeyEvent) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from dicegame.core.setup import GameSetup
@@ -22,6 +23,7 @@ from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
 from dicegame.ui.board_keys import BoardKeys, KeyBinding
 from dicegame.ui.dialogs import ResultsDialog
+from dicegame.ui.focus_ring import paint_focus_ring_on
 from dicegame.ui.hand_over import HandOver
 from dicegame.ui.redraw import Redraw
 from dicegame.ui.words import player_name
@@ -143,6 +145,21 @@ class BoardView(QWidget):
             self.hand_over.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """While the board itself has the keyboard (the game keys land here), a focus ring
+        round the view: a plain widget shows no focus of its own."""
+        super().paintEvent(event)
+        if self.hasFocus():
+            paint_focus_ring_on(self)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def _retranslate(self) -> None:
         raise NotImplementedError

@@ -37,7 +37,15 @@ from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number
 from dicegame.ui.announce import FarkleAnnouncer, announce
 from dicegame.ui.banner import Banner, BannerStyle
-from dicegame.ui.board_keys import KeyBinding, bound, numbered_keys
+from dicegame.ui.board_keys import (
+    QT_TRANSLATE_NOOP,
+    READING_ROWS,
+    ROLL_ROW,
+    KeyBinding,
+    KeyRow,
+    bind_rows,
+    digit_keys,
+)
 from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
@@ -302,22 +310,51 @@ class FarkleView(BoardView):
         if self.isVisible():
             super().focus_board()  # while the curtain waits, the next player starts with Space
 
+    # The board's keys as data (Help ▸ Keyboard lists them with no game running); the
+    # descriptions are Help's words (``KeyboardDialog`` context).
+    KEYS = (
+        ROLL_ROW,
+        KeyRow(
+            "set_aside",
+            digit_keys(DICE_COUNT),
+            QT_TRANSLATE_NOOP("KeyboardDialog", "Set a die aside or return it"),
+        ),
+        KeyRow("bank", (Qt.Key.Key_B,), QT_TRANSLATE_NOOP("KeyboardDialog", "Bank")),
+        KeyRow(
+            "skip_pause",
+            _ENTER,
+            QT_TRANSLATE_NOOP("KeyboardDialog", "Skip the pause after a farkle"),
+        ),
+        KeyRow(
+            "advice",
+            (Qt.Key.Key_H,),
+            QT_TRANSLATE_NOOP("KeyboardDialog", "Read the Expert's advice aloud"),
+        ),
+        *READING_ROWS,
+        KeyRow(
+            "play_again",
+            (Qt.Key.Key_Space,),
+            QT_TRANSLATE_NOOP("KeyboardDialog", "Play again"),
+            at_end=True,
+        ),
+    )
+
     def key_table(self) -> list[KeyBinding]:
-        """The board's keys (they act unless a button other than a die has the focus);
-        the descriptions are Help ▸ Keyboard's words where it lists the key."""
+        """The board's keys (they act unless a button other than a die has the focus):
+        :attr:`KEYS` with their actions."""
         engine, announcer = self.engine, self.announcer
-        return [
-            bound(Qt.Key.Key_Space, self._space, "Roll"),  # at the end: play again
-            numbered_keys(DICE_COUNT, self._on_die_clicked, "Set a die aside or return it"),
-            bound(Qt.Key.Key_B, engine.bank, "Bank"),
-            bound(_ENTER, self._skip_farkle_pause, "Skip the pause after a farkle"),
-            bound(Qt.Key.Key_D, announcer.read_dice, "Read the dice aloud"),
-            bound(
-                Qt.Key.Key_S, announcer.read_scoreboard, "Read the score sheet or scoreboard aloud"
-            ),
-            bound(Qt.Key.Key_T, announcer.read_totals, "Read the totals aloud"),
-            bound(Qt.Key.Key_H, self._say_advice, "Read the Expert's advice aloud"),
-        ]
+        actions = {
+            "roll": engine.roll,
+            "bank": engine.bank,
+            "skip_pause": self._skip_farkle_pause,
+            "advice": self._say_advice,
+            "read_dice": announcer.read_dice,
+            "read_scores": announcer.read_scoreboard,
+            "read_totals": announcer.read_totals,
+            "play_again": lambda: self.playAgainRequested.emit(self.setup),
+        }
+        indexed = {"set_aside": self._on_die_clicked}
+        return bind_rows(self.KEYS, actions, lambda: self.game.is_over, indexed)
 
     def _board_has_focus(self) -> bool:
         """Never steal a key from a focused button (the dice are the board's)."""
@@ -327,12 +364,6 @@ class FarkleView(BoardView):
     def _say_advice(self) -> None:
         self.refresh_now()
         announce(self, self.expert_label.text())
-
-    def _space(self) -> None:
-        if self.game.is_over:
-            self.playAgainRequested.emit(self.setup)
-        else:
-            self.engine.roll()
 
     def _skip_farkle_pause(self) -> None:
         if self.game.phase is not FarklePhase.FARKLED:

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QWidget
 
 from dicegame.core.common import Player
 from dicegame.ui.announce import announce
+from dicegame.ui.board_keys import QT_TRANSLATE_NOOP, KeyRow
 from dicegame.ui.theme import current_theme
 from dicegame.ui.words import plain_tip
 
@@ -46,11 +47,34 @@ if TYPE_CHECKING:
     from dicegame.core.common import Player
     from dicegame.engine.base import GameEngine
 
-__all__ = ["HandOver"]
+__all__ = ["KEYS", "HandOver"]
 
 # Keys the view still takes while the curtain shows: they only read the game aloud.
 READING_KEYS = frozenset({Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_T})
-START_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
+_GO_ON = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+# The cards' keys as data (Help ▸ Keyboard lists them; ``KeyboardDialog`` context).
+KEYS = (
+    KeyRow(
+        "start",
+        _GO_ON,
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Hand-over card: the next player starts"),
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "Space, Enter or a click"),
+    ),
+    KeyRow(
+        "go_on",
+        _GO_ON,
+        QT_TRANSLATE_NOOP("KeyboardDialog", "The computer's pause card: it plays now"),
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "Space, Enter or a click"),
+    ),
+    KeyRow(
+        "take_back",
+        (),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "The computer's pause card: take your move back"),
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "Ctrl+Z"),
+    ),
+)
+START_KEYS = frozenset(_GO_ON)
 
 
 class HandOver(QWidget):
@@ -84,6 +108,7 @@ class HandOver(QWidget):
         self._pending_seat: int | None = None  # the computer the pending card announces
         self._engine: GameEngine[Any] | None = None  # whose pending pause the card shows
         self._shown = False  # a card shows (shownChanged said True)
+        self._focus_before: QWidget | None = None  # where the keyboard was when it showed
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
@@ -192,7 +217,7 @@ class HandOver(QWidget):
                 had_focus = self._view.focusWidget() is self
                 self.hide()
                 if had_focus:
-                    self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+                    self._focus_back()
                 self.shownChanged.emit(False)
             return
         if self._shown:
@@ -201,7 +226,18 @@ class HandOver(QWidget):
         else:
             self._show()
 
+    def _focus_back(self) -> None:
+        """The keyboard goes back where the player had it (the sheet's cell, a die) when
+        the card showed, or to the board."""
+        before, self._focus_before = self._focus_before, None
+        if before is not None and before.isVisible() and before.isEnabled():
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _show(self) -> None:
+        focused = self._view.focusWidget()
+        self._focus_before = focused if focused is not self else None
         self._shown = True
         self.setGeometry(self._view.rect())
         self._refresh_text()

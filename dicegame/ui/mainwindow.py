@@ -207,6 +207,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self.rules_action.setText(self.tr("&Rules"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About"))
+        self.menu_bar_action.setText(self.tr("Open the menu bar"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -495,7 +496,7 @@ class MainWindow(WindowMenus, QMainWindow):
         from dicegame.ui.help_pages import KeyboardDialog
 
         actions = [self.new_action, self.undo_action, self.stats_action, self.quit_action]
-        actions += [self.rules_action, self.keys_action, self.about_action]
+        actions += [self.rules_action, self.keys_action, self.about_action, self.menu_bar_action]
         self.keyboard_dialog = KeyboardDialog(self, actions)
         self.keyboard_dialog.finished.connect(self.focus_board)
         self.keyboard_dialog.show()

@@ -44,7 +44,15 @@ from dicegame.ui.announce import (
     penta_turn_text,
     penta_winners_text,
 )
-from dicegame.ui.board_keys import KeyBinding, bound, numbered_keys
+from dicegame.ui.board_keys import (
+    QT_TRANSLATE_NOOP,
+    READING_ROWS,
+    ROLL_ROW,
+    KeyBinding,
+    KeyRow,
+    bind_rows,
+    digit_keys,
+)
 from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
@@ -262,6 +270,7 @@ class PentaView(BoardView):
         engine.holdsChanged.connect(self.tray.set_held)
         engine.sacrificeChanged.connect(self._on_sacrifice)
         engine.countdownTick.connect(self._on_countdown)
+        engine.countdownTick.connect(self.sheet.set_countdown)
         engine.boxScored.connect(self._on_box_scored)
         engine.computerStep.connect(self._on_computer_step)
         engine.actionRefused.connect(self._on_refused)
@@ -275,29 +284,65 @@ class PentaView(BoardView):
         """Game ▸ Show the chance to win is a Farkle setting: Penta shows no chances."""
 
     # ----- keys ----------------------------------------------------------------------------
+    # The board's keys as data (Help ▸ Keyboard lists them with no game running); the
+    # descriptions are Help's words (``KeyboardDialog`` context).
+    KEYS = (
+        ROLL_ROW,
+        KeyRow(
+            "hold",
+            digit_keys(DICE_COUNT),
+            QT_TRANSLATE_NOOP("KeyboardDialog", "Hold or release a die"),
+        ),
+        KeyRow("choose_box", _UP_DOWN, QT_TRANSLATE_NOOP("KeyboardDialog", "Choose a box")),
+        KeyRow("validate", _ENTER, QT_TRANSLATE_NOOP("KeyboardDialog", "Validate move")),
+        KeyRow(
+            "score_at_once",
+            (),
+            QT_TRANSLATE_NOOP("KeyboardDialog", "Score that box at once"),
+            label=QT_TRANSLATE_NOOP("KeyboardDialog", "Double-click a box"),
+        ),
+        KeyRow("hint", (Qt.Key.Key_H,), QT_TRANSLATE_NOOP("KeyboardDialog", "Hint")),
+        *READING_ROWS,
+        KeyRow(
+            "play_again",
+            (Qt.Key.Key_P,),
+            QT_TRANSLATE_NOOP("KeyboardDialog", "Play again"),
+            at_end=True,
+        ),
+        KeyRow(
+            "new_game",
+            (Qt.Key.Key_N,),
+            QT_TRANSLATE_NOOP("KeyboardDialog", "New game"),
+            at_end=True,
+        ),
+        KeyRow(
+            "results",
+            (Qt.Key.Key_R,),
+            QT_TRANSLATE_NOOP("KeyboardDialog", "Results and review"),
+            at_end=True,
+        ),
+    )
+
     def key_table(self) -> list[KeyBinding]:
-        """The board's keys (they act while the board, a die or the sheet has the focus);
-        the descriptions are Help ▸ Keyboard's words where it lists the key."""
+        """The board's keys (they act while the board, a die or the sheet has the focus):
+        :attr:`KEYS` with their actions."""
         engine, announcer = self.engine, self.announcer
-
-        def over() -> bool:
-            return self.game.is_over
-
-        return [
-            bound(Qt.Key.Key_Space, engine.roll, "Roll"),
-            numbered_keys(DICE_COUNT, self.toggle_die, "Hold or release a die"),
-            KeyBinding(
-                _UP_DOWN, lambda down: self.move_selection(1 if down else -1), "Choose a box"
-            ),
-            bound(_ENTER, engine.validate, "Validate move"),
-            bound(Qt.Key.Key_H, self.show_hint, "Hint"),
-            bound(Qt.Key.Key_D, announcer.read_dice, "Read the dice aloud"),
-            bound(Qt.Key.Key_S, announcer.read_sheet, "Read the score sheet or scoreboard aloud"),
-            bound(Qt.Key.Key_T, announcer.read_totals, "Read the totals aloud"),
-            bound(Qt.Key.Key_P, self.play_again_button.click, "Play again", over),
-            bound(Qt.Key.Key_N, self.new_game_button.click, "New game", over),
-            bound(Qt.Key.Key_R, self.results_button.click, "Results and review", over),
-        ]
+        actions = {
+            "roll": engine.roll,
+            "validate": engine.validate,
+            "hint": self.show_hint,
+            "read_dice": announcer.read_dice,
+            "read_scores": announcer.read_sheet,
+            "read_totals": announcer.read_totals,
+            "play_again": self.play_again_button.click,
+            "new_game": self.new_game_button.click,
+            "results": self.results_button.click,
+        }
+        indexed = {
+            "hold": self.toggle_die,
+            "choose_box": lambda down: self.move_selection(1 if down else -1),
+        }
+        return bind_rows(self.KEYS, actions, lambda: self.game.is_over, indexed)
 
     def _board_has_focus(self) -> bool:
         """The board, a die, the sheet, or the hand-over curtain (which passes on only

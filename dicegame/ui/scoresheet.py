@@ -6,11 +6,18 @@ player, the points the current dice would write in each open box (from
 greyed; the box a hint suggests is marked in teal (:meth:`ScoreSheet.set_hinted_box`). It
 reports clicks (``boxClicked``), double-clicks (``boxActivated``) and the
 Enter key (``validateRequested``); the owner decides what is legal.
+
+States as states: the box the player stands on (the selected one, or the auto-score
+countdown's) is the table's real selection and current cell, so a screen reader says
+"selected" (the selection keeps the sheet's own colours: the delegate does not paint it).
+While the player is not at the keyboard (the computer plays, the dice roll), the current
+cell stays where the player left it. With the keyboard focus the sheet shows a focus ring.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent
@@ -32,10 +39,15 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
+from dicegame.ui.focus_ring import paint_focus_ring_on
 from dicegame.ui.redraw import Redraw
+from dicegame.ui.sheet_selection import OwnColours, select_only
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme
 from dicegame.ui.words import counted, elide_name, is_default_computer, plain_tip, player_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent, QPaintEvent
 
 __all__ = ["ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
 
@@ -119,13 +131,16 @@ class ScoreSheet(QTableWidget):
         self.selected: Box | None = None
         self.hinted_box: Box | None = None
         self.auto_score_box: Box | None = None
+        self.countdown = 0  # seconds left of the auto-score countdown (0: none)
         self.interactive = False
         self.flashed: tuple[int, Box] | None = None  # the cell just scored, shown a moment
         self.scale = 1.0
         self._base_point_size = self.font().pointSizeF()
         self.setTabKeyNavigation(False)  # Tab leaves the sheet; the arrows move inside it
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # the player's box is selected by the game (_follow_selection), never by a click
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setItemDelegate(OwnColours(self))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setWordWrap(False)
         self.setCornerButtonEnabled(False)
@@ -170,14 +185,27 @@ class ScoreSheet(QTableWidget):
         self.selected = selected
         self.interactive = interactive
         self._redraw.now()  # the owner's one redraw (it coalesces its own changes)
-        self._follow_selection()
+
+    def marked_box(self) -> Box | None:
+        """The box the player at the keyboard stands on: the selected one, else the one the
+        auto-score countdown will take; None while nobody chooses (the computer plays)."""
+        if not self.interactive or self.dice is None:
+            return None
+        return self.selected if self.selected is not None else self.auto_score_box
 
     def _follow_selection(self) -> None:
-        """The table's current cell is the selected box (none: no current cell), so a
-        screen reader and the focus frame agree with the game."""
-        if self.selected is not None and 0 <= self.current < self.columnCount():
-            self.setCurrentCell(ROW_OF[self.selected], self.current)
-        elif self.currentIndex().isValid():
+        """The table's selection and current cell are the marked box, so a screen reader
+        ("selected") and the focus frame agree with the game. With nothing marked the
+        player's turn has no current cell; while nobody chooses (the computer plays) the
+        current cell stays on the player's own cell."""
+        box = self.marked_box()
+        model = self.selectionModel()
+        if box is not None and 0 <= self.current < self.columnCount():
+            select_only(self, self.model().index(ROW_OF[box], self.current))
+            return
+        if model.hasSelection():
+            model.clearSelection()
+        if self.interactive and self.currentIndex().isValid():
             self.setCurrentIndex(self.model().index(-1, -1))
 
     def flash(self, seat: int | None, box: Box | None) -> None:
@@ -213,6 +241,12 @@ class ScoreSheet(QTableWidget):
         """Mark the box the auto-score countdown will take (None: no countdown)."""
         if box != self.auto_score_box:
             self.auto_score_box = box
+            self._redraw.schedule()
+
+    def set_countdown(self, seconds: int) -> None:
+        """The auto-score countdown's seconds left (0: none), said in its box's description."""
+        if seconds != self.countdown:
+            self.countdown = seconds
             self._redraw.schedule()
 
     def options(self) -> dict[Box, int]:
@@ -271,6 +305,7 @@ class ScoreSheet(QTableWidget):
         self._mark_hinted_cell()  # a hint asked for shows over the countdown's mark
         self._mark_flashed_cells()
         self._refresh_headers()
+        self._follow_selection()
 
     def _show_box(
         self, item: QTableWidgetItem, sheet: Sheet, box: Box, options: dict[Box, int] | None
@@ -303,6 +338,8 @@ class ScoreSheet(QTableWidget):
         if box == self.selected and options is not None:
             font.setBold(True)
             color = theme.sheet_filled
+        if box == self.marked_box() and options is not None and box in options:
+            flags |= Qt.ItemFlag.ItemIsSelectable  # the game selects it (_follow_selection)
         item.setText(text)
         item.setFont(font)
         item.setForeground(QBrush(color))
@@ -381,11 +418,15 @@ class ScoreSheet(QTableWidget):
         elif options is not None and self.dice is not None:
             name = self.tr("%1, %2: %3 if scored now").replace("%3", format_number(options[row]))
             name = name.replace("%1", box_name(row)).replace("%2", player)
-            if row == self.selected:
-                description = self.tr("Selected")
+            said = []
+            seconds = self.countdown
+            if row == self.auto_score_box and seconds > 0:
+                said.append(
+                    counted(self.tr("Will be scored in %n second(s)", "", seconds), seconds)
+                )
             if row == self.hinted_box:
-                hinted = self.tr("Suggested by the hint")
-                description = f"{description}, {hinted}" if description else hinted
+                said.append(self.tr("Suggested by the hint"))
+            description = ", ".join(said)
         else:
             name = self.tr("%1, %2: open").replace("%1", box_name(row)).replace("%2", player)
         item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
@@ -484,6 +525,22 @@ class ScoreSheet(QTableWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    # ----- focus ------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The cells, then a focus ring round them while the sheet has the keyboard (with
+        no box selected there is no current cell to frame)."""
+        super().paintEvent(event)
+        if self.hasFocus():
+            paint_focus_ring_on(self.viewport())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     # ----- input -------------------------------------------------------------------------
     def _box_at(self, row: int, column: int) -> Box | None:

@@ -47,7 +47,9 @@ class GameCard(QPushButton):
 
     It paints itself: a rounded card on the palette's base colour with a mid-coloured
     edge, a 2-pixel highlight edge under the mouse or with the keyboard focus, and the
-    alternate-base colour while pressed.
+    alternate-base colour while pressed. Space, Return and Enter start its game (a push
+    button takes Return only as a dialog's default button: the card is an auto-default
+    one wherever it is).
     """
 
     def __init__(self, kind: str, name: str, parent: QWidget | None = None) -> None:
@@ -55,6 +57,7 @@ class GameCard(QPushButton):
         self.setObjectName(name)
         self.setMinimumSize(CARD_SIZE)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAutoDefault(True)  # Return and Enter click it, as Space does
         self.setForegroundRole(QPalette.ColorRole.Text)  # the painter's pen: text on base
         self.values = WELCOME_DICE[kind]
         self.title = ""  # the game's name

@@ -64,6 +64,7 @@ MENU_PARTS = frozenset(
         "rules_action",
         "keys_action",
         "about_action",
+        "menu_bar_action",
     }
 )
 
@@ -160,6 +161,16 @@ class WindowMenus(_Window):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
+        # F10 opens the menu bar (Qt does it on Windows only): the window's own shortcut
+        self.menu_bar_action = QAction(self, objectName="menuBarAction")
+        self.menu_bar_action.setShortcut(QKeySequence(Qt.Key.Key_F10))
+        self.menu_bar_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.menu_bar_action.triggered.connect(self.open_menu_bar)
+        self.addAction(self.menu_bar_action)
+
+    def open_menu_bar(self) -> None:
+        """F10: the menu bar's first menu opens, as on the desktops (Esc closes it)."""
+        self.menuBar().setActiveAction(self.game_menu.menuAction())
 
     def _build_options_menu(self) -> None:
         """Game ▸ Computer pace (slow/normal/fast), Auto-score, the chance to win, the

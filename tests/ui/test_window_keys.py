@@ -109,3 +109,38 @@ def test_every_menu_action_has_a_key_listed_in_help_keyboard(qtbot) -> None:
     for key, what in (("Space", "Roll"), ("B", "Bank"), ("H", "Hint"), ("Esc", "back")):
         assert any(key == line.strip() and what in after for line, after in pairwise(lines))
     window.keyboard_dialog.reject()
+
+
+def test_f10_opens_the_menu_bar_and_esc_gives_the_game_its_keys_back(qtbot) -> None:
+    window = shown_window(qtbot)
+    view = window.view
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F10)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.game_menu)
+    assert window.menuBar().activeAction() is window.game_menu.menuAction()
+    QTest.keyClick(window.game_menu, Qt.Key.Key_Escape)
+    QTest.keyClick(window.menuBar(), Qt.Key.Key_Escape)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.waitUntil(lambda: view.hasFocus())
+    window.keys_action.trigger()
+    lines = window.keyboard_dialog.browser.toPlainText().splitlines()
+    assert any(k == "F10" and "Open the menu bar" in v for k, v in pairwise(lines))
+    window.keyboard_dialog.reject()
+
+
+def test_return_or_enter_on_a_welcome_card_starts_its_game(qtbot) -> None:
+    from dicegame.ui.welcome import WelcomePage
+
+    page = WelcomePage()
+    qtbot.addWidget(page)
+    page.show()
+    with qtbot.waitActive(page):
+        page.activateWindow()
+    for card, key, kind in (
+        (page.penta_button, Qt.Key.Key_Return, GameKind.PENTA),
+        (page.farkle_button, Qt.Key.Key_Enter, GameKind.FARKLE),
+    ):
+        card.setFocus(Qt.FocusReason.TabFocusReason)
+        with qtbot.waitSignal(page.gameChosen, timeout=1000) as chosen:
+            QTest.keyClick(card, key)
+        assert chosen.args == [kind]
