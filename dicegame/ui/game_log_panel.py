@@ -14,6 +14,7 @@ from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.i18n import format_number
+from dicegame.ui.object_names import named
 from dicegame.ui.scoresheet import box_name
 from dicegame.ui.words import counted, fill, join_names, player_name
 
@@ -33,12 +34,12 @@ class GameLogPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("gameLogPanel")
         self.log = log
-        self.toggle = QToolButton(objectName="gameLogToggle")
+        self.toggle = named(QToolButton(), "gameLogToggle")
         self.toggle.setCheckable(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setAutoRaise(True)
         self.toggle.toggled.connect(self.setExpanded)
-        self.list = QListWidget(objectName="gameLogList")
+        self.list = named(QListWidget(), "gameLogList")
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.list.setWordWrap(True)
         self.list.setVisible(False)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from dicegame import __version__
 from dicegame.ui.board_keys import READING_ROWS, KeyRow
 from dicegame.ui.geometry import fit_dialog
+from dicegame.ui.object_names import named
 
 __all__ = ["HOME_PAGE", "LICENCE", "KeyboardDialog", "show_about"]
 
@@ -58,7 +59,7 @@ class KeyboardDialog(QDialog):
         self.setObjectName("keyboardDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.actions_shown = list(actions)
-        self.browser = QTextBrowser(self, objectName="keyboardBrowser")
+        self.browser = named(QTextBrowser(self), "keyboardBrowser")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

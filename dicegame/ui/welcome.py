@@ -9,6 +9,8 @@ name, and the cards' pointing-hand cursor comes just after the first paint.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QFont,
@@ -20,6 +22,9 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QEnterEvent
 
 from dicegame.ui.die_face import MARGIN, paint_die
 from dicegame.ui.first_paint import after_first_paint
@@ -81,7 +86,7 @@ class GameCard(QPushButton):
     def minimumSizeHint(self) -> QSize:
         return CARD_SIZE
 
-    def enterEvent(self, event: QEvent) -> None:
+    def enterEvent(self, event: QEnterEvent) -> None:
         self.update()  # the highlight edge
         super().enterEvent(event)
 
@@ -146,12 +151,14 @@ class WelcomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomePage")
-        self.title = QLabel(objectName="welcomeTitle")
+        self.title = QLabel()
+        self.title.setObjectName("welcomeTitle")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.title.setFont(font)
-        self.subtitle = QLabel(objectName="welcomeSubtitle")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("welcomeSubtitle")
         self.subtitle.setWordWrap(True)
         self.penta_button = self._game_button("playPentaButton", "penta")
         self.farkle_button = self._game_button("playFarkleButton", "farkle")
