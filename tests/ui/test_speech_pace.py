@@ -167,4 +167,3 @@ def test_the_speech_pace_is_the_slowest() -> None:
 
 def test_a_default_timing_is_the_normal_pace() -> None:
     assert replace(Timing(), clock=None).computer_step_ms == PACE_DELAY_MS[Pace.NORMAL]
-
