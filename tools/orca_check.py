@@ -274,6 +274,7 @@ def play(player: Player, pace_ms: int) -> None:
     player.step("penta roll 3", view.engine.roll, "Time is up", 60)
     player.step("computer turn", None, "Ana, your turn. Round 2/13", 120)
     sheet = view.findChild(ScoreSheet, "scoreSheet")
+    assert sheet is not None
     sheet.setFocus()
     _nothing_scores(view, [1, 1, 3, 4, 6])
     rng.script = [1, 1, 3, 4, 6]

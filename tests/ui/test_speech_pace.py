@@ -15,9 +15,9 @@ import random
 from dataclasses import dataclass, replace
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QWidget
 from support.scripted import ScriptedRng
+from test_farkle_access import english_numbers  # noqa: F401 (autouse: 1,050)
 
 from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
@@ -31,14 +31,6 @@ from dicegame.ui.speech import speaking_seconds
 SEEDS = range(12)
 #: The Speech pace leaves this share of the computer's turn silent, at least.
 SPEECH_PACE_ROOM = 0.25
-
-
-@pytest.fixture(autouse=True)
-def english_numbers():
-    previous = QLocale()
-    QLocale.setDefault(QLocale("en_US"))
-    yield
-    QLocale.setDefault(previous)
 
 
 @dataclass

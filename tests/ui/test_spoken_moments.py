@@ -3,12 +3,17 @@ item 1, review A3, A4, A8): a Penta hold or release when the die is not focused 
 twice when it is), the auto-score countdown with its box, the sacrifice message, the
 computer's turn in few words, Farkle's set-aside and the computer's bank."""
 
+# ruff: noqa: F811 (the tests take the imported fixture "heard" by its name)
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from support.scripted import ScriptedRng
-from test_penta_access import focus, record
+from test_farkle_access import (
+    english_numbers,  # noqa: F401 (autouse: 1,050)
+    heard,  # noqa: F401 (the fixture: every text announced)
+)
+from test_penta_access import focus
 from test_penta_view import die, make_view, sheet_with
 
 from dicegame.core.setup import GameKind, GameSetup
@@ -52,62 +57,57 @@ def penta_view(qtbot, sheets=None):
     return view
 
 
-def test_a_hold_and_a_release_are_said_when_the_die_is_not_focused(qtbot, language) -> None:
+def test_a_hold_and_a_release_are_said_when_the_die_is_not_focused(qtbot, language, heard) -> None:
     view = penta_view(qtbot)
-    heard, stop = record(view)
+    heard.clear()
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_2)  # the board has the focus, not the die
     qtbot.keyClick(view, Qt.Key.Key_2)
-    stop()
     said = SAID[language]
     assert heard == [said["roll"], said["held"], said["released"]]
 
 
-def test_a_focused_die_says_its_hold_itself_not_twice(qtbot) -> None:
+def test_a_focused_die_says_its_hold_itself_not_twice(qtbot, heard) -> None:
     view = penta_view(qtbot)
     qtbot.keyClick(view, Qt.Key.Key_Space)
     second = die(view, 1)
     second.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(second.hasFocus)
-    heard, stop = record(view)
+    heard.clear()
     assert view.engine.toggleHold(1)  # its new name "Die 2: 1, held" is read by Orca
-    stop()
     assert view.game.held[1] and heard == []
 
 
-def test_the_countdown_is_said_with_its_box(qtbot, language) -> None:
+def test_the_countdown_is_said_with_its_box(qtbot, language, heard) -> None:
     view = penta_view(qtbot)
-    heard, stop = record(view)
+    heard.clear()
     for _ in range(3):
         qtbot.waitUntil(lambda: not view.engine.rolling)
         assert view.engine.roll()
     qtbot.waitUntil(lambda: view.engine.countdown_active)
-    stop()
     assert heard[-1] == SAID[language]["countdown"]
     assert heard.count(SAID[language]["countdown"]) == 1
 
 
-def test_the_sacrifice_is_said_once(qtbot, language) -> None:
+def test_the_sacrifice_is_said_once(qtbot, language, heard) -> None:
     view = penta_view(qtbot, sheets=[NOTHING_SCORES])
-    heard, stop = record(view)
+    heard.clear()
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not view.engine.rolling)
     assert view.engine.roll()  # still nothing scores: not said again
-    stop()
     assert heard.count(SAID[language]["sacrifice"]) == 1
     assert heard[1] == SAID[language]["sacrifice"]  # right after the roll it follows
 
 
-def test_a_computer_turn_is_said_without_a_double_full_stop(qtbot) -> None:
+def test_a_computer_turn_is_said_without_a_double_full_stop(qtbot, heard) -> None:
     view = make_view(qtbot, [1, 2, 2, 4, 6] + [5] * 15, computer=True, timing=Timing.fast())
-    heard, stop = record(view)
+    heard.clear()
     view.engine.roll()
     qtbot.waitUntil(lambda: not view.engine.rolling)
     from dicegame.core.penta import Box
 
     assert view.engine.scoreBox(Box.CHANCE)
     qtbot.waitUntil(lambda: view.game.current == 0, timeout=5000)
-    stop()
     assert "Computer is playing…" in heard
     assert "Ana, your turn. Round 2/13." in heard
     assert not [text for text in heard if "…." in text or ".." in text]
@@ -137,13 +137,3 @@ def test_farkle_set_aside_and_the_computers_bank(qtbot, language, heard) -> None
     view.engine.bank()
     qtbot.waitUntil(lambda: view.game.current == 0, timeout=5000)
     assert FARKLE_SAID[language][1] in heard
-
-
-@pytest.fixture
-def heard():
-    from dicegame.ui.announce import listen
-
-    texts: list[str] = []
-    stop = listen(lambda _widget, text: texts.append(text))
-    yield texts
-    stop()
