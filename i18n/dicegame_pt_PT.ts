@@ -123,6 +123,10 @@
         <translation>%1 lançou %2.</translation>
     </message>
     <message>
+        <source>%1 keeps %2.</source>
+        <translation>%1 fica com %2.</translation>
+    </message>
+    <message>
         <source>%1 set aside %2: not a scoring combination.</source>
         <translation>%1 pôs de lado %2: não é uma combinação que dê pontos.</translation>
     </message>
@@ -135,6 +139,10 @@
         <translation>Um %1 não dá pontos neste lançamento.</translation>
     </message>
     <message>
+        <source>%1 banks %2: total %3.</source>
+        <translation>%1 guarda %2: total %3.</translation>
+    </message>
+    <message>
         <source>%1 banked %2 and has %3.</source>
         <translation>%1 guardou %2 e tem %3.</translation>
     </message>
@@ -145,6 +153,10 @@
     <message>
         <source>Farkle! No die scores: %1 had no points at stake.</source>
         <translation>Turno perdido! Nenhum dado dá pontos: %1 não tinha pontos em jogo.</translation>
+    </message>
+    <message>
+        <source>Hot dice!</source>
+        <translation>Dados quentes!</translation>
     </message>
     <message>
         <source>Hot dice! All six dice come back, with %1 this turn.</source>
@@ -1145,6 +1157,10 @@
         <translation>Penta</translation>
     </message>
     <message>
+        <source>For s&amp;creen readers (slowest)</source>
+        <translation>Para leitores de &amp;ecrã (o mais lento)</translation>
+    </message>
+    <message>
         <source>&amp;Hand-over between players</source>
         <translation>&amp;Passagem de vez entre jogadores</translation>
     </message>
@@ -1382,6 +1398,21 @@
         <translation>Totais: %1.</translation>
     </message>
     <message>
+        <source>Die %1: %2, released</source>
+        <translation>Dado %1: %2, solto</translation>
+    </message>
+    <message>
+        <source>No open box scores: you must sacrifice one.</source>
+        <translation>Nenhuma casa aberta rende pontos: tem de sacrificar uma.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring in %n second(s): %1.</source>
+        <translation>
+            <numerusform>Registo automático dentro de %n segundo: %1.</numerusform>
+            <numerusform>Registo automático dentro de %n segundos: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
@@ -1409,6 +1440,7 @@
     </message>
     <message>
         <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
+        <extracomment>The computer&apos;s steps a screen reader is told: what it kept (&quot;hold&quot;); its rolls and its choice are said by the scoring that follows (fewer words: the speech keeps pace).</extracomment>
         <translation>Tempo esgotado: %1 registou %2 em %3 e ganhou um bónus Penta de %4</translation>
     </message>
     <message>

@@ -124,6 +124,10 @@
         <translation>%1 a aruncat %2.</translation>
     </message>
     <message>
+        <source>%1 keeps %2.</source>
+        <translation>%1 păstrează %2.</translation>
+    </message>
+    <message>
         <source>%1 set aside %2: not a scoring combination.</source>
         <translation>%1 a pus deoparte %2: nu este o combinație care să aducă puncte.</translation>
     </message>
@@ -136,6 +140,10 @@
         <translation>Un %1 nu aduce puncte în această aruncare.</translation>
     </message>
     <message>
+        <source>%1 banks %2: total %3.</source>
+        <translation>%1 încasează %2: total %3.</translation>
+    </message>
+    <message>
         <source>%1 banked %2 and has %3.</source>
         <translation>%1 a încasat %2 și are %3.</translation>
     </message>
@@ -146,6 +154,10 @@
     <message>
         <source>Farkle! No die scores: %1 had no points at stake.</source>
         <translation>Tură pierdută! Niciun zar nu aduce puncte: %1 nu avea puncte în joc.</translation>
+    </message>
+    <message>
+        <source>Hot dice!</source>
+        <translation>Zaruri fierbinți!</translation>
     </message>
     <message>
         <source>Hot dice! All six dice come back, with %1 this turn.</source>
@@ -1152,6 +1164,10 @@
         <translation>Penta</translation>
     </message>
     <message>
+        <source>For s&amp;creen readers (slowest)</source>
+        <translation>Pentru cititoare de &amp;ecran (cel mai lent)</translation>
+    </message>
+    <message>
         <source>&amp;Hand-over between players</source>
         <translation>&amp;Predarea rândului între jucători</translation>
     </message>
@@ -1390,6 +1406,22 @@
         <translation>Totaluri: %1.</translation>
     </message>
     <message>
+        <source>Die %1: %2, released</source>
+        <translation>Zarul %1: %2, eliberat</translation>
+    </message>
+    <message>
+        <source>No open box scores: you must sacrifice one.</source>
+        <translation>Nicio căsuță deschisă nu aduce puncte: trebuie să sacrifici una.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring in %n second(s): %1.</source>
+        <translation>
+            <numerusform>Înscriere automată într-o secundă: %1.</numerusform>
+            <numerusform>Înscriere automată în %n secunde: %1.</numerusform>
+            <numerusform>Înscriere automată în %n de secunde: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
@@ -1417,6 +1449,7 @@
     </message>
     <message>
         <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
+        <extracomment>The computer&apos;s steps a screen reader is told: what it kept (&quot;hold&quot;); its rolls and its choice are said by the scoring that follows (fewer words: the speech keeps pace).</extracomment>
         <translation>Timpul a expirat: %1 a înscris %2 la %3 și a primit un bonus Penta de %4</translation>
     </message>
     <message>

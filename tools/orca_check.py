@@ -7,9 +7,10 @@ program's main window with scripted dice and plays, step by step, waiting each t
 to speak:
 
 - Penta (Ana against the computer), die 1 focused: a roll, a hold, two more rolls, the
-  auto-score countdown and its scoring, the computer's turn;
+  auto-score countdown and its scoring, the computer's turn; then, the score sheet focused,
+  a roll where no open box scores (the sacrifice message) and a hold by key (digit 2);
 - Farkle (Ana against the computer): a roll, a set-aside, a bank, the computer's turn, then a
-  roll that farkles.
+  roll that farkles and the computer's turn after it.
 
 Then it checks Orca's speech: each kind of moment must have been spoken; every message the
 program announced must have been spoken exactly once; a roll renames the focused die once.
@@ -29,7 +30,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from dicegame.ui.penta_view import PentaView
 
 ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT, ROOT / "tests"):
@@ -222,7 +226,23 @@ class Player:
         )
 
 
+def _nothing_scores(view: PentaView, dice: list[int]) -> None:
+    """Fill Ana's open boxes that ``dice`` would score (with 0): her roll of ``dice`` must
+    then sacrifice a box."""
+    from dicegame.core.penta import Box
+
+    game = view.engine.game
+    sheet = game.sheets[0]
+    options = sheet.options(tuple(dice))
+    scores = tuple(
+        0 if sheet[box] is None and options.get(box, 0) > 0 else sheet[box] for box in Box
+    )
+    game.sheets[0] = replace(sheet, scores=scores)
+
+
 def play(player: Player, pace_ms: int) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
     from support.scripted import ScriptedRng  # type: ignore[import-not-found]
 
     from dicegame.core.setup import GameKind, GameSetup
@@ -230,7 +250,7 @@ def play(player: Player, pace_ms: int) -> None:
     from dicegame.ui import announce
     from dicegame.ui.farkle_view import FarkleView
     from dicegame.ui.mainwindow import MainWindow
-    from dicegame.ui.penta_view import PentaView
+    from dicegame.ui.scoresheet import ScoreSheet
 
     announce.listen(lambda _widget, text: player.heard.append(text))
     rng = ScriptedRng([])
@@ -253,6 +273,15 @@ def play(player: Player, pace_ms: int) -> None:
     player.step("penta roll 2", view.engine.roll, "You rolled", 30)
     player.step("penta roll 3", view.engine.roll, "Time is up", 60)
     player.step("computer turn", None, "Ana, your turn. Round 2/13", 120)
+    sheet = view.findChild(ScoreSheet, "scoreSheet")
+    assert sheet is not None
+    sheet.setFocus()
+    _nothing_scores(view, [1, 1, 3, 4, 6])
+    rng.script = [1, 1, 3, 4, 6]
+    player.step("penta sacrifice", view.engine.roll, "you must sacrifice", 30)
+    player.step(
+        "penta hold by key", lambda: QTest.keyClick(sheet, Qt.Key.Key_2), "Die 2: 1, held", 30
+    )
 
     # ----- Farkle ---------------------------------------------------------------------
     rng.script = [1, 5, 2, 3, 3, 6]
@@ -266,6 +295,7 @@ def play(player: Player, pace_ms: int) -> None:
     player.step("farkle computer", None, "Ana's turn", 180)
     rng.script = [2, 3, 4, 6, 2, 3]
     player.step("farkle farkle", farkle.engine.roll, "Farkle!", 30)
+    player.step("farkle computer 2", None, "Ana's turn", 120)  # it plays after the farkle
     player.wait_until_orca_is_idle()
     window.close()
     player.settle(0.5)
@@ -274,16 +304,21 @@ def play(player: Player, pace_ms: int) -> None:
 EXPECTED = (  # (the step after which it is said, what, words of the speech)
     ("penta roll", "a Penta roll", "You rolled"),
     ("penta hold", "a Penta hold (die 1 focused)", "held"),
-    # announced once the announcers say it (issue 23, A4: not yet on this branch)
-    ("penta roll 3", "the start of the auto-score countdown", "Scoring in"),
+    (
+        "penta roll 3",
+        "the start of the auto-score countdown, with its box",
+        "Scoring in 3 seconds: ",
+    ),
     ("penta roll 3", "a scoring by the auto-score", "Time is up: Ana scored"),
-    ("penta roll 3", "the computer's Penta moves", "Computer rolls"),
+    ("penta roll 3", "the computer's Penta turn", "Computer is playing…"),
     ("penta roll 3", "the computer's Penta scoring", "Computer scored"),
     ("computer turn", "whose turn it is", "Ana, your turn. Round 2/13"),
+    ("penta sacrifice", "the sacrifice message", "No open box scores: you must sacrifice one."),
+    ("penta hold by key", "a hold by key, the sheet focused", "notification Die 2: 1, held"),
     ("farkle roll", "a Farkle roll", "Ana rolled"),
     ("farkle set aside", "a Farkle set-aside", "Ana set aside"),
     ("farkle bank", "a Farkle bank", "Ana banked"),
-    ("farkle bank", "the computer's Farkle turn", "Computer rolled"),
+    ("farkle bank", "what the computer kept in Farkle", "Computer keeps"),
     ("farkle farkle", "a farkle", "Farkle! No die scores: Ana"),
 )
 
@@ -322,8 +357,8 @@ def _seconds(line: str) -> float:
 
 
 def _count(text: str, spoken: str) -> int:
-    """How often ``text`` was said as a whole ("keeps 4-4" is not in "keeps 4-4-4")."""
-    return len(re.findall(rf"(?<![\w-]){re.escape(text)}(?![\w-])", spoken))
+    """How often ``text`` was said as a whole ("keeps 4, 4" is not in "keeps 4, 4, 4")."""
+    return len(re.findall(rf"(?<![\w-]){re.escape(text)}(?![\w-]|, \d)", spoken))
 
 
 def _farkle_waits_for_the_roll(player: Player) -> Check:

@@ -54,9 +54,10 @@ class Pace(StrEnum):
     SLOW = "slow"
     NORMAL = "normal"
     FAST = "fast"
+    SPEECH = "speech"  # for screen readers: the computer's spoken turn fits, with room
 
 
-PACE_DELAY_MS = {Pace.SLOW: 1400, Pace.NORMAL: 800, Pace.FAST: 350}
+PACE_DELAY_MS = {Pace.SLOW: 1400, Pace.NORMAL: 800, Pace.FAST: 350, Pace.SPEECH: 2000}
 # The game's text sizes, in percent of the system's (Settings.text_scale).
 TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dicegame.i18n import format_number
 from dicegame.ui import speech
@@ -61,9 +61,15 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
 # stay); what only screen readers hear is in "PentaAnnouncer".
 
 
-def penta_dice_text(values: Sequence[int]) -> str:
-    """Dice values as "4-4-6"."""
-    return "-".join(str(value) for value in values)
+def dice_text(values: Sequence[int]) -> str:
+    """Dice values as a spoken list, "4, 4, 6": a screen reader reads each as a number
+    (not "4-4-6", which some voices read "four dash four…"). Both games' spoken dice."""
+    return ", ".join(str(value) for value in values)
+
+
+def sentences(*parts: str) -> str:
+    """``parts`` said as sentences, one after the other (each ends as a sentence once)."""
+    return " ".join(speech.sentence(part.strip()) for part in parts if part.strip())
 
 
 def penta_refusal_text(reason: str) -> str:
@@ -117,12 +123,12 @@ def penta_computer_text(name: str, kind: str, payload: object) -> str:
 
     if kind == "roll":
         text = QCoreApplication.translate("PentaView", "%1 rolls %2").replace(
-            "%2", penta_dice_text(cast("Sequence[int]", payload))
+            "%2", dice_text(cast("Sequence[int]", payload))
         )
     elif kind == "hold":
         if payload:
             text = QCoreApplication.translate("PentaView", "%1 keeps %2").replace(
-                "%2", penta_dice_text(cast("Sequence[int]", payload))
+                "%2", dice_text(cast("Sequence[int]", payload))
             )
         else:
             text = QCoreApplication.translate("PentaView", "%1 rerolls every die")
@@ -131,6 +137,11 @@ def penta_computer_text(name: str, kind: str, payload: object) -> str:
             "%2", box_name(cast("Box", payload))
         )
     return text.replace("%1", name)
+
+
+#: The computer's steps a screen reader is told: what it kept ("hold"); its rolls and
+#: its choice are said by the scoring that follows (fewer words: the speech keeps pace).
+PENTA_SPOKEN_COMPUTER_STEPS = frozenset({"hold"})
 
 
 def penta_scored_text(name: str, box: Box, gained: int, auto: bool, bonus: int = 0) -> str:
@@ -193,7 +204,7 @@ def penta_roll_text(values: Sequence[int], rolls_left: int) -> str:
         ),
     }
     text = texts[rolls_left]()
-    return text.replace("%1", penta_dice_text(values))
+    return text.replace("%1", dice_text(values))
 
 
 def penta_winners_text(ranking: Sequence[tuple[int, int, object, int]], names: list[str]) -> str:
@@ -244,7 +255,12 @@ class PentaAnnouncer(QObject):
         self.engine = engine
         self.widget = widget
         self._sheet_reading = sheet_reading
+        self._held = tuple(engine.game.held)
+        self._sacrifice = False
         engine.diceRolled.connect(self._on_rolled)
+        engine.holdsChanged.connect(self._on_holds)
+        engine.sacrificeChanged.connect(self._on_sacrifice)
+        engine.autoScoreTarget.connect(self._on_countdown_started)
         engine.computerStep.connect(self._on_computer_step)
         engine.boxScored.connect(self._on_scored)
         engine.actionRefused.connect(self._on_refused)
@@ -262,9 +278,59 @@ class PentaAnnouncer(QObject):
         if rolled and all(dice) and not self.engine.is_computer_turn:
             self._say(penta_roll_text(dice, game.rolls_left))
 
+    def _on_holds(self, held: tuple[bool, ...]) -> None:
+        """A player's hold or release: "Die 1: 5, held" (a focused die says it itself,
+        by its new name)."""
+        before, self._held = self._held, tuple(held)
+        engine = self.engine
+        if engine.is_computer_turn or engine.game.dice is None or len(before) != len(held):
+            return
+        changed = [index for index in range(len(held)) if before[index] != held[index]]
+        if len(changed) != 1 or self._die_focused(changed[0]):
+            return
+        index = changed[0]
+        text = (
+            QCoreApplication.translate("DieWidget", "Die %1: %2, held")
+            if held[index]
+            else QCoreApplication.translate("PentaAnnouncer", "Die %1: %2, released")
+        )
+        value = engine.game.dice[index]
+        self._say(text.replace("%1", str(index + 1)).replace("%2", str(value)))
+
+    def _die_focused(self, index: int) -> bool:
+        from dicegame.ui.dice import DieWidget
+
+        focused = QApplication.focusWidget()
+        return (
+            isinstance(focused, DieWidget)
+            and focused.index == index
+            and self.widget.isAncestorOf(focused)
+        )
+
+    def _on_sacrifice(self, needed: bool) -> None:
+        """No open box scores with this roll: said once, when it becomes so (a player's)."""
+        was, self._sacrifice = self._sacrifice, needed
+        if needed and not was and not self.engine.is_computer_turn:
+            self._say(
+                QCoreApplication.translate(
+                    "PentaAnnouncer", "No open box scores: you must sacrifice one."
+                )
+            )
+
+    def _on_countdown_started(self, box: Box | None) -> None:
+        """The auto-score's countdown begins: in how long, and which box it will score."""
+        from dicegame.ui.scoresheet import box_name
+
+        seconds = self.engine.countdown_left
+        if box is None or seconds <= 0:
+            return
+        text = counted(self.tr("Scoring in %n second(s): %1.", "", seconds), seconds)
+        self._say(text.replace("%1", box_name(box)))
+
     def _on_computer_step(self, kind: str, payload: object) -> None:
-        name = self._name(self.engine.game.current)
-        self._say(penta_computer_text(name, kind, payload))
+        if kind in PENTA_SPOKEN_COMPUTER_STEPS:
+            name = self._name(self.engine.game.current)
+            self._say(penta_computer_text(name, kind, payload))
 
     def _on_scored(self, seat: int, box: Box, gained: int) -> None:
         auto = self.engine.scoring_automatically
@@ -273,10 +339,11 @@ class PentaAnnouncer(QObject):
         text = penta_scored_text(self._name(seat), box, gained, auto, bonus)
         total = sheet.total
         self._say(
-            text
-            + ". "
-            + QCoreApplication.translate("PentaAnnouncer", "Total %1.").replace(
-                "%1", format_number(total)
+            sentences(
+                text,
+                QCoreApplication.translate("PentaAnnouncer", "Total %1.").replace(
+                    "%1", format_number(total)
+                ),
             )
         )
 
@@ -287,13 +354,18 @@ class PentaAnnouncer(QObject):
         from dicegame.core.penta import ROUNDS
 
         game = self.engine.game
-        text = penta_turn_text(self._name(seat), game.players[seat].is_computer)
-        self._say(text + ". " + penta_round_text(game.round, ROUNDS) + ".")
+        self._held = tuple(game.held)
+        computer = game.players[seat].is_computer
+        text = penta_turn_text(self._name(seat), computer)
+        if computer and seat != 0:  # the round was said at its first player's turn
+            self._say(sentences(text))
+        else:
+            self._say(sentences(text, penta_round_text(game.round, ROUNDS)))
 
     def _on_game_over(self, ranking: Sequence[tuple[int, int, object, int]]) -> None:
         names = [self._name(seat) for seat in range(len(self.engine.game.players))]
         over = QCoreApplication.translate("PentaView", "Game over")
-        self._say(over + ". " + penta_winners_text(ranking, names))
+        self._say(sentences(over, penta_winners_text(ranking, names)))
 
     # ----- read aloud on demand -----------------------------------------------------------
     def read_dice(self) -> None:
@@ -318,10 +390,6 @@ class PentaAnnouncer(QObject):
 # (the Farkle view's announcer: roll results, set-asides, the computer's steps, banks,
 # banners: farkle, hot dice, last turn; whose turn it is, the end of the game; and what
 # the read-aloud keys say: D the dice, S the scoreboard, T the totals)
-
-
-def _faces(values: tuple[int, ...] | list[int]) -> str:
-    return " ".join(str(value) for value in values)
 
 
 class FarkleAnnouncer(QObject):
@@ -361,15 +429,19 @@ class FarkleAnnouncer(QObject):
 
     # ----- what happens -------------------------------------------------------------------
     def _on_rolled(self, values: tuple[int, ...]) -> None:
-        text = self.tr("%1 rolled %2.").replace("%2", _faces(values))
+        if self.game.player.is_computer:
+            return  # what it sets aside, banks or farkles says it: fewer words (its pace)
+        text = self.tr("%1 rolled %2.").replace("%2", dice_text(values))
         self._say(text.replace("%1", self._name()))
 
     def _on_selection_changed(self, indices: tuple[int, ...]) -> None:
         game = self.game
         if not indices:
             return
-        dice = _faces([game.roll_dice[i] for i in indices])
-        if not game.selection_valid:
+        dice = dice_text([game.roll_dice[i] for i in indices])
+        if game.player.is_computer:  # what it kept, in few words: its bank says the points
+            text = self.tr("%1 keeps %2.")
+        elif not game.selection_valid:
             text = self.tr("%1 set aside %2: not a scoring combination.")
         else:
             text = self.tr("%1 set aside %2: %3 this turn.")
@@ -380,6 +452,11 @@ class FarkleAnnouncer(QObject):
         self._say(self.tr("A %1 does not score in this roll.").replace("%1", str(value)))
 
     def _on_banked(self, seat: int, points: int) -> None:
+        if self.game.players[seat].is_computer:  # in few words: the computer's pace
+            text = self.tr("%1 banks %2: total %3.").replace("%1", self._name(seat))
+            text = text.replace("%2", format_number(points))
+            self._say(text.replace("%3", format_number(self.game.totals[seat])))
+            return
         text = self.tr("%1 banked %2 and has %3.")
         total = self._points(self.game.totals[seat])
         self._say(fill(text, self._name(seat), self._points(points), total))
@@ -393,6 +470,9 @@ class FarkleAnnouncer(QObject):
         self._say(text.replace("%1", self._name(seat)), assertive=True)
 
     def _on_hot_dice(self) -> None:
+        if self.game.player.is_computer:  # its bank says the points
+            self._say(self.tr("Hot dice!"), assertive=True)
+            return
         text = self.tr("Hot dice! All six dice come back, with %1 this turn.")
         self._say(text.replace("%1", self._points(self.game.turn_total)), assertive=True)
 
@@ -401,7 +481,8 @@ class FarkleAnnouncer(QObject):
         self._say(text.replace("%1", self._name(seat)), assertive=True)
 
     def _on_turn_changed(self, _seat: int) -> None:
-        if not self.game.is_over:
+        # the computer's first words name it ("Computer keeps 1, 5."): fewer words
+        if not self.game.is_over and not self.game.player.is_computer:
             self._say(self.tr("%1's turn.").replace("%1", self._name()))
 
     def _on_game_over(self, ranking: list) -> None:
@@ -421,12 +502,12 @@ class FarkleAnnouncer(QObject):
             parts = [self.tr("No dice rolled yet.")]
         else:
             free = [v for i, v in enumerate(game.roll_dice) if i not in game.selected]
-            parts = [self.tr("Dice in play: %1.").replace("%1", _faces(free) or "–")]
+            parts = [self.tr("Dice in play: %1.").replace("%1", dice_text(free) or "–")]
             if game.selected:
-                chosen = _faces(game.selected_dice)
+                chosen = dice_text(game.selected_dice)
                 parts.append(self.tr("Set aside from this roll: %1.").replace("%1", chosen))
         for group in game.turn_groups:  # hot dice included, as the row shows
-            parts.append(self.tr("Set aside earlier: %1.").replace("%1", _faces(group)))
+            parts.append(self.tr("Set aside earlier: %1.").replace("%1", dice_text(group)))
         self._say(" ".join(parts))
 
     def read_scoreboard(self) -> None:

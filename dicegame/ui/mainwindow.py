@@ -190,6 +190,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self.pace_actions[Pace.SLOW].setText(self.tr("&Slow"))
         self.pace_actions[Pace.NORMAL].setText(self.tr("&Normal"))
         self.pace_actions[Pace.FAST].setText(self.tr("&Fast"))
+        self.pace_actions[Pace.SPEECH].setText(self.tr("For s&creen readers (slowest)"))
         self.auto_score_menu.setTitle(self.tr("&Auto-score"))
         for seconds, action in self.auto_score_actions.items():
             if seconds:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from dicegame.core.penta import Box, Sheet
 from dicegame.engine.penta_engine import Choice, Hint
 from dicegame.i18n import format_number
-from dicegame.ui.announce import penta_dice_text
+from dicegame.ui.announce import dice_text
 from dicegame.ui.penta_review import format_loss
 from dicegame.ui.scoresheet import box_name
 
@@ -60,4 +60,4 @@ def choice_text(choice: Choice, sheet: Sheet, dice: Sequence[int]) -> str:
     if not choice:
         return QCoreApplication.translate("PentaView", "roll all five dice again")
     text = QCoreApplication.translate("PentaView", "keep %1 and roll again")
-    return text.replace("%1", penta_dice_text(choice))
+    return text.replace("%1", dice_text(choice))

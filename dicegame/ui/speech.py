@@ -64,8 +64,9 @@ def speaking_seconds(text: str) -> float:
     return (len(text.split()) + 1) / WORDS_PER_SECOND
 
 
-def _sentence(text: str) -> str:
-    """``text`` ending as a sentence, so that joined messages are read as separate ones."""
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence, so that joined messages are read as separate ones
+    (an ellipsis ends one too: "Computer is playing… Round 1/13.", not "…. Round")."""
     return text if text[-1] in ".!?…:;" else f"{text}."
 
 
@@ -127,7 +128,7 @@ class WindowVoice(QObject):
         self._flush_timer.stop()
         if not self._pending:
             return
-        text = " ".join(_sentence(part) for part in self._pending)
+        text = " ".join(sentence(part) for part in self._pending)
         self._pending.clear()
         speaker = self._speakers[self._next]
         self._next = (self._next + 1) % len(self._speakers)

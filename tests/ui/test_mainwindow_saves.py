@@ -261,3 +261,17 @@ def test_killed_at_game_end_the_result_is_recorded_exactly_once(tmp_path: Path) 
             )
             assert counted.returncode == 0, counted.stderr
             assert json.loads(counted.stdout) == 1, f"killed after {delay} s"
+
+
+def test_the_speech_pace_is_a_menu_choice_kept_and_used(qtbot, tmp_path: Path) -> None:
+    """Game ▸ Computer pace ▸ For screen readers (issue 23 item 2): the slowest pace."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(SETUP)
+    action = window.pace_actions[Pace.SPEECH]
+    assert action.objectName() == "paceSpeechAction"
+    assert action.text() == "For s&creen readers (slowest)"
+    action.trigger()
+    assert window.settings.computer_pace is Pace.SPEECH
+    assert window.view.engine.timing.computer_step_ms == 2000
+    again = make_window(qtbot, tmp_path)
+    assert again.pace_actions[Pace.SPEECH].isChecked()
