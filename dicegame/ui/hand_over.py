@@ -245,7 +245,8 @@ class HandOver(QWidget):
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.shownChanged.emit(True)
-        announce(self, self.text(), assertive=True)
+        if not self.hasFocus():  # a focused card is read by its name: once is enough
+            announce(self, self.text(), assertive=True)
 
     def _refresh_text(self) -> None:
         self.setAccessibleName(self.text())
