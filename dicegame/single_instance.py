@@ -26,13 +26,12 @@ Qt only, no widgets: :mod:`dicegame.app` brings the window to the front.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QThread, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -57,6 +56,8 @@ def server_name(folder: Path) -> str:
     """The local socket's name for the data folder ``folder``: the same for every copy that
     uses that folder, another for another folder or user (and short enough for a Unix
     socket path, whatever the folder's length)."""
+    import hashlib  # not at import: the lock is taken before the first paint, the name after
+
     user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     key = f"{user}\0{os.path.realpath(folder)}".encode("utf-8", "surrogateescape")
     return "dicegame-" + hashlib.sha256(key).hexdigest()[:24]
@@ -75,7 +76,6 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.setObjectName("singleInstance")
         self.folder = Path(folder)
-        self.name = server_name(self.folder)
         self.lock = QLockFile(str(self.folder / LOCK_NAME))
         self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
         self.server: QLocalServer | None = None
@@ -95,6 +95,11 @@ class SingleInstance(QObject):
             error.name,
         )
         return True
+
+    @property
+    def name(self) -> str:
+        """The local socket's name (only the server and a later copy need it)."""
+        return server_name(self.folder)
 
     @property
     def holds_lock(self) -> bool:
@@ -155,6 +160,7 @@ class SingleInstance(QObject):
         The first copy may still be starting (it listens after its first paint) or be
         quitting (then the lock comes free, and :meth:`claim` in between would succeed:
         the caller should then start after all, see :meth:`claim_or_ask`)."""
+        from PySide6.QtCore import QElapsedTimer, QThread
         from PySide6.QtNetwork import QLocalSocket
 
         clock = QElapsedTimer()
