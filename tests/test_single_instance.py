@@ -207,3 +207,58 @@ def test_without_a_usable_data_folder_the_program_starts_anyway(tmp_path: Path, 
     instance = SingleInstance(not_a_folder)
     assert instance.claim() and not instance.holds_lock
     assert not instance.listen()
+
+
+FIRST_FRAME = """
+import json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from dicegame.app import main
+
+app = QApplication([sys.argv[0]])
+seen = {}
+
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and "locked" not in seen:
+            seen["locked"] = app.findChild(QObject, "singleInstance").holds_lock
+            seen["network"] = "PySide6.QtNetwork" in sys.modules
+        return False
+
+
+def look(tries=[0]):
+    tries[0] += 1
+    instance = app.findChild(QObject, "singleInstance")
+    if instance is not None and instance.listening or tries[0] > 500:
+        seen["listening"] = instance.listening
+        app.quit()
+    else:
+        QTimer.singleShot(20, look)
+
+
+first_paint = FirstPaint()
+app.installEventFilter(first_paint)
+QTimer.singleShot(0, look)
+seen["exit"] = main([sys.argv[0]])
+print(json.dumps(seen))
+"""
+
+
+def test_the_lock_comes_before_the_window_and_the_server_after_its_first_paint(
+    tmp_path: Path,
+) -> None:
+    """Start-up stays lean (tests/test_startup.py): the lock (QtCore) is taken before the
+    window is built, QtNetwork is imported only once the window is painted."""
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME],
+        cwd=ROOT,
+        env=home_env(tmp_path / "home"),
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"locked": True, "network": False, "listening": True, "exit": 0}
