@@ -262,3 +262,30 @@ def test_the_lock_comes_before_the_window_and_the_server_after_its_first_paint(
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen == {"locked": True, "network": False, "listening": True, "exit": 0}
+
+
+def test_a_second_start_while_the_first_is_starting_waits_for_its_answer(
+    tmp_path: Path, qtbot
+) -> None:
+    """The first copy listens only after its first paint: a start in between retries.
+    Here the first copy is this test: it holds the lock and listens a moment later."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    first = SingleInstance(folder)
+    assert first.claim()
+    env = home_env(tmp_path / "home")
+    env["DICEGAME_DATA_DIR"] = str(folder)
+    second = subprocess.Popen(
+        [sys.executable, "-m", "dicegame"], cwd=ROOT, env=env, stderr=subprocess.PIPE
+    )
+    try:
+        qtbot.wait(2000)  # the second copy knocks at a door not open yet (it tries for 5 s)
+        assert first.raise_requests == 0
+        assert first.listen()
+        qtbot.waitUntil(lambda: first.raise_requests == 1, timeout=TIMEOUT * 1000)
+        assert second.wait(TIMEOUT) == 0
+    finally:
+        if second.poll() is None:
+            second.kill()
+        first.release()
+    assert not (folder / LOCK_NAME).exists()

@@ -63,7 +63,10 @@ def keyboard(window) -> None:
 
 
 def new_game(window) -> None:
+    """Game ▸ New game, cancelled (a game on screen is first asked about, and kept)."""
     window.new_action.trigger()
+    if window.game_in_progress():
+        _button(_dialog(window, "abandonDialog"), "abandonButton").click()
     _dialog(window, "newGameDialog").reject()
 
 
