@@ -182,9 +182,7 @@ def main() -> int:
     args = parser.parse_args()
 
     qInstallMessageHandler(lambda *_: None)  # the offscreen platform's notes
-    errors = logging.getLogger("dicegame.ui.errors")  # the test error of the error notice
-    errors.addHandler(logging.NullHandler())
-    errors.propagate = False
+    logging.getLogger("dicegame").disabled = True  # the error notice logs its test error
     app = QApplication([sys.argv[0]])
     app.setApplicationName("dicegame")
     window = make_window()
