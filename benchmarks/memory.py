@@ -100,6 +100,7 @@ def dialogs(window, opens: int) -> float:
     settle()
     start = rss_mib()
     widgets = live_objects(window)
+    clock = time.process_time()
     print(f"Dialogs: {opens} opens and closes of each, after {WARM_OPENS} to warm up")
     for name, cycle in CYCLES.items():
         before = rss_mib()
@@ -109,7 +110,8 @@ def dialogs(window, opens: int) -> float:
         print(f"  {name:<24} {rss_mib() - before:+7.2f} MiB")
     total = rss_mib() - start
     after = live_objects(window)
-    print(f"  {'all':<24} {total:+7.2f} MiB  {verdict(total)}")
+    seconds = time.process_time() - clock
+    print(f"  {'all':<24} {total:+7.2f} MiB  {verdict(total)}  ({seconds:.0f} s CPU)")
     print(f"  widgets {widgets[0]} -> {after[0]}, window's QObjects {widgets[1]} -> {after[1]}")
     return total
 
