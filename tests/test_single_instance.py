@@ -13,10 +13,12 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import shiboken6
 
 from dicegame.single_instance import LOCK_NAME, SingleInstance, server_name
 
@@ -73,9 +75,13 @@ class Copy:
         return self.process.wait(TIMEOUT)
 
     def kill(self) -> None:
+        """SIGKILL, as a crash; its socket (which the next copy would remove) goes too."""
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGKILL)
         self.process.wait(TIMEOUT)
+        if "folder" in self.hello:
+            socket = Path(tempfile.gettempdir()) / server_name(Path(self.hello["folder"]))
+            socket.unlink(missing_ok=True)
 
 
 @pytest.fixture
@@ -205,8 +211,11 @@ def test_without_a_usable_data_folder_the_program_starts_anyway(tmp_path: Path, 
     not_a_folder = tmp_path / "file"
     not_a_folder.write_text("")
     instance = SingleInstance(not_a_folder)
-    assert instance.claim() and not instance.holds_lock
-    assert not instance.listen()
+    try:
+        assert instance.claim() and not instance.holds_lock
+        assert not instance.listen()
+    finally:
+        shiboken6.delete(instance)
 
 
 FIRST_FRAME = """
@@ -288,4 +297,5 @@ def test_a_second_start_while_the_first_is_starting_waits_for_its_answer(
         if second.poll() is None:
             second.kill()
         first.release()
+        shiboken6.delete(first)  # now, not at the interpreter's exit after the QApplication
     assert not (folder / LOCK_NAME).exists()
