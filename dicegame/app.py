@@ -10,6 +10,10 @@ welcome page does not show waits until just after the first paint (:func:`after_
 the menus' contents (:meth:`MainWindow.complete_menus`), the application icon, the style
 that drops stock icons from dialog buttons, and the check for an unfinished game or a
 damaged settings file (:meth:`MainWindow.offer_pending_game`).
+
+One copy at a time (:mod:`dicegame.single_instance`): before the window is built the
+program takes the data folder's lock; a second start asks the running copy to come to the
+front and exits with 0. The running copy starts answering after its first paint.
 """
 
 from __future__ import annotations
@@ -21,13 +25,16 @@ from typing import TYPE_CHECKING
 from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
+    from dicegame.single_instance import SingleInstance
     from dicegame.ui.mainwindow import MainWindow
 
 __all__ = [
     "FIRST_PAINT_WAIT_MS",
     "after_first_paint",
+    "bring_to_front",
+    "claim_single_instance",
     "create_application",
     "create_main_window",
     "finish_application",
@@ -82,6 +89,29 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
     return window
 
 
+def claim_single_instance(app: QApplication) -> SingleInstance | None:
+    """The data folder's lock for this copy (a child of ``app``), or None when another
+    copy runs there: it has been asked to come to the front, and this one should exit."""
+    from dicegame.single_instance import SingleInstance
+    from dicegame.storage import data_dir
+
+    instance = SingleInstance(data_dir(), parent=app)
+    return instance if instance.claim_or_ask() else None
+
+
+def bring_to_front(window: QWidget) -> None:
+    """A second start asked for the window: show it (un-minimised) above the others; where
+    the desktop refuses to hand over the focus, the taskbar entry asks for attention."""
+    from PySide6.QtWidgets import QApplication
+
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    QApplication.alert(window)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the program; return its exit code."""
     from dicegame import smoke
@@ -90,12 +120,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv if argv is None else argv)
     smoke.prepare(args)  # headless when --smoke/--startup-probe and no display
     app = create_application(args, finish=False)
-    window = create_main_window(app, keep_games=not smoke.requested(args))
-    install_error_notice(window)  # an exception escaping a slot is logged and shown
     checking = smoke.requested(args)
+    instance = None if checking else claim_single_instance(app)
+    if not checking and instance is None:
+        return 0  # the running copy comes to the front instead
+    window = create_main_window(app, keep_games=not checking)
+    install_error_notice(window)  # an exception escaping a slot is logged and shown
 
     def welcome_shown() -> None:
         finish_application(app)
+        if instance is not None:  # later starts are answered from now on
+            instance.raiseRequested.connect(lambda: bring_to_front(window))
+            instance.listen()
         if not checking:
             window.offer_pending_game()  # the autosave is looked at only now
 
@@ -103,4 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if checking:
         return smoke.run(args, app, window)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if instance is not None:
+            instance.release()

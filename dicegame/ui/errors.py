@@ -51,14 +51,18 @@ class ErrorNotice:
             self.previous(kind, error, trace)
 
     def _notify(self) -> None:
-        if self.box is not None and self.box.isVisible():
-            return  # one notice per burst
+        import shiboken6
+
+        if self.box is not None and shiboken6.isValid(self.box) and self.box.isVisible():
+            return  # one notice per burst (a closed notice is deleted)
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox  # first needed here: start-up stays light
 
         try:
             box = QMessageBox(self.window)
         except RuntimeError:  # the window is gone (quitting)
             return
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setObjectName("errorNotice")
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("ErrorNotice", "Unexpected error"))

@@ -343,6 +343,7 @@ class MainWindow(WindowMenus, QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once answered
         box.setObjectName("continueDialog")
         box.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
         box.setIcon(QMessageBox.Icon.Question)
@@ -375,9 +376,11 @@ class MainWindow(WindowMenus, QMainWindow):
 
     def _confirm_discard(self) -> None:
         """Discard the unfinished game only after a second, explicit yes."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once answered
         box.setObjectName("confirmDiscardDialog")
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Discard the game"))
@@ -420,12 +423,14 @@ class MainWindow(WindowMenus, QMainWindow):
         self._show_warning(self.tr("Saving the game"), message)
 
     def _show_warning(self, title: str, text: str) -> None:
-        """A warning that does not block play (tests find it as ``message_box``)."""
+        """A warning that does not block play (tests find the last one as ``message_box``;
+        it is deleted once dismissed)."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         icon = QMessageBox.Icon.Warning
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once dismissed
         box.setObjectName("messageBox")
         box.setTextFormat(Qt.TextFormat.PlainText)
         self.message_box = box

@@ -470,6 +470,8 @@ class PentaView(BoardView):
         """The results and the move review (at the end, and again from the end screen)."""
         if self.ranking is None or self.results_shown():
             return
+        if self.results_dialog is not None:  # shown again: the closed one goes
+            self.results_dialog.deleteLater()
         self.review_widget = PentaReview(self.game.players, self.engine.review())
         dialog = ResultsDialog(self.ranking, self, extra=self.review_widget)
         dialog.finished.connect(self._on_results_finished)

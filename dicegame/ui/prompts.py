@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 __all__ = ["ask_abandon"]
@@ -14,6 +14,7 @@ def ask_abandon(parent: QWidget, on_abandon: Callable[[], None]) -> QMessageBox:
     """Ask (without blocking) whether to abandon the game in progress; ``on_abandon`` runs
     on yes. "Keep playing" is the default and what Esc answers."""
     box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once answered
     box.setObjectName("abandonDialog")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("Prompts", "New game"))

@@ -413,6 +413,7 @@ class StatisticsDialog(QDialog):
         """``player``: the key (``records.name_key``) of the player whose chart opens."""
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # each opening makes a new one
         self.tabs = QTabWidget(self, objectName="statisticsTabs")
         self.pages = {game: GameStatsPage(game, self) for game in GameKind}
         for page in self.pages.values():

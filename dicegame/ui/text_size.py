@@ -9,6 +9,7 @@ ratio; widths given in pixels next to text (:func:`scaled`) are re-applied throu
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -103,19 +104,20 @@ class _FontFollower(QObject):
         self.apply = apply
 
 
-_followers: list[_FontFollower] = []
+# Weak: a follower (a child of its widget) is kept alive by the widget alone, and leaves
+# this set when the widget is deleted. A list kept every deleted game view's Python side
+# (its ``apply`` holds the widget) until it passed 200 entries: a bounded, but large, leak.
+_followers: weakref.WeakSet[_FontFollower] = weakref.WeakSet()
 
 
 def _refresh_followers() -> None:
-    _followers[:] = [follower for follower in _followers if shiboken6.isValid(follower)]
-    for follower in _followers:
-        follower.apply()
+    for follower in list(_followers):
+        if shiboken6.isValid(follower):
+            follower.apply()
 
 
 def follow(widget: QWidget, apply: Callable[[], None]) -> None:
     """Call ``apply()`` now and after every text size change (to re-apply pixel sizes
     computed with :func:`scaled`), as long as ``widget`` lives."""
-    if len(_followers) > 200:
-        _followers[:] = [follower for follower in _followers if shiboken6.isValid(follower)]
-    _followers.append(_FontFollower(widget, apply))
+    _followers.add(_FontFollower(widget, apply))
     apply()

@@ -1,0 +1,207 @@
+"""Flat memory (issue 25, item 2): RSS growth after warm-up, in one process.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py           # full size
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --opens 10 --games 20
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --games 10 --trace
+
+The real main window (fast timing, its autosave and records in a scratch folder) is shown.
+
+* Dialogs: each dialog of ``tests/support/dialog_cycles.py`` (Statistics, Rules, Keyboard,
+  New game, About, a warning, ...) is opened and closed ``--opens`` times (100), a round
+  that warms up, then as many times again, measured; the growth of each and the sum are
+  printed for both rounds. Goal: at most 5 MiB in all after warm-up.
+* Games: ``--games`` (200) games of each kind played by the computer alone (the cores allow
+  one computer seat; a game of the computer alone is how simulations run) through the
+  window: its view, engine, autosave after every step, records and results dialog, as a
+  soak does. 20 games warm up first. Goal: at most 5 MiB for each kind.
+
+``--trace`` adds the ten places (tracemalloc, 12 frames) whose Python allocations grew most
+over the measured games: how the 0.2 MiB a game of the review (D6) was found (a module list
+of text-size followers held every deleted game view). Tracing makes the games some 5 times
+slower.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import logging
+import os
+import random
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # tests/support: the dialogs, opened as a player does
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["DICEGAME_DATA_DIR"] = tempfile.mkdtemp(prefix="dicegame-memory-")
+
+from PySide6.QtCore import QEventLoop, QTimer, qInstallMessageHandler  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+GOAL_MIB = 5.0
+WARM_GAMES = 20
+MIB = 1024 * 1024
+
+
+def rss_mib() -> float:
+    """Resident set size of this process, after a full garbage collection."""
+    gc.collect()
+    with open("/proc/self/statm") as stream:
+        pages = int(stream.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / MIB
+
+
+def verdict(growth: float) -> str:
+    return "OK" if growth <= GOAL_MIB else f"OVER the {GOAL_MIB:.0f} MiB goal"
+
+
+def make_window():
+    from dicegame.engine.timing import Timing
+    from dicegame.storage import AutosaveManager
+    from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS
+    from dicegame.ui.mainwindow import MainWindow
+
+    window = MainWindow(timing=Timing.fast(), autosave=AutosaveManager())
+    window.show()
+    loop = QEventLoop()  # the work after the first paint (menus, the pause watch...) is done
+    QTimer.singleShot(FIRST_PAINT_WAIT_MS + 200, loop.quit)
+    loop.exec()
+    return window
+
+
+def fill_records(window, games: int = 30) -> None:
+    """Some finished games in the records, so Statistics has tables and a chart to draw."""
+    from support.games import finished_penta
+
+    from dicegame.core.common import Player
+    from dicegame.core.setup import GameKind, GameSetup
+
+    setup = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+    for seed in range(games):
+        game = finished_penta([Player("Ana"), Player("Rui")], seed)
+        window.autosave.start(setup, game)
+        window.autosave.finish(game)
+
+
+def dialog_round(window, opens: int, title: str) -> float:
+    """Each dialog opened and closed ``opens`` times; prints the growth of each; the sum."""
+    from support.dialog_cycles import CYCLES, live_objects, settle
+
+    start = rss_mib()
+    widgets = live_objects(window)
+    clock = time.process_time()
+    print(f"Dialogs, {title}: {opens} opens and closes of each")
+    for name, cycle in CYCLES.items():
+        before = rss_mib()
+        for _ in range(opens):
+            cycle(window)
+            settle()  # as the program's event loop does between two clicks
+        print(f"  {name:<24} {rss_mib() - before:+7.2f} MiB")
+    total = rss_mib() - start
+    after = live_objects(window)
+    seconds = time.process_time() - clock
+    print(f"  {'all':<24} {total:+7.2f} MiB  ({seconds:.0f} s CPU)")
+    print(f"  widgets {widgets[0]} -> {after[0]}, window's QObjects {widgets[1]} -> {after[1]}")
+    return total
+
+
+def dialogs(window, opens: int) -> float:
+    """A first round warms up (imports, caches, and the C heap: it takes a round of all the
+    dialogs to reach the size it then keeps), the second is measured."""
+    dialog_round(window, opens, "warm-up round")
+    total = dialog_round(window, opens, "measured round")
+    print(f"  Dialogs after warm-up: {total:+.2f} MiB in all  {verdict(total)}")
+    return total
+
+
+def play_one(window, kind: str, seed: int) -> None:
+    """One game of the computer alone through the window, up to its results, closed."""
+    from support.dialog_cycles import settle
+
+    from dicegame.core.farkle import FarkleGame
+    from dicegame.core.penta import PentaGame
+    from dicegame.core.setup import GameKind, GameSetup
+
+    setup = GameSetup(GameKind(kind), ("Ana",), with_computer=True)
+    computer = setup.players()[-1]
+    rng = random.Random(seed)
+    game: PentaGame | FarkleGame
+    if kind == GameKind.PENTA:
+        game = PentaGame([computer], rng)
+    else:
+        game = FarkleGame([computer], target=setup.target, rng=rng)
+    loop = QEventLoop()
+    view = window.start_game(setup, game=game)
+
+    def close_results() -> None:
+        dialog = getattr(view, "results_dialog", None)
+        if dialog is not None:
+            dialog.reject()
+        loop.quit()
+
+    view.engine.gameOver.connect(lambda *_: QTimer.singleShot(0, close_results))
+    loop.exec()
+    settle()
+
+
+def games(window, kind: str, count: int, trace: bool) -> float:
+    for seed in range(WARM_GAMES):
+        play_one(window, kind, seed)
+    start = rss_mib()
+    if trace:
+        tracemalloc.start(12)
+        first = tracemalloc.take_snapshot()
+    clock = time.process_time()
+    for seed in range(WARM_GAMES, WARM_GAMES + count):
+        play_one(window, kind, seed)
+    growth = rss_mib() - start
+    seconds = time.process_time() - clock
+    print(
+        f"{kind.capitalize()}: {count} games of the computer alone after {WARM_GAMES} to warm "
+        f"up: {growth:+.2f} MiB ({growth * 1024 / count:+.1f} KiB a game, "
+        f"{seconds:.0f} s CPU)  {verdict(growth)}"
+    )
+    if trace:
+        snapshot = tracemalloc.take_snapshot()
+        tracemalloc.stop()
+        print("  Python allocations that grew most (tracemalloc):")
+        for stat in snapshot.compare_to(first, "traceback")[:10]:
+            frame = stat.traceback[0]
+            print(
+                f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+6d} blocks  "
+                f"{frame.filename}:{frame.lineno}"
+            )
+    return growth
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--opens", type=int, default=100, help="opens of each dialog (100)")
+    parser.add_argument("--games", type=int, default=200, help="games of each kind (200)")
+    parser.add_argument("--trace", action="store_true", help="tracemalloc over the games")
+    args = parser.parse_args()
+
+    qInstallMessageHandler(lambda *_: None)  # the offscreen platform's notes
+    logging.getLogger("dicegame").disabled = True  # the error notice logs its test error
+    app = QApplication([sys.argv[0]])
+    app.setApplicationName("dicegame")
+    window = make_window()
+    fill_records(window)
+    print(time.strftime("%Y-%m-%d %H:%M:%S %Z"), f"PID {os.getpid()}, RSS {rss_mib():.1f} MiB")
+    results = []
+    if args.opens > 0:
+        results.append(dialogs(window, args.opens))
+    for kind in ("penta", "farkle"):
+        if args.games > 0:
+            results.append(games(window, kind, args.games, args.trace))
+    print(f"RSS at the end {rss_mib():.1f} MiB")
+    return 0 if all(growth <= GOAL_MIB for growth in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,199 @@
+"""One copy of the program per data folder (reliability review D1).
+
+Two copies on one data folder would share one ``autosave.json``: each would overwrite the
+other's game after every move, and the first to finish its game would delete the file with
+the other's game in it. So the first copy holds a lock file in the data folder for as long
+as it runs, and a second start on the same folder asks the first to come to the front, and
+exits.
+
+* The lock is a :class:`QLockFile` (``running.lock`` in the data folder). A lock left by a
+  copy that was killed names a process that is gone: QLockFile sees that by its process id
+  and the next start takes the lock over at once. The lock never goes stale by age
+  (``setStaleLockTime(0)``): a copy that has run for hours keeps it.
+* The first copy listens on a local socket (:class:`QLocalServer`) whose name is derived
+  from the data folder and the user, so two users, or two HOMEs of one user, never talk
+  to each other. A second copy connects, sends ``raise`` and waits for ``ok``: when it
+  exits, the first has already been asked to come to the front.
+* QtNetwork costs some milliseconds to import, so the first copy takes the lock before its
+  window is built but starts listening only after the first paint (:meth:`listen`); a
+  second copy that arrives before then retries for a few seconds.
+
+When the lock cannot be made at all (a read-only data folder), the program starts anyway:
+it cannot save there either, and says so when it tries.
+
+Qt only, no widgets: :mod:`dicegame.app` brings the window to the front.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+__all__ = [
+    "LOCK_NAME",
+    "SingleInstance",
+    "server_name",
+]
+
+log = logging.getLogger(__name__)
+LOCK_NAME = "running.lock"
+RAISE_REQUEST = b"raise\n"
+RAISE_ANSWER = b"ok\n"
+#: How long a second copy keeps trying to reach the first (still starting, or quitting).
+REACH_FIRST_MS = 5000
+_RETRY_MS = 100
+_IO_MS = 1000
+
+
+def server_name(folder: Path) -> str:
+    """The local socket's name for the data folder ``folder``: the same for every copy that
+    uses that folder, another for another folder or user (and short enough for a Unix
+    socket path, whatever the folder's length)."""
+    import hashlib  # not at import: the lock is taken before the first paint, the name after
+
+    user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
+    key = f"{user}\0{os.path.realpath(folder)}".encode("utf-8", "surrogateescape")
+    return "dicegame-" + hashlib.sha256(key).hexdigest()[:24]
+
+
+class SingleInstance(QObject):
+    """The data folder's one running copy (see the module's text).
+
+    ``claim()`` is True for the first copy (or when no lock can be made there); then
+    :meth:`listen` answers later starts with :attr:`raiseRequested`. False means another
+    copy runs: :meth:`ask_first_to_raise` tells it, and this copy should exit."""
+
+    raiseRequested = Signal()
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("singleInstance")
+        self.folder = Path(folder)
+        self.lock = QLockFile(str(self.folder / LOCK_NAME))
+        self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+        self.server: QLocalServer | None = None
+        self.raise_requests = 0  # later starts that asked this copy to come to the front
+
+    # ----- the lock ---------------------------------------------------------------------------
+    def claim(self) -> bool:
+        """Take the lock (a stale one at once). False when another live copy holds it."""
+        if self.lock.tryLock(0):
+            return True
+        error = self.lock.error()
+        if error == QLockFile.LockError.LockFailedError:
+            return False
+        log.warning(
+            "cannot make the lock %s (%s): not guarding against a second copy",
+            self.lock.fileName(),
+            error.name,
+        )
+        return True
+
+    @property
+    def name(self) -> str:
+        """The local socket's name (only the server and a later copy need it)."""
+        return server_name(self.folder)
+
+    @property
+    def holds_lock(self) -> bool:
+        return self.lock.isLocked()
+
+    def release(self) -> None:
+        """Stop listening and let go of the lock (the program is quitting)."""
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+        if self.lock.isLocked():
+            self.lock.unlock()
+
+    # ----- the first copy: answer later starts ----------------------------------------------
+    def listen(self) -> bool:
+        """Answer later starts (call once the window is painted). Only the lock's holder
+        listens, so a socket left by a killed copy can safely be removed first."""
+        if not self.lock.isLocked() or self.server is not None:
+            return False
+        from PySide6.QtNetwork import QLocalServer  # first needed here: start-up stays light
+
+        QLocalServer.removeServer(self.name)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        server.newConnection.connect(self._answer_new_connections)
+        if not server.listen(self.name):
+            log.warning("cannot listen on %s: %s", self.name, server.errorString())
+            return False
+        self.server = server
+        return True
+
+    @property
+    def listening(self) -> bool:
+        return self.server is not None and self.server.isListening()
+
+    def _answer_new_connections(self) -> None:
+        while self.server is not None and self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            socket.readyRead.connect(lambda socket=socket: self._read_request(socket))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read_request(self, socket: QLocalSocket) -> None:
+        if not socket.canReadLine():
+            if socket.bytesAvailable() > len(RAISE_REQUEST):  # not ours: drop it
+                socket.abort()
+            return
+        if bytes(socket.readLine().data()) == RAISE_REQUEST:
+            self.raise_requests += 1
+            self.raiseRequested.emit()
+            socket.write(RAISE_ANSWER)
+            socket.flush()
+        socket.disconnectFromServer()
+
+    # ----- a later copy: tell the first -----------------------------------------------------
+    def ask_first_to_raise(self, wait_ms: int = REACH_FIRST_MS) -> bool:
+        """Ask the running copy to come to the front; True once it said it will.
+
+        The first copy may still be starting (it listens after its first paint) or be
+        quitting (then the lock comes free, and :meth:`claim` in between would succeed:
+        the caller should then start after all, see :meth:`claim_or_ask`)."""
+        from PySide6.QtCore import QElapsedTimer, QThread
+        from PySide6.QtNetwork import QLocalSocket
+
+        clock = QElapsedTimer()
+        clock.start()
+        while True:
+            socket = QLocalSocket()
+            socket.connectToServer(self.name)
+            if socket.waitForConnected(_IO_MS) and self._exchange(socket):
+                return True
+            socket.abort()
+            if clock.elapsed() >= wait_ms or self.lock.tryLock(0):
+                return False
+            QThread.msleep(_RETRY_MS)
+
+    @staticmethod
+    def _exchange(socket: QLocalSocket) -> bool:
+        socket.write(RAISE_REQUEST)
+        if not socket.waitForBytesWritten(_IO_MS):
+            return False
+        answer = b""
+        while not answer.endswith(b"\n") and socket.waitForReadyRead(_IO_MS):
+            answer += bytes(socket.readAll().data())
+        socket.disconnectFromServer()
+        return answer == RAISE_ANSWER
+
+    def claim_or_ask(self) -> bool:
+        """True: this is the one copy, go on. False: the running copy was asked to come
+        to the front (or could not be reached), and this copy should exit."""
+        if self.claim():
+            return True
+        asked = self.ask_first_to_raise()
+        if self.lock.isLocked():  # the first one quit while we were asking
+            return True
+        if not asked:
+            log.warning("dicegame is already running on %s but does not answer", self.folder)
+        return False
