@@ -62,7 +62,7 @@ def verdict(growth: float) -> str:
 
 def make_window():
     from dicegame.engine.timing import Timing
-    from dicegame.storage import AutosaveManager
+    from dicegame.persist.autosave import AutosaveManager
     from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS
     from dicegame.ui.mainwindow import MainWindow
 

@@ -92,8 +92,8 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
 def claim_single_instance(app: QApplication) -> SingleInstance | None:
     """The data folder's lock for this copy (a child of ``app``), or None when another
     copy runs there: it has been asked to come to the front, and this one should exit."""
+    from dicegame.persist.folders import data_dir
     from dicegame.single_instance import SingleInstance
-    from dicegame.storage import data_dir
 
     instance = SingleInstance(data_dir(), parent=app)
     return instance if instance.claim_or_ask() else None

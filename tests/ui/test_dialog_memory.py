@@ -14,7 +14,7 @@ import pytest
 from support.dialog_cycles import CYCLES, live_objects
 
 from dicegame.engine.timing import Timing
-from dicegame.storage import AutosaveManager
+from dicegame.persist.autosave import AutosaveManager
 from dicegame.ui.mainwindow import MainWindow
 
 ROUNDS = 4
