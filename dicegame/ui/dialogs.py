@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -41,6 +42,7 @@ from dicegame.core.setup import (
 )
 from dicegame.i18n import format_number
 from dicegame.ui.geometry import FRAME, available_area, fit_dialog, keep_inside
+from dicegame.ui.object_names import named
 from dicegame.ui.words import (
     counted,
     default_player_name,
@@ -73,17 +75,17 @@ class NewGameDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.game_combo = QComboBox(objectName="gameCombo")
-        self.humans_spin = QSpinBox(objectName="humansSpin")
+        self.game_combo = named(QComboBox(), "gameCombo")
+        self.humans_spin = named(QSpinBox(), "humansSpin")
         self.humans_spin.setRange(MIN_HUMANS, MAX_HUMANS)
-        self.computer_check = QCheckBox(objectName="computerCheck")
+        self.computer_check = named(QCheckBox(), "computerCheck")
         self.computer_check.setChecked(True)
-        self.level_combo = QComboBox(objectName="levelCombo")
-        self.penta_level_combo = QComboBox(objectName="pentaLevelCombo")
-        self.target_combo = QComboBox(objectName="targetCombo")
-        self.name_edits = [QLineEdit(objectName=f"nameEdit{i}") for i in range(MAX_HUMANS)]
-        self.name_labels = [QLabel(objectName=f"nameLabel{i}") for i in range(MAX_HUMANS)]
-        self.problem_label = QLabel(objectName="namesProblem")
+        self.level_combo = named(QComboBox(), "levelCombo")
+        self.penta_level_combo = named(QComboBox(), "pentaLevelCombo")
+        self.target_combo = named(QComboBox(), "targetCombo")
+        self.name_edits = [named(QLineEdit(), f"nameEdit{i}") for i in range(MAX_HUMANS)]
+        self.name_labels = [named(QLabel(), f"nameLabel{i}") for i in range(MAX_HUMANS)]
+        self.problem_label = named(QLabel(), "namesProblem")
         self._built = False  # _fit waits for the whole dialog
         self._build_layout()
         self._fill_combos()
@@ -115,12 +117,12 @@ class NewGameDialog(QDialog):
         self.form.addRow(self.humans_label, self.humans_spin)
         layout.addLayout(self.form)
         self.names_box = QGroupBox()
-        self.names_scroll = QScrollArea(objectName="namesScroll")
+        self.names_scroll = named(QScrollArea(), "namesScroll")
         self.names_scroll.setWidgetResizable(True)
         self.names_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.names_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the names
         self.names_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        names = QWidget(objectName="namesList")
+        names = named(QWidget(), "namesList")
         self.names_form = QFormLayout(names)
         self.names_form.setContentsMargins(0, 0, 0, 0)
         for label, edit in zip(self.name_labels, self.name_edits, strict=True):
@@ -138,13 +140,13 @@ class NewGameDialog(QDialog):
         self.computer_form = QFormLayout(self.computer_box)
         self.computer_form.addRow(self.computer_check)
         self.level_label = QLabel()
-        levels = QWidget(objectName="levelRow")  # the game's own levels: one row, one label
+        levels = named(QWidget(), "levelRow")  # the game's own levels: one row, one label
         row = QHBoxLayout(levels)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.level_combo, 1)
         row.addWidget(self.penta_level_combo, 1)
         self.computer_form.addRow(self.level_label, levels)
-        self.level_help = QLabel(objectName="levelHelp", wordWrap=True)
+        self.level_help = named(QLabel(wordWrap=True), "levelHelp")
         self.computer_form.addRow(self.level_help)
         layout.addWidget(self.computer_box)
         self.target_form = QFormLayout()
@@ -264,7 +266,11 @@ class NewGameDialog(QDialog):
         """The Master plays only the targets whose table is shipped."""
         shipped = has_table(self.target_combo.currentData())
         master = list(ComputerLevel).index(ComputerLevel.MASTER)
-        self.level_combo.model().item(master).setEnabled(shipped)
+        model = self.level_combo.model()
+        assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
+        item = model.item(master)
+        assert item is not None
+        item.setEnabled(shipped)
         if not shipped and self.level_combo.currentIndex() == master:
             self.level_combo.setCurrentIndex(list(ComputerLevel).index(ComputerLevel.EXPERT))
 
@@ -399,17 +405,17 @@ class ResultsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("resultsDialog")
         self.ranking = list(ranking)
-        self.headline = QLabel(objectName="resultsHeadline")
+        self.headline = named(QLabel(), "resultsHeadline")
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.headline.setFont(font)
-        self.table = QTableWidget(len(self.ranking), 3, objectName="resultsTable")
+        self.table = named(QTableWidget(len(self.ranking), 3), "resultsTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.play_again_button = QPushButton(objectName="playAgainButton")
+        self.play_again_button = named(QPushButton(), "playAgainButton")
         self.play_again_button.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.play_again_button, QDialogButtonBox.ButtonRole.AcceptRole)

@@ -35,6 +35,7 @@ from dicegame.core.records import FarkleStats, HistoryPoint, PentaStats, Records
 from dicegame.core.setup import GameKind
 from dicegame.i18n import format_number, format_percent
 from dicegame.ui.geometry import fit_dialog
+from dicegame.ui.object_names import named
 from dicegame.ui.theme import current_theme
 from dicegame.ui.words import counted, plain_labels, player_name
 
@@ -226,14 +227,14 @@ class GameStatsPage(QWidget):
         prefix = self.kind.value
         self.setObjectName(f"{prefix}StatsPage")
         self.records = Records()
-        self.stats: list[PentaStats | FarkleStats] = []
-        self.high_label = QLabel(self, objectName=f"{prefix}HighScoresLabel")
+        self.stats: Sequence[PentaStats | FarkleStats] = []
+        self.high_label = named(QLabel(self), f"{prefix}HighScoresLabel")
         self.high_scores = _make_table(self, f"{prefix}HighScores")
-        self.players_label = QLabel(self, objectName=f"{prefix}PlayersLabel")
+        self.players_label = named(QLabel(self), f"{prefix}PlayersLabel")
         self.players = _make_table(self, f"{prefix}PlayerStats")
         self.players.setSortingEnabled(True)
-        self.chart_label = QLabel(self, objectName=f"{prefix}ChartLabel")
-        self.chooser = QComboBox(self, objectName=f"{prefix}ChartPlayer")
+        self.chart_label = named(QLabel(self), f"{prefix}ChartLabel")
+        self.chooser = named(QComboBox(self), f"{prefix}ChartPlayer")
         self.chart = ScoreChart(self)
         self.chart.setObjectName(f"{prefix}ScoreChart")
         for label, buddy in (
@@ -377,7 +378,8 @@ class GameStatsPage(QWidget):
         rows = self.players.selectionModel().selectedRows()
         if rows:
             item = self.players.item(rows[0].row(), 0)
-            self.choose_player(item.data(Qt.ItemDataRole.UserRole))
+            if item is not None:
+                self.choose_player(item.data(Qt.ItemDataRole.UserRole))
 
     def _show_chosen(self) -> None:
         key = self.chooser.currentData()
@@ -414,7 +416,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # each opening makes a new one
-        self.tabs = QTabWidget(self, objectName="statisticsTabs")
+        self.tabs = named(QTabWidget(self), "statisticsTabs")
         self.pages = {game: GameStatsPage(game, self) for game in GameKind}
         for page in self.pages.values():
             self.tabs.addTab(page, "")

@@ -113,7 +113,7 @@ def test_dialog_buttons_have_stock_icons_only_on_kde(qtbot) -> None:
     )
 
 
-def test_a_long_name_is_elided_at_a_word_boundary() -> None:
+def test_a_long_name_is_elided_at_a_word_boundary(qapp) -> None:
     metrics = QFontMetrics(QFont())
     name = "Maria da Conceição Albuquerque"
     width = metrics.horizontalAdvance("Maria da Conceição…") + 2

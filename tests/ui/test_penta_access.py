@@ -171,7 +171,7 @@ def test_a_hinted_box_is_described_in_its_cell(qtbot) -> None:
     assert described["Penta, Ana: 50 if scored now"] == "Suggested by the hint"
 
 
-def test_die_word_for_farkle() -> None:
+def test_die_word_for_farkle(qapp) -> None:
     die_widget = DieWidget(0)
     die_widget.setValue(5)
     die_widget.setKeptWord(DieWidget.SET_ASIDE)
