@@ -109,16 +109,13 @@ class Bench:
         from PySide6.QtTest import QTest
 
         from dicegame.app import (
-            WARM_UP_DELAY_MS,
             after_first_paint,
             create_application,
             create_main_window,
             finish_application,
-            start_warm_up_soon,
         )
         from dicegame.engine.timing import Timing
         from dicegame.ui.errors import install_error_notice
-        from dicegame.ui.preload import SCREEN_MODULES
 
         self.qtest = QTest
         self.profile = profile
@@ -127,12 +124,14 @@ class Bench:
         install_error_notice(self.window)
         self.window.rng_factory = lambda: random.Random(seed)
         self.window.timing = Timing(computer_step_ms=60, undo_grace_ms=60, banner_ms=300)
-        painted: list[bool] = []
+        painted: list[float] = []
 
         def welcome_shown() -> None:  # as dicegame.app.main does
             finish_application(self.app)
             self.window.offer_pending_game()
             if warm:
+                from dicegame.app import start_warm_up_soon
+
                 start_warm_up_soon()
             painted.append(time.perf_counter())
 
@@ -144,6 +143,9 @@ class Bench:
         self.pinger.start()
         self.rows: list[Row] = []
         if warm:
+            from dicegame.app import WARM_UP_DELAY_MS
+            from dicegame.ui.preload import SCREEN_MODULES
+
             seen: list[bool] = []
 
             def warmed() -> bool:
