@@ -291,18 +291,17 @@ class Bench:
         self.measure("Penta: score + computer's turn", score, self.settled)
 
     def farkle(self, first: bool) -> None:
+        """A game against the Expert (first) or the Master (later): the whole first turn,
+        then the computer's."""
         from PySide6.QtCore import Qt
 
         from dicegame.core.farkle import FarklePhase
         from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 
-        setup = GameSetup(
-            GameKind.FARKLE, ("Ana",), with_computer=True, computer_level=ComputerLevel.EXPERT
-        )
+        level = ComputerLevel.EXPERT if first else ComputerLevel.MASTER
+        setup = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, computer_level=level)
         when = "first" if first else "later"
         self.measure(f"Farkle: start the {when} game", lambda: self.window.start_game(setup))
-        if not first:
-            return
         self.measure("Farkle: roll", self.click("rollButton"), self.settled)
         game = self.engine.game
         if game.phase is FarklePhase.CHOOSING:
@@ -317,11 +316,14 @@ class Bench:
                     self.engine.toggleDie(index)
 
             self.measure("Farkle: set aside", set_aside)
-            self.measure("Farkle: bank + computer's turn", self.click("bankButton"), self.settled)
+            turn = f"Farkle: bank + the {level.value}'s turn"
+            self.measure(turn, self.click("bankButton"), self.settled)
         else:  # a farkle on the first roll: the turn passes
-            self.measure("Farkle: farkle + computer's turn", self.engine.endTurn, self.settled)
-        self.measure("Farkle: hide the chances", self.window.chances_action.trigger)
-        self.measure("Farkle: show the chances", self.window.chances_action.trigger)
+            turn = f"Farkle: farkle + the {level.value}'s turn"
+            self.measure(turn, self.engine.endTurn, self.settled)
+        if first:
+            self.measure("Farkle: hide the chances", self.window.chances_action.trigger)
+            self.measure("Farkle: show the chances", self.window.chances_action.trigger)
 
     def menus(self) -> None:
         from PySide6.QtGui import QAction

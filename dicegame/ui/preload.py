@@ -19,6 +19,15 @@ __all__ = ["SCREEN_MODULES", "preload"]
 
 #: Leaves first: each step imports little beyond what earlier steps brought in.
 SCREEN_MODULES: tuple[str, ...] = (
+    "dicegame.core.penta",
+    "dicegame.core.penta_strategy",
+    "dicegame.core.penta_levels",
+    "dicegame.core.farkle",
+    "dicegame.core.farkle_ai",
+    "dicegame.core.farkle_master",
+    "dicegame.core.saves",
+    "dicegame.engine.timing",
+    "dicegame.engine.undo",
     "dicegame.engine.base",
     "dicegame.ui.dialogs",
     "dicegame.ui.announce",
