@@ -211,7 +211,9 @@ class Bench:
             profile = cProfile.Profile()
             profile.runcall(action)
             print(f"--- {name} (profile, cumulative)")
-            pstats.Stats(profile).sort_stats("cumulative").print_stats("dicegame", 40)
+            pstats.Stats(profile).sort_stats(
+                os.environ.get("FREEZE_SORT", "cumulative")
+            ).print_stats(os.environ.get("FREEZE_FILTER", "dicegame"), 40)
 
         return run
 
