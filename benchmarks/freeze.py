@@ -5,6 +5,9 @@
     .venv/bin/python benchmarks/freeze.py --profile "first game"      # + cProfile of those
     .venv/bin/python benchmarks/freeze.py --no-warm-up --source       # no warm-up, no bytecode
 
+``--profile`` sorts by ``FREEZE_SORT`` (default cumulative) and shows the lines that match
+``FREEZE_FILTER`` (default dicegame; empty: all).
+
 Builds the window exactly as ``dicegame`` does (:func:`dicegame.app.create_main_window`, a
 fresh HOME so no settings, records or autosave are found), waits for its first paint and
 the work done just after it (the first row: the idle event loop while the background
