@@ -9,7 +9,9 @@ game views, dialogs, strategy, saves and records are imported when first used; w
 welcome page does not show waits until just after the first paint (:func:`after_first_paint`):
 the menus' contents (:meth:`MainWindow.complete_menus`), the application icon, the style
 that drops stock icons from dialog buttons, and the check for an unfinished game or a
-damaged settings file (:meth:`MainWindow.offer_pending_game`).
+damaged settings file (:meth:`MainWindow.offer_pending_game`). Then, in a background
+thread, the strategy work of the first games (:func:`start_warm_up_soon`): without it the
+first Penta or Farkle game would hold up the event loop for a noticeable moment.
 
 One copy at a time (:mod:`dicegame.single_instance`): before the window is built the
 program takes the data folder's lock; a second start asks the running copy to come to the
@@ -39,6 +41,7 @@ __all__ = [
     "create_main_window",
     "finish_application",
     "main",
+    "start_warm_up_soon",
 ]
 
 
@@ -112,6 +115,26 @@ def bring_to_front(window: QWidget) -> None:
     QApplication.alert(window)
 
 
+#: After the first frame, the first games' strategy work waits this long, then runs in a
+#: background thread (:mod:`dicegame.core.warm_up`): out of the start-up's way.
+WARM_UP_DELAY_MS = 300
+
+
+def start_warm_up_soon() -> None:
+    """In :data:`WARM_UP_DELAY_MS`: :func:`dicegame.ui.preload.preload` (the game screens'
+    modules, one per event-loop step), then :func:`dicegame.core.warm_up.start_warm_up` (the
+    strategy work, in a background thread)."""
+    from PySide6.QtCore import QTimer
+
+    def start() -> None:
+        from dicegame.core.warm_up import start_warm_up
+        from dicegame.ui.preload import preload
+
+        preload(then=start_warm_up)
+
+    QTimer.singleShot(WARM_UP_DELAY_MS, start)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the program; return its exit code."""
     from dicegame import smoke
@@ -134,6 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             instance.listen()
         if not checking:
             window.offer_pending_game()  # the autosave is looked at only now
+            start_warm_up_soon()
 
     after_first_paint(window, welcome_shown)
     window.show()

@@ -190,7 +190,7 @@ def check_main_window(app: Any, window: Any) -> str:
 
 def check_data_files(app: Any, window: Any) -> str:
     """The icon renders (SVG plugins bundled); the rules pages, the strategy table and the
-    sounds exist; the Farkle Master's tables load and match their sha256."""
+    sounds exist; the Farkle Master's tables and the Expert's load and match their sha256."""
     from PySide6.QtGui import QIcon
 
     icon_file = resource_path("icons", "dicegame.svg")
@@ -216,8 +216,14 @@ def check_data_files(app: Any, window: Any) -> str:
             load_table(target)
         except TableError as error:
             raise SmokeFailure(str(error)) from error
-    tables = len(TARGETS) * 2
-    return f"{len(wanted) + 1 + tables} files below {resource_path()} (Master tables sound)"
+    from dicegame.core.farkle_ai import ExpertTableError, load_expert_rolls
+
+    try:  # without it the program solves it at the first Farkle game: a freeze
+        load_expert_rolls()
+    except ExpertTableError as error:
+        raise SmokeFailure(str(error)) from error
+    tables = len(TARGETS) * 2 + 2
+    return f"{len(wanted) + 1 + tables} files below {resource_path()} (Farkle tables sound)"
 
 
 def check_penta_game(app: Any, window: Any) -> str:

@@ -7,7 +7,9 @@ the interface, the computer players and the tests all use it.
 from __future__ import annotations
 
 import itertools
+import math
 import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from fractions import Fraction
@@ -159,11 +161,18 @@ def best_selection(roll: Sequence[int]) -> tuple[int, ...]:
 
 @cache
 def farkle_probability(dice: int) -> Fraction:
-    """Exact chance that rolling ``dice`` dice scores nothing (by enumeration, once)."""
+    """Exact chance that rolling ``dice`` dice scores nothing (by enumeration, once): each
+    sorted roll counts as many times as its dice can be ordered (462 rolls for six dice, not
+    46 656 outcomes: a few ms at the first Farkle game instead of about 0.1 s)."""
     if not 1 <= dice <= DICE_COUNT:
         raise InvalidDiceError(f"1 to {DICE_COUNT} dice, got {dice}")
-    outcomes = itertools.product(range(1, 7), repeat=dice)
-    farkles = sum(is_farkle(outcome) for outcome in outcomes)
+    farkles = 0
+    for roll in itertools.combinations_with_replacement(range(1, 7), dice):
+        if is_farkle(roll):
+            orders = math.factorial(dice)
+            for count in Counter(roll).values():
+                orders //= math.factorial(count)
+            farkles += orders
     return Fraction(farkles, 6**dice)
 
 

@@ -30,12 +30,17 @@ there (:func:`reach_probability`).
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import json
 import math
+import sys
+from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
+from pathlib import Path
 from typing import Protocol
 
 from dicegame.core.farkle import (
@@ -92,17 +97,27 @@ class SetAside:
 
 
 def _sub_multisets(roll: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-    counts = [roll.count(face) for face in FACES]
-    for taken in itertools.product(*(range(count + 1) for count in counts)):
-        if any(taken):
-            yield tuple(face for face, k in zip(FACES, taken, strict=True) for _ in range(k))
+    """The non-empty sub-multisets of a sorted roll, sorted, each once (the count of each
+    face taken, in :func:`itertools.product` order). Joined by C-level loops: this runs
+    about 20 000 times for the 923 rolls of :func:`roll_outcomes`."""
+    parts = [[(face,) * k for k in range(roll.count(face) + 1)] for face in FACES]
+    taken = itertools.product(*parts)
+    next(taken)  # nothing taken
+    return map(tuple, map(itertools.chain.from_iterable, taken))
+
+
+@cache
+def _score_sorted(dice: tuple[int, ...]) -> int:
+    """:func:`~dicegame.core.farkle.score` of sorted dice, once each: the rolls of one to
+    six dice have only 923 distinct sub-multisets between them, met about 20 000 times."""
+    return farkle_score(dice)
 
 
 @cache
 def _options_of_sorted(roll: tuple[int, ...]) -> tuple[SetAside, ...]:
     best: dict[int, SetAside] = {}
     for dice in _sub_multisets(roll):
-        points = farkle_score(dice)
+        points = _score_sorted(dice)
         if points <= 0:
             continue
         left = len(roll) - len(dice) or DICE_COUNT
@@ -180,34 +195,17 @@ class _ExpertTable:
     """Values of the optimal turn for turn totals ``residue + STEP * k``.
 
     ``roll[n][k]``: expected final points of the turn from there, before rolling n dice.
-    ``choice[n][k]``: the best of banking and rolling n dice. Every set-aside adds points,
-    so values depend only on larger totals: backward induction from the bank bound down.
+    ``choice[n][k]``: the best of banking and rolling n dice (``choice[0]``: banking).
+    ``bounds[n]``: :func:`expert_bank_bound` (below it the Expert may roll n dice on).
+    Built from ``roll`` (solved by :func:`solve_expert_rolls` or read from the shipped
+    file by :func:`load_expert_rolls`): the choices follow from it exactly.
     """
 
-    def __init__(self, residue: int) -> None:
+    def __init__(self, residue: int, roll: Sequence[Sequence[float]], bounds: Sequence[int]):
         self.residue = residue
-        self.size = max(expert_bank_bound(n) for n in range(1, DICE_COUNT + 1)) // STEP + 1
-        pad = 4000 // STEP + 1  # the largest set-aside is six 1s: 4000
-        self.roll = [[0.0] * self.size for _ in range(DICE_COUNT + 1)]
-        self.choice = [
-            [float(self.total(k)) for k in range(self.size + pad)] for _ in range(DICE_COUNT + 1)
-        ]
-        outcomes = [
-            [
-                (o.probability, [(p // STEP, left) for p, left in o.options])
-                for o in roll_outcomes(n)
-            ]
-            for n in range(DICE_COUNT + 1)
-        ]
-        choice = self.choice
-        for k in range(self.size - 1, -1, -1):
-            for n in range(1, DICE_COUNT + 1):
-                value = 0.0
-                for probability, options in outcomes[n]:
-                    value += probability * max(choice[left][k + d] for d, left in options)
-                self.roll[n][k] = value
-                if k * STEP + residue < expert_bank_bound(n):
-                    choice[n][k] = max(choice[n][k], value)
+        self.size = _table_size(bounds)
+        self.roll = [list(row) for row in roll]
+        self.choice = _choices(residue, self.roll, bounds)
 
     def total(self, k: int) -> int:
         return self.residue + STEP * k
@@ -226,9 +224,148 @@ class _ExpertTable:
         )
 
 
+_PAD = 4000 // STEP + 1  # the largest set-aside is six 1s: 4000
+
+
+def _table_size(bounds: Sequence[int]) -> int:
+    return max(bounds[1:]) // STEP + 1
+
+
+def _banked(residue: int, size: int) -> list[list[float]]:
+    """``choice`` rows before any rolling: banking ``residue + STEP * k`` for every n."""
+    return [[float(residue + STEP * k) for k in range(size + _PAD)] for _ in range(DICE_COUNT + 1)]
+
+
+def _bank_bounds() -> tuple[int, ...]:
+    """``bounds[n]`` = :func:`expert_bank_bound` (n), 0 for n = 0."""
+    return (0,) + tuple(expert_bank_bound(n) for n in range(1, DICE_COUNT + 1))
+
+
+def _choices(
+    residue: int, roll: Sequence[Sequence[float]], bounds: Sequence[int]
+) -> list[list[float]]:
+    """``choice[n][k]``: the better of banking ``residue + STEP * k`` and rolling n dice on
+    (rolling only below the bank bound), for k up to the table size plus the largest gain."""
+    size = _table_size(bounds)
+    choice = _banked(residue, size)
+    for n in range(1, DICE_COUNT + 1):
+        row, rolled = choice[n], roll[n]
+        for k in range(size):
+            if k * STEP + residue < bounds[n]:
+                row[k] = max(row[k], rolled[k])
+    return choice
+
+
+def solve_expert_rolls(residue: int) -> list[list[float]]:
+    """``roll[n][k]`` of :class:`_ExpertTable` by backward induction: every set-aside adds
+    points, so values depend only on larger totals (from the bank bound down). The
+    reference computation (about 0.2 s of CPU); the program reads its result from
+    ``resources/farkle/expert_table.f64`` (built by ``tools/build_expert_table.py``)."""
+    bounds = _bank_bounds()
+    size = _table_size(bounds)
+    roll = [[0.0] * size for _ in range(DICE_COUNT + 1)]
+    choice = _banked(residue, size)
+    outcomes = [
+        [(o.probability, [(p // STEP, left) for p, left in o.options]) for o in roll_outcomes(n)]
+        for n in range(DICE_COUNT + 1)
+    ]
+    for k in range(size - 1, -1, -1):
+        for n in range(1, DICE_COUNT + 1):
+            value = 0.0
+            for probability, options in outcomes[n]:
+                value += probability * max(choice[left][k + d] for d, left in options)
+            roll[n][k] = value
+            if k * STEP + residue < bounds[n]:
+                choice[n][k] = max(choice[n][k], value)
+    return roll
+
+
+# ----- the shipped table (turn totals that are multiples of STEP: every real turn) ---------
+
+EXPERT_TABLE_DIR = Path(__file__).resolve().parents[2] / "resources" / "farkle"
+EXPERT_TABLE = "expert_table.f64"
+EXPERT_META = "expert_table.json"
+EXPERT_LAYOUT = (
+    "roll[n][k] for n = 1..6 (dice about to be rolled), k = 0..size-1 (turn points / 50): "
+    "the expected final points of the turn under the Expert's strategy; little-endian "
+    "float64, row n by row n; roll[0] is all 0; choice[n][k] = max(50 k, roll[n][k]) "
+    "when 50 k < bounds[n], else 50 k"
+)
+
+
+class ExpertTableError(Exception):
+    """The shipped Expert table is missing, damaged or not the one its sidecar describes."""
+
+
+def encode_expert_rolls(roll: Sequence[Sequence[float]]) -> bytes:
+    """The bytes of :data:`EXPERT_TABLE`: rows 1..6 of ``roll``, little-endian float64."""
+    values = array("d", itertools.chain.from_iterable(roll[1:]))
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values.tobytes()
+
+
+def expert_meta(roll: Sequence[Sequence[float]], data: bytes) -> dict[str, object]:
+    """The sidecar of :data:`EXPERT_TABLE` (what :func:`load_expert_rolls` checks)."""
+    return {
+        "layout": EXPERT_LAYOUT,
+        "dtype": "<f8",
+        "residue": 0,
+        "size": len(roll[1]),
+        "bounds": list(_bank_bounds()),
+        "expected_turn": roll[DICE_COUNT][0],
+        "bytes": len(data),
+        "sha256": hashlib.sha256(data).hexdigest(),
+    }
+
+
+def load_expert_rolls(folder: Path | None = None) -> tuple[list[list[float]], tuple[int, ...]]:
+    """``roll`` (residue 0) and the bank bounds from the shipped file, checked against its
+    sidecar's sha256 and shape."""
+    folder = folder or EXPERT_TABLE_DIR
+    try:
+        data = (folder / EXPERT_TABLE).read_bytes()
+        meta = json.loads((folder / EXPERT_META).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise ExpertTableError(f"cannot read the Expert table: {error}") from error
+    if not isinstance(meta, dict) or hashlib.sha256(data).hexdigest() != meta.get("sha256"):
+        raise ExpertTableError("the Expert table does not match its sha256")
+    bounds, size = meta.get("bounds"), meta.get("size")
+    if (
+        meta.get("dtype") != "<f8"
+        or meta.get("residue") != 0
+        or not isinstance(bounds, list)
+        or len(bounds) != DICE_COUNT + 1
+        or not all(type(b) is int and b >= 0 for b in bounds)
+        or size != _table_size(bounds)
+        or len(data) != 8 * DICE_COUNT * size
+    ):
+        raise ExpertTableError("the Expert table has an unknown layout")
+    values = array("d")
+    values.frombytes(data)
+    if sys.byteorder != "little":
+        values.byteswap()
+    rows = [[0.0] * size] + [list(values[i : i + size]) for i in range(0, len(values), size)]
+    return rows, tuple(bounds)
+
+
+def solve_expert_table(residue: int) -> _ExpertTable:
+    """The Expert's table computed here (the shipped one is read instead when it can be)."""
+    return _ExpertTable(residue, solve_expert_rolls(residue), _bank_bounds())
+
+
 @cache
 def _expert_table(residue: int) -> _ExpertTable:
-    return _ExpertTable(residue)
+    """Totals that are multiples of STEP (all a game makes) read the shipped table; any
+    other residue, or a missing or damaged file, is solved here (exact either way)."""
+    if residue == 0:
+        try:
+            roll, bounds = load_expert_rolls()
+        except ExpertTableError:
+            pass
+        else:
+            return _ExpertTable(0, roll, bounds)
+    return solve_expert_table(residue)
 
 
 def _check_position(turn_points: int, dice: int) -> None:

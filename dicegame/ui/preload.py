@@ -1,0 +1,59 @@
+"""The game screens' modules, imported one at a time while the program is idle, after the
+first frame (issue 25: starting the first game must not hold up the event loop).
+
+Qt classes are best defined on the GUI thread, so these imports are not moved to the
+background thread of :mod:`dicegame.core.warm_up` (which does the Qt-free strategy work,
+and starts when these are done: the two would only slow each other down). Each import runs
+in its own turn of the event loop, dependencies first, so no single step holds it up for
+long, and input that arrives meanwhile is handled between two steps.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QTimer
+
+__all__ = ["SCREEN_MODULES", "preload"]
+
+#: Leaves first: each step imports little beyond what earlier steps brought in.
+SCREEN_MODULES: tuple[str, ...] = (
+    "dicegame.core.penta",
+    "dicegame.core.penta_strategy",
+    "dicegame.core.penta_levels",
+    "dicegame.core.farkle",
+    "dicegame.core.farkle_ai",
+    "dicegame.core.farkle_master",
+    "dicegame.core.saves",
+    "dicegame.core.records",
+    "dicegame.engine.timing",
+    "dicegame.engine.undo",
+    "dicegame.engine.base",
+    "dicegame.ui.dialogs",
+    "dicegame.ui.sound",
+    "dicegame.ui.announce",
+    "dicegame.ui.game_log_panel",
+    "dicegame.ui.board_view",
+    "dicegame.engine.penta_engine",
+    "dicegame.ui.scoresheet",
+    "dicegame.ui.penta_view",
+    "dicegame.engine.farkle_engine",
+    "dicegame.ui.farkle_view",
+)
+STEP_MS = 20  # between two imports: room for whatever else the event loop has to do
+
+
+def preload(
+    modules: Sequence[str] = SCREEN_MODULES,
+    step_ms: int = STEP_MS,
+    then: Callable[[], object] | None = None,
+) -> None:
+    """Import ``modules`` in order, one per event-loop step, ``step_ms`` apart; then call
+    ``then`` (from the event loop too)."""
+    if modules:
+        importlib.import_module(modules[0])
+    if len(modules) > 1:
+        QTimer.singleShot(step_ms, lambda: preload(modules[1:], step_ms, then))
+    elif then is not None:
+        QTimer.singleShot(step_ms, then)

@@ -1,0 +1,53 @@
+"""Starting a Farkle game shows the Expert's advice without solving its turn table on the
+GUI thread (issue 25, no freeze): the advice comes from the shipped table."""
+
+from __future__ import annotations
+
+import pytest
+from support.scripted import ScriptedRng
+
+from dicegame.core import farkle_ai
+from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def solves(monkeypatch: pytest.MonkeyPatch):
+    """Every solve of the Expert's table, and no table cached before or after the test."""
+    calls: list[int] = []
+    real = farkle_ai.solve_expert_table
+
+    def counting(residue: int) -> farkle_ai._ExpertTable:
+        calls.append(residue)
+        return real(residue)
+
+    monkeypatch.setattr(farkle_ai, "solve_expert_table", counting)
+    farkle_ai._expert_table.cache_clear()
+    yield calls
+    farkle_ai._expert_table.cache_clear()
+
+
+def test_a_farkle_game_starts_without_solving_the_expert_table(qtbot, solves) -> None:
+    window = MainWindow(timing=Timing.fast(), rng_factory=lambda: ScriptedRng([1, 2, 2, 3, 4, 6]))
+    qtbot.addWidget(window)
+    window.show()
+    setup = GameSetup(GameKind.FARKLE, humans=("Ana",), computer_level=ComputerLevel.EXPERT)
+    view = window.start_game(setup)
+    assert view.expert_label.text().startswith("Expert: roll (expects ")
+    view.engine.roll()
+    qtbot.waitUntil(lambda: not view.engine.rolling)
+    assert view.expert_label.text() == "Expert: set aside 1"  # the only scoring die
+    assert solves == []
+
+
+def test_without_the_shipped_table_the_advice_is_solved_once(
+    qtbot, solves, monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    """The counting hook sees a solve when there is one (so the test above can fail)."""
+    monkeypatch.setattr(farkle_ai, "EXPERT_TABLE_DIR", tmp_path)  # an empty folder
+    window = MainWindow(timing=Timing.fast())
+    qtbot.addWidget(window)
+    view = window.start_game(GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False))
+    assert view.expert_label.text().startswith("Expert: roll (expects ")
+    assert solves == [0]
