@@ -6,8 +6,9 @@
 # It installs its own build needs (apt: fakeroot, dpkg-dev, patchelf, icu-devtools, gcc, the
 # libraries Qt links to; pip: the pinned pyinstaller of constraints.txt into .venv, with
 # tools/setup.sh's pinned versions of everything else), compiles the translations
-# (i18n/*.ts -> i18n/*.qm), runs PyInstaller with build.spec, removes every RUNPATH, trims
-# ICU's data to the four languages and packs both files reproducibly: the same commit gives
+# (i18n/*.ts -> i18n/*.qm), runs PyInstaller with build.spec, strips the sections nothing
+# loads, removes every RUNPATH, trims ICU's data to the four languages and packs both files
+# (xz with its x86 filter: packaging/linux/compress_deb.py) reproducibly: the same commit gives
 # byte-identical files (SOURCE_DATE_EPOCH = the last commit's time, names sorted, owner root,
 # fixed compression settings). Safe to run again. Needs root or sudo for apt.
 # DICEGAME_VENV=/path/to/venv builds with that Python environment instead of .venv (it must
@@ -24,7 +25,7 @@ PREFIX=usr/lib/dicegame
 # resolve every one of them), and the packaging tools.
 BUILD_PACKAGES=(
   fakeroot dpkg-dev binutils file desktop-file-utils patchelf icu-devtools gcc libc6-dev
-  xz-utils libwayland-client0 libwayland-cursor0 libxcb-util1
+  xz-utils libwayland-client0 libwayland-cursor0 libxcb-util1 libgssapi-krb5-2 libbrotli1
 )
 # Debian packages renamed by the 64-bit time_t transition (Debian 13, Ubuntu 24.04): the
 # .deb accepts either name, so one build installs on old and new releases alike.
@@ -83,6 +84,17 @@ run_pyinstaller() {
 elf_files() {  # every ELF file of the onedir, one per line
   find "$1" -type f \( -name '*.so' -o -name '*.so.*' -o -perm -u+x \) -print0 | sort -z \
     | xargs -0 file --no-pad -F '|' | awk -F '|' '/ ELF /{print $1}'
+}
+
+strip_unneeded() {  # what dh_strip does: PyInstaller's `strip` keeps .comment and .note
+  # (lintian: binary-has-unneeded-section), and --strip-unneeded drops every symbol that no
+  # relocation needs. The executable keeps its pydata section (PyInstaller's archive).
+  local file count=0
+  while IFS= read -r file; do
+    strip --strip-unneeded --remove-section=.comment --remove-section=.note "$file"
+    count=$((count + 1))
+  done < <(elf_files "$1")
+  log "stripped $count ELF file(s)"
 }
 
 remove_runpaths() {  # no RUNPATH/RPATH: PyInstaller's bootloader puts _internal on the path
@@ -235,7 +247,7 @@ pack_tarball() {  # $1 = tarball: the onedir, reproducibly (GNU tar + xz, one th
   local tarball="$1"
   clamp_mtimes dist/dicegame
   tar -C dist --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner \
-    --format=gnu -cf - dicegame | xz -T1 -6 -c >"$tarball"
+    --format=gnu -cf - dicegame | xz -T1 --x86 --lzma2=preset=9 -c >"$tarball"
 }
 
 main() {
@@ -250,6 +262,7 @@ main() {
   if [ -z "${DICEGAME_SKIP_PYINSTALLER:-}" ]; then
     compile_translations
     run_pyinstaller
+    strip_unneeded dist/dicegame
     remove_runpaths dist/dicegame
     bash "$LINUX/trim_icu.sh" dist/dicegame build/icu
     declare_libc dist/dicegame
@@ -264,7 +277,10 @@ main() {
   validate_metadata "$stage"
   clamp_mtimes "$stage"
   rm -f "$deb" dist/dicegame-*.tar.gz
-  dpkg-deb --root-owner-group -Zxz -z6 --threads-max=1 --build "$stage" "$deb" >/dev/null
+  # dpkg-deb checks and packs the tree; compress_deb.py compresses it (x86 filter, 9 % smaller).
+  dpkg-deb --root-owner-group -Znone --build "$stage" build/deb/uncompressed.deb >/dev/null
+  "$VENV/bin/python" "$LINUX/compress_deb.py" build/deb/uncompressed.deb "$deb"
+  rm -f build/deb/uncompressed.deb
   pack_tarball "$tarball"
   log "SOURCE_DATE_EPOCH=$SOURCE_DATE_EPOCH; Depends: $depends"
   ls -l "$deb" "$tarball" >&2

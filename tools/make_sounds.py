@@ -4,7 +4,7 @@
 
 Every sound is our own, made here from sine tones and seeded noise, so the files are
 the project's (GPL-3.0-or-later, like the code) and rebuild byte-identically.
-8-bit mono PCM at 11 025 Hz (the .deb has a 20 MiB limit), each under a second.
+8-bit mono PCM at 11 025 Hz (the .deb has a 19 MiB limit), each under a second.
 """
 
 from __future__ import annotations
