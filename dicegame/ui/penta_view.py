@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -59,6 +60,7 @@ from dicegame.ui.words import counted, plain_labels, player_name
 __all__ = ["PentaView", "keep_positions"]
 
 LEFT_MIN_WIDTH = 400  # five readable dice and the three buttons
+LEFT_WIDTH_SHARE = 0.4  # of the view's width: the dice's column, at every text size
 LEFT_MAX_WIDTH = 760  # at the reference height; grows with the window
 REFERENCE_HEIGHT = 700  # above it, dice, sheet and panels grow in proportion
 TRAY_MIN_HEIGHT = 80
@@ -105,7 +107,9 @@ class PentaView(BoardView):
         self._flash_timer.timeout.connect(self._end_flash)
         self._build_widgets()
         self._build_layout()
-        self._make_hand_over([self.roll_button, self.validate_button, self.hint_button])
+        self._make_hand_over(
+            [self.roll_button, self.validate_button, self.hint_button], self.left_panel
+        )
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
         self._make_keys(self._board_has_focus, self.tray.dice, child_keys=_DIE_KEYS)
@@ -198,12 +202,12 @@ class PentaView(BoardView):
         return label
 
     def _build_layout(self) -> None:
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.roll_button, 3)
-        buttons.addWidget(self.validate_button, 3)
-        buttons.addWidget(self.hint_button, 2)
+        self.buttons = named(QWidget(), "pentaButtons")
+        self._buttons_grid = QGridLayout(self.buttons)
+        self._buttons_grid.setContentsMargins(0, 0, 0, 0)
+        self._buttons_grid.setSpacing(4)
+        self._button_columns = 0
         for end_button in (self.play_again_button, self.new_game_button, self.results_button):
-            buttons.addWidget(end_button, 3)
             end_button.hide()
         status = named(QFrame(), "statusFrame")
         status.setFrameShape(QFrame.Shape.StyledPanel)
@@ -220,7 +224,7 @@ class PentaView(BoardView):
         left.addWidget(self.turn_label)
         left.addWidget(self.round_label)
         left.addWidget(self.tray)
-        left.addLayout(buttons)
+        left.addWidget(self.buttons)
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
         status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         left.addWidget(status, 1)
@@ -234,6 +238,7 @@ class PentaView(BoardView):
         layout.addSpacing(8)
         layout.addWidget(self.sheet, 3)
         layout.addStretch(0)
+        self._arrange_buttons()
         order = [
             *self.tray.dice,
             self.roll_button,
@@ -538,6 +543,7 @@ class PentaView(BoardView):
         self.new_game_button.setToolTip(self.tr("Choose the game and the players (N)"))
         self.results_button.setText(self.tr("Results and review"))
         self.results_button.setToolTip(self.tr("The ranking and the review of your moves (R)"))
+        self._arrange_buttons()  # texts and the buttons shown change: they may take two rows
         self.keys_label.setText(
             self.tr(
                 "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "
@@ -611,6 +617,51 @@ class PentaView(BoardView):
         self.sheet.set_scale(scale)
         self._scale_fonts(scale)
         self._render_texts()
+        self._fit_panel_width()
+
+    def _fit_panel_width(self) -> None:
+        """The dice's column keeps its share of the width whatever the text size (the
+        sheet scrolls instead): a larger text never makes smaller dice."""
+        margins = self.layout().contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        share = round(width * LEFT_WIDTH_SHARE)
+        self.left_panel.setMinimumWidth(
+            max(LEFT_MIN_WIDTH, min(share, self.left_panel.maximumWidth()))
+        )
+        self._arrange_buttons()
+
+    def _arrange_buttons(self) -> None:
+        """The buttons in one row when their texts fit it, else two or one per row:
+        a button's text is never cut."""
+        shown = [b for b in self._all_buttons() if not b.isHidden()]
+        room = self.left_panel.minimumWidth()
+        spacing = self._buttons_grid.horizontalSpacing()
+        columns = len(shown)
+        while columns > 1:
+            rows = [shown[start : start + columns] for start in range(0, len(shown), columns)]
+            needed = max(sum(b.sizeHint().width() for b in row) for row in rows)
+            if needed + spacing * (columns - 1) <= room:
+                break
+            columns -= 1
+        if columns == self._button_columns and self._buttons_grid.count() == len(shown):
+            return
+        self._button_columns = columns
+        for button in self._all_buttons():
+            self._buttons_grid.removeWidget(button)
+        for column in range(len(shown)):
+            self._buttons_grid.setColumnStretch(column, 1 if column < columns else 0)
+        for index, button in enumerate(shown):
+            self._buttons_grid.addWidget(button, index // columns, index % columns)
+
+    def _all_buttons(self) -> list[QPushButton]:
+        return [
+            self.roll_button,
+            self.validate_button,
+            self.hint_button,
+            self.play_again_button,
+            self.new_game_button,
+            self.results_button,
+        ]
 
     def _scale_fonts(self, scale: float) -> None:
         """The panel's texts grow with the window, like the dice and the sheet."""

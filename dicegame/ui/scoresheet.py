@@ -13,7 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPalette
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -32,6 +41,7 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
+from dicegame.ui.fit_text import elide_at_word
 from dicegame.ui.redraw import Redraw
 from dicegame.ui.text_size import follow, scaled
 from dicegame.ui.theme import bind, current_theme
@@ -65,20 +75,8 @@ ROW_OF: dict[Box | str, int] = {row: index for index, row in enumerate(ROWS)}
 COLUMN_MIN_WIDTH = 56
 COLUMN_MAX_WIDTH = 130  # at scale 1: wider columns only waste room the dice could use
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
+HEADER_PADDING = 12  # a header section's margins, left and right
 ROW_NAME_CHARS = 21  # the row names' column: the longest name of any language, not this one's
-
-
-def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
-    """``text`` cut at a word boundary to fit ``width`` (with "…"); whole if it fits."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    words = text.split()
-    while len(words) > 1:
-        words.pop()
-        candidate = " ".join(words) + "…"
-        if metrics.horizontalAdvance(candidate) <= width:
-            return candidate
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def box_name(box: Box) -> str:
@@ -453,6 +451,11 @@ class ScoreSheet(QTableWidget):
         item.setToolTip(self.tr("Scored here when the countdown ends"))
 
     def _refresh_headers(self) -> None:
+        """Each player's name in the room its column has now (cut only between words),
+        the current player's in bold on the current column's colour (no marker to spend
+        the width on); the whole name in the tooltip, "current player" in the spoken name."""
+        theme = current_theme()
+        columns = self.horizontalHeader()
         for seat, player in enumerate(self.players):
             header = self.horizontalHeaderItem(seat) or QTableWidgetItem()
             is_current = seat == self.current
@@ -460,16 +463,26 @@ class ScoreSheet(QTableWidget):
             font = QFont(self.font())
             font.setBold(is_current)
             header.setFont(font)
-            shown = f"▶ {name}" if is_current else name
-            room = self.horizontalHeader().sectionSize(seat) - 10
-            header.setText(elide_words(shown, QFontMetrics(font), room) if room > 20 else shown)
+            room = columns.sectionSize(seat) - HEADER_PADDING
+            header.setText(elide_at_word(name, QFontMetrics(font), room))
+            background = QBrush(theme.current_column) if is_current else None
+            header.setData(Qt.ItemDataRole.BackgroundRole, background)
             tooltip = name
             if player.is_computer and not is_default_computer(player):
                 tooltip = self.tr("%1 (computer)").replace("%1", name)
             header.setToolTip(plain_tip(tooltip))
             spoken = self.tr("%1, current player").replace("%1", name) if is_current else name
             header.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
-            self.setHorizontalHeaderItem(seat, header)
+            if self.horizontalHeaderItem(seat) is not header:
+                self.setHorizontalHeaderItem(seat, header)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refresh_headers()  # the columns have their width now: the names follow it
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refresh_headers()
 
     def _retranslate(self) -> None:
         labels = [box_name(row) if isinstance(row, Box) else _sum_row_name(row) for row in ROWS]
