@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -108,7 +109,7 @@ class PentaView(BoardView):
         self._build_widgets()
         self._build_layout()
         self._make_hand_over(
-            [self.roll_button, self.validate_button, self.hint_button], self.left_panel
+            [self.roll_button, self.validate_button, self.hint_button], self.left_scroll
         )
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
@@ -217,7 +218,6 @@ class PentaView(BoardView):
             status_layout.addWidget(label)
         status_layout.addStretch()
         self.left_panel = named(QWidget(), "pentaControls")
-        self.left_panel.setMinimumWidth(LEFT_MIN_WIDTH)
         left = QVBoxLayout(self.left_panel)
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(4)
@@ -230,11 +230,11 @@ class PentaView(BoardView):
         left.addWidget(status, 1)
         left.addWidget(self.log_panel)
         left.addWidget(self.keys_label)
-        self.left_panel.setMaximumWidth(LEFT_MAX_WIDTH)
+        self.left_scroll = self._controls_scroll(self.left_panel)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addStretch(0)  # on a very wide screen, centre the game
-        layout.addWidget(self.left_panel, 2)
+        layout.addWidget(self.left_scroll, 2)
         layout.addSpacing(8)
         layout.addWidget(self.sheet, 3)
         layout.addStretch(0)
@@ -254,6 +254,22 @@ class PentaView(BoardView):
         ]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
+
+    @staticmethod
+    def _controls_scroll(panel: QWidget) -> QScrollArea:
+        """The dice's column scrolls up and down when a large text makes it taller than the
+        window (the dice and the buttons first, the key help last): nothing is cut."""
+        scroll = named(QScrollArea(), "pentaControlsScroll")
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(LEFT_MIN_WIDTH)
+        scroll.setMaximumWidth(LEFT_MAX_WIDTH)
+        scroll.viewport().setAutoFillBackground(False)
+        panel.setAutoFillBackground(False)
+        return scroll
 
     def _connect_engine(self) -> None:
         engine = self.engine
@@ -609,7 +625,7 @@ class PentaView(BoardView):
     def _fit_to_size(self) -> None:
         """Dice, panel and sheet sizes from the view's size only (not from any text)."""
         scale = max(1.0, self.height() / REFERENCE_HEIGHT)
-        self.left_panel.setMaximumWidth(round(LEFT_MAX_WIDTH * scale))
+        self.left_scroll.setMaximumWidth(round(LEFT_MAX_WIDTH * scale))
         height = round(self.height() * TRAY_HEIGHT_SHARE)
         height = max(TRAY_MIN_HEIGHT, min(height, round(TRAY_MAX_HEIGHT * scale)))
         if self.tray.height() != height:
@@ -625,8 +641,8 @@ class PentaView(BoardView):
         margins = self.layout().contentsMargins()
         width = self.width() - margins.left() - margins.right()
         share = round(width * LEFT_WIDTH_SHARE)
-        self.left_panel.setMinimumWidth(
-            max(LEFT_MIN_WIDTH, min(share, self.left_panel.maximumWidth()))
+        self.left_scroll.setMinimumWidth(
+            max(LEFT_MIN_WIDTH, min(share, self.left_scroll.maximumWidth()))
         )
         self._arrange_buttons()
 
@@ -634,7 +650,10 @@ class PentaView(BoardView):
         """The buttons in one row when their texts fit it, else two or one per row:
         a button's text is never cut."""
         shown = [b for b in self._all_buttons() if not b.isHidden()]
-        room = self.left_panel.minimumWidth()
+        room = (
+            self.left_scroll.minimumWidth()
+            - self.left_scroll.verticalScrollBar().sizeHint().width()
+        )
         spacing = self._buttons_grid.horizontalSpacing()
         columns = len(shown)
         while columns > 1:

@@ -43,7 +43,7 @@ from dicegame.core.penta import (
 from dicegame.i18n import format_number
 from dicegame.ui.fit_text import elide_at_word
 from dicegame.ui.redraw import Redraw
-from dicegame.ui.text_size import follow, scaled
+from dicegame.ui.text_size import follow, scaled, text_scale
 from dicegame.ui.theme import bind, current_theme
 from dicegame.ui.words import counted, is_default_computer, plain_tip, player_name
 
@@ -75,7 +75,8 @@ ROW_OF: dict[Box | str, int] = {row: index for index, row in enumerate(ROWS)}
 COLUMN_MIN_WIDTH = 56
 COLUMN_MAX_WIDTH = 130  # at scale 1: wider columns only waste room the dice could use
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
-HEADER_PADDING = 12  # a header section's margins, left and right
+HEADER_PADDING = 8  # a header section's margins, left and right
+HEADER_MIN_FONT = 0.7  # a name's header may shrink to this share of the sheet's font
 ROW_NAME_CHARS = 21  # the row names' column: the longest name of any language, not this one's
 
 
@@ -143,7 +144,6 @@ class ScoreSheet(QTableWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        follow(self, lambda: columns.setMinimumSectionSize(scaled(COLUMN_MIN_WIDTH)))
         columns.setHighlightSections(False)
         columns.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns.sectionResized.connect(lambda *_: self._refresh_headers())
@@ -460,11 +460,10 @@ class ScoreSheet(QTableWidget):
             header = self.horizontalHeaderItem(seat) or QTableWidgetItem()
             is_current = seat == self.current
             name = player_name(player)
-            font = QFont(self.font())
-            font.setBold(is_current)
-            header.setFont(font)
             room = columns.sectionSize(seat) - HEADER_PADDING
-            header.setText(elide_at_word(name, QFontMetrics(font), room))
+            font, shown = self._header_text(name, is_current, room)
+            header.setFont(font)
+            header.setText(shown)
             background = QBrush(theme.current_column) if is_current else None
             header.setData(Qt.ItemDataRole.BackgroundRole, background)
             tooltip = name
@@ -475,6 +474,20 @@ class ScoreSheet(QTableWidget):
             header.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             if self.horizontalHeaderItem(seat) is not header:
                 self.setHorizontalHeaderItem(seat, header)
+
+    def _header_text(self, name: str, bold: bool, room: int) -> tuple[QFont, str]:
+        """The font and text of a name's header: cut between words if it is too long; a
+        first word too long for its column in a smaller font (down to HEADER_MIN_FONT)."""
+        font = QFont(self.font())
+        font.setBold(bold)
+        shown = elide_at_word(name, QFontMetrics(font), room)
+        base = font.pointSizeF()
+        factor = 1.0
+        while QFontMetrics(font).horizontalAdvance(shown) > room and factor > HEADER_MIN_FONT:
+            factor -= 0.05
+            font.setPointSizeF(base * factor)
+            shown = elide_at_word(name, QFontMetrics(font), room)
+        return font, shown
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -504,6 +517,19 @@ class ScoreSheet(QTableWidget):
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns = self.columnCount() * round(COLUMN_MAX_WIDTH * self.scale)
         self.setMaximumWidth(rows_width + columns + 2 * self.frameWidth() + 4)
+        self.horizontalHeader().setMinimumSectionSize(self._column_min_width())
+
+    def _column_min_width(self) -> int:
+        """Room for every name's first word in bold (a name is cut only between words;
+        the sheet scrolls sideways when the columns need more than the window has)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        words = [elide_at_word(player_name(p), metrics, 0) for p in self.players]
+        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+        widest = round(widest * HEADER_MIN_FONT)  # the smallest font a header takes
+        wanted = max(scaled(COLUMN_MIN_WIDTH), widest + HEADER_PADDING)
+        return min(wanted, round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -240,7 +240,7 @@ def test_the_hand_over_card_stays_inside_the_board(
         view.hand_over.set_enabled(True)
         if kind is GameKind.PENTA:
             view.engine.validate()
-            board = view.left_panel
+            board = view.left_scroll
         else:
             view.engine.bank()
             board = view.board
