@@ -208,6 +208,8 @@ class PentaView(BoardView):
         self._buttons_grid.setContentsMargins(0, 0, 0, 0)
         self._buttons_grid.setSpacing(4)
         self._button_columns = 0
+        for button in self._all_buttons():
+            button.setParent(self.buttons)  # hidden ones too: they are the row's, not windows
         for end_button in (self.play_again_button, self.new_game_button, self.results_button):
             end_button.hide()
         status = named(QFrame(), "statusFrame")
