@@ -640,7 +640,9 @@ class PentaView(BoardView):
     def _fit_panel_width(self) -> None:
         """The dice's column keeps its share of the width whatever the text size (the
         sheet scrolls instead): a larger text never makes smaller dice."""
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
         share = round(width * LEFT_WIDTH_SHARE)
         self.left_scroll.setMinimumWidth(
