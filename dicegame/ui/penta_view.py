@@ -243,12 +243,7 @@ class PentaView(BoardView):
         self._arrange_buttons()
         order = [
             *self.tray.dice,
-            self.roll_button,
-            self.validate_button,
-            self.hint_button,
-            self.play_again_button,
-            self.new_game_button,
-            self.results_button,
+            *self._all_buttons(),
             self.sheet,
             self.log_panel.toggle,
             self.undo_button,
@@ -677,6 +672,7 @@ class PentaView(BoardView):
             self._buttons_grid.addWidget(button, index // columns, index % columns)
 
     def _all_buttons(self) -> list[QPushButton]:
+        """The button row's buttons, in their order (and the Tab order)."""
         return [
             self.roll_button,
             self.validate_button,
