@@ -81,10 +81,13 @@ class BoardView(QWidget):
     def _player_name(self, seat: int) -> str:
         return player_name(self.engine.game.players[seat])
 
-    def _make_hand_over(self, buttons: Sequence[QAbstractButton]) -> None:
-        """The curtain between two human players; it disables ``buttons`` while it waits."""
+    def _make_hand_over(
+        self, buttons: Sequence[QAbstractButton], board: QWidget | None = None
+    ) -> None:
+        """The curtain between two human players; it disables ``buttons`` while it waits;
+        its card stays inside ``board`` (never over the score sheet)."""
         self.hand_over = HandOver(
-            self, lambda: self.engine.game.players, self._player_name, list(buttons)
+            self, lambda: self.engine.game.players, self._player_name, list(buttons), board
         )
         self.hand_over.shownChanged.connect(self._on_hand_over)
         self.hand_over.reset(self.engine.game.current)

@@ -7,14 +7,12 @@ A thin widget: :meth:`FarkleScoreBoard.show_game` redraws it from a
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -22,9 +20,10 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
+from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.object_names import named
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
-from dicegame.ui.words import counted, elide_name, fill, is_default_computer, plain_tip, player_name
+from dicegame.ui.words import counted, fill, is_default_computer, player_name
 
 CURRENT_ROW_STYLE = (
     "QFrame#{name} {{ background: {current_row}; border: 2px solid {current_row_edge};"
@@ -40,34 +39,6 @@ BADGE_STYLE = (
     "background: {badge}; color: {badge_text}; font-weight: bold; border-radius: 4px;"
     " padding: 0 5px;"
 )
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that cuts a long text at a word boundary, the whole in its tooltip."""
-
-    def __init__(self, object_name: str) -> None:
-        super().__init__()
-        self.setObjectName(object_name)
-        self._full = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def set_full_text(self, text: str) -> None:
-        self._full = text
-        self.setToolTip(plain_tip(text))
-        self._elide()
-
-    def _elide(self) -> None:
-        self.setText(elide_name(self._full, QFontMetrics(self.font()), self.width()))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._elide()
 
 
 class SeatRow(QFrame):

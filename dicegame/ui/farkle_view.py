@@ -60,15 +60,17 @@ from dicegame.ui.farkle_texts import (
     selection_text,
     status_text,
 )
+from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.object_names import named
-from dicegame.ui.text_size import follow, scaled
+from dicegame.ui.text_size import follow, scaled, text_scale
 from dicegame.ui.theme import bind, current_theme, text_color
 from dicegame.ui.words import counted, plain_labels, player_name
 
 SCOREBOARD_WIDTH = 290
 SCOREBOARD_MAX = 420  # with big text: wide enough for the names, and the dice keep room
 SMALL_DIE = 38
+LARGE_TEXT = 150  # from this text size (%) on, the advice lines have room for three lines
 MAX_DIE = 260  # a die never grows past this (in logical pixels)
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -129,7 +131,7 @@ class FarkleView(BoardView):
     # ----- building -----------------------------------------------------------------------
     def _build(self) -> None:
         self.board = named(QWidget(self), "farkleBoard")
-        self.status = self._line_label("statusLabel")
+        self.status = ElidedLabel("statusLabel")  # a long name is cut between two words
         _bigger(self.status, 1.5)
         self.event_label = named(QLabel(), "eventLabel")
         self.event_label.setWordWrap(True)
@@ -149,7 +151,7 @@ class FarkleView(BoardView):
         self.set_aside_row = SetAsideRow(self._held_word, self._points_text, self.board)
         self.aside_title = self.set_aside_row.title
         self.aside_points = self.set_aside_row.total
-        self.selection_label = self._line_label("selectionLabel")
+        self.selection_label = self._wrapped_label("selectionLabel")
         self.turn_label = named(QLabel(), "turnPointsLabel")
         _bigger(self.turn_label, 1.6)
         self.roll_button = self._button("rollButton")
@@ -162,8 +164,8 @@ class FarkleView(BoardView):
         self.bank_note.setWordWrap(True)
         _bigger(self.bank_note, 1.0)  # bold; its colour comes from the palette (theme)
         _retain_size_when_hidden(self.bank_note)
-        self.risk_label = self._line_label("riskLabel")
-        self.expert_label = self._line_label("expertLabel")
+        self.risk_label = self._wrapped_label("riskLabel")
+        self.expert_label = self._wrapped_label("expertLabel")
         text_color(self.expert_label, "muted_text")
         self.again_button = self._button("againButton")
         self.new_game_button = self._button("newGameButton")
@@ -183,7 +185,7 @@ class FarkleView(BoardView):
         follow(self.log_panel, lambda: self.log_panel.setFixedWidth(board.width()))
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
         self._lay_out()
-        self._fix_heights()
+        follow(self, self._fix_heights)  # Game ▸ Text size: the heights follow the text
         self._set_tab_order()
 
     def _held_word(self) -> str:
@@ -193,10 +195,12 @@ class FarkleView(BoardView):
         text = counted(self.tr("%1 point(s)", "", points), points)
         return text.replace("%1", format_number(points))
 
-    def _line_label(self, name: str) -> QLabel:
-        """A one-line label that never widens the board (a long text is cut, not pushed)."""
+    def _wrapped_label(self, name: str) -> QLabel:
+        """A label that never widens the board: a long text takes a second line (its
+        height is two lines whatever it says, see :meth:`_fix_heights`)."""
         label = named(QLabel(), name)
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        label.setWordWrap(True)
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         return label
 
     def _button(self, name: str) -> QPushButton:
@@ -213,7 +217,7 @@ class FarkleView(BoardView):
 
     def _lay_out(self) -> None:
         header = QHBoxLayout()
-        header.addWidget(self.status, 3)
+        header.addWidget(self.status, 5)  # the headline has the room a name needs
         header.addWidget(self.banner_slot, 2)
         points = QHBoxLayout()
         points.addWidget(self.selection_label, 1)
@@ -250,7 +254,7 @@ class FarkleView(BoardView):
         self.side.addWidget(self.chances)
         self.side.addWidget(self.log_panel)
         layout.addLayout(self.side)
-        self._make_hand_over([self.roll_button, self.bank_button, self.undo_button])
+        self._make_hand_over([self.roll_button, self.bank_button, self.undo_button], self.board)
 
     def _fix_heights(self) -> None:
         """Texts that change (language, whose turn) never change a height: the dice stay."""
@@ -263,6 +267,9 @@ class FarkleView(BoardView):
         self.bank_note.setFixedHeight(max(two_lines, self.roll_button.minimumHeight()))
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.bank_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        lines = 2 if text_scale() < LARGE_TEXT else 3  # by the text size, never the text
+        for label in (self.selection_label, self.risk_label, self.expert_label):
+            label.setFixedHeight(lines * QFontMetrics(label.font()).lineSpacing() + 2)
 
     def _set_tab_order(self) -> None:
         """Tab: the board, the dice, Roll, Bank, Play again, New game."""
@@ -563,7 +570,7 @@ class FarkleView(BoardView):
 
     def _refresh_texts(self) -> None:
         game = self.game
-        self.status.setText(status_text(self.game))
+        self.status.set_full_text(status_text(self.game))
         self.event_label.setText(self._event_text())
         self._show_hint()
         self.selection_label.setText(selection_text(self.game))

@@ -75,13 +75,15 @@ KEYS = (
     ),
 )
 START_KEYS = frozenset(_GO_ON)
+_PADDING = 12  # between the card's edge and its text, left and right
 
 
 class HandOver(QWidget):
     """The curtain over ``view`` between two humans' turns (see the module's doc).
 
     ``players`` gives the game's players (``is_computer``, for the seats); ``name_of``
-    words a seat's name; ``anchors`` are the widgets the card covers (the view's buttons).
+    words a seat's name; ``anchors`` are the widgets the card covers (the view's buttons);
+    ``bounds`` the part of the view the card stays inside (its text wraps to fit).
     The view calls :meth:`turn_changed` on every change of turn; the curtain tells by
     ``shownChanged`` when it shows (True) and when the next player has started (False).
     """
@@ -94,6 +96,7 @@ class HandOver(QWidget):
         players: Callable[[], Sequence[Player]],
         name_of: Callable[[int], str],
         anchors: Sequence[QWidget],
+        bounds: QWidget | None = None,
     ) -> None:
         super().__init__(view)
         self.setObjectName("handOver")
@@ -101,6 +104,7 @@ class HandOver(QWidget):
         self._players = players
         self._name_of = name_of
         self._anchors = list(anchors)
+        self._bounds = bounds  # the card stays inside it (the board, not the score sheet)
         self._enabled = False  # the main window applies the setting (on by default)
         self._seat: int | None = None  # the seat now playing (the last one told)
         self._game_players = players()  # tells a new game (new players) from a turn
@@ -284,7 +288,8 @@ class HandOver(QWidget):
         super().changeEvent(event)
 
     def card_rect(self) -> QRect:
-        """Where the card is drawn: over the anchors (the view's buttons), text fitted."""
+        """Where the card is drawn: over the anchors (the view's buttons), inside the
+        bounds, as tall as its wrapped text."""
         area = QRect()
         for anchor in self._anchors:
             if anchor.isVisible():
@@ -292,13 +297,25 @@ class HandOver(QWidget):
                 area = area.united(QRect(top_left, anchor.size()))
         if area.isNull():
             area = QRect(0, self.height() // 2 - 30, self.width(), 60)
+        room = self._room()
         metrics = QFontMetrics(self.font())
-        height = max(area.height() + 12, metrics.height() * 2 + 16)
-        wanted = max(area.width() + 16, metrics.horizontalAdvance(self.text()) + 48)
-        width = min(self.width() - 8, wanted)
-        x = max(4, min(area.center().x() - width // 2, self.width() - width - 4))
-        y = max(4, min(area.center().y() - height // 2, self.height() - height - 4))
+        wanted = max(area.width() + 16, metrics.horizontalAdvance(self.text()) + 2 * _PADDING)
+        width = max(min(room.width(), wanted), 2 * _PADDING + 20)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        text = metrics.boundingRect(QRect(0, 0, width - 2 * _PADDING, 10_000), flags, self.text())
+        height = max(area.height() + 12, metrics.height() * 2 + 16, text.height() + 16)
+        height = min(height, room.height())
+        x = max(room.left(), min(area.center().x() - width // 2, room.right() + 1 - width))
+        y = max(room.top(), min(area.center().y() - height // 2, room.bottom() + 1 - height))
         return QRect(x, y, width, height)
+
+    def _room(self) -> QRect:
+        """The part of the view the card may cover, 4 px in from its edges."""
+        room = self.rect()
+        if self._bounds is not None and self._bounds.isVisible():
+            top_left = self._bounds.mapTo(self._view, self._bounds.rect().topLeft())
+            room = QRect(top_left, self._bounds.size()).intersected(room)
+        return room.adjusted(4, 4, -4, -4)
 
     def paintEvent(self, _event) -> None:
         painter = QPainter(self)
@@ -315,5 +332,5 @@ class HandOver(QWidget):
         painter.setPen(theme.banner_text)
         painter.setFont(self.font())
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        painter.drawText(rect.adjusted(12, 4, -12, -4), int(flags), self.text())
+        painter.drawText(rect.adjusted(_PADDING, 4, -_PADDING, -4), int(flags), self.text())
         painter.end()

@@ -20,9 +20,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -68,6 +70,7 @@ from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip, play
 __all__ = ["PentaView", "keep_positions"]
 
 LEFT_MIN_WIDTH = 400  # five readable dice and the three buttons
+LEFT_WIDTH_SHARE = 0.4  # of the view's width: the dice's column, at every text size
 LEFT_MAX_WIDTH = 760  # at the reference height; grows with the window
 REFERENCE_HEIGHT = 700  # above it, dice, sheet and panels grow in proportion
 TRAY_MIN_HEIGHT = 80
@@ -116,7 +119,9 @@ class PentaView(BoardView):
         self._flash_timer.timeout.connect(self._end_flash)
         self._build_widgets()
         self._build_layout()
-        self._make_hand_over([self.roll_button, self.validate_button, self.hint_button])
+        self._make_hand_over(
+            [self.roll_button, self.validate_button, self.hint_button], self.left_scroll
+        )
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
         self._make_keys(self._board_has_focus, self.tray.dice, child_keys=_DIE_KEYS)
@@ -209,12 +214,14 @@ class PentaView(BoardView):
         return label
 
     def _build_layout(self) -> None:
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.roll_button, 3)
-        buttons.addWidget(self.validate_button, 3)
-        buttons.addWidget(self.hint_button, 2)
+        self.buttons = named(QWidget(), "pentaButtons")
+        self._buttons_grid = QGridLayout(self.buttons)
+        self._buttons_grid.setContentsMargins(0, 0, 0, 0)
+        self._buttons_grid.setSpacing(4)
+        self._button_columns = 0
+        for button in self._all_buttons():
+            button.setParent(self.buttons)  # hidden ones too: they are the row's, not windows
         for end_button in (self.play_again_button, self.new_game_button, self.results_button):
-            buttons.addWidget(end_button, 3)
             end_button.hide()
         status = named(QFrame(), "statusFrame")
         status.setFrameShape(QFrame.Shape.StyledPanel)
@@ -224,36 +231,31 @@ class PentaView(BoardView):
             status_layout.addWidget(label)
         status_layout.addStretch()
         self.left_panel = named(QWidget(), "pentaControls")
-        self.left_panel.setMinimumWidth(LEFT_MIN_WIDTH)
         left = QVBoxLayout(self.left_panel)
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(4)
         left.addWidget(self.turn_label)
         left.addWidget(self.round_label)
         left.addWidget(self.tray)
-        left.addLayout(buttons)
+        left.addWidget(self.buttons)
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
         status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         left.addWidget(status)  # as tall as its messages: the free room goes to the log
         left.addWidget(self.log_panel)
         left.addWidget(self.keys_label)
         left.addStretch(0)  # the room a folded log leaves
-        self.left_panel.setMaximumWidth(LEFT_MAX_WIDTH)
+        self.left_scroll = self._controls_scroll(self.left_panel)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addStretch(0)  # on a very wide screen, centre the game
-        layout.addWidget(self.left_panel, 2)
+        layout.addWidget(self.left_scroll, 2)
         layout.addSpacing(8)
         layout.addWidget(self.sheet, 3)
         layout.addStretch(0)
+        self._arrange_buttons()
         order = [
             *self.tray.dice,
-            self.roll_button,
-            self.validate_button,
-            self.hint_button,
-            self.play_again_button,
-            self.new_game_button,
-            self.results_button,
+            *self._all_buttons(),
             self.sheet,
             self.log_panel.toggle,
             self.undo_button,
@@ -261,6 +263,22 @@ class PentaView(BoardView):
         ]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
+
+    @staticmethod
+    def _controls_scroll(panel: QWidget) -> QScrollArea:
+        """The dice's column scrolls up and down when a large text makes it taller than the
+        window (the dice and the buttons first, the key help last): nothing is cut."""
+        scroll = named(QScrollArea(), "pentaControlsScroll")
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(LEFT_MIN_WIDTH)
+        scroll.setMaximumWidth(LEFT_MAX_WIDTH)
+        scroll.viewport().setAutoFillBackground(False)
+        panel.setAutoFillBackground(False)
+        return scroll
 
     def _connect_engine(self) -> None:
         engine = self.engine
@@ -590,6 +608,7 @@ class PentaView(BoardView):
         self.new_game_button.setToolTip(self.tr("Choose the game and the players (N)"))
         self.results_button.setText(self.tr("Results and review"))
         self.results_button.setToolTip(self.tr("The ranking and the review of your moves (R)"))
+        self._arrange_buttons()  # texts and the buttons shown change: they may take two rows
         self.keys_label.setText(
             self.tr(
                 "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "
@@ -672,7 +691,7 @@ class PentaView(BoardView):
     def _fit_to_size(self) -> None:
         """Dice, panel and sheet sizes from the view's size only (not from any text)."""
         scale = max(1.0, self.height() / REFERENCE_HEIGHT)
-        self.left_panel.setMaximumWidth(round(LEFT_MAX_WIDTH * scale))
+        self.left_scroll.setMaximumWidth(round(LEFT_MAX_WIDTH * scale))
         height = round(self.height() * TRAY_HEIGHT_SHARE)
         height = max(TRAY_MIN_HEIGHT, min(height, round(TRAY_MAX_HEIGHT * scale)))
         if self.tray.height() != height:
@@ -680,6 +699,57 @@ class PentaView(BoardView):
         self.sheet.set_scale(scale)
         self._scale_fonts(scale)
         self._render_texts()
+        self._fit_panel_width()
+
+    def _fit_panel_width(self) -> None:
+        """The dice's column keeps its share of the width whatever the text size (the
+        sheet scrolls instead): a larger text never makes smaller dice."""
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        share = round(width * LEFT_WIDTH_SHARE)
+        self.left_scroll.setMinimumWidth(
+            max(LEFT_MIN_WIDTH, min(share, self.left_scroll.maximumWidth()))
+        )
+        self._arrange_buttons()
+
+    def _arrange_buttons(self) -> None:
+        """The buttons in one row when their texts fit it, else two or one per row:
+        a button's text is never cut."""
+        shown = [b for b in self._all_buttons() if not b.isHidden()]
+        room = (
+            self.left_scroll.minimumWidth()
+            - self.left_scroll.verticalScrollBar().sizeHint().width()
+        )
+        spacing = self._buttons_grid.horizontalSpacing()
+        columns = len(shown)
+        while columns > 1:
+            rows = [shown[start : start + columns] for start in range(0, len(shown), columns)]
+            needed = max(sum(b.sizeHint().width() for b in row) for row in rows)
+            if needed + spacing * (columns - 1) <= room:
+                break
+            columns -= 1
+        if columns == self._button_columns and self._buttons_grid.count() == len(shown):
+            return
+        self._button_columns = columns
+        for button in self._all_buttons():
+            self._buttons_grid.removeWidget(button)
+        for column in range(len(shown)):
+            self._buttons_grid.setColumnStretch(column, 1 if column < columns else 0)
+        for index, button in enumerate(shown):
+            self._buttons_grid.addWidget(button, index // columns, index % columns)
+
+    def _all_buttons(self) -> list[QPushButton]:
+        """The button row's buttons, in their order (and the Tab order)."""
+        return [
+            self.roll_button,
+            self.validate_button,
+            self.hint_button,
+            self.play_again_button,
+            self.new_game_button,
+            self.results_button,
+        ]
 
     def _scale_fonts(self, scale: float) -> None:
         """The panel's texts grow with the window, like the dice and the sheet."""

@@ -20,7 +20,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -42,7 +50,7 @@ from dicegame.i18n import format_number
 from dicegame.ui.focus_ring import paint_focus_ring_on
 from dicegame.ui.redraw import Redraw
 from dicegame.ui.sheet_selection import OwnColours, select_only
-from dicegame.ui.text_size import follow, scaled
+from dicegame.ui.text_size import follow, scaled, text_scale
 from dicegame.ui.theme import bind, current_theme
 from dicegame.ui.words import counted, elide_name, is_default_computer, plain_tip, player_name
 
@@ -77,6 +85,8 @@ ROW_OF: dict[Box | str, int] = {row: index for index, row in enumerate(ROWS)}
 COLUMN_MIN_WIDTH = 56
 COLUMN_MAX_WIDTH = 130  # at scale 1: wider columns only waste room the dice could use
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
+HEADER_PADDING = 8  # a header section's margins, left and right
+HEADER_MIN_FONT = 0.7  # a name's header may shrink to this share of the sheet's font
 ROW_NAME_CHARS = 21  # the row names' column: the longest name of any language, not this one's
 
 
@@ -147,7 +157,6 @@ class ScoreSheet(QTableWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        follow(self, lambda: columns.setMinimumSectionSize(scaled(COLUMN_MIN_WIDTH)))
         columns.setHighlightSections(False)
         columns.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns.sectionResized.connect(lambda *_: self._refresh_headers())
@@ -482,23 +491,51 @@ class ScoreSheet(QTableWidget):
         item.setToolTip(self.tr("Scored here when the countdown ends"))
 
     def _refresh_headers(self) -> None:
+        """Each player's name in the room its column has now (cut only between words),
+        the current player's in bold on the current column's colour (no marker to spend
+        the width on); the whole name in the tooltip, "current player" in the spoken name."""
+        theme = current_theme()
+        columns = self.horizontalHeader()
         for seat, player in enumerate(self.players):
             header = self.horizontalHeaderItem(seat) or QTableWidgetItem()
             is_current = seat == self.current
             name = player_name(player)
-            font = QFont(self.font())
-            font.setBold(is_current)
+            room = columns.sectionSize(seat) - HEADER_PADDING
+            font, shown = self._header_text(name, is_current, room)
             header.setFont(font)
-            shown = f"▶ {name}" if is_current else name
-            room = self.horizontalHeader().sectionSize(seat) - 10
-            header.setText(elide_name(shown, QFontMetrics(font), room) if room > 20 else shown)
+            header.setText(shown)
+            background = QBrush(theme.current_column) if is_current else None
+            header.setData(Qt.ItemDataRole.BackgroundRole, background)
             tooltip = name
             if player.is_computer and not is_default_computer(player):
                 tooltip = self.tr("%1 (computer)").replace("%1", name)
             header.setToolTip(plain_tip(tooltip))
             spoken = self.tr("%1, current player").replace("%1", name) if is_current else name
             header.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
-            self.setHorizontalHeaderItem(seat, header)
+            if self.horizontalHeaderItem(seat) is not header:
+                self.setHorizontalHeaderItem(seat, header)
+
+    def _header_text(self, name: str, bold: bool, room: int) -> tuple[QFont, str]:
+        """The font and text of a name's header: cut between words if it is too long; a
+        first word too long for its column in a smaller font (down to HEADER_MIN_FONT)."""
+        font = QFont(self.font())
+        font.setBold(bold)
+        shown = elide_name(name, QFontMetrics(font), room, whole_words=True)
+        base = font.pointSizeF()
+        factor = 1.0
+        while QFontMetrics(font).horizontalAdvance(shown) > room and factor > HEADER_MIN_FONT:
+            factor -= 0.05
+            font.setPointSizeF(base * factor)
+            shown = elide_name(name, QFontMetrics(font), room, whole_words=True)
+        return font, shown
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refresh_headers()  # the columns have their width now: the names follow it
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refresh_headers()
 
     def _retranslate(self) -> None:
         labels = [box_name(row) if isinstance(row, Box) else _sum_row_name(row) for row in ROWS]
@@ -520,6 +557,19 @@ class ScoreSheet(QTableWidget):
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns = self.columnCount() * round(COLUMN_MAX_WIDTH * self.scale)
         self.setMaximumWidth(rows_width + columns + 2 * self.frameWidth() + 4)
+        self.horizontalHeader().setMinimumSectionSize(self._column_min_width())
+
+    def _column_min_width(self) -> int:
+        """Room for every name's first word in bold (a name is cut only between words;
+        the sheet scrolls sideways when the columns need more than the window has)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        words = [elide_name(player_name(p), metrics, 0, whole_words=True) for p in self.players]
+        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+        widest = round(widest * HEADER_MIN_FONT)  # the smallest font a header takes
+        wanted = max(scaled(COLUMN_MIN_WIDTH), widest + HEADER_PADDING)
+        return min(wanted, round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -62,13 +62,15 @@ def default_player_name(number: int) -> str:
     return QCoreApplication.translate("Player", "Player %1").replace("%1", str(number))
 
 
-def elide_name(name: str, metrics: QFontMetrics, width: int) -> str:
+def elide_name(name: str, metrics: QFontMetrics, width: int, *, whole_words: bool = False) -> str:
     """``name`` if it fits ``width`` pixels, else its first whole words and "…".
 
     The one eliding helper of every label, header and message that shows a name (or a
-    text holding one) in short space: the cut falls at a word boundary; only a first word
-    too long for the room is cut inside, since something must show. Show the full text
-    in a tooltip (:func:`plain_tip`) wherever the result differs from ``name``.
+    text holding one) in short space: the cut falls at a word boundary. A first word too
+    long for the room is cut inside, since something must show, unless ``whole_words``:
+    then it is kept whole (wider than ``width``) with "…" after it, so that a word or a
+    number is never cut (the one-line labels of the boards, the sheet's headers). Show the
+    full text in a tooltip (:func:`plain_tip`) wherever the result differs from ``name``.
     """
     if metrics.horizontalAdvance(name) <= width:
         return name
@@ -77,6 +79,8 @@ def elide_name(name: str, metrics: QFontMetrics, width: int) -> str:
         shorter = " ".join(words[:count]).rstrip(",;:-") + ELLIPSIS
         if metrics.horizontalAdvance(shorter) <= width:
             return shorter
+    if whole_words:
+        return words[0] + ELLIPSIS if len(words) > 1 else name
     return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QTranslator
+from PySide6.QtWidgets import QLabel
 from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
@@ -77,7 +78,7 @@ def test_roll_and_bank_are_enabled_only_when_legal(qtbot) -> None:
     assert view.status.text() == "Now playing: Rui"
     assert view.event_label.text() == "Ana banked 100 points."
     assert view.roll_button.isEnabled() and not view.bank_button.isEnabled()
-    assert view.score_board.findChild(type(view.status), "seatTotal0").text() == "100"
+    assert view.score_board.findChild(QLabel, "seatTotal0").text() == "100"
 
 
 def test_a_die_that_cannot_count_is_refused_and_stays_in_play(qtbot) -> None:

@@ -1,0 +1,247 @@
+"""Issue 24 item 3: sheets and boards fit at every size, in every language.
+
+On a 1024×600 screen (less a taskbar), at text size 100 % and 200 %, in the four
+languages, with 2 and 7 seats, in both games: no one-line text is cut inside a word or a
+number (it fits its room, or it is cut between two words and the whole is its tooltip and
+accessible name); the score sheet's headers use the room their columns have; the current
+player's name is readable; every button and column can be reached; the hand-over card
+stays inside the board.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QHeaderView, QLabel, QPushButton, QWidget
+from support.scripted import ScriptedRng
+
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.ui.fit_text import ElidedLabel
+from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.text_size import apply_text_scale
+
+NETBOOK = (1024, 560)  # a 1024×600 screen less a taskbar
+LAPTOP = (1366, 728)
+SEVEN = ("Ana", "Ștefan", "Maria Fernanda", "João", "Zoë", "Mihai")  # and the computer
+TWO = ("Ana", "Bruno")
+SLOW = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
+DIGIT = re.compile(r"\d")
+
+
+@pytest.fixture
+def text_size() -> Iterator[object]:
+    """Set Game ▸ Text size for one test; 100 % again afterwards (the font is shared)."""
+    yield apply_text_scale
+    apply_text_scale(100)
+
+
+def open_board(qtbot, kind: GameKind, humans: tuple[str, ...], size=NETBOOK) -> MainWindow:
+    """A game mid-turn: Penta with a box chosen, Farkle with three 1s set aside (the
+    Expert advises banking 1 000, with the turn's average in the advice)."""
+    window = MainWindow(timing=SLOW, rng_factory=lambda: ScriptedRng([1, 1, 1, 5, 2, 3] * 2))
+    qtbot.addWidget(window)
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
+    window.show()
+    setup = GameSetup(kind, humans, with_computer=len(humans) > 2)
+    view = window.start_game(setup)
+    qtbot.waitExposed(window)
+    view.engine.roll()
+    if kind is GameKind.FARKLE:
+        for index in (0, 1, 2):
+            view.engine.toggleDie(index)
+    else:
+        view.engine.selectBox(view.sheet.selectable_boxes()[-1])
+    settle()
+    return window
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def cut_at_a_word(shown: str, full: str) -> bool:
+    """``shown`` is ``full``'s first whole words and "…"."""
+    if not shown.endswith("…"):
+        return False
+    kept = shown[:-1].rstrip()
+    return full.startswith(kept) and full[len(kept)] == " "
+
+
+def shown_text(widget: QWidget) -> str:
+    return widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def one_line_faults(view: QWidget, numbers_only: bool) -> list[str]:
+    """Every visible one-line text of ``view`` (labels without word wrap, elided labels,
+    buttons, the score sheet's header sections) that is cut anywhere but between words."""
+    faults: list[str] = []
+
+    def check(name: str, shown: str, full: str, room: int, metrics: QFontMetrics) -> None:
+        if numbers_only and not DIGIT.search(full):
+            return
+        if shown != full and not cut_at_a_word(shown, full):
+            faults.append(f"{name}: {shown!r} is {full!r} cut inside a word")
+        elif metrics.horizontalAdvance(shown) > room:
+            faults.append(f"{name}: {shown!r} needs {metrics.horizontalAdvance(shown)} > {room}")
+
+    for label in view.findChildren(QLabel):
+        if not label.isVisible() or label.wordWrap() or not label.text():
+            continue
+        if label.textFormat() == Qt.TextFormat.RichText or "<" in label.text():
+            continue
+        full = label.full_text() if isinstance(label, ElidedLabel) else label.text()
+        room = label.contentsRect().width() - 2 * label.margin() - label.indent() * 0
+        check(label.objectName(), label.text(), full, room, label.fontMetrics())
+    for button in view.findChildren(QPushButton):
+        if button.isVisible() and button.text():
+            text = shown_text(button)
+            if button.sizeHint().width() > button.width() and (
+                not numbers_only or DIGIT.search(text)
+            ):
+                faults.append(f"{button.objectName()}: {text!r} needs {button.sizeHint().width()}")
+    sheet = getattr(view, "sheet", None)
+    if sheet is not None:
+        columns: QHeaderView = sheet.horizontalHeader()
+        for column in range(sheet.columnCount()):
+            item = sheet.horizontalHeaderItem(column)
+            full = item.toolTip()
+            metrics = QFontMetrics(item.font())
+            check(f"header {column}", item.text(), full, columns.sectionSize(column) - 8, metrics)
+    return faults
+
+
+LANGUAGES = ["en", "pt_PT", "pt_BR", "ro"]
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE], ids=["penta", "farkle"])
+def test_no_number_is_cut_on_a_small_screen(
+    qtbot, languages, text_size, kind, language, percent
+) -> None:
+    languages.set_language(language)
+    text_size(percent)
+    for humans in (TWO, SEVEN):
+        window = open_board(qtbot, kind, humans)
+        assert one_line_faults(window.view, numbers_only=True) == [], (language, humans)
+        window.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE], ids=["penta", "farkle"])
+def test_at_200_percent_no_text_is_cut_inside_a_word(
+    qtbot, languages, text_size, kind, language
+) -> None:
+    languages.set_language(language)
+    text_size(200)
+    window = open_board(qtbot, kind, SEVEN)
+    assert one_line_faults(window.view, numbers_only=False) == []
+
+
+def wrapped_faults(view: QWidget, names: tuple[str, ...]) -> list[str]:
+    """The word-wrapped labels named that are too short for their text."""
+    faults = []
+    for name in names:
+        label = view.findChild(QLabel, name)
+        if label.isVisible() and label.text():
+            needed = label.heightForWidth(label.width()) if label.wordWrap() else 0
+            if needed > label.height():
+                faults.append(f"{name}: {label.text()!r} needs {needed} > {label.height()} px")
+    return faults
+
+
+@pytest.mark.parametrize(("percent", "language"), [(100, "pt_BR"), (100, "ro"), (200, "pt_PT")])
+def test_farkle_s_advice_risk_and_guidance_show_whole(
+    qtbot, languages, text_size, percent, language
+) -> None:
+    languages.set_language(language)
+    text_size(percent)
+    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
+    view = window.view
+    names = ("statusLabel", "riskLabel", "expertLabel", "hintLabel", "selectionLabel")
+    assert wrapped_faults(view, names) == []
+    assert view.expert_label.text() and DIGIT.search(view.expert_label.text())
+    assert one_line_faults(view, numbers_only=False) == []
+
+
+# ----- the score sheet's headers ---------------------------------------------------------------
+def header_texts(view) -> list[str]:
+    sheet = view.sheet
+    return [sheet.horizontalHeaderItem(column).text() for column in range(sheet.columnCount())]
+
+
+def test_headers_show_whole_names_from_the_start(qtbot) -> None:
+    window = MainWindow(timing=SLOW, rng_factory=lambda: ScriptedRng([1, 2, 3, 4, 6]))
+    qtbot.addWidget(window)
+    window.resize(*LAPTOP)
+    window.show()
+    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=True))
+    qtbot.waitExposed(window)
+    settle()
+    assert header_texts(view) == ["Ana", "Computer"]
+
+
+def test_with_seven_columns_the_current_name_is_readable_and_marked(qtbot) -> None:
+    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    view = window.view
+    item = view.sheet.horizontalHeaderItem(0)
+    assert item.text() == "Ana" and item.font().bold()
+    assert item.data(Qt.ItemDataRole.BackgroundRole) is not None  # the column's colour
+    assert item.data(Qt.ItemDataRole.AccessibleTextRole) == "Ana, current player"
+    other = view.sheet.horizontalHeaderItem(1)
+    assert not other.font().bold() and other.data(Qt.ItemDataRole.BackgroundRole) is None
+    assert not any("▶" in text for text in header_texts(view))
+
+
+# ----- Penta at 200 % --------------------------------------------------------------------------
+def test_penta_at_200_percent_every_column_and_button_can_be_reached(qtbot, text_size) -> None:
+    text_size(200)
+    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    view = window.view
+    area = QRect(QPoint(0, 0), window.size())
+    for button in (view.roll_button, view.validate_button, view.hint_button):
+        place = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+        assert area.contains(place), button.objectName()
+        assert button.sizeHint().width() <= button.width(), shown_text(button)
+    sheet = view.sheet
+    bar = sheet.horizontalScrollBar()
+    header = sheet.horizontalHeader()
+    needed = sum(header.sectionSize(c) for c in range(sheet.columnCount()))
+    assert needed <= sheet.viewport().width() or bar.isVisible()
+
+
+# ----- the hand-over card ----------------------------------------------------------------------
+@pytest.mark.parametrize(("percent", "language"), [(100, "ro"), (200, "en"), (200, "pt_BR")])
+def test_the_hand_over_card_stays_inside_the_board(
+    qtbot, languages, text_size, percent, language
+) -> None:
+    languages.set_language(language)
+    text_size(percent)
+    for kind in (GameKind.PENTA, GameKind.FARKLE):
+        window = open_board(qtbot, kind, TWO)
+        view = window.view
+        view.hand_over.set_enabled(True)
+        if kind is GameKind.PENTA:
+            view.engine.validate()
+            board = view.left_scroll
+        else:
+            view.engine.bank()
+            board = view.board
+        settle()
+        assert view.hand_over.waiting()
+        card = view.hand_over.card_rect()
+        inside = QRect(board.mapTo(view, QPoint(0, 0)), board.size())
+        assert inside.contains(card), (kind, card, inside)
+        metrics = QFontMetrics(view.hand_over.font())
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        text = view.hand_over.text()
+        needed = metrics.boundingRect(QRect(0, 0, card.width() - 24, 10_000), flags, text)
+        assert needed.height() <= card.height() - 8 and needed.width() <= card.width() - 24
+        window.close()
