@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from dicegame.core.setup import GameKind, GameSetup
 from dicegame.i18n import LANGUAGES, LanguageManager
 from dicegame.persist import settings as module
 from dicegame.persist.settings import KEYS, IniStore, Settings
@@ -25,6 +26,11 @@ def values_of(key) -> list:
         return [True, False]
     if key is module.WINDOW_RECT:
         return [(10, -20, 800, 600)]
+    if key is module.LAST_SETUP:
+        return [
+            GameSetup(humans=("Ana", "Zoë <b>&"), with_computer=False),
+            GameSetup(kind=GameKind.FARKLE, humans=("Rui",), target=5000),
+        ]
     return ["HDMI-1", "eDP 1"]
 
 
