@@ -52,6 +52,7 @@ def create_application(args: list[str], finish: bool = True) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(args)
+    assert isinstance(app, QApplication)  # a widgets program: never a bare QCoreApplication
     app.setApplicationName("dicegame")
     app.setOrganizationName("dicegame")
     app.setDesktopFileName("dicegame")  # Wayland/GNOME match the .desktop file and its icon

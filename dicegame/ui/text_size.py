@@ -27,33 +27,45 @@ __all__ = ["TEXT_SCALES", "apply_text_scale", "follow", "scaled", "text_scale"]
 
 _SIZE_RESOLVED = 0x0002  # QFont::SizeResolved: the widget's font sets its own size
 
-_state = {"percent": 100, "base": 0.0}
+
+class _State:
+    percent = 100  # the text size in force
+    base = 0.0  # the system font's point size (0: not read yet)
+
+
+_state = _State()
 
 
 def text_scale() -> int:
     """The text size in force, in percent."""
-    return _state["percent"]
+    return _state.percent
 
 
 def scaled(pixels: int) -> int:
     """A length in pixels that sits next to text, at the current text size."""
-    return round(pixels * _state["percent"] / 100)
+    return round(pixels * _state.percent / 100)
+
+
+def _application() -> QApplication:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)  # text sizes exist only in a running program
+    return app
 
 
 def apply_text_scale(percent: int) -> None:
     """Show every text at ``percent`` % of the system font size, now."""
     if percent not in TEXT_SCALES:
         raise ValueError(f"text scale must be one of {TEXT_SCALES}: {percent!r}")
-    app = QApplication.instance()
-    if not _state["base"]:
-        _state["base"] = app.font().pointSizeF()
-    ratio = percent / _state["percent"]
+    app = _application()
+    if not _state.base:
+        _state.base = app.font().pointSizeF()
+    ratio = percent / _state.percent
     if ratio == 1:
         return
     own_sizes = [widget for widget in app.allWidgets() if _sets_own_size(widget)]
-    _state["percent"] = percent
+    _state.percent = percent
     font = QFont(app.font())
-    font.setPointSizeF(_state["base"] * percent / 100)
+    font.setPointSizeF(_state.base * percent / 100)
     app.setFont(font)
     for widget in own_sizes:
         _scale_font(widget, ratio)
