@@ -152,6 +152,49 @@ def test_the_program_offers_the_unfinished_game_once_the_welcome_page_is_shown(
     assert seen == {"offered": True, "style": "DesktopButtonsStyle", "exit": 0}
 
 
+COLLECTOR = """
+import gc, json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+import dicegame.app as app_module
+
+app = QApplication([sys.argv[0]])
+seen = {}
+make_window = app_module.create_main_window
+
+
+def create_main_window(app, keep_games=True):
+    seen["starting"] = gc.isenabled()
+    return make_window(app, keep_games)
+
+
+app_module.create_main_window = create_main_window
+looks = []
+
+
+def look():  # every 50 ms until the collector is back (at most 30 s: a busy machine)
+    looks.append(1)
+    if gc.isenabled() or len(looks) >= 600:
+        seen["after_the_first_paint"] = gc.isenabled()
+        app.quit()
+    else:
+        QTimer.singleShot(50, look)
+
+
+QTimer.singleShot(0, look)
+seen["exit"] = app_module.main([sys.argv[0]])
+print(json.dumps(seen))
+"""
+
+
+def test_the_garbage_collector_waits_for_the_first_paint(tmp_path: Path) -> None:
+    """Start-up allocates much and frees little: ``main()`` turns the collector off until
+    the welcome page is painted (some 5 ms of collections), then on again."""
+    seen = run_script(COLLECTOR, tmp_path)
+    assert seen == {"starting": False, "after_the_first_paint": True, "exit": 0}
+
+
 FIRST_FRAME = """
 import enum, json, sys
 
