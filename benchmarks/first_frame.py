@@ -83,6 +83,8 @@ class Display:
         self._x11 = _library("X11")
         self._damage = _library("Xdamage")
         self._declare()
+        if shutil.which("Xvfb") is None:
+            raise SystemExit("first_frame.py: no Xvfb (apt install xvfb)")
         read_end, write_end = os.pipe()
         command = ["Xvfb", "-displayfd", str(write_end), "-screen", "0", SCREEN,
                    "-nolisten", "tcp", "-noreset"]  # fmt: skip

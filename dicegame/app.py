@@ -3,9 +3,11 @@
 Command line: ``--smoke`` runs the installed program's self-check (see
 :mod:`dicegame.smoke`), ``--startup-probe`` reports start-up time and idle memory.
 
-Start-up is kept lean (issue 14: within 1.35x of a bare PySide6 window from source): only
-what the welcome page needs is imported and done before the window is first painted. The
-game views, dialogs, strategy, saves and records are imported when first used; what the
+Start-up is kept lean (issues 14 and 25; ``benchmarks/installer.py`` measures the CPU time
+to the first frame against a bare PySide6 window): only what the welcome page needs is
+imported and done before the window is first painted, with the garbage collector off and
+PySide6's per-import source check answered without reading (:mod:`dicegame.pyside_features`).
+The game views, dialogs, strategy, saves and records are imported when first used; what the
 welcome page does not show waits until just after the first paint (:func:`after_first_paint`):
 the menus' contents (:meth:`MainWindow.complete_menus`), the application icon, the style
 that drops stock icons from dialog buttons, and the check for an unfinished game or a
