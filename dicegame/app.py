@@ -60,7 +60,7 @@ def finish_application(app: QApplication) -> None:
     """What the welcome page's first paint does not need: the application icon (QIcon and
     the SVG icon engine) and no stock icons on OK/Cancel where the desktop has none (only
     dialogs have such buttons). The garbage collector, off during start-up (see
-    :func:`main`), is turned back on."""
+    ``dicegame/__main__.py``), is turned back on."""
     from PySide6.QtGui import QIcon
 
     from dicegame.paths import resource_path
@@ -92,7 +92,6 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the program; return its exit code."""
-    gc.disable()  # start-up frees little: no collections until the first paint (some 5 ms)
     from dicegame import smoke
     from dicegame.ui.errors import install_error_notice
 
