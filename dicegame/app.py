@@ -3,9 +3,11 @@
 Command line: ``--smoke`` runs the installed program's self-check (see
 :mod:`dicegame.smoke`), ``--startup-probe`` reports start-up time and idle memory.
 
-Start-up is kept lean (issue 14: within 1.35x of a bare PySide6 window from source): only
-what the welcome page needs is imported and done before the window is first painted. The
-game views, dialogs, strategy, saves and records are imported when first used; what the
+Start-up is kept lean (issues 14 and 25; ``benchmarks/installer.py`` measures the CPU time
+to the first frame against a bare PySide6 window): only what the welcome page needs is
+imported and done before the window is first painted, with the garbage collector off and
+PySide6's per-import source check answered without reading (:mod:`dicegame.pyside_features`).
+The game views, dialogs, strategy, saves and records are imported when first used; what the
 welcome page does not show waits until just after the first paint (:func:`after_first_paint`):
 the menus' contents (:meth:`MainWindow.complete_menus`), the application icon, the style
 that drops stock icons from dialog buttons, and the check for an unfinished game or a
@@ -20,11 +22,15 @@ front and exits with 0. The running copy starts answering after its first paint.
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint
+from dicegame.pyside_features import skip_source_check
+
+skip_source_check()  # before the modules of the first frame are imported
+from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint  # noqa: E402
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
@@ -64,7 +70,8 @@ def create_application(args: list[str], finish: bool = True) -> QApplication:
 def finish_application(app: QApplication) -> None:
     """What the welcome page's first paint does not need: the application icon (QIcon and
     the SVG icon engine) and no stock icons on OK/Cancel where the desktop has none (only
-    dialogs have such buttons)."""
+    dialogs have such buttons). The garbage collector, off during start-up (see
+    ``dicegame/__main__.py``), is turned back on."""
     from PySide6.QtGui import QIcon
 
     from dicegame.paths import resource_path
@@ -72,6 +79,7 @@ def finish_application(app: QApplication) -> None:
 
     app.setWindowIcon(QIcon(str(resource_path("icons", "dicegame.svg"))))
     follow_desktop_button_icons(app)
+    gc.enable()
 
 
 def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow:

@@ -152,6 +152,96 @@ def test_the_program_offers_the_unfinished_game_once_the_welcome_page_is_shown(
     assert seen == {"offered": True, "style": "DesktopButtonsStyle", "exit": 0}
 
 
+SOURCE_READS = """
+import inspect, json, sys
+
+read = []
+getsource = inspect.getsource
+
+
+def skipping():
+    feature = sys.modules.get("shibokensupport.feature")
+    return getattr(getattr(feature, "_mod_uses_pyside", None), "skips_source_check", False)
+
+
+def recording(module):  # what PySide6 calls for each module imported after it
+    if skipping():  # (PySide6's own modules are read while it loads, before anyone can say)
+        read.append(module.__name__)
+    return getsource(module)
+
+
+inspect.getsource = recording
+import dicegame.app
+import dicegame.ui.mainwindow
+
+answers = sys.modules["shibokensupport.feature"].pyside_feature_dict
+print(json.dumps({"skipping": skipping(), "read": read, "welcome": answers["dicegame.ui.welcome"],
+                  "logging": answers["logging"]}))
+"""
+
+
+def test_pyside_reads_no_source_of_ours_or_the_standard_librarys(tmp_path: Path) -> None:
+    """PySide6 reads the source of each module imported after it to see whether it
+    mentions PySide6 (about 8 ms before the first paint); once dicegame.app is imported,
+    dicegame's modules and the standard library's get PySide6's answer without it."""
+    seen = run_script(SOURCE_READS, tmp_path)
+    assert seen["skipping"]
+    own_or_stdlib = [
+        name
+        for name in seen["read"]
+        if name.partition(".")[0] == "dicegame" or name.partition(".")[0] in sys.stdlib_module_names
+    ]
+    assert not own_or_stdlib, f"PySide6 read the source of {own_or_stdlib}"
+    assert (seen["welcome"], seen["logging"]) == (0, -1)  # uses PySide6; does not
+
+
+COLLECTOR = """
+import gc, json, runpy, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+import dicegame.app as app_module
+
+app = QApplication([sys.argv[0]])
+seen = {}
+make_window = app_module.create_main_window
+
+
+def create_main_window(app, keep_games=True):
+    seen["starting"] = gc.isenabled()
+    return make_window(app, keep_games)
+
+
+app_module.create_main_window = create_main_window
+looks = []
+
+
+def look():  # every 50 ms until the collector is back (at most 30 s: a busy machine)
+    looks.append(1)
+    if gc.isenabled() or len(looks) >= 600:
+        seen["after_the_first_paint"] = gc.isenabled()
+        app.quit()
+    else:
+        QTimer.singleShot(50, look)
+
+
+QTimer.singleShot(0, look)
+try:
+    runpy.run_module("dicegame", run_name="__main__")  # python -m dicegame, the frozen build
+except SystemExit as done:
+    seen["exit"] = done.code
+print(json.dumps(seen))
+"""
+
+
+def test_the_garbage_collector_waits_for_the_first_paint(tmp_path: Path) -> None:
+    """Start-up allocates much and frees little: ``python -m dicegame`` (and the frozen
+    build, whose entry is the same) turns the collector off until the welcome page is
+    painted (some 5 ms of collections), then on again."""
+    seen = run_script(COLLECTOR, tmp_path)
+    assert seen == {"starting": False, "after_the_first_paint": True, "exit": 0}
+
+
 FIRST_FRAME = """
 import enum, json, sys
 
