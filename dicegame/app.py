@@ -27,10 +27,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dicegame.pyside_features import skip_source_check
-
-skip_source_check()  # before the modules of the first frame are imported
-from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint  # noqa: E402
+from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget

@@ -152,49 +152,6 @@ def test_the_program_offers_the_unfinished_game_once_the_welcome_page_is_shown(
     assert seen == {"offered": True, "style": "DesktopButtonsStyle", "exit": 0}
 
 
-SOURCE_READS = """
-import inspect, json, sys
-
-read = []
-getsource = inspect.getsource
-
-
-def skipping():
-    feature = sys.modules.get("shibokensupport.feature")
-    return getattr(getattr(feature, "_mod_uses_pyside", None), "skips_source_check", False)
-
-
-def recording(module):  # what PySide6 calls for each module imported after it
-    if skipping():  # (PySide6's own modules are read while it loads, before anyone can say)
-        read.append(module.__name__)
-    return getsource(module)
-
-
-inspect.getsource = recording
-import dicegame.app
-import dicegame.ui.mainwindow
-
-answers = sys.modules["shibokensupport.feature"].pyside_feature_dict
-print(json.dumps({"skipping": skipping(), "read": read, "welcome": answers["dicegame.ui.welcome"],
-                  "logging": answers["logging"]}))
-"""
-
-
-def test_pyside_reads_no_source_of_ours_or_the_standard_librarys(tmp_path: Path) -> None:
-    """PySide6 reads the source of each module imported after it to see whether it
-    mentions PySide6 (about 8 ms before the first paint); once dicegame.app is imported,
-    dicegame's modules and the standard library's get PySide6's answer without it."""
-    seen = run_script(SOURCE_READS, tmp_path)
-    assert seen["skipping"]
-    own_or_stdlib = [
-        name
-        for name in seen["read"]
-        if name.partition(".")[0] == "dicegame" or name.partition(".")[0] in sys.stdlib_module_names
-    ]
-    assert not own_or_stdlib, f"PySide6 read the source of {own_or_stdlib}"
-    assert (seen["welcome"], seen["logging"]) == (0, -1)  # uses PySide6; does not
-
-
 COLLECTOR = """
 import gc, json, runpy, sys
 from PySide6.QtCore import QTimer
