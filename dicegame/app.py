@@ -5,8 +5,7 @@ Command line: ``--smoke`` runs the installed program's self-check (see
 
 Start-up is kept lean (issues 14 and 25; ``benchmarks/installer.py`` measures the CPU time
 to the first frame against a bare PySide6 window): only what the welcome page needs is
-imported and done before the window is first painted, with the garbage collector off and
-PySide6's per-import source check answered without reading (:mod:`dicegame.pyside_features`).
+imported and done before the window is first painted, with the garbage collector off.
 The game views, dialogs, strategy, saves and records are imported when first used; what the
 welcome page does not show waits until just after the first paint (:func:`after_first_paint`):
 the menus' contents (:meth:`MainWindow.complete_menus`), the application icon, the style
