@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -56,6 +55,7 @@ from dicegame.ui.board_keys import (
     digit_keys,
 )
 from dicegame.ui.board_view import BoardView
+from dicegame.ui.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.game_log_panel import GameLogPanel
@@ -230,7 +230,7 @@ class PentaView(BoardView):
         for label in (self.countdown_label, self.sacrifice_label, self.info_label, self.hint_label):
             status_layout.addWidget(label)
         status_layout.addStretch()
-        self.left_panel = named(QWidget(), "pentaControls")
+        self.left_panel = named(ControlsPanel(), "pentaControls")
         left = QVBoxLayout(self.left_panel)
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(4)
@@ -244,7 +244,7 @@ class PentaView(BoardView):
         left.addWidget(self.log_panel)
         left.addWidget(self.keys_label)
         left.addStretch(0)  # the room a folded log leaves
-        self.left_scroll = self._controls_scroll(self.left_panel)
+        self.left_scroll = controls_scroll(self.left_panel, LEFT_MIN_WIDTH, LEFT_MAX_WIDTH)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addStretch(0)  # on a very wide screen, centre the game
@@ -263,22 +263,6 @@ class PentaView(BoardView):
         ]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
-
-    @staticmethod
-    def _controls_scroll(panel: QWidget) -> QScrollArea:
-        """The dice's column scrolls up and down when a large text makes it taller than the
-        window (the dice and the buttons first, the key help last): nothing is cut."""
-        scroll = named(QScrollArea(), "pentaControlsScroll")
-        scroll.setWidget(panel)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(LEFT_MIN_WIDTH)
-        scroll.setMaximumWidth(LEFT_MAX_WIDTH)
-        scroll.viewport().setAutoFillBackground(False)
-        panel.setAutoFillBackground(False)
-        return scroll
 
     def _connect_engine(self) -> None:
         engine = self.engine

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QWidget
 from support.games import landed
 from support.scripted import ScriptedRng
 
@@ -45,7 +46,7 @@ def make_view(qtbot, dice, humans=("Ana",), computer=False, sheets=None, size=(1
 def test_the_free_panel_holds_the_open_game_log(qtbot) -> None:
     view = make_view(qtbot, [2, 2, 3, 5, 6] * 4)
     qtbot.waitUntil(lambda: view.log_panel.list.isVisible())  # open: there is room
-    status = view.findChild(type(view.left_panel), "statusFrame")
+    status = view.findChild(QWidget, "statusFrame")
     assert status.height() <= STATUS_MIN_HEIGHT + 30  # no large empty box
     assert view.log_panel.list.height() > status.height()
     view.engine.roll()
