@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
 __all__ = [
+    "FOCUS_RING_TOUCHES",
     "PAIRS",
     "Pair",
     "Theme",
@@ -133,6 +134,7 @@ class Theme:
     base: QColor
     text: QColor
     button: QColor
+    outline: QColor  # Fusion's frame and header lines (the window, 140 % darker)
     # dice
     die_face: QColor
     die_face_disabled: QColor
@@ -145,7 +147,7 @@ class Theme:
     held_badge: QColor  # the padlock on a held die
     hint_mark: QColor  # the double ring around a die the hint keeps
     refused: QColor  # the cross and outline of a refused die
-    focus: QColor
+    focus: QColor  # the focus frames: dice, board, score sheet, combo boxes
     shadow: QColor  # translucent, under dice and banners
     # Penta score sheet
     sheet_filled: QColor
@@ -216,6 +218,14 @@ class Pair(NamedTuple):
     what: str
 
 
+#: What the focus rings touch: the window, base and button colours they are drawn on, Fusion's
+#: frame and header lines just outside the score sheet's ring, and the ring's own inner halo
+#: (the base colour, see :mod:`dicegame.ui.focus_ring`), which keeps the focus colour off the
+#: sheet's coloured cells: no one colour can stand 3:1 apart from black, the high-contrast
+#: selected amber and the yellow highlight at once.
+FOCUS_RING_TOUCHES = ("window", "base", "button", "outline")
+
+
 def _pairs() -> tuple[Pair, ...]:
     face_pairs = [
         Pair("pip", "die_face", LARGE, "pips"),
@@ -232,7 +242,10 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("hint_mark", "window", LARGE, "hint ring"),
         Pair("refused", "window", LARGE, "refused outline"),
         Pair("refused", "die_face", LARGE, "refused cross"),
-        Pair("focus", "window", LARGE, "focus frame"),
+    ]
+    face_pairs += [
+        Pair("focus", surface, LARGE, f"focus ring, next to {surface}")
+        for surface in FOCUS_RING_TOUCHES
     ]
     sheet_backgrounds = ("base", "current_column", "sum_row", "total_row", "selected_cell")
     sheet_pairs = [Pair("sheet_filled", bg, TEXT, "score") for bg in sheet_backgrounds]
@@ -311,6 +324,7 @@ def _derive(palette: QPalette) -> Theme:
     button, highlight = palette.color(role.Button), palette.color(role.Highlight)
     is_dark = relative_luminance(window) < relative_luminance(window_text)
     high = contrast_ratio(window, window_text) >= 19.5 and contrast_ratio(base, text) >= 19.5
+    outline = window.darker(140)  # QFusionStyle's outline()
     dice = _dice_roles(window, window_text, is_dark, high)
     sheet = _sheet_roles(base, text, button, window, is_dark, high)
     highlighted_text = palette.color(role.HighlightedText)
@@ -323,6 +337,8 @@ def _derive(palette: QPalette) -> Theme:
         base=base,
         text=text,
         button=button,
+        outline=outline,
+        focus=_focus(window, base, button, outline, is_dark),
         **dice,
         **sheet,
         **_highlight_roles(highlight, highlighted_text, high),
@@ -360,9 +376,15 @@ def _dice_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict[
         "held_badge": _mark_on([held_face], held_edge, True),
         "hint_mark": hint,
         "refused": refused,
-        "focus": ensure_contrast(_BLUE, [window], ring),
         "shadow": shadow,
     }
+
+
+def _focus(window: QColor, base: QColor, button: QColor, outline: QColor, is_dark: bool) -> QColor:
+    """The focus rings' blue, 3:1 or more against all they touch (:data:`FOCUS_RING_TOUCHES`;
+    on a dark screen 6:1, as the dice's other thin rings)."""
+    ring = 6.0 if is_dark else LARGE + MARGIN
+    return ensure_contrast(_BLUE, [window, base, button, outline], ring)
 
 
 def _selected_fill(base: QColor, current: QColor, is_dark: bool, high: bool) -> QColor:
