@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 __all__ = [
     "FOCUS_RING_TOUCHES",
     "PAIRS",
+    "SELECTED_BOX_NEIGHBOURS",
     "Pair",
     "Theme",
     "bind",
@@ -225,6 +226,12 @@ class Pair(NamedTuple):
 #: selected amber and the yellow highlight at once.
 FOCUS_RING_TOUCHES = ("window", "base", "button", "outline")
 
+#: What the selected box (a state marker, WCAG 1.4.11) lies next to: open and filled boxes
+#: of its column, the other players' columns and the focus ring's halo, the sums between the
+#: sections, the hinted box. (Never a highlighted cell: the auto-score countdown runs only
+#: while no box is selected, and the cell just scored is shown until the next roll.)
+SELECTED_BOX_NEIGHBOURS = ("current_column", "base", "sum_row", "hint_cell")
+
 
 def _pairs() -> tuple[Pair, ...]:
     face_pairs = [
@@ -261,7 +268,10 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("hint_text", "button", TEXT, "hinted row name"),
         Pair("hint_text", "window", TEXT, "hint sentence"),
         Pair("highlight_text", "highlight_cell", TEXT, "auto-score box, cell just scored"),
-        Pair("selected_cell", "current_column", LARGE, "selected box among open boxes"),
+    ]
+    sheet_pairs += [
+        Pair("selected_cell", around, LARGE, f"selected box, next to {around}")
+        for around in SELECTED_BOX_NEIGHBOURS
     ]
     status_pairs = [
         Pair("window_text", "window", TEXT, "text"),
@@ -398,6 +408,19 @@ def _selected_fill(base: QColor, current: QColor, is_dark: bool, high: bool) -> 
     return _lightest_under(mix(base, _AMBER, 0.75), QColor("white"), TEXT + 0.02)
 
 
+def _apart(color: QColor, other: QColor, ratio: float) -> QColor:
+    """``color`` (hue kept) moved away from ``other`` until they are ``ratio`` apart:
+    lighter if it is the lighter of the two, else darker (the hinted box and the sums
+    beside the selected one keep their side: light on a light screen, dark on a dark)."""
+    lighter = relative_luminance(color) >= relative_luminance(other)
+    lightness = color.lightnessF()
+    for step in range(101):
+        candidate = _with_lightness(color, lightness + (step if lighter else -step) / 200)
+        if contrast_ratio(candidate, other) >= ratio:
+            return candidate
+    return QColor("white" if lighter else "black")
+
+
 def _lightest_under(color: QColor, ink: QColor, ratio: float) -> QColor:
     """``color`` (hue kept) as light as it can be with ``ink`` on it at ``ratio``: a finer
     search than :func:`ensure_contrast`'s steps, where the room is narrow."""
@@ -416,8 +439,8 @@ def _sheet_roles(
 ) -> dict[str, QColor]:
     current = _tint(base, _BLUE, 0.09, 0.12, is_dark) if not high else base
     selected = _selected_fill(base, current, is_dark, high)
-    hint_cell = _tint(base, _TEAL, 0.28, 0.3, is_dark)
-    sum_row = mix(base, text, 0.05 if not high else 0.0)
+    hint_cell = _apart(_tint(base, _TEAL, 0.28, 0.3, is_dark), selected, LARGE + 0.05)
+    sum_row = _apart(mix(base, text, 0.05 if not high else 0.0), selected, LARGE + 0.05)
     total_row = mix(base, text, 0.11 if not high else 0.0)
     filled_on = [base, current, sum_row, total_row, selected]
     preview = _text_on([current, base, sum_row], mix(text, base, 0.3), high)

@@ -339,3 +339,21 @@ def test_the_focus_ring_is_a_checked_pair_on_everything_outside_its_halo(qapp) -
     pairs = {(pair.foreground, pair.background) for pair in PAIRS}
     assert {("focus", surface) for surface in theme.FOCUS_RING_TOUCHES} <= pairs
     assert {"window", "base", "button", "outline"} <= set(theme.FOCUS_RING_TOUCHES)
+
+
+@pytest.mark.parametrize("name", PALETTE_NAMES)
+def test_the_selected_box_stands_out_from_every_neighbour(qapp, name: str) -> None:
+    """WCAG 1.4.11 for the selected box: 3:1 from the open and filled boxes around it, the
+    other columns, the sums between sections, and a hinted box beside it (2.35:1 in the
+    light palette, 2.69:1 in the dark one, before)."""
+    painted = theme_for(palette_named(name))
+    neighbours = set(theme.SELECTED_BOX_NEIGHBOURS)
+    assert {"current_column", "base", "sum_row", "hint_cell"} <= neighbours
+    low = {
+        around: round(contrast_ratio(painted.selected_cell, getattr(painted, around)), 2)
+        for around in neighbours
+        if contrast_ratio(painted.selected_cell, getattr(painted, around)) < theme.LARGE
+    }
+    assert not low, low
+    pairs = {(pair.foreground, pair.background) for pair in PAIRS}
+    assert {("selected_cell", around) for around in neighbours} <= pairs
