@@ -298,7 +298,7 @@ def test_returning_a_die_is_said_the_last_one_too(qtbot, languages, heard, code)
 def test_a_selection_that_stops_scoring_and_a_later_roll_are_said(qtbot, heard) -> None:
     """Returning one 2 of three leaves two that do not score; with earlier rolls' points,
     nothing set aside from this roll still says the turn's points. A roll or a bank, which
-    clear the selection, say nothing of dice returned."""
+    clear the selection, say nothing of dice returned; after an undo, a return is said."""
     view = make_view(qtbot, [2, 2, 2, 3, 4, 6, 1, 3, 4], humans=("Ana",))
     qtbot.keyClick(view, Qt.Key.Key_Space)
     for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
@@ -319,3 +319,9 @@ def test_a_selection_that_stops_scoring_and_a_later_roll_are_said(qtbot, heard) 
     qtbot.keyClick(view, Qt.Key.Key_B)
     assert view.game.totals == [300]
     assert heard and not [text for text in heard if "returned" in text]
+    assert view.engine.undo()  # the bank taken back: the 1 is set aside again
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    assert heard == [
+        "Ana returned 1 to play. Nothing set aside from this roll; 200 points this turn."
+    ]
