@@ -135,6 +135,18 @@
         <translation>%1 pôs de lado %2: %3 neste turno.</translation>
     </message>
     <message>
+        <source>%1 returned %2 to play. Nothing set aside from this roll; %3 this turn.</source>
+        <translation>%1 devolveu %2 ao jogo. Nada posto de lado deste lançamento; %3 neste turno.</translation>
+    </message>
+    <message>
+        <source>%1 returned %2 to play. Set aside: %3; not a scoring combination.</source>
+        <translation>%1 devolveu %2 ao jogo. Postos de lado: %3; não é uma combinação que dê pontos.</translation>
+    </message>
+    <message>
+        <source>%1 returned %2 to play. Set aside: %3; %4 this turn.</source>
+        <translation>%1 devolveu %2 ao jogo. Postos de lado: %3; %4 neste turno.</translation>
+    </message>
+    <message>
         <source>A %1 does not score in this roll.</source>
         <translation>Um %1 não dá pontos neste lançamento.</translation>
     </message>

@@ -136,6 +136,18 @@
         <translation>%1 a pus deoparte %2: %3 în tura aceasta.</translation>
     </message>
     <message>
+        <source>%1 returned %2 to play. Nothing set aside from this roll; %3 this turn.</source>
+        <translation>%1 a readus %2 în joc. Nimic nu e pus deoparte din această aruncare; %3 în tura aceasta.</translation>
+    </message>
+    <message>
+        <source>%1 returned %2 to play. Set aside: %3; not a scoring combination.</source>
+        <translation>%1 a readus %2 în joc. Puse deoparte: %3; nu este o combinație care să aducă puncte.</translation>
+    </message>
+    <message>
+        <source>%1 returned %2 to play. Set aside: %3; %4 this turn.</source>
+        <translation>%1 a readus %2 în joc. Puse deoparte: %3; %4 în tura aceasta.</translation>
+    </message>
+    <message>
         <source>A %1 does not score in this roll.</source>
         <translation>Un %1 nu aduce puncte în această aruncare.</translation>
     </message>

@@ -399,6 +399,7 @@ class FarkleAnnouncer(QObject):
         super().__init__(widget)
         self.widget = widget
         self.engine = engine
+        self._aside: tuple[int, ...] = ()  # the dice set aside from this roll, as last said
         engine.rolled.connect(self._on_rolled)
         engine.selectionChanged.connect(self._on_selection_changed)
         engine.dieRefused.connect(self._on_die_refused)
@@ -429,13 +430,21 @@ class FarkleAnnouncer(QObject):
 
     # ----- what happens -------------------------------------------------------------------
     def _on_rolled(self, values: tuple[int, ...]) -> None:
+        self._aside = ()  # a new roll: nothing of it is set aside, nothing was returned
         if self.game.player.is_computer:
             return  # what it sets aside, banks or farkles says it: fewer words (its pace)
         text = self.tr("%1 rolled %2.").replace("%2", dice_text(values))
         self._say(text.replace("%1", self._name()))
 
     def _on_selection_changed(self, indices: tuple[int, ...]) -> None:
+        """A die set aside or returned to play: what changed and what is set aside now.
+        (A roll, a bank or a new turn clears the selection: they say so themselves.)"""
         game = self.game
+        before, self._aside = self._aside, indices
+        returned = [index for index in before if index not in indices]
+        if returned and all(index < len(game.roll_dice) for index in returned):
+            self._say(self._returned_text(returned, indices))
+            return
         if not indices:
             return
         dice = dice_text([game.roll_dice[i] for i in indices])
@@ -447,11 +456,29 @@ class FarkleAnnouncer(QObject):
             text = self.tr("%1 set aside %2: %3 this turn.")
         self._say(fill(text, self._name(), dice, self._points(game.turn_total)))
 
+    def _returned_text(self, returned: Sequence[int], aside: Sequence[int]) -> str:
+        """ "Ana returned 5 to play. Set aside: 1; 100 points this turn." """
+        game, name = self.game, self._name()
+        back = dice_text([game.roll_dice[index] for index in returned])
+        points = self._points(game.turn_total)
+        if not aside:
+            text = self.tr(
+                "%1 returned %2 to play. Nothing set aside from this roll; %3 this turn."
+            )
+            return fill(text, name, back, points)
+        kept = dice_text([game.roll_dice[index] for index in aside])
+        if not game.selection_valid:
+            text = self.tr("%1 returned %2 to play. Set aside: %3; not a scoring combination.")
+            return fill(text, name, back, kept)
+        text = self.tr("%1 returned %2 to play. Set aside: %3; %4 this turn.")
+        return fill(text, name, back, kept, points)
+
     def _on_die_refused(self, index: int) -> None:
         value = self.game.roll_dice[index] if index < len(self.game.roll_dice) else 0
         self._say(self.tr("A %1 does not score in this roll.").replace("%1", str(value)))
 
     def _on_banked(self, seat: int, points: int) -> None:
+        self._aside = ()  # banked: the dice set aside go with the points
         if self.game.players[seat].is_computer:  # in few words: the computer's pace
             text = self.tr("%1 banks %2: total %3.").replace("%1", self._name(seat))
             text = text.replace("%2", format_number(points))
@@ -481,6 +508,7 @@ class FarkleAnnouncer(QObject):
         self._say(text.replace("%1", self._name(seat)), assertive=True)
 
     def _on_turn_changed(self, _seat: int) -> None:
+        self._aside = tuple(sorted(self.game.selected))  # a new turn, or one undo restored
         # the computer's first words name it ("Computer keeps 1, 5."): fewer words
         if not self.game.is_over and not self.game.player.is_computer:
             self._say(self.tr("%1's turn.").replace("%1", self._name()))

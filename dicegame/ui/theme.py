@@ -26,7 +26,9 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
 __all__ = [
+    "FOCUS_RING_TOUCHES",
     "PAIRS",
+    "SELECTED_BOX_NEIGHBOURS",
     "Pair",
     "Theme",
     "bind",
@@ -133,6 +135,7 @@ class Theme:
     base: QColor
     text: QColor
     button: QColor
+    outline: QColor  # Fusion's frame and header lines (the window, 140 % darker)
     # dice
     die_face: QColor
     die_face_disabled: QColor
@@ -145,7 +148,7 @@ class Theme:
     held_badge: QColor  # the padlock on a held die
     hint_mark: QColor  # the double ring around a die the hint keeps
     refused: QColor  # the cross and outline of a refused die
-    focus: QColor
+    focus: QColor  # the focus frames: dice, board, score sheet, combo boxes
     shadow: QColor  # translucent, under dice and banners
     # Penta score sheet
     sheet_filled: QColor
@@ -216,6 +219,20 @@ class Pair(NamedTuple):
     what: str
 
 
+#: What the focus rings touch: the window, base and button colours they are drawn on, Fusion's
+#: frame and header lines just outside the score sheet's ring, and the ring's own inner halo
+#: (the base colour, see :mod:`dicegame.ui.focus_ring`), which keeps the focus colour off the
+#: sheet's coloured cells: no one colour can stand 3:1 apart from black, the high-contrast
+#: selected amber and the yellow highlight at once.
+FOCUS_RING_TOUCHES = ("window", "base", "button", "outline")
+
+#: What the selected box (a state marker, WCAG 1.4.11) lies next to: open and filled boxes
+#: of its column, the other players' columns and the focus ring's halo, the sums between the
+#: sections, the hinted box. (Never a highlighted cell: the auto-score countdown runs only
+#: while no box is selected, and the cell just scored is shown until the next roll.)
+SELECTED_BOX_NEIGHBOURS = ("current_column", "base", "sum_row", "hint_cell")
+
+
 def _pairs() -> tuple[Pair, ...]:
     face_pairs = [
         Pair("pip", "die_face", LARGE, "pips"),
@@ -232,7 +249,10 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("hint_mark", "window", LARGE, "hint ring"),
         Pair("refused", "window", LARGE, "refused outline"),
         Pair("refused", "die_face", LARGE, "refused cross"),
-        Pair("focus", "window", LARGE, "focus frame"),
+    ]
+    face_pairs += [
+        Pair("focus", surface, LARGE, f"focus ring, next to {surface}")
+        for surface in FOCUS_RING_TOUCHES
     ]
     sheet_backgrounds = ("base", "current_column", "sum_row", "total_row", "selected_cell")
     sheet_pairs = [Pair("sheet_filled", bg, TEXT, "score") for bg in sheet_backgrounds]
@@ -248,7 +268,10 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("hint_text", "button", TEXT, "hinted row name"),
         Pair("hint_text", "window", TEXT, "hint sentence"),
         Pair("highlight_text", "highlight_cell", TEXT, "auto-score box, cell just scored"),
-        Pair("selected_cell", "current_column", LARGE, "selected box among open boxes"),
+    ]
+    sheet_pairs += [
+        Pair("selected_cell", around, LARGE, f"selected box, next to {around}")
+        for around in SELECTED_BOX_NEIGHBOURS
     ]
     status_pairs = [
         Pair("window_text", "window", TEXT, "text"),
@@ -311,6 +334,7 @@ def _derive(palette: QPalette) -> Theme:
     button, highlight = palette.color(role.Button), palette.color(role.Highlight)
     is_dark = relative_luminance(window) < relative_luminance(window_text)
     high = contrast_ratio(window, window_text) >= 19.5 and contrast_ratio(base, text) >= 19.5
+    outline = window.darker(140)  # QFusionStyle's outline()
     dice = _dice_roles(window, window_text, is_dark, high)
     sheet = _sheet_roles(base, text, button, window, is_dark, high)
     highlighted_text = palette.color(role.HighlightedText)
@@ -323,6 +347,8 @@ def _derive(palette: QPalette) -> Theme:
         base=base,
         text=text,
         button=button,
+        outline=outline,
+        focus=_focus(window, base, button, outline, is_dark),
         **dice,
         **sheet,
         **_highlight_roles(highlight, highlighted_text, high),
@@ -360,9 +386,15 @@ def _dice_roles(window: QColor, ink: QColor, is_dark: bool, high: bool) -> dict[
         "held_badge": _mark_on([held_face], held_edge, True),
         "hint_mark": hint,
         "refused": refused,
-        "focus": ensure_contrast(_BLUE, [window], ring),
         "shadow": shadow,
     }
+
+
+def _focus(window: QColor, base: QColor, button: QColor, outline: QColor, is_dark: bool) -> QColor:
+    """The focus rings' blue, 3:1 or more against all they touch (:data:`FOCUS_RING_TOUCHES`;
+    on a dark screen 6:1, as the dice's other thin rings)."""
+    ring = 6.0 if is_dark else LARGE + MARGIN
+    return ensure_contrast(_BLUE, [window, base, button, outline], ring)
 
 
 def _selected_fill(base: QColor, current: QColor, is_dark: bool, high: bool) -> QColor:
@@ -374,6 +406,19 @@ def _selected_fill(base: QColor, current: QColor, is_dark: bool, high: bool) -> 
         tint = _tint(base, _AMBER, 0.62, 0.38, is_dark)
         return ensure_contrast(tint, [base, current], LARGE + 0.05)
     return _lightest_under(mix(base, _AMBER, 0.75), QColor("white"), TEXT + 0.02)
+
+
+def _apart(color: QColor, other: QColor, ratio: float) -> QColor:
+    """``color`` (hue kept) moved away from ``other`` until they are ``ratio`` apart:
+    lighter if it is the lighter of the two, else darker (the hinted box and the sums
+    beside the selected one keep their side: light on a light screen, dark on a dark)."""
+    lighter = relative_luminance(color) >= relative_luminance(other)
+    lightness = color.lightnessF()
+    for step in range(101):
+        candidate = _with_lightness(color, lightness + (step if lighter else -step) / 200)
+        if contrast_ratio(candidate, other) >= ratio:
+            return candidate
+    return QColor("white" if lighter else "black")
 
 
 def _lightest_under(color: QColor, ink: QColor, ratio: float) -> QColor:
@@ -394,8 +439,8 @@ def _sheet_roles(
 ) -> dict[str, QColor]:
     current = _tint(base, _BLUE, 0.09, 0.12, is_dark) if not high else base
     selected = _selected_fill(base, current, is_dark, high)
-    hint_cell = _tint(base, _TEAL, 0.28, 0.3, is_dark)
-    sum_row = mix(base, text, 0.05 if not high else 0.0)
+    hint_cell = _apart(_tint(base, _TEAL, 0.28, 0.3, is_dark), selected, LARGE + 0.05)
+    sum_row = _apart(mix(base, text, 0.05 if not high else 0.0), selected, LARGE + 0.05)
     total_row = mix(base, text, 0.11 if not high else 0.0)
     filled_on = [base, current, sum_row, total_row, selected]
     preview = _text_on([current, base, sum_row], mix(text, base, 0.3), high)

@@ -247,3 +247,81 @@ def test_names_follow_a_language_switch(qtbot, languages) -> None:
     assert accessible_name(view.tray.dice[0]) == "Dado 1: 1, posto de lado"
     assert accessible_name(view.bank_button) == "Guardar 100 pontos"
     assert accessible_name(view.roll_button) == "Lançar 5 dados"
+
+
+RETURNS = {
+    "en": [
+        "Ana set aside 1, 5: 150 points this turn.",
+        "Ana returned 5 to play. Set aside: 1; 100 points this turn.",
+        "Ana returned 1 to play. Nothing set aside from this roll; no points this turn.",
+    ],
+    "pt_PT": [
+        "Ana pôs de lado 1, 5: 150 pontos neste turno.",
+        "Ana devolveu 5 ao jogo. Postos de lado: 1; 100 pontos neste turno.",
+        "Ana devolveu 1 ao jogo. Nada posto de lado deste lançamento; nenhum ponto neste turno.",
+    ],
+    "pt_BR": [
+        "Ana separou 1, 5: 150 pontos neste turno.",
+        "Ana devolveu 5 ao jogo. Separados: 1; 100 pontos neste turno.",
+        "Ana devolveu 1 ao jogo. Nada separado deste lançamento; nenhum ponto neste turno.",
+    ],
+    "ro": [
+        "Ana a pus deoparte 1, 5: 150 de puncte în tura aceasta.",
+        "Ana a readus 5 în joc. Puse deoparte: 1; 100 de puncte în tura aceasta.",
+        "Ana a readus 1 în joc. Nimic nu e pus deoparte din această aruncare; "
+        "niciun punct în tura aceasta.",
+    ],
+}
+
+
+@pytest.mark.parametrize("code", sorted(RETURNS))
+def test_returning_a_die_is_said_the_last_one_too(qtbot, languages, heard, code) -> None:
+    """Every set-aside change is spoken: a die returned to play says so, and what is
+    still set aside, or that nothing is (the last one was silent)."""
+    languages.set_language(code)
+    QLocale.setDefault(QLocale(code if code != "en" else "en_US"))
+    view = make_view(qtbot, [1, 5, 2, 3, 3, 6], humans=("Ana",))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    heard.clear()
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2):
+        qtbot.keyClick(view, key)
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_2)  # the 5 goes back
+    qtbot.keyClick(view, Qt.Key.Key_1)  # the 1, the last die set aside
+    assert held(view) == [] and view.game.selected == frozenset()
+    assert heard == RETURNS[code][1:]
+    qtbot.keyClick(view, Qt.Key.Key_2)
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    assert heard[-1] == RETURNS[code][0]
+
+
+def test_a_selection_that_stops_scoring_and_a_later_roll_are_said(qtbot, heard) -> None:
+    """Returning one 2 of three leaves two that do not score; with earlier rolls' points,
+    nothing set aside from this roll still says the turn's points. A roll or a bank, which
+    clear the selection, say nothing of dice returned; after an undo, a return is said."""
+    view = make_view(qtbot, [2, 2, 2, 3, 4, 6, 1, 3, 4], humans=("Ana",))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+        qtbot.keyClick(view, key)
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    assert heard == ["Ana returned 2 to play. Set aside: 2, 2; not a scoring combination."]
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # 1 3 4: 200 points so far
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    assert heard == [
+        "Ana returned 1 to play. Nothing set aside from this roll; 200 points this turn."
+    ]
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    assert view.game.totals == [300]
+    assert heard and not [text for text in heard if "returned" in text]
+    assert view.engine.undo()  # the bank taken back: the 1 is set aside again
+    heard.clear()
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    assert heard == [
+        "Ana returned 1 to play. Nothing set aside from this roll; 200 points this turn."
+    ]

@@ -251,3 +251,109 @@ def test_a_coloured_label_grows_with_the_text_size(qtbot) -> None:
         assert theme.current_theme().muted_text.name() in coloured.styleSheet()
     finally:
         apply_text_scale(100)
+
+
+# ----- the focus ring, as painted on the score sheet ----------------------------------------------
+def ring_neighbours(table) -> dict[str, float]:
+    """Every colour painted beside the sheet's focus ring (the pixels of the focus colour in
+    the RING_WIDTH band along the viewport's edges), with its contrast to the focus colour."""
+    from dicegame.ui.focus_ring import RING_WIDTH
+
+    image = table.grab().toImage()
+    rect = table.viewport().geometry()
+    focus = theme.current_theme().focus
+    left, top, right, bottom = rect.left(), rect.top(), rect.right(), rect.bottom()
+    rows = [*range(top, top + RING_WIDTH), *range(bottom - RING_WIDTH + 1, bottom + 1)]
+    columns = [*range(left, left + RING_WIDTH), *range(right - RING_WIDTH + 1, right + 1)]
+    band = {(x, y) for x in range(left, right + 1) for y in rows}
+    band |= {(x, y) for y in range(top, bottom + 1) for x in columns}
+    ring = {(x, y) for x, y in band if image.pixelColor(x, y).rgb() == focus.rgb()}
+    assert len(ring) >= 0.99 * len(band), "no focus ring drawn"
+    seen: dict[str, float] = {}
+    for x, y in ring:
+        for beside in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+            if beside not in ring and image.rect().contains(*beside):
+                color = image.pixelColor(*beside)
+                seen[color.name()] = contrast_ratio(color, focus)
+    return seen
+
+
+def ring_view(qtbot):
+    """Ana and Rui with empty sheets, Ana to play, a countdown long enough to look at."""
+    from dataclasses import replace
+
+    from support.scripted import ScriptedRng
+
+    from dicegame.core.penta import PentaGame
+    from dicegame.core.setup import GameSetup
+    from dicegame.engine.timing import Timing
+    from dicegame.ui.penta_view import PentaView
+
+    setup = GameSetup(humans=("Ana", "Rui"), with_computer=False)
+    rng = ScriptedRng([2, 3, 4, 5, 6] * 3)
+    timing = replace(
+        Timing.fast(), auto_score_ms=600_000, countdown_tick_ms=1000, score_flash_ms=600_000
+    )
+    view = PentaView(setup, timing=timing, rng=rng, game=PentaGame(setup.players(), rng))
+    qtbot.addWidget(view)
+    view.resize(1100, 720)
+    view.show()
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    return view
+
+
+@pytest.mark.parametrize("name", PALETTE_NAMES)
+def test_the_focus_ring_stands_out_from_every_surface_it_touches(
+    qtbot, app_palette, name: str
+) -> None:
+    """WCAG 1.4.11 for the sheet's focus ring as painted: it runs over the cells at the
+    sheet's edges — the auto-score box, the selected and the hinted box, the cell just scored
+    and TOTAL in the highlight colours, sums, the current column — and beside Fusion's
+    frame and header lines. Whatever lies under it, the focus colour is 3:1 or more from
+    every pixel it touches (in high contrast it touched the selected amber at 1.30)."""
+    app_palette(name)
+    view = ring_view(qtbot)
+    table = view.sheet
+    roll = view.findChild(QPushButton, "rollButton")
+    for _ in range(3):
+        qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    table.setFocus(Qt.FocusReason.TabFocusReason)  # Tab from the board
+    assert view.engine.auto_score_box is not None  # the countdown's box, highlighted
+    touched = ring_neighbours(table)
+    qtbot.keyClick(table, Qt.Key.Key_Down)  # Ones (Aces), selected: the ring's top-left corner
+    view.show_hint()
+    assert view.engine.selected == Box.ONES and table.hinted_box not in (None, Box.ONES)
+    assert table.hasFocus()
+    touched |= ring_neighbours(table)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # scored: Aces and TOTAL flash
+    assert table.flashed == (0, Box.ONES)
+    table.setFocus(Qt.FocusReason.TabFocusReason)
+    touched |= ring_neighbours(table)
+    low = {color: round(ratio, 2) for color, ratio in touched.items() if ratio < theme.LARGE}
+    assert not low, low
+
+
+def test_the_focus_ring_is_a_checked_pair_on_everything_outside_its_halo(qapp) -> None:
+    """The PAIRS the WCAG test reads hold the focus ring on every surface it touches."""
+    pairs = {(pair.foreground, pair.background) for pair in PAIRS}
+    assert {("focus", surface) for surface in theme.FOCUS_RING_TOUCHES} <= pairs
+    assert {"window", "base", "button", "outline"} <= set(theme.FOCUS_RING_TOUCHES)
+
+
+@pytest.mark.parametrize("name", PALETTE_NAMES)
+def test_the_selected_box_stands_out_from_every_neighbour(qapp, name: str) -> None:
+    """WCAG 1.4.11 for the selected box: 3:1 from the open and filled boxes around it, the
+    other columns, the sums between sections, and a hinted box beside it (2.35:1 in the
+    light palette, 2.69:1 in the dark one, before)."""
+    painted = theme_for(palette_named(name))
+    neighbours = set(theme.SELECTED_BOX_NEIGHBOURS)
+    assert {"current_column", "base", "sum_row", "hint_cell"} <= neighbours
+    low = {
+        around: round(contrast_ratio(painted.selected_cell, getattr(painted, around)), 2)
+        for around in neighbours
+        if contrast_ratio(painted.selected_cell, getattr(painted, around)) < theme.LARGE
+    }
+    assert not low, low
+    pairs = {(pair.foreground, pair.background) for pair in PAIRS}
+    assert {("selected_cell", around) for around in neighbours} <= pairs
