@@ -21,13 +21,15 @@ __all__ = ["OwnColours", "select_only"]
 
 
 class OwnColours(QStyledItemDelegate):
-    """Cells drawn in their own colours, selected or not."""
+    """Cells drawn in their own colours, selected or not, focused or not: the style's
+    focus frame lightened the selected fill under white text below 4.5:1, and the sheet
+    draws its own focus ring."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        option.state &= ~QStyle.StateFlag.State_Selected
+        option.state &= ~(QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
 
 
 def select_only(view: QAbstractItemView, index: QModelIndex) -> None:

@@ -357,3 +357,33 @@ def test_the_selected_box_stands_out_from_every_neighbour(qapp, name: str) -> No
     assert not low, low
     pairs = {(pair.foreground, pair.background) for pair in PAIRS}
     assert {("selected_cell", around) for around in neighbours} <= pairs
+
+
+@pytest.mark.parametrize("name", PALETTE_NAMES)
+def test_the_focused_box_keeps_its_fill_under_the_focus(qtbot, app_palette, name: str) -> None:
+    """The style's own focus frame never paints over the player's cell: Fusion lightened
+    the selected fill under it, taking white text below 4.5:1 (3.66 in high contrast). The
+    sheet's own ring marks the focus."""
+    app_palette(name)
+    view = ring_view(qtbot)
+    table = view.sheet
+    roll = view.findChild(QPushButton, "rollButton")
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    table.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Down)  # Twos, selected, away from the ring at the edges
+    assert view.engine.selected == Box.TWOS and table.hasFocus()
+    table.refresh_now()
+    index = table.currentIndex()
+    rect = table.visualRect(index)
+    inner = table.viewport().rect().adjusted(4, 4, -4, -4)  # the sheet's ring and halo
+    rows = (rect.top(), rect.top() + 1, rect.center().y(), rect.bottom() - 1, rect.bottom())
+    spots = [
+        (x, y) for x in range(rect.left(), rect.right() + 1) for y in rows if inner.contains(x, y)
+    ]
+    focused = table.viewport().grab().toImage()
+    view.findChild(QPushButton, "rollButton").setFocus()
+    assert not table.hasFocus()
+    unfocused = table.viewport().grab().toImage()
+    changed = [spot for spot in spots if focused.pixelColor(*spot) != unfocused.pixelColor(*spot)]
+    assert not changed, changed[:5]
