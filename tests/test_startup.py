@@ -391,7 +391,8 @@ def test_the_pause_watch_is_right_before_the_window_is_first_painted(qtbot) -> N
     starts earlier still finds the right answer (reading ``paused`` looks afresh)."""
     window = MainWindow()
     qtbot.addWidget(window)
-    dialog = QDialog(window, objectName="earlyDialog")
+    dialog = QDialog(window)
+    dialog.setObjectName("earlyDialog")
     dialog.show()
     assert window.pause_watch.paused
     assert window.pause_watch.reasons() == ["earlyDialog"]
