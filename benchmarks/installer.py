@@ -275,7 +275,7 @@ def main() -> int:
     )
     ok = True
     try:
-        program = [str(args.program)] if args.program else frozen_program()
+        program = [str(args.program.resolve())] if args.program else frozen_program()
         if args.source_only:
             pass
         elif program is None:
