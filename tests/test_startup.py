@@ -200,7 +200,10 @@ def test_the_garbage_collector_waits_for_the_first_paint(tmp_path: Path) -> None
     assert seen == {"starting": False, "after_the_first_paint": True, "exit": 0}
 
 
-FIRST_FRAME = """
+#: Put before a script that starts the program: ``made`` lists the enumerations made, and
+#: at the first work after the first paint (the menus' contents) ``seen`` gets the
+#: enumerations and the modules so far; then each of ``then`` is called.
+AT_THE_FIRST_PAINT = """
 import enum, json, sys
 
 made = []
@@ -214,14 +217,10 @@ def record(cls, class_name, *args, **kwargs):
 
 enum.EnumType._create_ = record
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject
-from PySide6.QtGui import QAction
-
-from dicegame.app import after_first_paint, create_application, create_main_window
-from dicegame.ui.errors import install_error_notice
 from dicegame.ui.mainwindow import MainWindow
 
 seen = {}
+then = []
 complete_menus = MainWindow.complete_menus
 
 
@@ -229,9 +228,21 @@ def first_work_after_the_paint(window):
     seen.setdefault("enums", list(made))
     seen.setdefault("modules", imported())
     complete_menus(window)
+    for work in then:
+        work()
 
 
 MainWindow.complete_menus = first_work_after_the_paint
+"""
+
+FIRST_FRAME = (
+    AT_THE_FIRST_PAINT
+    + """
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject
+from PySide6.QtGui import QAction
+
+from dicegame.app import after_first_paint, create_application, create_main_window
+from dicegame.ui.errors import install_error_notice
 
 
 class Paints(QObject):
@@ -256,6 +267,7 @@ seen["menus"] = window.findChild(QAction, "newGameAction") is not None
 seen["later"] = made
 print(json.dumps(seen))
 """
+)
 
 #: Modules the first frame does without: the games' setup and timing, and the dataclasses
 #: module (some 10 ms with the first dataclasses: the theme, the settings' file helpers
@@ -290,40 +302,18 @@ def test_the_first_frame_does_without_the_big_enumerations(tmp_path: Path) -> No
     assert "GlobalColor" in seen["later"]  # the check means something: the menus load it
 
 
-MAIN_TO_THE_FIRST_FRAME = """
-import enum, json, sys
-
-made = []
-create = enum.EnumType._create_
-
-
-def record(cls, class_name, *args, **kwargs):
-    made.append(class_name)
-    return create(cls, class_name, *args, **kwargs)
-
-
-enum.EnumType._create_ = record
-
+MAIN_TO_THE_FIRST_FRAME = (
+    AT_THE_FIRST_PAINT
+    + """
 from PySide6.QtWidgets import QApplication
 
 from dicegame.app import main
-from dicegame.ui.mainwindow import MainWindow
 
-seen = {}
-complete_menus = MainWindow.complete_menus
-
-
-def first_work_after_the_paint(window):
-    seen.setdefault("enums", list(made))
-    seen.setdefault("modules", imported())
-    complete_menus(window)
-    QApplication.instance().quit()
-
-
-MainWindow.complete_menus = first_work_after_the_paint
+then.append(lambda: QApplication.instance().quit())  # main() has made it by then
 seen["exit"] = main([sys.argv[0]])
 print(json.dumps(seen))
 """
+)
 
 #: What ``main()`` does without until the first paint, on a plain start in English: the
 #: smoke run's module (only a start with options may want it), and the Qt classes whose
