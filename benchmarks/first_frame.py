@@ -24,7 +24,8 @@ install), plus the wall time and the group's RSS a while later.
   watcher and Xvfb (:data:`PROGRAM_PRIORITY`), from its start to its first frame: the shared
   machine's other processes cannot take its CPU in the middle of its start-up (each such
   switch costs it CPU time afterwards, in cold caches, and more for the longer of two runs),
-  so its CPU time is the one it has on an idle machine. Right after the reading, while the
+  so its CPU time comes much closer to an idle machine's (what runs on the other CPUs still
+  shares caches and memory with it). Right after the reading, while the
   group is stopped, every thread of the group is put back to the normal policy, so what it
   does after its first frame competes with the rest as usual.
 """
@@ -68,15 +69,19 @@ def _library(name: str) -> ctypes.CDLL:
     return ctypes.CDLL(found)
 
 
-def realtime(command: Sequence[str] = (), priority: int = REALTIME_PRIORITY) -> list[str]:
-    """Make this process SCHED_FIFO (children reset) if allowed; ``command`` under chrt too
-    (at ``priority``)."""
+def realtime(command: Sequence[str] = ()) -> list[str]:
+    """Make this process SCHED_FIFO (children reset) if allowed; ``command`` under chrt too."""
     try:
         os.sched_setscheduler(
             0, os.SCHED_FIFO | os.SCHED_RESET_ON_FORK, os.sched_param(REALTIME_PRIORITY)
         )
     except PermissionError:
         return list(command)
+    return _fifo(command, REALTIME_PRIORITY)
+
+
+def _fifo(command: Sequence[str], priority: int) -> list[str]:
+    """``command`` under ``chrt -f priority`` (as it is when there is no chrt)."""
     chrt = shutil.which("chrt")
     return [chrt, "-f", str(priority), *command] if chrt and command else list(command)
 
@@ -280,7 +285,7 @@ def measure(command: Sequence[str], env: dict[str, str], display: Display, idle_
         display.clear()
         started = time.perf_counter()
         process = subprocess.Popen(
-            realtime(command, PROGRAM_PRIORITY) if is_realtime() else list(command),
+            _fifo(command, PROGRAM_PRIORITY) if is_realtime() else list(command),
             env=run_env,
             cwd=home,
             stdout=subprocess.DEVNULL,
