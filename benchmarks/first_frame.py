@@ -20,6 +20,14 @@ install), plus the wall time and the group's RSS a while later.
 - **Latency.** The watcher runs SCHED_FIFO when it may (root), and Xvfb too, so the program's
   work just after its first paint is not counted while the watcher waits for a CPU; its
   children get the normal policy back (SCHED_RESET_ON_FORK).
+- **Other load.** As root the timed command runs SCHED_FIFO too, at a lower priority than the
+  watcher and Xvfb (:data:`PROGRAM_PRIORITY`), from its start to its first frame: the shared
+  machine's other processes cannot take its CPU in the middle of its start-up (each such
+  switch costs it CPU time afterwards, in cold caches, and more for the longer of two runs),
+  so its CPU time comes much closer to an idle machine's (what runs on the other CPUs still
+  shares caches and memory with it). Right after the reading, while the
+  group is stopped, every thread of the group is put back to the normal policy, so what it
+  does after its first frame competes with the rest as usual.
 """
 
 from __future__ import annotations
@@ -46,7 +54,8 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
 DAMAGE_REPORT_BOUNDING_BOX = 2  # (NonEmpty's events do not say where)
 XDAMAGE_NOTIFY = 0
-REALTIME_PRIORITY = 10
+REALTIME_PRIORITY = 10  # the watcher and Xvfb
+PROGRAM_PRIORITY = 5  # the timed command, until its first frame: below them
 
 
 class _XEvent(ctypes.Union):
@@ -68,8 +77,13 @@ def realtime(command: Sequence[str] = ()) -> list[str]:
         )
     except PermissionError:
         return list(command)
+    return _fifo(command, REALTIME_PRIORITY)
+
+
+def _fifo(command: Sequence[str], priority: int) -> list[str]:
+    """``command`` under ``chrt -f priority`` (as it is when there is no chrt)."""
     chrt = shutil.which("chrt")
-    return [chrt, "-f", str(REALTIME_PRIORITY), *command] if chrt and command else list(command)
+    return [chrt, "-f", str(priority), *command] if chrt and command else list(command)
 
 
 def is_realtime() -> bool:
@@ -223,6 +237,15 @@ def group_members(group: int) -> list[int]:
     return members
 
 
+def _normal_policy(pids: Sequence[int]) -> None:
+    """Every thread of ``pids`` back to SCHED_OTHER (the group is stopped meanwhile)."""
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            for thread in os.listdir(f"/proc/{pid}/task"):
+                with contextlib.suppress(OSError):
+                    os.sched_setscheduler(int(thread), os.SCHED_OTHER, os.sched_param(0))
+
+
 def _rss_kib(pid: int) -> int:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -240,11 +263,12 @@ _LIBC = ctypes.CDLL(None, use_errno=True)
 class Run:
     cpu_s: float  # CPU time of the process group until the first frame
     wall_s: float  # wall time from the start to the first frame (for information only)
-    rss_kib: int  # the group's RSS ``idle_s`` after the first frame
+    rss_kib: int  # the group's RSS ``idle_s`` after the first frame (0 when not asked for)
 
 
 def measure(command: Sequence[str], env: dict[str, str], display: Display, idle_s: float) -> Run:
-    """Start ``command`` with a fresh HOME on ``display``; time it to its first frame."""
+    """Start ``command`` with a fresh HOME on ``display``; time it to its first frame (and
+    with ``idle_s`` > 0, read its RSS that long after it)."""
     with tempfile.TemporaryDirectory(prefix="dicegame-bench-home-") as home:
         run_env = dict(
             env,
@@ -261,7 +285,7 @@ def measure(command: Sequence[str], env: dict[str, str], display: Display, idle_
         display.clear()
         started = time.perf_counter()
         process = subprocess.Popen(
-            list(command),
+            _fifo(command, PROGRAM_PRIORITY) if is_realtime() else list(command),
             env=run_env,
             cwd=home,
             stdout=subprocess.DEVNULL,
@@ -276,12 +300,16 @@ def measure(command: Sequence[str], env: dict[str, str], display: Display, idle_
             wall_s = time.perf_counter() - started
             os.killpg(process.pid, signal.SIGSTOP)
             cpu_s += _reaped_children_s(process.pid)
-            for pid in group_members(process.pid):
+            members = group_members(process.pid)
+            for pid in members:
                 if pid != process.pid:
                     cpu_s += _cpu_clock_s(pid) + _reaped_children_s(pid)
+            _normal_policy(members)
             os.killpg(process.pid, signal.SIGCONT)
-            time.sleep(idle_s)
-            rss = sum(_rss_kib(pid) for pid in group_members(process.pid))
+            rss = 0
+            if idle_s > 0:
+                time.sleep(idle_s)
+                rss = sum(_rss_kib(pid) for pid in group_members(process.pid))
         finally:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(process.pid, signal.SIGKILL)

@@ -13,17 +13,21 @@ Prints:
   size, app.exec()) started the same way (a frozen onedir built with the SAME build.spec
   recipe, and python running a script), as the median of the per-pair ratios with their
   spread (limits, issue 25's goals: 1.1x frozen, 1.15x from source);
-- the idle memory (RSS) of each, 1.5 s after the first frame.
+- the idle memory (RSS) of each, 1.5 s after the first frame (in runs of their own, after
+  the pairs, so that the two runs of a pair follow each other closely).
 
 How (benchmarks/first_frame.py): a private Xvfb display (xcb, no window manager) with an
 XDamage watcher on its root window (ctypes to libX11/libXdamage); each run has a fresh
 HOME (and XDG folders) and a process group of its own; at the first damage the group's CPU
 time is read from each process's CPU clock (all threads, ended ones included) plus the
 children it reaped. CPU time, not wall time: on a shared machine the load moves wall time
-a lot and CPU time little. The program and its baseline run as interleaved pairs
-(program, bare, program, bare...) after one warm-up each. As root, the watcher and Xvfb
-run SCHED_FIFO (the programs do not), so the program's work just after its first paint
-is not counted while the watcher waits for a CPU. From source, the byte-code is compiled
+a lot and CPU time little. The program and its baseline run as interleaved pairs after one
+warm-up each, in turn program first and bare window first (program, bare, bare, program,
+...), so that a drift of the machine's state weighs on both alike. As root, the watcher and
+Xvfb run SCHED_FIFO, and so does each timed program until its first frame, at a lower
+priority: the watcher reads its clock at once, and the machine's other processes cannot
+take its CPU in the middle of its start-up (after the reading it gets the normal policy
+back). From source, the byte-code is compiled
 first (compileall) and kept, as an installed program has it: PYTHONDONTWRITEBYTECODE is
 removed from the environment. The first build of the frozen baseline takes about a minute
 (cached in build/bench/).
@@ -53,6 +57,7 @@ INSTALLED_LIMIT_MIB = 74
 RATIO_LIMITS = {"frozen": 1.1, "source": 1.15}
 MIN_PAIRS = 16
 IDLE_S = 1.5
+IDLE_RUNS = 3  # of each, for the idle RSS (after the timed pairs)
 BENCH_DIR = ROOT / "build" / "bench"
 
 # The baseline: a bare PySide6 window of the program's size (dicegame.ui.geometry's
@@ -69,10 +74,49 @@ sys.exit(app.exec())
 """
 
 
+# With --text-window, for information (not judged): what Qt alone costs for a window that
+# shows what the welcome page shows (the menu bar's three titles, a title, a line of text
+# and two big buttons with two lines each), without any of the program's code.
+TEXT_WINDOW = """\
+import sys
+from PySide6.QtWidgets import (
+    QApplication, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget,
+)
+
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1180, 800)
+for title in ("&Game", "&Language", "&Help"):
+    window.menuBar().addMenu(title)
+page = QWidget()
+layout = QVBoxLayout(page)
+layout.addStretch(2)
+title = QLabel("Dice games")
+font = title.font()
+font.setPointSizeF(font.pointSizeF() * 2.2)
+font.setBold(True)
+title.setFont(font)
+layout.addWidget(title)
+layout.addWidget(QLabel("Choose a game. Play together on this computer, or against it."))
+buttons = QHBoxLayout()
+layout.addLayout(buttons)
+for text in ("Penta\\n5 dice, 13 boxes, up to 3 rolls a turn",
+             "Farkle\\n6 dice: set aside, bank or risk it"):
+    button = QPushButton(text)
+    button.setFixedSize(360, 230)
+    buttons.addWidget(button)
+layout.addStretch(3)
+window.setCentralWidget(page)
+window.show()
+sys.exit(app.exec())
+"""
+
+
 @dataclass
 class Pairs:
     program: list[first_frame.Run] = field(default_factory=list)
     bare: list[first_frame.Run] = field(default_factory=list)
+    idle_rss_kib: tuple[float, float] = (0.0, 0.0)  # medians: the program, the bare window
 
     @property
     def ratios(self) -> list[float]:
@@ -91,13 +135,20 @@ def measure_pairs(
     env: dict[str, str],
     display: first_frame.Display,
 ) -> Pairs:
-    """``pairs`` interleaved runs (program, bare, program, bare...) after one warm-up each."""
+    """``pairs`` interleaved pairs after one warm-up each, the program first in every other
+    pair (program, bare, bare, program, ...); then the idle RSS of :data:`IDLE_RUNS` of each."""
     first_frame.measure(program, env, display, 0)
     first_frame.measure(bare, env, display, 0)
     result = Pairs()
-    for _ in range(pairs):
-        result.program.append(first_frame.measure(program, env, display, IDLE_S))
-        result.bare.append(first_frame.measure(bare, env, display, IDLE_S))
+    for index in range(pairs):
+        order = ((program, result.program), (bare, result.bare))
+        for command, runs in order if index % 2 == 0 else reversed(order):
+            runs.append(first_frame.measure(command, env, display, 0))
+    rss: tuple[list[int], list[int]] = ([], [])
+    for _ in range(IDLE_RUNS):
+        for command, values in zip((program, bare), rss, strict=True):
+            values.append(first_frame.measure(command, env, display, IDLE_S).rss_kib)
+    result.idle_rss_kib = (statistics.median(rss[0]), statistics.median(rss[1]))
     return result
 
 
@@ -111,12 +162,13 @@ def frozen_program() -> list[str] | None:
     return None
 
 
-def bare_script() -> Path:
-    """The bare window's script, named after its text (so a changed one is rebuilt)."""
-    digest = hashlib.sha256(BARE_WINDOW.encode()).hexdigest()[:10]
+def bare_script(text: str = BARE_WINDOW, stem: str = "bare_window") -> Path:
+    """The bare window's script (or another), named after its text (so a changed one is
+    rebuilt)."""
+    digest = hashlib.sha256(text.encode()).hexdigest()[:10]
     BENCH_DIR.mkdir(parents=True, exist_ok=True)
-    script = BENCH_DIR / f"bare_window_{digest}.py"
-    script.write_text(BARE_WINDOW)
+    script = BENCH_DIR / f"{stem}_{digest}.py"
+    script.write_text(text)
     return script
 
 
@@ -158,7 +210,7 @@ def report_startup(label: str, pairs: Pairs) -> bool:
     ratios = sorted(pairs.ratios)
     ratio = statistics.median(ratios)
     quartiles = statistics.quantiles(ratios, n=4)
-    limit = RATIO_LIMITS[label]
+    limit = RATIO_LIMITS.get(label)
 
     def ms(runs: list[first_frame.Run], what: str) -> float:
         return statistics.median(getattr(run, what) for run in runs) * 1000
@@ -167,18 +219,18 @@ def report_startup(label: str, pairs: Pairs) -> bool:
         f"start-up CPU, {label:6s} {ms(pairs.program, 'cpu_s'):4.0f} ms   bare window "
         f"{ms(pairs.bare, 'cpu_s'):4.0f} ms   ratio {ratio:4.2f}x (quartiles {quartiles[0]:4.2f}"
         f"-{quartiles[2]:4.2f}, min {ratios[0]:4.2f}, max {ratios[-1]:4.2f}, {len(ratios)} pairs; "
-        f"limit {limit}x) {verdict(ratio <= limit)}"
+        + (f"limit {limit}x) {verdict(ratio <= limit)}" if limit else "not judged)")
     )
     print(
         f"  wall time to the first frame (not judged): {ms(pairs.program, 'wall_s'):4.0f} ms, "
         f"bare window {ms(pairs.bare, 'wall_s'):4.0f} ms"
     )
+    program_rss, bare_rss = pairs.idle_rss_kib
     print(
-        f"idle RSS, {label:6s} "
-        f"{statistics.median(run.rss_kib for run in pairs.program) / 1024:5.1f} MiB  bare window "
-        f"{statistics.median(run.rss_kib for run in pairs.bare) / 1024:5.1f} MiB"
+        f"idle RSS, {label:6s} {program_rss / 1024:5.1f} MiB  bare window "
+        f"{bare_rss / 1024:5.1f} MiB ({IDLE_S} s after the first frame, {IDLE_RUNS} runs each)"
     )
-    return ratio <= limit
+    return limit is None or ratio <= limit
 
 
 def main() -> int:
@@ -191,6 +243,11 @@ def main() -> int:
     parser.add_argument("--program", type=Path, default=None, help="the frozen program to time")
     parser.add_argument(
         "--source-only", "--skip-frozen", action="store_true", help="only measure from source"
+    )
+    parser.add_argument(
+        "--text-window",
+        action="store_true",
+        help="also time a Qt-only window with the welcome page's texts (not judged)",
     )
     args = parser.parse_args()
     if args.pairs < MIN_PAIRS:
@@ -210,14 +267,15 @@ def main() -> int:
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed program has its byte-code
     first_frame.realtime()
     display = first_frame.Display()
+    policy = "SCHED_FIFO" if first_frame.is_realtime() else "at normal priority"
     print(
         f"{time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}, load average "
         f"{' '.join(f'{load:.2f}' for load in os.getloadavg())}, {os.cpu_count()} CPUs, "
-        f"watcher {'SCHED_FIFO' if first_frame.is_realtime() else 'at normal priority'}"
+        f"watcher and timed programs (until their first frame) {policy}"
     )
     ok = True
     try:
-        program = [str(args.program)] if args.program else frozen_program()
+        program = [str(args.program.resolve())] if args.program else frozen_program()
         if args.source_only:
             pass
         elif program is None:
@@ -230,8 +288,16 @@ def main() -> int:
             [args.python, "-m", "dicegame"], source_baseline(args.python), args.pairs, env, display
         )
         ok = report_startup("source", pairs) and ok
+        if args.text_window:
+            text_window = [args.python, str(bare_script(TEXT_WINDOW, "text_window"))]
+            pairs = measure_pairs(
+                text_window, source_baseline(args.python), args.pairs, env, display
+            )
+            report_startup("text window", pairs)
     finally:
         display.close()
+    print(f"{time.strftime('%H:%M:%S UTC', time.gmtime())}, done; load average "
+          f"{' '.join(f'{load:.2f}' for load in os.getloadavg())}")  # fmt: skip
     return 0 if ok else 1
 
 

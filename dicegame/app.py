@@ -38,6 +38,7 @@ __all__ = [
     "FIRST_PAINT_WAIT_MS",
     "after_first_paint",
     "bring_to_front",
+    "checks_requested",
     "claim_single_instance",
     "create_application",
     "create_main_window",
@@ -140,15 +141,25 @@ def start_warm_up_soon() -> None:
     QTimer.singleShot(WARM_UP_DELAY_MS, start)
 
 
+def checks_requested(args: Sequence[str]) -> bool:
+    """True when the command line asks for the smoke run or the start-up probe; then the
+    run is made headless when there is no display (before the QApplication exists). The
+    smoke module is imported only when there are options: a plain start goes without it."""
+    if len(args) <= 1:
+        return False
+    from dicegame import smoke
+
+    smoke.prepare(args)
+    return smoke.requested(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the program; return its exit code."""
-    from dicegame import smoke
     from dicegame.ui.errors import install_error_notice
 
     args = list(sys.argv if argv is None else argv)
-    smoke.prepare(args)  # headless when --smoke/--startup-probe and no display
+    checking = checks_requested(args)
     app = create_application(args, finish=False)
-    checking = smoke.requested(args)
     instance = None if checking else claim_single_instance(app)
     if not checking and instance is None:
         return 0  # the running copy comes to the front instead
@@ -167,6 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     after_first_paint(window, welcome_shown)
     window.show()
     if checking:
+        from dicegame import smoke
+
         return smoke.run(args, app, window)
     try:
         return app.exec()

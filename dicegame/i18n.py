@@ -23,15 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QLibraryInfo,
-    QLocale,
-    QObject,
-    QTranslator,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTranslator, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -258,14 +250,12 @@ class LanguageManager(QObject):
     def _load_catalogs(self, code: str) -> list[QTranslator]:
         """Our catalog, then Qt's standard-button strings, then our corrections of Qt's
         (installed last, so they win); English has only the corrections."""
-        qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-        candidates = [
-            (self._i18n_dir, _APP_CATALOG.format(code=code)),
-            (qt_dir, _QT_CATALOG.format(code=code)),
-            (self._i18n_dir, _QT_EXTRA_CATALOG.format(code=code)),
-        ]
-        if code == DEFAULT_LANGUAGE:
-            candidates = candidates[2:]
+        candidates = [(self._i18n_dir, _QT_EXTRA_CATALOG.format(code=code))]
+        if code != DEFAULT_LANGUAGE:
+            candidates[:0] = [
+                (self._i18n_dir, _APP_CATALOG.format(code=code)),
+                (_qt_translations_dir(), _QT_CATALOG.format(code=code)),
+            ]
         loaded = []
         for folder, name in candidates:
             # An exact file: QTranslator.load(name, dir) would fall back to shorter names.
@@ -277,6 +267,14 @@ class LanguageManager(QObject):
                 _MISSING_REPORTED.add(path)  # logged once per catalog and session
                 log.warning("no compiled catalog %s: the interface stays in English", path)
         return loaded
+
+
+def _qt_translations_dir() -> Path:
+    """Qt's own catalogs' folder (QLibraryInfo is imported only here: English, the language
+    of most first starts, needs none of Qt's catalogs)."""
+    from PySide6.QtCore import QLibraryInfo
+
+    return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
 
 
 class LanguageMenu(QMenu):

@@ -86,9 +86,10 @@ print(json.dumps({"shown": shown, "game": imported()}))
 """
 
 
-def run_script(script: str, data_dir: Path) -> dict:
+def run_script(script: str, data_dir: Path, extra_env: dict[str, str] | None = None) -> dict:
     """Run ``script`` in a fresh offscreen Python; the JSON object it printed last."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DICEGAME_DATA_DIR=str(data_dir))
+    env.update(extra_env or {})
     done = subprocess.run(
         [sys.executable, "-c", SINCE_THE_START + script],
         env=env,
@@ -199,7 +200,10 @@ def test_the_garbage_collector_waits_for_the_first_paint(tmp_path: Path) -> None
     assert seen == {"starting": False, "after_the_first_paint": True, "exit": 0}
 
 
-FIRST_FRAME = """
+#: Put before a script that starts the program: ``made`` lists the enumerations made, and
+#: at the first work after the first paint (the menus' contents) ``seen`` gets the
+#: enumerations and the modules so far; then each of ``then`` is called.
+AT_THE_FIRST_PAINT = """
 import enum, json, sys
 
 made = []
@@ -213,14 +217,10 @@ def record(cls, class_name, *args, **kwargs):
 
 enum.EnumType._create_ = record
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject
-from PySide6.QtGui import QAction
-
-from dicegame.app import after_first_paint, create_application, create_main_window
-from dicegame.ui.errors import install_error_notice
 from dicegame.ui.mainwindow import MainWindow
 
 seen = {}
+then = []
 complete_menus = MainWindow.complete_menus
 
 
@@ -228,9 +228,21 @@ def first_work_after_the_paint(window):
     seen.setdefault("enums", list(made))
     seen.setdefault("modules", imported())
     complete_menus(window)
+    for work in then:
+        work()
 
 
 MainWindow.complete_menus = first_work_after_the_paint
+"""
+
+FIRST_FRAME = (
+    AT_THE_FIRST_PAINT
+    + """
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject
+from PySide6.QtGui import QAction
+
+from dicegame.app import after_first_paint, create_application, create_main_window
+from dicegame.ui.errors import install_error_notice
 
 
 class Paints(QObject):
@@ -255,6 +267,7 @@ seen["menus"] = window.findChild(QAction, "newGameAction") is not None
 seen["later"] = made
 print(json.dumps(seen))
 """
+)
 
 #: Modules the first frame does without: the games' setup and timing, and the dataclasses
 #: module (some 10 ms with the first dataclasses: the theme, the settings' file helpers
@@ -287,6 +300,43 @@ def test_the_first_frame_does_without_the_big_enumerations(tmp_path: Path) -> No
     early_modules = [name for name in NOT_IN_THE_FIRST_FRAME_MODULES if name in seen["modules"]]
     assert not early_modules, f"imported before the first paint: {early_modules}"
     assert "GlobalColor" in seen["later"]  # the check means something: the menus load it
+
+
+MAIN_TO_THE_FIRST_FRAME = (
+    AT_THE_FIRST_PAINT
+    + """
+from PySide6.QtWidgets import QApplication
+
+from dicegame.app import main
+
+then.append(lambda: QApplication.instance().quit())  # main() has made it by then
+seen["exit"] = main([sys.argv[0]])
+print(json.dumps(seen))
+"""
+)
+
+#: What ``main()`` does without until the first paint, on a plain start in English: the
+#: smoke run's module (only a start with options may want it), and the Qt classes whose
+#: enumerations would be made for nothing: QLibraryInfo (the folder of Qt's catalogs,
+#: which English does not install) and QSizePolicy (the welcome cards have a fixed size).
+NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN = {
+    "modules": ("dicegame.smoke",),
+    "enums": ("LibraryPath", "Policy", "ControlType"),
+}
+
+
+def test_a_plain_start_paints_before_the_smoke_module_and_unneeded_classes(
+    tmp_path: Path,
+) -> None:
+    seen = run_script(MAIN_TO_THE_FIRST_FRAME, tmp_path, {"LANGUAGE": "en", "LC_ALL": "C.UTF-8"})
+    assert seen["exit"] == 0
+    early = [
+        name for name in NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN["modules"] if name in seen["modules"]
+    ]
+    assert not early, f"imported before the first paint: {early}"
+    early = [name for name in NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN["enums"] if name in seen["enums"]]
+    assert not early, f"enumerations made before the first paint: {early}"
+    assert "dicegame.ui.welcome" in seen["modules"]  # the check means something
 
 
 def test_the_menus_are_made_when_first_asked_for(qtbot) -> None:
@@ -331,7 +381,8 @@ def test_the_pause_watch_is_right_before_the_window_is_first_painted(qtbot) -> N
     starts earlier still finds the right answer (reading ``paused`` looks afresh)."""
     window = MainWindow()
     qtbot.addWidget(window)
-    dialog = QDialog(window, objectName="earlyDialog")
+    dialog = QDialog(window)
+    dialog.setObjectName("earlyDialog")
     dialog.show()
     assert window.pause_watch.paused
     assert window.pause_watch.reasons() == ["earlyDialog"]

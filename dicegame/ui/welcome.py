@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QEnterEvent
@@ -60,8 +60,7 @@ class GameCard(QPushButton):
     def __init__(self, kind: str, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        self.setMinimumSize(CARD_SIZE)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFixedSize(CARD_SIZE)  # (a size policy would load QSizePolicy's enums)
         self.setAutoDefault(True)  # Return and Enter click it, as Space does
         self.setForegroundRole(QPalette.ColorRole.Text)  # the painter's pen: text on base
         self.values = WELCOME_DICE[kind]
@@ -164,7 +163,6 @@ class WelcomePage(QWidget):
         self.farkle_button = self._game_button("playFarkleButton", "farkle")
         for label in (self.title, self.subtitle):
             label.setProperty("alignment", "AlignCenter")  # by name: see the module's doc
-            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         buttons = QHBoxLayout()
         buttons.addStretch()
         buttons.addWidget(self.penta_button)
