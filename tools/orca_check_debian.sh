@@ -43,6 +43,7 @@ done
 
 started=$SECONDS
 step_started=$SECONDS
+orca_version=""
 step() {
   echo "orca_check_debian: [$((SECONDS - step_started)) s] $1" >&2
   step_started=$SECONDS
@@ -62,13 +63,16 @@ unmount_caches() {  # the caches' bind mounts; 1 if one is still mounted (then k
 }
 
 cleanup() {
+  local status=$? outcome="deleted"
   # never delete the system while a cache is mounted in it: rm would empty the cache
   if unmount_caches; then
     release "$root"
   else
-    echo "orca_check_debian: a cache is still mounted in $root: unmount it, then" \
-      "bash tools/ci_chroot.sh release $root" >&2
+    outcome="kept: a cache is still mounted in $root; unmount it, then run"
+    outcome+=" bash tools/ci_chroot.sh release $root"
   fi
+  echo "orca_check_debian: $SUITE, orca ${orca_version:-not installed}: exit status $status," \
+    "$((SECONDS - started)) s in all (the system $outcome)" >&2
 }
 trap cleanup EXIT
 
@@ -83,9 +87,11 @@ mount --bind "$CACHE_DIR/pip" "$root/root/.cache/pip"
 rm -f "$root/etc/apt/apt.conf.d/docker-clean"
 echo 'Binary::apt::APT::Keep-Downloaded-Packages "true";' >"$root/etc/apt/apt.conf.d/90keep"
 echo force-unsafe-io >"$root/etc/dpkg/dpkg.cfg.d/unsafe-io"  # a throwaway system: no fsync
+printf 'path-exclude=/usr/share/%s/*\n' doc man info >"$root/etc/dpkg/dpkg.cfg.d/no-docs"
 step "$SUITE: fresh minbase system in $root"
 
 run_in "$root" apt-get update -qq
+step "$SUITE: apt-get update"
 run_in "$root" apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}" >/dev/null
 orca_version=$(run_in "$root" dpkg-query -W -f='${Version}' orca)
 at_spi_version=$(run_in "$root" dpkg-query -W -f='${Version}' at-spi2-core)
@@ -114,6 +120,4 @@ if [ -n "$KEEP" ]; then
   cp -r "$root/tmp/orca-check-keep/." "$KEEP/" 2>/dev/null || true
   echo "orca_check_debian: Orca's log and the report are in $KEEP" >&2
 fi
-echo "orca_check_debian: $SUITE, orca $orca_version: exit status $status," \
-  "$((SECONDS - started)) s in all" >&2
 exit "$status"
