@@ -13,7 +13,9 @@ to speak:
   roll that farkles and the computer's turn after it.
 
 Then it checks Orca's speech: each kind of moment must have been spoken; every message the
-program announced must have been spoken exactly once; a roll renames the focused die once.
+program announced must have been spoken exactly once; a roll renames the focused die once;
+no progress bar's value is read out by itself. It reads the logs of Orca 43 (Debian 12) and
+Orca 48 (Debian 13: ``tools/orca_check_debian.sh trixie``) alike.
 It prints each check, the speech lines that prove it and the time taken; the exit status is
 the number of failed checks. ``--keep DIR`` keeps Orca's log and the report there.
 """
@@ -54,9 +56,11 @@ builtins.open = _open_log_line_buffered
 sys.argv = ["orca", "--debug-file=" + log, "-u", prefs]
 runpy.run_path(shutil.which("orca"), run_name="__main__")
 """
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\{.*\}| voice=.*)?$")
+# Orca 43: "SPEECH OUTPUT: 'text'{…}" or "… voice=…"; Orca 48: "SPEECH OUTPUT: 'text' {…}"
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?: ?\{.*\}| voice=.*)?$")
 PRUNED = re.compile(r"EVENT MANAGER: \d+ events pruned\. New size: (\d+)")
-NOTIFICATION = "notification "  # Orca 43 says the role before a notification's name
+PERCENT = re.compile(r"\d+ percent\.?")  # Orca 48 reads a progress bar's new value so
+NOTIFICATION = "notification"  # the role Orca says before a notification's name
 
 
 @dataclass
@@ -66,6 +70,30 @@ class Check:
     what: str
     passed: bool
     evidence: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Notification:
+    """A notification as Orca spoke it."""
+
+    index: int  # of its text in Orca's speech
+    at: float  # when it was said (the log's clock, in seconds)
+    text: str
+
+
+def notifications(said: list[tuple[float, str]]) -> list[Notification]:
+    """The notifications in Orca's speech (``said``: when, what).
+
+    Orca 43 says a notification in one utterance, "notification <name>."; Orca 48 in two,
+    "notification" and then "<name>".
+    """
+    found = []
+    for index, (at, text) in enumerate(said):
+        if text.startswith(NOTIFICATION + " "):
+            found.append(Notification(index, at, text[len(NOTIFICATION) + 1 :]))
+        elif text == NOTIFICATION and index + 1 < len(said):
+            found.append(Notification(index + 1, *said[index + 1]))
+    return found
 
 
 class Orca:
@@ -301,7 +329,7 @@ def play(player: Player, pace_ms: int) -> None:
     player.settle(0.5)
 
 
-EXPECTED = (  # (the step after which it is said, what, words of the speech)
+EXPECTED = (  # (the step after which it is said, what, words of the speech[, as a notification])
     ("penta roll", "a Penta roll", "You rolled"),
     ("penta hold", "a Penta hold (die 1 focused)", "held"),
     (
@@ -314,7 +342,7 @@ EXPECTED = (  # (the step after which it is said, what, words of the speech)
     ("penta roll 3", "the computer's Penta scoring", "Computer scored"),
     ("computer turn", "whose turn it is", "Ana, your turn. Round 2/13"),
     ("penta sacrifice", "the sacrifice message", "No open box scores: you must sacrifice one."),
-    ("penta hold by key", "a hold by key, the sheet focused", "notification Die 2: 1, held"),
+    ("penta hold by key", "a hold by key, the sheet focused", "Die 2: 1, held", True),
     ("farkle roll", "a Farkle roll", "Ana rolled"),
     ("farkle set aside", "a Farkle set-aside", "Ana set aside"),
     ("farkle bank", "a Farkle bank", "Ana banked"),
@@ -325,12 +353,17 @@ EXPECTED = (  # (the step after which it is said, what, words of the speech)
 
 def checks(player: Player) -> list[Check]:
     spoken = player.orca.spoken_all()
+    notes = notifications(player.orca.spoken_at())
     results = []
-    for step, what, words in EXPECTED:
-        lines = [line for line in spoken[player.marks[step] :] if words in line]
+    for step, what, words, *as_notification in EXPECTED:
+        if as_notification:
+            said = [note.text for note in notes if note.index >= player.marks[step]]
+            what = f"{what}, as a notification"
+        else:
+            said = spoken[player.marks[step] :]
+        lines = [line for line in said if words in line]
         results.append(Check(f"Orca speaks {what} ({words!r})", bool(lines), lines[:1]))
-    notes = [line[len(NOTIFICATION) :] for line in spoken if line.startswith(NOTIFICATION)]
-    joined = " ".join(notes)
+    joined = " ".join(note.text for note in notes)
     missing = [text for text in player.heard if text not in joined]
     twice = [text for text in set(player.heard) if _count(text, joined) > player.heard.count(text)]
     results.append(
@@ -342,6 +375,8 @@ def checks(player: Player) -> list[Check]:
     )
     results.append(Check("no announced message is spoken twice", not twice, twice[:5]))
     results.append(_farkle_waits_for_the_roll(player))
+    values = [line for line in spoken if PERCENT.fullmatch(line)]
+    results.append(Check("no progress bar's value is read out by itself", not values, values[:3]))
     rolled = spoken[player.marks["penta roll"] : player.marks["penta hold"]]
     die_names = [line for line in rolled if line.startswith("Die 1:")]
     results.append(
@@ -362,23 +397,23 @@ def _count(text: str, spoken: str) -> int:
 
 
 def _farkle_waits_for_the_roll(player: Player) -> Check:
-    """Orca 43 cuts speech short for each notification: "Farkle!" must come once the roll
-    it follows has had the time to be said."""
+    """Orca cuts speech short for each notification: "Farkle!" must come once the roll it
+    follows has had the time to be said."""
     from dicegame.ui.speech import speaking_seconds
 
-    said = player.orca.spoken_at()[player.marks["farkle farkle"] :]
-    notes = [(at, text) for at, text in said if text.startswith(NOTIFICATION)]
-    rolls = [i for i, (_, text) in enumerate(notes) if "Ana rolled" in text]
+    mark = player.marks["farkle farkle"]
+    notes = [note for note in notifications(player.orca.spoken_at()) if note.index >= mark]
+    rolls = [i for i, note in enumerate(notes) if "Ana rolled" in note.text]
     what = "the farkle does not cut the roll short"
     if not rolls:
         return Check(what, False, ["Ana's roll was not said"])
-    roll_at, roll = notes[rolls[0]]
+    roll_at, roll = notes[rolls[0]].at, notes[rolls[0]].text
     if "Farkle!" in roll.split("Ana rolled", 1)[1]:
         return Check(what, True, [f"one notification, the roll first: {roll!r}"])
     if rolls[0] + 1 >= len(notes):
         return Check(what, False, ["nothing said after the roll"])
-    next_at, after = notes[rolls[0] + 1]
-    needed = speaking_seconds(roll[len(NOTIFICATION) :])
+    next_at, after = notes[rolls[0] + 1].at, notes[rolls[0] + 1].text
+    needed = speaking_seconds(roll)
     gap = next_at - roll_at
     evidence = [f"{gap:.2f} s between {roll!r} and {after!r} (it takes {needed:.2f} s)"]
     return Check(what, gap >= needed - 0.3, evidence)

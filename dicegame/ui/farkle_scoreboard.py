@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from dicegame.core.farkle import FarkleGame
 from dicegame.i18n import format_number
 from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.object_names import named
+from dicegame.ui.speech import SilentProgressBar
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
 from dicegame.ui.words import counted, fill, is_default_computer, player_name
 
@@ -63,7 +63,7 @@ class SeatRow(QFrame):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.total.setFont(font)
-        self.bar = named(QProgressBar(), f"seatProgress{seat}")
+        self.bar = named(SilentProgressBar(), f"seatProgress{seat}")  # not read out by itself
         self.bar.setTextVisible(False)
         self.bar.setFixedHeight(8)
         top = QHBoxLayout()

@@ -7,15 +7,18 @@ says it twice:
   a few invisible children whose accessible role is ``Notification``; a message becomes the
   accessible name of the next one, followed by an ``ObjectShow`` event (AT-SPI
   ``object:state-changed:showing``). Orca 43 (Debian 12) speaks that as
-  "notification <message>" and drops Qt's announcements (``object:announcement``); newer
-  Orcas (by their source; not run here) speak both, which is why this channel posts no
-  announcement (see ``docs/accessibility.md`` and ``tools/orca_check.py``, which proves it
-  with the real Orca).
+  "notification <message>" and drops Qt's announcements (``object:announcement``); Orca 48
+  (Debian 13) speaks both, which is why this channel posts no announcement (see
+  ``docs/accessibility.md``; ``tools/orca_check.sh`` and ``tools/orca_check_debian.sh``
+  prove it with the real Orcas).
 - **Elsewhere** (Windows UI Automation, macOS): a ``QAccessibleAnnouncementEvent`` (Qt 6.8+),
   polite or assertive.
 
 A notification waits until the one before it has had the time to be said (Orca 43 cuts speech
 short for each new one); messages that wait together are said as one notification.
+
+Nothing else speaks by itself: a :class:`SilentProgressBar` is not read out at each new value
+(Orca 48 says "3 percent." of a progress bar that changes, and cuts a notification short).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QGuiApplication,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QProgressBar, QWidget
 
 #: Qt platform plugins whose accessibility bridge is AT-SPI.
 ATSPI_PLATFORMS = frozenset({"xcb", "wayland", "wayland-egl"})
@@ -144,13 +147,37 @@ class WindowVoice(QObject):
         return self._speakers[self._next - 1].accessibleName()
 
 
-def _notification_interface(_class_name: str, obj: QObject) -> QAccessibleWidget | None:
-    """Qt's accessibility factory for :class:`NotificationSpeaker`: the Notification role."""
-    if not isinstance(obj, NotificationSpeaker):
-        return None
-    interface = QAccessibleWidget(obj, QAccessible.Role.Notification)
-    obj._interface = interface  # lives as long as the speaker
-    return interface
+class SilentProgressBar(QProgressBar):
+    """A progress bar that a screen reader does not read out when its value changes.
+
+    Orca 48 speaks every progress bar's new value ("3 percent.") as it changes, wherever the
+    focus is, and cuts short the notification it was saying. A bar that only draws what its
+    accessible name says (a score "of 10,000") is presented as a graphic with that name: read
+    where the player goes, never by itself.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        _install_factory()  # before Qt makes the bar's interface
+        super().__init__(parent)
+        self._interface: QAccessibleWidget | None = None  # set by Qt's factory
+
+
+#: The accessible role of each of this module's widgets (Qt's own for the others).
+_ROLES: tuple[tuple[type[QWidget], QAccessible.Role], ...] = (
+    (NotificationSpeaker, QAccessible.Role.Notification),
+    (SilentProgressBar, QAccessible.Role.Graphic),
+)
+
+
+def _interface_with_role(_class_name: str, obj: QObject) -> QAccessibleWidget | None:
+    """Qt's accessibility factory for :class:`NotificationSpeaker` (the Notification role)
+    and :class:`SilentProgressBar` (a graphic: no value to announce)."""
+    for kind, role in _ROLES:
+        if isinstance(obj, kind):
+            interface = QAccessibleWidget(obj, role)
+            obj._interface = interface  # type: ignore[attr-defined]  # lives as long as obj
+            return interface
+    return None
 
 
 _factory_installed = False
@@ -159,7 +186,7 @@ _factory_installed = False
 def _install_factory() -> None:
     global _factory_installed
     if not _factory_installed:
-        QAccessible.installFactory(_notification_interface)
+        QAccessible.installFactory(_interface_with_role)
         _factory_installed = True
 
 

@@ -115,3 +115,27 @@ def test_a_dialog_has_its_own_notifications(qtbot) -> None:
     field = QLabel("name", dialog)
     assert speech.voice_for(field).parent() is dialog
     assert speech.voice_for(label).parent() is window
+
+
+def test_a_silent_progress_bar_is_a_named_graphic_without_a_value(qtbot) -> None:
+    """Orca 48 reads a progress bar's every new value ("3 percent."), cutting the
+    notification it is saying short: a silent bar has no value for it to read."""
+    bar = speech.SilentProgressBar()
+    qtbot.addWidget(bar)
+    bar.setRange(0, 10_000)
+    bar.setValue(300)
+    bar.setAccessibleName("Computer: 300 points of 10,000")
+    interface = QAccessible.queryAccessibleInterface(bar)
+    assert interface.role() == QAccessible.Role.Graphic
+    assert interface.valueInterface() is None
+    assert interface.text(QAccessible.Text.Name) == "Computer: 300 points of 10,000"
+    assert bar.value() == 300  # it still draws the score
+
+
+def test_the_farkle_score_bars_are_silent(qtbot) -> None:
+    from dicegame.ui.farkle_scoreboard import SeatRow
+
+    row = SeatRow(0)
+    qtbot.addWidget(row)
+    interface = QAccessible.queryAccessibleInterface(row.bar)
+    assert interface.role() == QAccessible.Role.Graphic and interface.valueInterface() is None
