@@ -3,10 +3,15 @@ one-line description, in the interface language (issue 26 item 4)."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from dicegame.core.setup import GameKind, PentaLevel
 from dicegame.ui.dialogs import NewGameDialog
+
+RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 
 LISTS = {
     "en": ["Perfect", "Good", "Casual", "Beginner"],
@@ -46,3 +51,16 @@ def test_the_list_follows_a_language_change(qtbot, languages) -> None:
     languages.set_language("ro")
     qtbot.waitUntil(lambda: dialog.penta_level_combo.currentText() == "Ocazional")
     assert dialog.level_help.text().startswith("Ocazional:")
+
+
+@pytest.mark.parametrize("code", ["en", "pt_PT", "pt_BR", "ro"])
+def test_the_rules_page_describes_every_level_the_dialog_offers(qtbot, languages, code) -> None:
+    """Penta's rules page has a line for each level, by the name the dialog lists it."""
+    languages.set_language(code)
+    dialog = NewGameDialog(None, GameKind.PENTA)
+    qtbot.addWidget(dialog)
+    page = (RULES / f"penta.{code}.html").read_text(encoding="utf-8")
+    lines = {item.split("</b>")[0]: item for item in page.split("<li><b>")[1:]}
+    names = [dialog.penta_level_name(level) for level in PentaLevel]
+    assert [name for name in lines if name in names] == names  # in the dialog's order
+    assert re.search(r"\b200\b", lines[names[2]])  # Casual: about 200 points a game
