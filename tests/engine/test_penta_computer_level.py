@@ -85,3 +85,23 @@ def test_a_casual_game_saves_loads_and_plays_on_alike(tmp_path: Path) -> None:
         one.set_holds(hold_flags(dice, choose_hold(PentaLevel.CASUAL, one.sheet, dice, 2, one.rng)))
         one.roll()
     assert restored.dice == game.dice and restored.held == game.held
+
+
+def _casual_rounds(qtbot, seed: int, rounds: int):
+    """The Casual computer's sheet after ``rounds`` rounds against Ana (who scores at once)."""
+    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.CASUAL)
+    engine = PentaEngine(setup, Timing.fast(), random.Random(seed))
+    engine.start()
+    for round_ in range(1, rounds + 1):
+        engine.roll()
+        engine.scoreBox(next(iter(engine.game.options())))
+        qtbot.waitUntil(lambda: engine.game.current == 0, timeout=5000)
+        sheet = engine.game.sheets[1]
+        assert sum(1 for box in Box if sheet[box] is not None) == round_
+    return engine.game.sheets[1]
+
+
+def test_the_casual_computer_plays_its_turns_in_the_engine(qtbot) -> None:
+    """The engine hands Casual's choices to penta_levels with the game's generator: each
+    turn writes one box, and a replay from the same seed is the same game."""
+    assert _casual_rounds(qtbot, 21, 3) == _casual_rounds(qtbot, 21, 3)
