@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/penta_levels.py                 # 10 000 games a level
     .venv/bin/python benchmarks/penta_levels.py --games 500     # a quick look
+    .venv/bin/python benchmarks/penta_levels.py --levels casual # one level only
 
 Prints each level's mean final TOTAL with its 95 % interval (1.96 standard errors),
 and whether the Perfect level's interval holds the exact expectation 254.48 that the
@@ -15,48 +16,45 @@ import random
 import statistics
 import sys
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import PentaGame, Sheet
+from dicegame.core.penta import Sheet
 from dicegame.core.penta_levels import (
+    CASUAL_BEGINNER_SHARE,
     GOOD_TEMPERATURE,
     PentaLevel,
-    choose_box,
-    choose_hold,
-    stops_rolling,
+    play_solitaire,
 )
-
-
-def play_game(level: PentaLevel, rng: random.Random) -> int:
-    """One solitaire game played by ``level``; returns the final TOTAL."""
-    game = PentaGame(1, rng=rng)
-    while not game.is_over:
-        game.roll()
-        while game.rolls_left > 0:
-            keep = choose_hold(level, game.sheet, game.dice, game.rolls_left, rng)
-            if stops_rolling(keep):
-                break
-            game.set_holds(strategy.hold_flags(game.dice, keep))
-            game.roll()
-        game.score(choose_box(level, game.sheet, game.dice, rng))
-    return game.sheet.total
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--levels",
+        nargs="+",
+        type=PentaLevel,
+        default=list(PentaLevel),
+        metavar="LEVEL",
+        help=f"the levels to play (default all: {' '.join(PentaLevel)})",
+    )
     args = parser.parse_args()
     exact = strategy.expected_score(Sheet())
-    print(f"{args.games} solitaire games a level, seed {args.seed}; Good's T = {GOOD_TEMPERATURE}")
+    print(
+        f"{args.games} solitaire games a level, seed {args.seed}; Good's T = {GOOD_TEMPERATURE}, "
+        f"Casual's share of Beginner's choices = {CASUAL_BEGINNER_SHARE}"
+    )
+    print(f"run started {datetime.now(UTC):%Y-%m-%d %H:%M} UTC")
     print(f"exact expectation of the Perfect level: {exact:.2f}")
-    for level in PentaLevel:
+    for level in args.levels:
         rng = random.Random(f"{args.seed}-{level.value}")
         start = time.perf_counter()
-        totals = [play_game(level, rng) for _ in range(args.games)]
+        totals = [play_solitaire(level, rng) for _ in range(args.games)]
         mean = statistics.fmean(totals)
         half = 1.96 * statistics.stdev(totals) / len(totals) ** 0.5
         line = f"{level.value:9s} mean {mean:7.2f} ± {half:4.2f} (95 %)"

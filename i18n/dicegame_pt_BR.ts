@@ -230,8 +230,8 @@
         <translation>%1:&#xa0;%2</translation>
     </message>
     <message>
-        <source>Chance to win, as if only these two played: %1</source>
-        <translation>Chance de ganhar, como se só esses dois jogassem: %1</translation>
+        <source>Chances to win are shown in two-player games only: with more players they cannot be worked out reliably.</source>
+        <translation>A chance de ganhar só é mostrada em partidas de dois jogadores: com mais jogadores não dá para calculá-la com precisão.</translation>
     </message>
     <message>
         <source>Chance to win: %1</source>
@@ -1353,6 +1353,14 @@
     <message>
         <source>Normal: banks as soon as its turn reaches 300 points (more when behind, less with one or two dice left), as the rules say.</source>
         <translation>Normal: guarda os pontos assim que o turno chega a 300 (mais quando está atrás, menos quando sobram um ou dois dados), como dizem as regras.</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+    <message>
+        <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>
+        <translation>Casual: faz metade das escolhas como o Bom e a outra metade como o Iniciante (cerca de 200 pontos por partida).</translation>
     </message>
     <message>
         <source>Beginner: keeps its most common face and writes the box worth the most points now (about 162 points a game).</source>

@@ -231,8 +231,8 @@
         <translation>%1:&#xa0;%2</translation>
     </message>
     <message>
-        <source>Chance to win, as if only these two played: %1</source>
-        <translation>Șansa de a câștiga, ca și cum ar juca doar acești doi: %1</translation>
+        <source>Chances to win are shown in two-player games only: with more players they cannot be worked out reliably.</source>
+        <translation>Șansele de a câștiga apar doar în partidele cu doi jucători: cu mai mulți jucători nu pot fi calculate în mod fiabil.</translation>
     </message>
     <message>
         <source>Chance to win: %1</source>
@@ -1361,6 +1361,14 @@
     <message>
         <source>Normal: banks as soon as its turn reaches 300 points (more when behind, less with one or two dice left), as the rules say.</source>
         <translation>Normal: încasează de îndată ce tura sa ajunge la 300 de puncte (mai mult când este în urmă, mai puțin când îi rămân unul sau două zaruri), cum spun regulile.</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Ocazional</translation>
+    </message>
+    <message>
+        <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>
+        <translation>Ocazional: face jumătate din alegeri ca nivelul Bun și cealaltă jumătate ca nivelul Începător (circa 200 de puncte pe partidă).</translation>
     </message>
     <message>
         <source>Beginner: keeps its most common face and writes the box worth the most points now (about 162 points a game).</source>

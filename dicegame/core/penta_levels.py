@@ -6,6 +6,10 @@
   random with a softmax of temperature :data:`GOOD_TEMPERATURE` points: a choice
   worth ``d`` points less than the best is ``exp(-d / T)`` times as likely. Small
   slips are common, big blunders rare.
+- **Casual**: a middling player, between Good and Beginner: each choice (every hold and
+  every box) is Beginner's with probability :data:`CASUAL_BEGINNER_SHARE`, else Good's.
+  It mostly plays sensibly, but every other choice goes for the points in front of it
+  (the face it has most of, the box that writes the most now), as people often do.
 - **Beginner**: plays for the points it writes now: it keeps the dice of its most
   common face (the higher face on a tie) and scores the box that writes the most
   points now (bonus included), ties broken by the strategy's order.
@@ -22,13 +26,30 @@ from collections import Counter
 from collections.abc import Sequence
 
 from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import DICE_COUNT, Box, Sheet
+from dicegame.core.penta import DICE_COUNT, Box, PentaGame, Sheet
 from dicegame.core.setup import PentaLevel
 
-__all__ = ["GOOD_TEMPERATURE", "PentaLevel", "choose_box", "choose_hold"]
+__all__ = [
+    "CASUAL_BEGINNER_SHARE",
+    "GOOD_TEMPERATURE",
+    "PentaLevel",
+    "choose_box",
+    "choose_hold",
+    "play_solitaire",
+]
 
 #: Good's softmax temperature, in points of expected final TOTAL.
 GOOD_TEMPERATURE = 1.0
+#: The share of Casual's choices made by Beginner's rule (the rest by Good's). Found with
+#: benchmarks/penta_levels.py to land Casual at about 200 points a game.
+CASUAL_BEGINNER_SHARE = 0.5
+
+
+def _rule_for(level: PentaLevel, rng: random.Random) -> PentaLevel:
+    """The level whose rule makes this one choice: Casual draws Beginner's or Good's."""
+    if level is PentaLevel.CASUAL:
+        return PentaLevel.BEGINNER if rng.random() < CASUAL_BEGINNER_SHARE else PentaLevel.GOOD
+    return level
 
 
 def _softmax_pick(rows: Sequence[tuple[object, float]], rng: random.Random) -> object:
@@ -46,6 +67,7 @@ def choose_hold(
     rng: random.Random,
 ) -> tuple[int, ...]:
     """The dice values to keep before the next roll (all five: stop and score now)."""
+    level = _rule_for(level, rng)
     if level is PentaLevel.PERFECT:
         return strategy.best_hold(sheet, dice, rolls_left)
     if level is PentaLevel.GOOD:
@@ -57,6 +79,7 @@ def choose_hold(
 
 def choose_box(level: PentaLevel, sheet: Sheet, dice: Sequence[int], rng: random.Random) -> Box:
     """The box to score this roll in."""
+    level = _rule_for(level, rng)
     if level is PentaLevel.PERFECT:
         return strategy.best_box(sheet, dice)
     ranked = strategy.rank_boxes(sheet, dice)
@@ -70,3 +93,19 @@ def choose_box(level: PentaLevel, sheet: Sheet, dice: Sequence[int], rng: random
 def stops_rolling(keep: Sequence[int]) -> bool:
     """True when a hold keeps all five dice: the player scores now."""
     return len(keep) == DICE_COUNT
+
+
+def play_solitaire(level: PentaLevel, rng: random.Random) -> int:
+    """One solitaire game played by ``level`` with ``rng`` (dice and choices); the final
+    TOTAL. What benchmarks/penta_levels.py measures, and the tests sample."""
+    game = PentaGame(1, rng=rng)
+    while not game.is_over:
+        dice = game.roll()
+        while game.rolls_left > 0:
+            keep = choose_hold(level, game.sheet, dice, game.rolls_left, rng)
+            if stops_rolling(keep):
+                break
+            game.set_holds(strategy.hold_flags(dice, keep))
+            dice = game.roll()
+        game.score(choose_box(level, game.sheet, dice, rng))
+    return game.sheet.total

@@ -35,6 +35,7 @@ class PentaLevel(StrEnum):
 
     PERFECT = "perfect"
     GOOD = "good"
+    CASUAL = "casual"
     BEGINNER = "beginner"
 
 

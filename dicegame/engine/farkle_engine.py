@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
 from fractions import Fraction
 from typing import Any
 
@@ -56,7 +56,16 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.timing import Timing
 
-__all__ = ["Refusal", "Advice", "Chances", "FarkleEngine", "expert_advice", "win_chances"]
+__all__ = [
+    "CHANCE_PLAYERS",
+    "Advice",
+    "Chances",
+    "ChancesWithheld",
+    "FarkleEngine",
+    "Refusal",
+    "expert_advice",
+    "win_chances",
+]
 
 
 @holds_shared_refusals
@@ -114,33 +123,44 @@ def expert_advice(game: FarkleGame) -> Advice | None:
     return Advice("bank" if _EXPERT.should_bank(game) else "roll", expected=expected)
 
 
+#: The most players for whom a chance to win is shown: the Master's table is exact for two.
+CHANCE_PLAYERS = 2
+
+
 @dataclass(frozen=True)
 class Chances:
-    """Everyone's chance to win now, from the Master's table (best play on both sides).
+    """Both players' chance to win a two-player game now, from the Master's table (best
+    play on both sides).
 
-    ``seats``: each seat's chance, None for seats not compared. In a two-player game both
-    seats; in a larger one the player to move and ``rival``, the leader (or, when the player
-    to move leads, the best other), as if the game were between those two: an approximation.
-    ``bank`` / ``roll``: the mover's chance after banking now / rolling on (when both are
-    possible). ``last_turn``: the mover plays the last turn.
+    ``seats``: each seat's chance (they sum to 1). ``bank`` / ``roll``: the mover's chance
+    after banking now / rolling on (when both are possible). ``last_turn``: the mover plays
+    the last turn.
     """
 
-    seats: tuple[float | None, ...]
-    rival: int
-    against_leader: bool
+    seats: tuple[float, ...]
     bank: float | None = None
     roll: float | None = None
     last_turn: bool = False
 
 
-def win_chances(game: FarkleGame) -> Chances | None:
-    """The chances to win now (None when the game is over, solo, or has no table)."""
+class ChancesWithheld(Enum):
+    """Why no chance to win is shown although the game is on and the table is sound."""
+
+    #: 3 or more players: the table knows two-player games only, and no n-player chance
+    #: has been calibrated (issue 26 item 3), so no number is shown rather than a two-player
+    #: one that would read as the game's (54.6 % shown at the start of a 3-player game whose
+    #: first player wins 40 %).
+    LARGER_GAME = "larger_game"
+
+
+def win_chances(game: FarkleGame) -> Chances | ChancesWithheld | None:
+    """The chances to win now; :class:`ChancesWithheld` in games of 3 or more; None when
+    the game is over, solo, or has no sound table."""
     seats = len(game.players)
     if game.is_over or seats < 2:
         return None
-    me = game.current
-    others = [seat for seat in range(seats) if seat != me]
-    rival = max(others, key=lambda seat: (game.totals[seat], -seat))
+    if seats > CHANCE_PLAYERS:
+        return ChancesWithheld.LARGER_GAME
     try:
         mine = chance_to_win(game)
         bank = roll = None
@@ -148,9 +168,8 @@ def win_chances(game: FarkleGame) -> Chances | None:
             bank, roll = choice_chances(game, game.turn_total, game.dice_to_roll)
     except TableError:
         return None
-    chances: list[float | None] = [None] * seats
-    chances[me], chances[rival] = mine, 1.0 - mine
-    return Chances(tuple(chances), rival, seats > 2, bank, roll, game.is_final_round)
+    chances = (mine, 1.0 - mine) if game.current == 0 else (1.0 - mine, mine)
+    return Chances(chances, bank, roll, game.is_final_round)
 
 
 class FarkleEngine(GameEngine[FarkleGame]):
@@ -169,7 +188,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
     bannerEnded = Signal()  # the farkle / hot dice / last turn banner has been shown
     hotDice = Signal()
     lastTurn = Signal(int)  # seat of the player who reached the target
-    chancesChanged = Signal(object)  # Chances (or None) after every change
+    chancesChanged = Signal(object)  # Chances, ChancesWithheld or None after every change
     # and the shared ones of GameEngine: diceLanded (the rolled dice, landed: now they may
     # be set aside), turnChanged(seat), gameOver, actionRefused, stateChanged (after EVERY
     # change), undone, undoAvailable
@@ -228,8 +247,8 @@ class FarkleEngine(GameEngine[FarkleGame]):
         leader = max(others, key=lambda seat: (game.totals[seat], -seat))
         return (leader, game.totals[leader]) if banked < game.totals[leader] else None
 
-    def chances(self) -> Chances | None:
-        """Everyone's chance to win now (see :class:`Chances`)."""
+    def chances(self) -> Chances | ChancesWithheld | None:
+        """Everyone's chance to win now (see :func:`win_chances`)."""
         return win_chances(self.game)
 
     def _emit_chances(self) -> None:

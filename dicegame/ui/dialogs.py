@@ -201,9 +201,8 @@ class NewGameDialog(QDialog):
         self.computer_check.setText(self.tr("The &computer plays too"))
         self.level_label.setText(self.tr("Computer &level:"))
         self.penta_level_combo.setAccessibleName(self.tr("Computer level"))
-        self.penta_level_combo.setItemText(0, self.tr("Perfect"))
-        self.penta_level_combo.setItemText(1, self.tr("Good"))
-        self.penta_level_combo.setItemText(2, self.tr("Beginner"))
+        for index, penta_level in enumerate(PentaLevel):
+            self.penta_level_combo.setItemText(index, self.penta_level_name(penta_level))
         self.target_label.setText(self.tr("&Target (Farkle):"))
         self.game_combo.setAccessibleName(self.tr("Game"))
         self.humans_spin.setAccessibleName(self.tr("Number of human players"))
@@ -248,8 +247,23 @@ class NewGameDialog(QDialog):
             "less with one or two dice left), as the rules say."
         )
 
+    def penta_level_name(self, level: PentaLevel) -> str:
+        """The Penta level as the combo lists it."""
+        if level is PentaLevel.BEGINNER:
+            return self.tr("Beginner")
+        if level is PentaLevel.CASUAL:
+            return self.tr("Casual")
+        if level is PentaLevel.GOOD:
+            return self.tr("Good")
+        return self.tr("Perfect")
+
     def penta_level_description(self, level: PentaLevel) -> str:
         """One line per Penta level (benchmarks/penta_levels.py measured the averages)."""
+        if level is PentaLevel.CASUAL:
+            return self.tr(
+                "Casual: makes half of its choices as Good does and the other half as "
+                "Beginner does (about 200 points a game)."
+            )
         if level is PentaLevel.BEGINNER:
             return self.tr(
                 "Beginner: keeps its most common face and writes the box worth the most "

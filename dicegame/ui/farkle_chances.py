@@ -2,8 +2,10 @@
 
 A small self-contained widget under the scoreboard: it redraws from the engine's
 ``chancesChanged`` (a :class:`~dicegame.engine.farkle_engine.Chances`), after every roll,
-set-aside and bank. Hidden (and the engine not asked to compute) when the player prefers
-not to know: Game ▸ Show the chance to win, kept in the settings.
+set-aside and bank. In a game of 3 or more it shows no number, only one line saying that
+chances are shown in two-player games (:class:`~dicegame.engine.farkle_engine.ChancesWithheld`),
+and no advice. Hidden (and the engine not asked to compute) when the player prefers not to
+know: Game ▸ Show the chance to win, kept in the settings.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from dicegame.engine.farkle_engine import Chances, FarkleEngine
+from dicegame.engine.farkle_engine import Chances, ChancesWithheld, FarkleEngine
 from dicegame.i18n import format_percent
 from dicegame.ui.object_names import named
 from dicegame.ui.words import fill
@@ -51,7 +53,7 @@ class FarkleChances(QWidget):
         self.setObjectName("farkleChances")
         self.engine = engine
         self.name_of = name_of
-        self._chances: Chances | None = None
+        self._chances: Chances | ChancesWithheld | None = None
         self.chances_label = named(QLabel(), "chancesLabel")
         self.advice_label = named(QLabel(), "chancesAdviceLabel")
         for label in (self.chances_label, self.advice_label):
@@ -73,7 +75,7 @@ class FarkleChances(QWidget):
             self._chances = None
             self._redraw()
 
-    def _on_chances(self, chances: Chances | None) -> None:
+    def _on_chances(self, chances: Chances | ChancesWithheld | None) -> None:
         self._chances = chances
         self._redraw()
 
@@ -88,21 +90,20 @@ class FarkleChances(QWidget):
         chances = self._chances
         if chances is None:
             return ""
+        if isinstance(chances, ChancesWithheld):
+            return self.tr(
+                "Chances to win are shown in two-player games only: with more players "
+                "they cannot be worked out reliably."
+            )
         parts = [
             fill(unbroken(self.tr("%1: %2")), self.name_of(seat), percent(chance))
             for seat, chance in enumerate(chances.seats)
-            if chance is not None
         ]
-        if chances.against_leader:
-            # the two compared, as if alone: at the start nobody leads
-            return self.tr("Chance to win, as if only these two played: %1").replace(
-                "%1", "; ".join(parts)
-            )
         return self.tr("Chance to win: %1").replace("%1", "; ".join(parts))
 
     def advice_text(self) -> str:
         chances = self._chances
-        if chances is None or chances.bank is None or chances.roll is None:
+        if not isinstance(chances, Chances) or chances.bank is None or chances.roll is None:
             return ""
         bank, roll = percent(chances.bank), percent(chances.roll)
         if chances.last_turn:

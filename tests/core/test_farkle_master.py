@@ -42,7 +42,7 @@ from dicegame.core.farkle_master import (
     meta_file,
     table_file,
 )
-from dicegame.engine.farkle_engine import win_chances
+from dicegame.engine.farkle_engine import Chances, win_chances
 
 MASTER = MasterAI()
 QUANTUM = 0.5 / SCALE  # the largest rounding error of a stored chance
@@ -321,7 +321,7 @@ def test_the_master_and_the_chances_play_at_every_target(target: int) -> None:
     game.select(MASTER.choose_set_aside(game))
     assert values.best(game.turn_total, game.dice_to_roll) == pytest.approx(best, abs=1e-12)
     chances = win_chances(FarkleGame(["A", "B"], target=target))
-    assert chances is not None
+    assert isinstance(chances, Chances)
     assert chances.seats[0] == pytest.approx(master_table(target)[0], abs=2e-4)
 
 

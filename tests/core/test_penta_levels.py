@@ -1,4 +1,5 @@
-"""Penta computer levels: Perfect is the strategy, Good a softmax of it, Beginner greedy."""
+"""Penta computer levels: Perfect is the strategy, Good a softmax of it, Beginner greedy,
+Casual half Good and half Beginner."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from hypothesis import strategies as st
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.penta import Box, Sheet
 from dicegame.core.penta_levels import (
+    CASUAL_BEGINNER_SHARE,
     GOOD_TEMPERATURE,
     PentaLevel,
     choose_box,
     choose_hold,
+    play_solitaire,
     stops_rolling,
 )
 
@@ -71,3 +74,49 @@ def test_beginner_scores_the_box_that_writes_most_now() -> None:
     box = choose_box(PentaLevel.BEGINNER, Sheet(), (6, 6, 6, 5, 5), rng)
     assert box in (Box.THREE_OF_A_KIND, Box.CHANCE)
     assert Sheet().options((6, 6, 6, 5, 5))[box] == 28
+
+
+def _rule_drawn(rng: random.Random) -> PentaLevel:
+    """The level whose rule Casual uses for one choice, drawn as Casual draws it."""
+    return PentaLevel.BEGINNER if rng.random() < CASUAL_BEGINNER_SHARE else PentaLevel.GOOD
+
+
+@settings(max_examples=30, deadline=None)
+@given(dice=DICE, rolls_left=st.sampled_from([1, 2]), seed=st.integers(0, 10_000))
+def test_casual_makes_each_choice_by_good_or_beginner_from_the_seed(dice, rolls_left, seed) -> None:
+    sheet = Sheet(tuple(18 if box is Box.SIXES else None for box in Box))  # a turn later
+    rng, twin = random.Random(seed), random.Random(seed)
+    hold = choose_hold(PentaLevel.CASUAL, sheet, dice, rolls_left, rng)
+    assert hold == choose_hold(_rule_drawn(twin), sheet, dice, rolls_left, twin)
+    box = choose_box(PentaLevel.CASUAL, sheet, dice, rng)
+    assert box == choose_box(_rule_drawn(twin), sheet, dice, twin)
+    assert rng.getstate() == twin.getstate()  # and it draws nothing else
+
+
+def test_casual_takes_the_beginners_box_about_half_the_time() -> None:
+    sheet, dice = Sheet(), (1, 1, 2, 2, 3)
+    greedy = choose_box(PentaLevel.BEGINNER, sheet, dice, random.Random(0))
+    assert greedy is Box.CHANCE  # 9 points now: the novice's waste of the Chance
+    ranked = dict(strategy.rank_boxes(sheet, dice))
+    best = max(ranked.values())
+    weights = {
+        box: 2.718281828 ** ((value - best) / GOOD_TEMPERATURE) for box, value in ranked.items()
+    }
+    good_share = weights[greedy] / sum(weights.values())
+    assert good_share < 1e-5  # Good (almost) never does
+    rng = random.Random(5)
+    picks = Counter(choose_box(PentaLevel.CASUAL, sheet, dice, rng) for _ in range(1000))
+    expected = 1000 * (CASUAL_BEGINNER_SHARE + (1 - CASUAL_BEGINNER_SHARE) * good_share)
+    assert abs(picks[greedy] - expected) < 4 * (1000 * 0.25) ** 0.5  # four standard deviations
+
+
+#: The benchmark's means of 10 000 games (benchmarks/RESULTS.md, Penta levels).
+GOOD_MEAN, BEGINNER_MEAN = 234.04, 162.07
+
+
+def test_casual_scores_between_good_and_beginner() -> None:
+    """A modest seeded sample: 100 games (a standard error of about 6 points) lie well
+    between the benchmark's Good and Beginner, near the 200 that Casual aims at."""
+    rng = random.Random("casual-sample")
+    mean = sum(play_solitaire(PentaLevel.CASUAL, rng) for _ in range(100)) / 100
+    assert BEGINNER_MEAN + 15 < mean < GOOD_MEAN - 15, mean

@@ -11,7 +11,14 @@ from dicegame.core.farkle import FarkleGame, FarklePhase
 from dicegame.core.farkle_ai import set_aside_options
 from dicegame.core.farkle_master import TurnValues, master_table
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine, Refusal, expert_advice
+from dicegame.engine.farkle_engine import (
+    Chances,
+    ChancesWithheld,
+    FarkleEngine,
+    Refusal,
+    expert_advice,
+    win_chances,
+)
 from dicegame.engine.timing import Timing
 
 
@@ -287,3 +294,15 @@ def test_the_master_plays_the_tables_best_choice_and_chances_follow(qtbot) -> No
     timer.timeout.emit()  # bank or roll on, as the table says
     banks = values.bank(best.points) >= values.roll(best.points, best.dice_left)
     assert (engine.game.current == 0) is banks
+
+
+def test_chances_are_for_two_players_and_withheld_in_larger_games() -> None:
+    """Issue 26 item 3: with 3 or more players no two-player chance poses as the game's."""
+    two = FarkleGame(["A", "B"], target=10000)
+    two.totals = [0, 1500]
+    two.current = 1
+    chances = win_chances(two)
+    assert isinstance(chances, Chances)
+    assert sum(chances.seats) == pytest.approx(1.0) and chances.seats[1] > 0.5
+    for players in (["A", "B", "C"], ["A", "B", "C", "D", "E", "F"]):
+        assert win_chances(FarkleGame(players, target=10000)) is ChancesWithheld.LARGER_GAME

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
-from dicegame.core.penta import Box
-from dicegame.core.penta_levels import choose_box
-from dicegame.core.saves import setup_from_dict, setup_to_dict
+from dicegame.core.penta import Box, PentaGame
+from dicegame.core.penta_levels import choose_box, choose_hold
+from dicegame.core.penta_strategy import hold_flags
+from dicegame.core.saves import load_game, save_game, setup_from_dict, setup_to_dict
 from dicegame.core.setup import GameSetup, PentaLevel
 from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import Timing
@@ -62,3 +65,43 @@ def test_choose_box_is_what_the_engine_selects_for_perfect(qtbot) -> None:
     qtbot.waitUntil(lambda: bool(selected), timeout=5000)
     box, sheet, dice = selected[0]
     assert box == choose_box(PentaLevel.PERFECT, sheet, dice, random.Random(0))
+
+
+def test_a_casual_game_saves_loads_and_plays_on_alike(tmp_path: Path) -> None:
+    """The new level travels in a whole save file, and the restored game's computer makes
+    the same seeded choices as the one that was saved."""
+    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.CASUAL)
+    game = PentaGame(setup.players(), rng=random.Random(8))
+    game.roll()
+    game.score(Box.CHANCE)  # Ana's turn: now the computer's
+    save_game(tmp_path / "casual.json", setup, game)
+    loaded = load_game(tmp_path / "casual.json")
+    assert loaded.ok and loaded.value is not None
+    assert json.loads((tmp_path / "casual.json").read_text())["setup"]["penta_level"] == "casual"
+    restored = loaded.value.game
+    assert isinstance(restored, PentaGame) and loaded.value.setup == setup
+    for one in (game, restored):
+        dice = one.roll()
+        one.set_holds(hold_flags(dice, choose_hold(PentaLevel.CASUAL, one.sheet, dice, 2, one.rng)))
+        one.roll()
+    assert restored.dice == game.dice and restored.held == game.held
+
+
+def _casual_rounds(qtbot, seed: int, rounds: int):
+    """The Casual computer's sheet after ``rounds`` rounds against Ana (who scores at once)."""
+    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.CASUAL)
+    engine = PentaEngine(setup, Timing.fast(), random.Random(seed))
+    engine.start()
+    for round_ in range(1, rounds + 1):
+        engine.roll()
+        engine.scoreBox(next(iter(engine.game.options())))
+        qtbot.waitUntil(lambda: engine.game.current == 0, timeout=5000)
+        sheet = engine.game.sheets[1]
+        assert sum(1 for box in Box if sheet[box] is not None) == round_
+    return engine.game.sheets[1]
+
+
+def test_the_casual_computer_plays_its_turns_in_the_engine(qtbot) -> None:
+    """The engine hands Casual's choices to penta_levels with the game's generator: each
+    turn writes one box, and a replay from the same seed is the same game."""
+    assert _casual_rounds(qtbot, 21, 3) == _casual_rounds(qtbot, 21, 3)

@@ -103,19 +103,28 @@ def test_without_a_sound_table_no_chance_is_shown(qtbot, tmp_path) -> None:
         assert view.chances.advice_label.text() == ""
 
 
-def test_larger_games_compare_with_the_leader_and_say_so(qtbot, languages) -> None:
-    view = make_view(qtbot, [1, 5, 2, 3, 4, 6], humans=("Ana", "Rui", "Eva"))
-    view.game.totals[2] = 1000  # Eva leads
-    view.engine.setChancesWanted(True)
-    text = view.chances.chances_label.text()
-    assert text.startswith("Chance to win, as if only these two played: ")  # defect 13
-    assert f"Ana:{NB}" in text and f"Eva:{NB}" in text and "Rui" not in text
-    languages.set_language("pt_PT")
-    qtbot.waitUntil(
-        lambda: view.chances.chances_label.text().startswith(
-            "Probabilidade de ganhar, como se só estes dois jogassem: "
-        )
-    )
+@pytest.mark.parametrize(
+    ("code", "why"),
+    [
+        ("en", "Chances to win are shown in two-player games only"),
+        ("pt_PT", "A probabilidade de ganhar só é mostrada em partidas de dois jogadores"),
+    ],
+)
+@pytest.mark.parametrize("humans", [("Ana", "Rui", "Eva"), ("Ana", "Rui", "Eva", "Lia")])
+def test_larger_games_show_no_number_and_say_why(qtbot, languages, code, why, humans) -> None:
+    """Issue 26 item 3: the two-player table's 54.6 % is not a 3-player game's chance."""
+    languages.set_language(code)
+    view = make_view(qtbot, [1, 5, 2, 3, 4, 6], humans=humans)
+    label, advice = view.chances.chances_label, view.chances.advice_label
+    assert label.text().startswith(why) and not view.chances.isHidden()
+    assert "%" not in label.text() and view.chances.accessibleName() == label.text()
+    click(qtbot, view.roll_button)  # 1 5 2 3 4 6
+    click(qtbot, view.tray.dice[0])  # the 1 aside: bank or roll on, no chance advised
+    assert view.game.can_bank
+    assert advice.text() == "" and not advice.isVisible()
+    assert label.text().startswith(why) and "%" not in label.text()
+    click(qtbot, view.bank_button)
+    assert label.text().startswith(why) and advice.text() == ""
 
 
 def test_the_last_turn_advice_is_a_chance_to_win(qtbot) -> None:

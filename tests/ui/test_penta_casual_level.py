@@ -1,0 +1,66 @@
+"""The New game dialog offers Penta's Casual level, between Good and Beginner, with its
+one-line description, in the interface language (issue 26 item 4)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from dicegame.core.setup import GameKind, PentaLevel
+from dicegame.ui.dialogs import NewGameDialog
+
+RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
+
+LISTS = {
+    "en": ["Perfect", "Good", "Casual", "Beginner"],
+    "pt_PT": ["Perfeito", "Bom", "Casual", "Principiante"],
+    "ro": ["Perfect", "Bun", "Ocazional", "Începător"],
+}
+CASUAL_LINES = {
+    "en": "Casual: makes half of its choices as Good does and the other half as Beginner does",
+    "pt_PT": "Casual: faz metade das escolhas como o Bom e a outra metade como o Principiante",
+    "ro": "Ocazional: face jumătate din alegeri ca nivelul Bun și cealaltă jumătate",
+}
+
+
+@pytest.mark.parametrize("code", ["en", "pt_PT", "ro"])
+def test_the_dialog_offers_casual_between_good_and_beginner(qtbot, languages, code) -> None:
+    languages.set_language(code)
+    dialog = NewGameDialog(None, GameKind.PENTA)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    combo = dialog.penta_level_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == LISTS[code]
+    assert [combo.itemData(i) for i in range(combo.count())] == list(PentaLevel)
+    combo.setCurrentIndex(combo.findData(PentaLevel.CASUAL))
+    assert dialog.level_help.text().startswith(CASUAL_LINES[code])
+    assert "200" in dialog.level_help.text()
+    assert dialog.setup().penta_level is PentaLevel.CASUAL
+    again = NewGameDialog(None, GameKind.PENTA, dialog.setup())  # the last game's choice
+    qtbot.addWidget(again)
+    assert again.penta_level_combo.currentData() == PentaLevel.CASUAL
+
+
+def test_the_list_follows_a_language_change(qtbot, languages) -> None:
+    dialog = NewGameDialog(None, GameKind.PENTA)
+    qtbot.addWidget(dialog)
+    dialog.penta_level_combo.setCurrentIndex(2)
+    assert dialog.penta_level_combo.currentText() == "Casual"
+    languages.set_language("ro")
+    qtbot.waitUntil(lambda: dialog.penta_level_combo.currentText() == "Ocazional")
+    assert dialog.level_help.text().startswith("Ocazional:")
+
+
+@pytest.mark.parametrize("code", ["en", "pt_PT", "pt_BR", "ro"])
+def test_the_rules_page_describes_every_level_the_dialog_offers(qtbot, languages, code) -> None:
+    """Penta's rules page has a line for each level, by the name the dialog lists it."""
+    languages.set_language(code)
+    dialog = NewGameDialog(None, GameKind.PENTA)
+    qtbot.addWidget(dialog)
+    page = (RULES / f"penta.{code}.html").read_text(encoding="utf-8")
+    lines = {item.split("</b>")[0]: item for item in page.split("<li><b>")[1:]}
+    names = [dialog.penta_level_name(level) for level in PentaLevel]
+    assert [name for name in lines if name in names] == names  # in the dialog's order
+    assert re.search(r"\b200\b", lines[names[2]])  # Casual: about 200 points a game
