@@ -72,6 +72,17 @@
     </message>
 </context>
 <context>
+    <name>Chances</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Chance to win: %1</source>
+        <translation>Chance de ganhar: %1</translation>
+    </message>
+</context>
+<context>
     <name>DieWidget</name>
     <message>
         <source>Die %1: not rolled</source>
@@ -214,16 +225,8 @@
 <context>
     <name>FarkleChances</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1:&#xa0;%2</translation>
-    </message>
-    <message>
         <source>Chance to win, as if only these two played: %1</source>
         <translation>Chance de ganhar, como se só esses dois jogassem: %1</translation>
-    </message>
-    <message>
-        <source>Chance to win: %1</source>
-        <translation>Chance de ganhar: %1</translation>
     </message>
     <message>
         <source>Last turn: bank, %1 to win (rolling on: %2)</source>
@@ -1109,10 +1112,6 @@
         <translation>&amp;Tamanho do texto</translation>
     </message>
     <message>
-        <source>Show the chance to &amp;win (Farkle)</source>
-        <translation>Mostrar a chance de &amp;ganhar (Farkle)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
@@ -1159,6 +1158,10 @@
     <message>
         <source>For s&amp;creen readers (slowest)</source>
         <translation>Para leitores de &amp;tela (o mais lento)</translation>
+    </message>
+    <message>
+        <source>Show the chance to &amp;win</source>
+        <translation>Mostrar a chance de &amp;ganhar</translation>
     </message>
     <message>
         <source>&amp;Hand-over between players</source>
@@ -1418,6 +1421,13 @@
     </message>
 </context>
 <context>
+    <name>PentaChances</name>
+    <message>
+        <source>Chances with Perfect play by everyone from now on</source>
+        <translation>Chances se todos jogarem no nível Perfeito daqui em diante</translation>
+    </message>
+</context>
+<context>
     <name>PentaReview</name>
     <message>
         <source>Move review (expected points lost against the best play)</source>
@@ -1640,6 +1650,10 @@
     <message>
         <source>Your current choice (%1) costs about %2 points.</source>
         <translation>Sua escolha atual (%1) custa cerca de %2 pontos.</translation>
+    </message>
+    <message>
+        <source>%1: %2 to win</source>
+        <translation>%1:&#xa0;%2 de chance de ganhar</translation>
     </message>
     <message>
         <source>score %1 in %2</source>
