@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from support.scripted import ScriptedRng
 
@@ -30,6 +30,8 @@ NB = "\N{NO-BREAK SPACE}"  # a name and its percentage never part at a line brea
 FULL_HOUSE_ROLL = [3, 3, 3, 5, 5]
 THREE = ("Ana", "Rui", "Eva")
 TIMING = replace(Timing.fast(), auto_score_ms=0)  # the player chooses, however long
+
+pytestmark = pytest.mark.usefixtures("english_numbers")
 
 
 def make_view(qtbot, dice: Sequence[int] = (), humans=THREE, computer=False) -> PentaView:
@@ -50,11 +52,21 @@ def click(qtbot, widget: QWidget) -> None:
 
 
 def roll_button(view: PentaView) -> QPushButton:
-    return view.findChild(QPushButton, "rollButton")
+    button = view.findChild(QPushButton, "rollButton")
+    assert button is not None
+    return button
 
 
 def chances_label(view: PentaView) -> QLabel:
-    return view.findChild(QLabel, "pentaChances")
+    label = view.findChild(QLabel, "pentaChances")
+    assert label is not None
+    return label
+
+
+def start_penta(window: MainWindow, setup: GameSetup) -> PentaView:
+    view = window.start_game(setup)
+    assert isinstance(view, PentaView)
+    return view
 
 
 def score_by_double_click(qtbot, view: PentaView, box: Box) -> None:
@@ -237,7 +249,7 @@ def test_the_one_setting_hides_the_chances_of_both_games(qtbot, tmp_path, calls)
     window.show()
     window.complete_menus()
     assert window.chances_action.text() == "Show the chance to &win"  # no longer Farkle's
-    view = window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False))
+    view = start_penta(window, GameSetup(humans=("Ana", "Rui"), with_computer=False))
     view.hand_over.set_enabled(False)
     label = chances_label(view)
     assert window.chances_action.isChecked() and label.isVisible()
@@ -269,7 +281,7 @@ def test_seven_seats_fit_a_small_screen_with_their_chances(qtbot) -> None:
     window.resize(1024, 560)  # 1024 × 600 less a task bar
     window.show()
     humans = ("Ana", "Rui", "Maria Fernanda Albuquerq", "João", "Ioana", "Mihai")
-    view = window.start_game(GameSetup(humans=humans))
+    view = start_penta(window, GameSetup(humans=humans))
     qtbot.waitExposed(window)
     QApplication.processEvents()
     label = chances_label(view)
@@ -278,11 +290,3 @@ def test_seven_seats_fit_a_small_screen_with_their_chances(qtbot) -> None:
     bottom = label.mapTo(window, label.rect().bottomRight())
     assert window.rect().contains(bottom)
     assert view.tray.dice[0].width() >= 48  # the dice keep their size
-
-
-@pytest.fixture(autouse=True)
-def english_numbers():
-    previous = QLocale()
-    QLocale.setDefault(QLocale("en_US"))
-    yield
-    QLocale.setDefault(previous)
