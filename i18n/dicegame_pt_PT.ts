@@ -72,6 +72,17 @@
     </message>
 </context>
 <context>
+    <name>Chances</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Chance to win: %1</source>
+        <translation>Probabilidade de ganhar: %1</translation>
+    </message>
+</context>
+<context>
     <name>DieWidget</name>
     <message>
         <source>Die %1: not rolled</source>
@@ -226,16 +237,8 @@
 <context>
     <name>FarkleChances</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1:&#xa0;%2</translation>
-    </message>
-    <message>
         <source>Chances to win are shown in two-player games only: with more players they cannot be worked out reliably.</source>
         <translation>A probabilidade de ganhar só é mostrada em partidas de dois jogadores: com mais jogadores não é possível calculá-la com rigor.</translation>
-    </message>
-    <message>
-        <source>Chance to win: %1</source>
-        <translation>Probabilidade de ganhar: %1</translation>
     </message>
     <message>
         <source>Last turn: bank, %1 to win (rolling on: %2)</source>
@@ -1121,10 +1124,6 @@
         <translation>&amp;Tamanho do texto</translation>
     </message>
     <message>
-        <source>Show the chance to &amp;win (Farkle)</source>
-        <translation>Mostrar a probabilidade de &amp;ganhar (Farkle)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
@@ -1171,6 +1170,10 @@
     <message>
         <source>For s&amp;creen readers (slowest)</source>
         <translation>Para leitores de &amp;ecrã (o mais lento)</translation>
+    </message>
+    <message>
+        <source>Show the chance to &amp;win</source>
+        <translation>Mostrar a probabilidade de &amp;ganhar</translation>
     </message>
     <message>
         <source>&amp;Hand-over between players</source>
@@ -1438,6 +1441,13 @@
     </message>
 </context>
 <context>
+    <name>PentaChances</name>
+    <message>
+        <source>Chances with Perfect play by everyone from now on</source>
+        <translation>Probabilidades se todos jogarem ao nível Perfeito a partir de agora</translation>
+    </message>
+</context>
+<context>
     <name>PentaReview</name>
     <message>
         <source>Move review (expected points lost against the best play)</source>
@@ -1660,6 +1670,10 @@
     <message>
         <source>Your current choice (%1) costs about %2 points.</source>
         <translation>A sua escolha atual (%1) custa cerca de %2 pontos.</translation>
+    </message>
+    <message>
+        <source>%1: %2 to win</source>
+        <translation>%1:&#xa0;%2 de probabilidade de ganhar</translation>
     </message>
     <message>
         <source>score %1 in %2</source>

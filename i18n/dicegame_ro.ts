@@ -72,6 +72,17 @@
     </message>
 </context>
 <context>
+    <name>Chances</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Chance to win: %1</source>
+        <translation>Șansa de a câștiga: %1</translation>
+    </message>
+</context>
+<context>
     <name>DieWidget</name>
     <message>
         <source>Die %1: not rolled</source>
@@ -227,16 +238,8 @@
 <context>
     <name>FarkleChances</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1:&#xa0;%2</translation>
-    </message>
-    <message>
         <source>Chances to win are shown in two-player games only: with more players they cannot be worked out reliably.</source>
         <translation>Șansele de a câștiga apar doar în partidele cu doi jucători: cu mai mulți jucători nu pot fi calculate în mod fiabil.</translation>
-    </message>
-    <message>
-        <source>Chance to win: %1</source>
-        <translation>Șansa de a câștiga: %1</translation>
     </message>
     <message>
         <source>Last turn: bank, %1 to win (rolling on: %2)</source>
@@ -1128,10 +1131,6 @@
         <translation>Mărimea &amp;textului</translation>
     </message>
     <message>
-        <source>Show the chance to &amp;win (Farkle)</source>
-        <translation>Arată șansa de câști&amp;g (Farkle)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
@@ -1178,6 +1177,10 @@
     <message>
         <source>For s&amp;creen readers (slowest)</source>
         <translation>Pentru cititoare de &amp;ecran (cel mai lent)</translation>
+    </message>
+    <message>
+        <source>Show the chance to &amp;win</source>
+        <translation>Arată șansa de câști&amp;g</translation>
     </message>
     <message>
         <source>&amp;Hand-over between players</source>
@@ -1447,6 +1450,13 @@
     </message>
 </context>
 <context>
+    <name>PentaChances</name>
+    <message>
+        <source>Chances with Perfect play by everyone from now on</source>
+        <translation>Șanse dacă de acum toți joacă la nivelul Perfect</translation>
+    </message>
+</context>
+<context>
     <name>PentaReview</name>
     <message>
         <source>Move review (expected points lost against the best play)</source>
@@ -1672,6 +1682,10 @@
     <message>
         <source>Your current choice (%1) costs about %2 points.</source>
         <translation>Alegerea ta actuală (%1) costă aproximativ %2 puncte.</translation>
+    </message>
+    <message>
+        <source>%1: %2 to win</source>
+        <translation>%1:&#xa0;%2 șanse de câștig</translation>
     </message>
     <message>
         <source>score %1 in %2</source>

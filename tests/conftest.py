@@ -91,3 +91,15 @@ def silent_sound_player(monkeypatch: pytest.MonkeyPatch) -> None:
     from dicegame.ui import sound
 
     monkeypatch.setattr(sound.CommandPlayer, "play", lambda _self, _path: None)
+
+
+@pytest.fixture
+def english_numbers() -> Iterator[None]:
+    """Numbers and percentages as en_US writes them ("61%"), whatever the machine's locale;
+    the locale comes back afterwards (``pytestmark = pytest.mark.usefixtures(...)``)."""
+    from PySide6.QtCore import QLocale
+
+    previous = QLocale()
+    QLocale.setDefault(QLocale("en_US"))
+    yield
+    QLocale.setDefault(previous)

@@ -385,9 +385,9 @@ REVIEWED = [
     Row("B9", "pt_BR", "GameLogPanel", "Game over. Winner: %1", "Fim da partida. Vitória: %1"),
     Row("B10", "pt_BR", "FarkleView", "Risk of a farkle: %1", "Risco de perder: %1"),
     Row("B10", "pt_BR", "FarkleView", "Risk of a farkle: –", "Risco de perder: –"),
-    Row("C1", "pt_PT", "FarkleChances", "%1: %2", "%1:\N{NO-BREAK SPACE}%2"),
-    Row("C1", "pt_BR", "FarkleChances", "%1: %2", "%1:\N{NO-BREAK SPACE}%2"),
-    Row("C1", "ro", "FarkleChances", "%1: %2", "%1:\N{NO-BREAK SPACE}%2"),
+    Row("C1", "pt_PT", "Chances", "%1: %2", "%1:\N{NO-BREAK SPACE}%2"),
+    Row("C1", "pt_BR", "Chances", "%1: %2", "%1:\N{NO-BREAK SPACE}%2"),
+    Row("C1", "ro", "Chances", "%1: %2", "%1:\N{NO-BREAK SPACE}%2"),
     Row(
         "C2",
         "pt_PT",
@@ -561,7 +561,7 @@ def test_rules_pages_use_the_same_words(game: str, lang: str, gone: str, kept: s
 def test_the_chance_line_never_breaks_before_a_number(lang: str) -> None:
     """Mid-line, "name: 96 %" and "roll on: 3 %" keep the number next to its label."""
     found = messages(lang)
-    assert found[("FarkleChances", "%1: %2")] == (f"%1:{NB}%2",)
+    assert found[("Chances", "%1: %2")] == (f"%1:{NB}%2",)  # both games' chance line
     for source in (BANK_ROLL, ROLL_BANK, LAST_BANK, LAST_ROLL):
         (text,) = found[("FarkleChances", source)]
         # after the first clause (which starts the line), a colon and a number are glued

@@ -3,8 +3,11 @@
 An engine is one :class:`~PySide6.QtCore.QObject` per game: slots in, signals out, and it
 owns every timer of the game. What both games share lives here once:
 
-* the shared signals (:attr:`GameEngine.actionRefused`, ``diceLanded``, ``gameOver``,
-  ``stateChanged``, ``turnChanged``, ``undoAvailable``, ``undone``);
+* the shared signals (:attr:`GameEngine.actionRefused`, ``chancesChanged``, ``diceLanded``,
+  ``gameOver``, ``stateChanged``, ``turnChanged``, ``undoAvailable``, ``undone``);
+* everyone's chance to win (Game ▸ Show the chance to win): computed only while a view
+  shows it (:meth:`GameEngine.setChancesWanted`), emitted by ``chancesChanged`` after every
+  change that alters it; each game says what its chances are (:meth:`GameEngine.chances`);
 * pause: :meth:`GameEngine.setPaused` stops every :class:`PausableTimer` the engine made
   with :meth:`GameEngine._timer` while the player cannot see the game;
 * the dice landing (``landing_timer``) and the computer's pace (``computer_timer``,
@@ -20,8 +23,8 @@ owns every timer of the game. What both games share lives here once:
   :meth:`GameEngine.restore_extra`: nothing by default).
 
 A game engine fills in the hooks: ``_new_game``, ``_started``, ``_human_roll``, ``_landed``,
-``_computer_step``, ``_restored`` and ``_announce_state`` (``_after_undo`` and
-``_stop_timers`` have defaults). ``game`` is generic: ``GameEngine[PentaGame]``.
+``_computer_step``, ``_restored`` and ``_announce_state`` (``_after_undo``,
+``_stop_timers`` and ``chances`` have defaults). ``game`` is generic: ``GameEngine[PentaGame]``.
 """
 
 from __future__ import annotations
@@ -105,6 +108,7 @@ class GameEngine(QObject, Generic[GameT]):
     """
 
     actionRefused = Signal(str)  # a Refusal value (the game's or a shared one)
+    chancesChanged = Signal(object)  # the game's chances to win now (see chances()), or None
     diceLanded = Signal(object)  # the dice values, once the roll animation is over
     gameOver = Signal(object)  # the ranking: (place, seat, player, total) rows
     stateChanged = Signal()  # after every change (the autosave follows it)
@@ -131,6 +135,9 @@ class GameEngine(QObject, Generic[GameT]):
         self.paused = False
         self._undo: UndoPoint[GameT] = UndoPoint()
         self._all_timers: list[PausableTimer] = []
+        self._chances_wanted = False
+        self._chances_shown: object = None  # what chancesChanged said last
+        self.stateChanged.connect(self._emit_chances)  # after every change, when wanted
         self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
         self.computer_timer = self._timer(self.timing.computer_step_ms, self._computer_step)
         self.pending_timer = self._timer(self.timing.undo_grace_ms, self._pending_over)
@@ -185,6 +192,36 @@ class GameEngine(QObject, Generic[GameT]):
     def rolling(self) -> bool:
         """The dice are still tumbling: nothing may be done with them yet."""
         return self.landing_timer.isActive()
+
+    # ----- the chance to win -----------------------------------------------------------------
+    def chances(self) -> object:
+        """Everyone's chance to win now, in the game's own terms (Farkle's ``Chances``, Penta's
+        one chance a seat); None when there is none to show (by default, always)."""
+        return None
+
+    @property
+    def chances_wanted(self) -> bool:
+        """A view shows the chances (Game ▸ Show the chance to win)."""
+        return self._chances_wanted
+
+    @Slot(bool)
+    def setChancesWanted(self, wanted: bool) -> None:
+        """Emit ``chancesChanged`` after every change (now, too) while a view shows them;
+        computing them costs a little, so nobody pays when they are hidden."""
+        self._chances_wanted = wanted
+        if wanted:
+            self._chances_shown = self.chances()
+            self.chancesChanged.emit(self._chances_shown)
+
+    def _emit_chances(self) -> None:
+        """After a change: ``chancesChanged`` when they are wanted and differ from the last
+        said (a view's accessible text follows them without a flood of equal updates)."""
+        if not self._chances_wanted:
+            return
+        chances = self.chances()
+        if chances != self._chances_shown:
+            self._chances_shown = chances
+            self.chancesChanged.emit(chances)
 
     # ----- refusals ------------------------------------------------------------------------
     def _refuse(self, reason: StrEnum) -> bool:

@@ -188,10 +188,9 @@ class FarkleEngine(GameEngine[FarkleGame]):
     bannerEnded = Signal()  # the farkle / hot dice / last turn banner has been shown
     hotDice = Signal()
     lastTurn = Signal(int)  # seat of the player who reached the target
-    chancesChanged = Signal(object)  # Chances, ChancesWithheld or None after every change
     # and the shared ones of GameEngine: diceLanded (the rolled dice, landed: now they may
     # be set aside), turnChanged(seat), gameOver, actionRefused, stateChanged (after EVERY
-    # change), undone, undoAvailable
+    # change), undone, undoAvailable, chancesChanged (Chances or None, after a change)
 
     def __init__(
         self,
@@ -206,8 +205,6 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self.ai: FarkleAI | None = make_ai(setup.computer_level) if setup.with_computer else None
         self._steps: Iterator[TurnStep] | None = None
         self._hot_announced = self.game.hot_dice
-        self._chances_wanted = False
-        self.stateChanged.connect(self._emit_chances)  # after every change, when wanted
         self.banner_timer = self._timer(self.timing.banner_ms, self._banner_over)
         if self.game.phase is FarklePhase.FARKLED:  # restored during a farkle's banner
             self.banner_timer.start()
@@ -250,18 +247,6 @@ class FarkleEngine(GameEngine[FarkleGame]):
     def chances(self) -> Chances | ChancesWithheld | None:
         """Everyone's chance to win now (see :func:`win_chances`)."""
         return win_chances(self.game)
-
-    def _emit_chances(self) -> None:
-        if self._chances_wanted:
-            self.chancesChanged.emit(self.chances())
-
-    @Slot(bool)
-    def setChancesWanted(self, wanted: bool) -> None:
-        """Emit ``chancesChanged`` after every change (now, too) while a view shows them;
-        computing them costs a little, so nobody pays when they are hidden."""
-        self._chances_wanted = wanted
-        if wanted:
-            self.chancesChanged.emit(self.chances())
 
     # ----- slots (the player's actions) -----------------------------------------------------
     def _human_roll(self) -> bool:

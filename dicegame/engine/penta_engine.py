@@ -15,6 +15,10 @@ move review can price them against the optimal strategy (:func:`review_decision`
 answers hints (:meth:`PentaEngine.hint`). The decisions travel with the autosave as plain
 JSON (:meth:`PentaEngine.save_extra` / :meth:`PentaEngine.restore_extra`), so the review
 of a resumed game still covers the moves made before the interruption.
+
+In a game of two or more, everyone's chance to win (:meth:`PentaEngine.chances`,
+``chancesChanged``) follows every scoring while a view shows it, and the hint gives the
+mover's chance to win for the best boxes.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from dicegame.core import penta_levels
+from dicegame.core import penta_chances, penta_levels
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import GameOverError
 from dicegame.core.penta import (
@@ -38,6 +42,7 @@ from dicegame.core.penta import (
     NoRollsLeftError,
     NotRolledError,
     PentaGame,
+    Sheet,
 )
 from dicegame.core.saves import (
     SaveFormatError,
@@ -103,6 +108,13 @@ class Hint:
     best_value: float  # expected final TOTAL when playing ``best``, then optimally
     current: Choice | None  # the selected box, else the held dice (None: nothing yet)
     cost: float | None  # expected points the current choice loses against ``best``
+    # the mover's chance to win when scoring now, best first: the two best boxes and the
+    # hinted one (empty when the chances are hidden, in a solo game, or for a hold)
+    chances: tuple[tuple[Box, float], ...] = ()
+
+
+#: How many boxes the hint gives the chance to win for (the best ones), besides its own.
+HINT_CHANCES = 2
 
 
 class PentaEngine(GameEngine[PentaGame]):
@@ -118,7 +130,8 @@ class PentaEngine(GameEngine[PentaGame]):
     autoScored = Signal(object)  # Box the auto-score wrote
     computerStep = Signal(str, object)  # "roll" dice | "hold" kept values | "select" box
     # and the shared ones of GameEngine: turnChanged(seat) (the round: game.round),
-    # diceLanded, gameOver, actionRefused, stateChanged, undone, undoAvailable
+    # diceLanded, gameOver, actionRefused, stateChanged, undone, undoAvailable,
+    # chancesChanged (one chance to win a seat, or None: after a scoring, undo, new game)
 
     def __init__(
         self,
@@ -135,6 +148,7 @@ class PentaEngine(GameEngine[PentaGame]):
         self.auto_score_box: Box | None = None  # what the running countdown will score
         self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
+        self._chances_of: tuple[tuple[Sheet, ...], tuple[float, ...]] | None = None
         timing = self.timing
         self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
         self.countdown_tick_timer = self._timer(
@@ -303,7 +317,33 @@ class PentaEngine(GameEngine[PentaGame]):
         cost = None
         if current is not None:
             cost = strategy.decision_loss(sheet, dice, rolls_left, current)
-        return Hint(best, best_value, current, cost)
+        return Hint(best, best_value, current, cost, self._hint_chances(best))
+
+    def _hint_chances(self, best: Choice) -> tuple[tuple[Box, float], ...]:
+        """The mover's chance to win for the best boxes and the hinted one, best first
+        (nothing when the chances are hidden, in a solo game, or when the hint is a hold)."""
+        game = self.game
+        if not self.chances_wanted or len(game.players) < 2 or not isinstance(best, Box):
+            return ()
+        chances = penta_chances.box_chances(game.sheets, game.current, self._rolled_dice())
+        ranked = sorted(chances.items(), key=lambda item: (-item[1], item[0]))
+        shown = ranked[:HINT_CHANCES]
+        if best not in (box for box, _ in shown):
+            shown.append((best, chances[best]))
+        return tuple(shown)
+
+    # ----- the chance to win ---------------------------------------------------------------
+    def chances(self) -> tuple[float, ...] | None:
+        """Everyone's chance to win from the sheets as they stand, one a seat (None in a solo
+        game, once it is over, or without the strategy table). Computed once a position: the
+        sheets change only when a box is scored (or the scoring undone)."""
+        game = self.game
+        if game.is_over or len(game.players) < 2 or not self.hints_available:
+            return None
+        sheets = tuple(game.sheets)
+        if self._chances_of is None or self._chances_of[0] != sheets:
+            self._chances_of = (sheets, penta_chances.win_chances(sheets))
+        return self._chances_of[1]
 
     @property
     def hints_available(self) -> bool:

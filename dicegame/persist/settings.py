@@ -150,7 +150,7 @@ AUTO_SCORE: Key[int] = Key(
     "auto_score_seconds", DEFAULT_AUTO_SCORE_SECONDS, _whole, AUTO_SCORE_SECONDS
 )
 TEXT_SCALE: Key[int] = Key("text_scale", 100, _whole, TEXT_SCALES)
-CHANCES_VISIBLE: Key[bool] = Key("chances_visible", True, _bool)  # Farkle's chance to win
+CHANCES_VISIBLE: Key[bool] = Key("chances_visible", True, _bool)  # both games' chance to win
 SOUNDS: Key[bool] = Key("sounds", True, _bool)
 HAND_OVER: Key[bool] = Key("hand_over", True, _bool)  # wait for the next human's key press
 WINDOW_SCREEN: Key[str | None] = Key("window/screen", None, _text)  # QScreen.name()
@@ -424,7 +424,7 @@ class Settings(QObject):
 
     @property
     def chances_visible(self) -> bool:
-        """Show everyone's chance to win a Farkle game (default on)."""
+        """Show everyone's chance to win, in Farkle and Penta (default on)."""
         return self.get(CHANCES_VISIBLE)
 
     def set_chances_visible(self, visible: bool) -> None:

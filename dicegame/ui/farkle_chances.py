@@ -16,28 +16,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from dicegame.engine.farkle_engine import Chances, ChancesWithheld, FarkleEngine
-from dicegame.i18n import format_percent
+from dicegame.ui.chances_text import chances_line, percent
 from dicegame.ui.object_names import named
 from dicegame.ui.words import fill
-
-
-def unbroken(pattern: str) -> str:
-    """``pattern`` with a no-break space after each colon, as the catalogs write it: the
-    chance line never breaks between a name and its percentage, in English too."""
-    return pattern.replace(": ", ":\u00a0")
-
-
-def percent(chance: float) -> str:
-    """A chance to win, in whole percent as the locale writes them. Chances are shown only
-    while the game is open: a chance that is not a certainty but would round to 0 % or
-    100 % reads "<1 %" or ">99 %" (a player one big turn from winning is not at 0 %);
-    a certainty (banking now cannot win) stays 0 % or 100 %."""
-    shown = 100 * chance
-    if 0 < shown < 0.5:
-        return "<" + format_percent(1, 0)
-    if 99.5 <= shown < 100:
-        return ">" + format_percent(99, 0)
-    return format_percent(shown, 0)
 
 
 class FarkleChances(QWidget):
@@ -95,11 +76,7 @@ class FarkleChances(QWidget):
                 "Chances to win are shown in two-player games only: with more players "
                 "they cannot be worked out reliably."
             )
-        parts = [
-            fill(unbroken(self.tr("%1: %2")), self.name_of(seat), percent(chance))
-            for seat, chance in enumerate(chances.seats)
-        ]
-        return self.tr("Chance to win: %1").replace("%1", "; ".join(parts))
+        return chances_line(chances.seats, self.name_of)
 
     def advice_text(self) -> str:
         chances = self._chances

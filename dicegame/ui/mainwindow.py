@@ -197,7 +197,7 @@ class MainWindow(WindowMenus, QMainWindow):
                 action.setText(counted(self.tr("After %n second(s)", "", seconds), seconds))
             else:
                 action.setText(self.tr("Off: I always choose the box"))
-        self.chances_action.setText(self.tr("Show the chance to &win (Farkle)"))
+        self.chances_action.setText(self.tr("Show the chance to &win"))
         self.hand_over_action.setText(self.tr("&Hand-over between players"))
         self.sounds_action.setText(self.tr("S&ounds"))
         self.undo_action.setText(self.tr("&Undo"))

@@ -1,4 +1,5 @@
-"""What a Penta hint says and marks: the best choice in words, the dice to ring."""
+"""What a Penta hint says and marks: the best choice in words (and, in a game of two or
+more, the mover's chance to win for the best boxes), the dice to ring."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from dicegame.core.penta import Box, Sheet
 from dicegame.engine.penta_engine import Choice, Hint
 from dicegame.i18n import format_number
 from dicegame.ui.announce import dice_text
+from dicegame.ui.chances_text import chance_pair, percent, unbroken
 from dicegame.ui.penta_review import format_loss
 from dicegame.ui.scoresheet import box_name
+from dicegame.ui.words import fill
 
-__all__ = ["NEGLIGIBLE_COST", "choice_text", "hint_text", "keep_positions"]
+__all__ = ["NEGLIGIBLE_COST", "box_chances_text", "choice_text", "hint_text", "keep_positions"]
 
 NEGLIGIBLE_COST = 0.05
 
@@ -39,6 +42,8 @@ def hint_text(hint: Hint, sheet: Sheet, dice: Sequence[int]) -> str:
     total = format_number(round(hint.best_value))
     text = QCoreApplication.translate("PentaView", "Hint: %1 (expected final total about %2).")
     text = text.replace("%1", choice_text(hint.best, sheet, dice)).replace("%2", total)
+    if hint.chances:
+        text += " " + box_chances_text(hint.chances)
     if hint.current is None or hint.cost is None:
         return text
     if hint.cost < NEGLIGIBLE_COST:
@@ -49,6 +54,15 @@ def hint_text(hint: Hint, sheet: Sheet, dice: Sequence[int]) -> str:
     )
     current = current.replace("%1", choice_text(hint.current, sheet, dice))
     return text + " " + current.replace("%2", format_loss(hint.cost))
+
+
+def box_chances_text(chances: Sequence[tuple[Box, float]]) -> str:
+    """ "Full house: 61% to win; Chance: 58%." (the boxes in the hint's order)."""
+    (first, chance), *others = chances
+    text = QCoreApplication.translate("PentaView", "%1: %2 to win")
+    parts = [fill(unbroken(text), box_name(first), percent(chance))]
+    parts += [chance_pair(box_name(box), percent(chance)) for box, chance in others]
+    return "; ".join(parts) + "."
 
 
 def choice_text(choice: Choice, sheet: Sheet, dice: Sequence[int]) -> str:

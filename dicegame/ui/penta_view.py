@@ -60,6 +60,7 @@ from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.object_names import named
+from dicegame.ui.penta_chances import PentaChances
 from dicegame.ui.penta_hint import hint_text, keep_positions
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.scoresheet import ScoreSheet
@@ -186,6 +187,8 @@ class PentaView(BoardView):
         self.undo_button.setMinimumHeight(0)
         self.log_panel.header.addWidget(self.undo_button)
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
+        self.chances = PentaChances(self.engine, self._player_name, self)
+        self.chances.set_shown(True)  # the main window applies the setting
 
     def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
         button = named(QPushButton(), name)
@@ -241,6 +244,7 @@ class PentaView(BoardView):
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
         status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         left.addWidget(status)  # as tall as its messages: the free room goes to the log
+        left.addWidget(self.chances)  # everyone's chance to win, under the messages
         left.addWidget(self.log_panel)
         left.addWidget(self.keys_label)
         left.addStretch(0)  # the room a folded log leaves
@@ -283,7 +287,8 @@ class PentaView(BoardView):
         engine.boxSelected.connect(self._schedule_refresh)
 
     def set_chances_visible(self, visible: bool) -> None:
-        """Game ▸ Show the chance to win is a Farkle setting: Penta shows no chances."""
+        """Game ▸ Show the chance to win (a setting): the chances line and the hint's."""
+        self.chances.set_shown(visible)
 
     # ----- keys ----------------------------------------------------------------------------
     # The board's keys as data (Help ▸ Keyboard lists them with no game running); the

@@ -260,7 +260,7 @@ class WindowMenus(_Window):
         return self.settings.chances_visible if self.settings else True
 
     def set_chances_visible(self, visible: bool) -> None:
-        """Game ▸ Show the chance to win (Farkle): saved, applied to the game on screen."""
+        """Game ▸ Show the chance to win (both games): saved, applied to the game on screen."""
         if self.settings is not None:
             self.settings.set_chances_visible(visible)
         if self.view is not None:

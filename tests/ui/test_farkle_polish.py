@@ -15,7 +15,7 @@ from dicegame.core.farkle import FarkleGame, score
 from dicegame.core.saves import game_from_dict, game_to_dict
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.farkle_chances import percent
+from dicegame.ui.chances_text import percent
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale

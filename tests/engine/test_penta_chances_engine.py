@@ -1,0 +1,103 @@
+"""The Penta engine's chance to win (issue 26 item 1): ``chancesChanged`` once per new
+position while wanted, never while hidden; the hint's box chances. Numbers come from a
+stand-in for :mod:`dicegame.core.penta_chances` (its own numbers are not checked here)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+import pytest
+from support.scripted import ScriptedRng
+
+from dicegame.core import penta_chances
+from dicegame.core.penta import Box, PentaGame, Sheet
+from dicegame.core.setup import GameSetup
+from dicegame.engine.penta_engine import PentaEngine
+from dicegame.engine.timing import Timing
+
+FULL_HOUSE = [3, 3, 3, 5, 5]
+
+
+def by_totals(sheets: Sequence[Sheet]) -> tuple[float, ...]:
+    weights = [1 + sheet.total for sheet in sheets]
+    return tuple(weight / sum(weights) for weight in weights)
+
+
+@pytest.fixture
+def asked(monkeypatch) -> list[int]:
+    """``win_chances`` replaced by :func:`by_totals`; one entry per call."""
+    calls: list[int] = []
+
+    def fake(sheets: Sequence[Sheet]) -> tuple[float, ...]:
+        calls.append(len(sheets))
+        return by_totals(sheets)
+
+    monkeypatch.setattr(penta_chances, "win_chances", fake)
+    return calls
+
+
+def make_engine(humans=("Ana", "Rui")) -> PentaEngine:
+    setup = GameSetup(humans=humans, with_computer=False)
+    rng = ScriptedRng(FULL_HOUSE * 6)
+    timing = replace(Timing.fast(), auto_score_ms=0)
+    engine = PentaEngine(setup, timing, rng, game=PentaGame(setup.players(), rng))
+    engine.start()
+    return engine
+
+
+def test_one_update_per_scoring_and_none_for_holds(qtbot, asked) -> None:
+    engine = make_engine()
+    seen: list[object] = []
+    engine.chancesChanged.connect(seen.append)
+    engine.setChancesWanted(True)
+    assert seen == [(0.5, 0.5)]
+    engine.roll()
+    engine.toggleHold(0)
+    engine.selectBox(Box.CHANCE)
+    assert seen == [(0.5, 0.5)] and len(asked) == 1  # no sheet changed: nothing new
+    engine.scoreBox(Box.FULL_HOUSE)
+    assert seen == [(0.5, 0.5), by_totals(engine.game.sheets)] and len(asked) == 2
+    engine.undo()
+    assert seen[-1] == (0.5, 0.5) and len(seen) == 3
+
+
+def test_hidden_chances_are_never_computed(qtbot, asked) -> None:
+    engine = make_engine()
+    seen: list[object] = []
+    engine.chancesChanged.connect(seen.append)
+    engine.setChancesWanted(False)
+    for _ in range(3):
+        engine.roll()
+    engine.scoreBox(Box.FULL_HOUSE)
+    hint_dice = [engine.roll() for _ in range(3)]
+    hint = engine.hint()
+    assert all(hint_dice) and hint is not None and hint.chances == ()
+    assert seen == [] and asked == []
+    assert engine.chances() is not None  # asked for: computed
+
+
+def test_a_solo_game_has_no_chances(qtbot, asked) -> None:
+    engine = make_engine(humans=("Ana",))
+    engine.setChancesWanted(True)
+    assert engine.chances() is None and asked == []
+
+
+def test_the_hint_scores_the_box_chances_of_this_very_roll(qtbot, monkeypatch) -> None:
+    seen: list[tuple[int, tuple[int, ...]]] = []
+
+    def fake(sheets: Sequence[Sheet], mover: int, dice: Sequence[int]) -> dict[Box, float]:
+        seen.append((mover, tuple(dice)))
+        return {box: 0.1 * box.value / 12 for box in sheets[mover].options(dice)}
+
+    monkeypatch.setattr(penta_chances, "box_chances", fake)
+    engine = make_engine()
+    engine.setChancesWanted(True)
+    for _ in range(3):
+        engine.roll()
+    hint = engine.hint()
+    assert hint is not None and seen == [(0, tuple(FULL_HOUSE))]
+    chances = [chance for _, chance in hint.chances]
+    assert chances[:2] == sorted(chances[:2], reverse=True)  # the best first
+    assert hint.chances[0][0] is Box.PENTA and hint.chances[1][0] is Box.CHANCE
+    assert hint.best in [box for box, _ in hint.chances]  # and the hint's own box
