@@ -21,7 +21,6 @@ from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.geometry import WindowPlacement
-from dicegame.ui.pause_watch import PauseWatch
 from dicegame.ui.welcome import WelcomePage
 from dicegame.ui.window_menus import WindowMenus
 
@@ -34,6 +33,7 @@ if TYPE_CHECKING:  # saves and records are imported when first needed: start-up 
     from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
     from dicegame.ui.game_view import GameView, GameViewClass
+    from dicegame.ui.pause_watch import PauseWatch
     from dicegame.ui.sound import Player as SoundPlayer
     from dicegame.ui.sound import SoundBoard
 
@@ -102,11 +102,27 @@ class MainWindow(WindowMenus, QMainWindow):
         self.setCentralWidget(self.stack)
         self._build_menu_bar()
         self._retranslate()
-        after_first_paint(self, self.complete_menus)
-        self.pause_watch = PauseWatch(self)
-        self.pause_watch.pausedChanged.connect(self._pause_game)
+        self._pause_watch: PauseWatch | None = None  # made after the first paint
+        after_first_paint(self, self._first_painted)
         self.placement = WindowPlacement(self, settings)
         self.placement.restore()  # fits the screen, or where the player left it
+
+    def _first_painted(self) -> None:
+        """What the welcome page did not need: the menus' contents, and the watch that
+        pauses the game while the player cannot see it (nothing to pause before)."""
+        self.complete_menus()
+        self.pause_watch.watch_all()
+
+    @property
+    def pause_watch(self) -> PauseWatch:
+        """Says when the game must wait (:class:`~dicegame.ui.pause_watch.PauseWatch`):
+        made just after the first paint, or when first asked for (a game starting)."""
+        if self._pause_watch is None:
+            from dicegame.ui.pause_watch import PauseWatch
+
+            self._pause_watch = PauseWatch(self)
+            self._pause_watch.pausedChanged.connect(self._pause_game)
+        return self._pause_watch
 
     @property
     def last_setup(self) -> GameSetup | None:
