@@ -19,7 +19,7 @@ language's locale, so :func:`format_number` follows it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -38,6 +38,7 @@ __all__ = [
     "UnknownLanguageError",
     "build_language_menu",
     "current_language",
+    "follow_language",
     "format_number",
     "format_percent",
     "language_for_locale_name",
@@ -317,6 +318,26 @@ class LanguageMenu(QMenu):
         if event.type() == event.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+
+class _LanguageFollower(QObject):
+    def __init__(self, widget: QWidget, retranslate: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._retranslate = retranslate
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return False
+
+
+def follow_language(widget: QWidget, retranslate: Callable[[], None]) -> None:
+    """Call ``retranslate`` on each of ``widget``'s LanguageChange events, as a
+    ``changeEvent`` would, from an event filter installed now: for the main window, which
+    has no ``changeEvent`` so that no Python handler sees an event before its first paint
+    (see :mod:`dicegame.ui.first_paint`), and follows the language from just after it."""
+    _LanguageFollower(widget, retranslate)
 
 
 def build_language_menu(parent: QWidget, manager: LanguageManager) -> QMenu:

@@ -1,46 +1,96 @@
-"""Work that waits until a window is first painted (start-up, issue 14).
+"""Work that waits until a window is first painted (start-up, issues 14 and 25).
 
 What the welcome page does not show is done just after its first paint: the menus'
 contents, the application icon, the dialog-button style, the autosave check. Qt's own
 ``Qt`` namespace is not touched before then either: PySide6 builds the Python enums of all
 its 93 enumerations (some 1200 members, about 30 ms) the first time it is used.
+
+Nor does a Python event handler that takes any event (an event filter, ``event``,
+``changeEvent``) run before the first paint: the first time PySide6 hands such a handler
+a QEvent it makes the Python types of all its event classes (some 50, with their enums:
+about 4 ms) to find the event's own class. So a window whose first paint is reported by
+one of its widgets (the welcome cards call :func:`painted` from their ``paintEvent``,
+which takes a QPaintEvent only) is watched without an event filter: ``reported=True``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["FIRST_PAINT_WAIT_MS", "after_first_paint"]
+__all__ = ["FIRST_PAINT_WAIT_MS", "after_first_paint", "painted"]
 
 #: At the latest this long after :func:`after_first_paint` is called, its work runs even if
 #: the window was not painted (started minimised, on a hidden workspace...).
 FIRST_PAINT_WAIT_MS = 2000
 
+#: Work waiting for a paint that one of the widget's descendants reports (:func:`painted`),
+#: by id (a widget deleted with its work waiting leaves it here: never compared, skipped).
+_REPORTED: dict[int, _FirstPaint] = {}
+
 
 class _FirstPaint(QObject):
-    def __init__(self, window: QWidget, work: Callable[[], None]) -> None:
+    def __init__(self, window: QWidget, work: Callable[[], None], reported: bool) -> None:
         super().__init__(window)
+        self._window = window
         self._work: Callable[[], None] | None = work
-        window.installEventFilter(self)
+        if reported:
+            _REPORTED[id(self)] = self
+        else:
+            window.installEventFilter(self)
         QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._run)
 
     def _run(self) -> None:
         work, self._work = self._work, None
         if work is not None:
+            _REPORTED.pop(id(self), None)
             self.deleteLater()
             work()
+
+    def run_soon(self) -> None:
+        """Once the paint under way is on screen (from the event loop)."""
+        QTimer.singleShot(0, self, self._run)
+
+    def depth(self) -> int:
+        """How many parents the watched widget has (0: a window)."""
+        count, parent = 0, self._window.parentWidget()
+        while parent is not None:
+            count, parent = count + 1, parent.parentWidget()
+        return count
+
+    def covers(self, widget: QWidget) -> bool:
+        return widget is self._window or self._window.isAncestorOf(widget)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._run)  # once this paint is on screen
+            self.run_soon()
         return False
 
 
-def after_first_paint(window: QWidget, work: Callable[[], None]) -> None:
+def after_first_paint(window: QWidget, work: Callable[[], None], reported: bool = False) -> None:
     """Run ``work`` once, just after ``window`` is first painted (from the event loop), or
-    after :data:`FIRST_PAINT_WAIT_MS` if it is not painted by then."""
-    _FirstPaint(window, work)
+    after :data:`FIRST_PAINT_WAIT_MS` if it is not painted by then. With ``reported``, the
+    paint is the first that a widget in ``window`` reports through :func:`painted` (no
+    event filter: see the module's text)."""
+    _FirstPaint(window, work, reported)
+
+
+def painted(widget: QWidget) -> None:
+    """Called by a widget's ``paintEvent``: the work waiting for it or for one of its
+    ancestors (``reported=True``) runs once this paint is on screen."""
+    if not _REPORTED:
+        return
+    for key, waiting in list(_REPORTED.items()):
+        if not (shiboken6.isValid(waiting) and shiboken6.isValid(waiting._window)):
+            del _REPORTED[key]  # deleted with its widget: its work never runs
+    # outermost first, as the window's paint event comes before its children's
+    for waiting in sorted(
+        (waiting for waiting in _REPORTED.values() if waiting.covers(widget)),
+        key=_FirstPaint.depth,
+    ):
+        del _REPORTED[id(waiting)]
+        waiting.run_soon()

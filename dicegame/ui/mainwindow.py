@@ -13,10 +13,10 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from dicegame.i18n import format_percent
+from dicegame.i18n import follow_language, format_percent
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.first_paint import after_first_paint
@@ -96,22 +96,33 @@ class MainWindow(WindowMenus, QMainWindow):
             settings.writeFailed.connect(self._warn_settings)
         # PySide6's stubs lack the QObject property keywords (objectName=): not an error
         self.stack = QStackedWidget(objectName="mainStack")  # type: ignore[call-arg]
-        self.welcome = WelcomePage(self)
+        self.welcome = WelcomePage(self.stack)  # (no reparenting: no ParentChange event)
         self.welcome.gameChosen.connect(self.new_game)
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self._build_menu_bar()
         self._retranslate()
         self._pause_watch: PauseWatch | None = None  # made after the first paint
-        after_first_paint(self, self._first_painted)
+        after_first_paint(self, self._first_painted, reported=True)  # by the welcome cards
         self.placement = WindowPlacement(self, settings)
         self.placement.restore()  # fits the screen, or where the player left it
 
     def _first_painted(self) -> None:
-        """What the welcome page did not need: the menus' contents, and the watch that
-        pauses the game while the player cannot see it (nothing to pause before)."""
+        """What the welcome page did not need: the menus' contents (and with them the
+        following of the language), and the watch that pauses the game while the player
+        cannot see it (nothing to pause before)."""
         self.complete_menus()
         self.pause_watch.watch_all()
+
+    def complete_menus(self) -> None:
+        """The menus' contents (see :class:`WindowMenus`); from then on the window and its
+        menus retranslate on each LanguageChange. Not through ``changeEvent``: the window
+        gets events (its title set...) before its first paint, and the first event a Python
+        handler is given makes PySide6 build the types of all its event classes (see
+        :mod:`dicegame.ui.first_paint`). A language chosen before this is caught up here."""
+        if not self._menus_complete:
+            follow_language(self, self._retranslate)
+        super().complete_menus()
 
     @property
     def pause_watch(self) -> PauseWatch:
@@ -225,11 +236,6 @@ class MainWindow(WindowMenus, QMainWindow):
         self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About"))
         self.menu_bar_action.setText(self.tr("Open the menu bar"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.placement.save()  # size, position and maximised state for the next start
