@@ -15,6 +15,7 @@ which takes a QPaintEvent only) is watched without an event filter: ``reported=T
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 import shiboken6
@@ -28,17 +29,16 @@ __all__ = ["FIRST_PAINT_WAIT_MS", "after_first_paint", "painted"]
 FIRST_PAINT_WAIT_MS = 2000
 
 #: Work waiting for a paint that one of the widget's descendants reports (:func:`painted`),
-#: by id (a widget deleted with its work waiting leaves it here: never compared, skipped).
-_REPORTED: dict[int, _FirstPaint] = {}
+#: by id; weak: a widget deleted with its work waiting takes it along.
+_REPORTED: dict[int, weakref.ref[_FirstPaint]] = {}
 
 
 class _FirstPaint(QObject):
     def __init__(self, window: QWidget, work: Callable[[], None], reported: bool) -> None:
-        super().__init__(window)
-        self._window = window
+        super().__init__(window)  # the watched widget is its parent (no reference to it)
         self._work: Callable[[], None] | None = work
         if reported:
-            _REPORTED[id(self)] = self
+            _REPORTED[id(self)] = weakref.ref(self)
         else:
             window.installEventFilter(self)
         QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._run)
@@ -54,15 +54,24 @@ class _FirstPaint(QObject):
         """Once the paint under way is on screen (from the event loop)."""
         QTimer.singleShot(0, self, self._run)
 
+    def watched(self) -> QWidget | None:
+        """The widget whose paint it waits for (None once it is deleted)."""
+        if not shiboken6.isValid(self):
+            return None
+        parent = self.parent()
+        return parent if isinstance(parent, QWidget) else None
+
     def depth(self) -> int:
         """How many parents the watched widget has (0: a window)."""
-        count, parent = 0, self._window.parentWidget()
+        count, widget = 0, self.watched()
+        parent = widget.parentWidget() if widget is not None else None
         while parent is not None:
             count, parent = count + 1, parent.parentWidget()
         return count
 
     def covers(self, widget: QWidget) -> bool:
-        return widget is self._window or self._window.isAncestorOf(widget)
+        watched = self.watched()
+        return watched is not None and (watched is widget or watched.isAncestorOf(widget))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
@@ -84,13 +93,14 @@ def painted(widget: QWidget) -> None:
     ancestors (``reported=True``) runs once this paint is on screen."""
     if not _REPORTED:
         return
-    for key, waiting in list(_REPORTED.items()):
-        if not (shiboken6.isValid(waiting) and shiboken6.isValid(waiting._window)):
+    found = []
+    for key, ref in list(_REPORTED.items()):
+        waiting = ref()
+        if waiting is None or waiting.watched() is None:
             del _REPORTED[key]  # deleted with its widget: its work never runs
+        elif waiting.covers(widget):
+            found.append(waiting)
     # outermost first, as the window's paint event comes before its children's
-    for waiting in sorted(
-        (waiting for waiting in _REPORTED.values() if waiting.covers(widget)),
-        key=_FirstPaint.depth,
-    ):
+    for waiting in sorted(found, key=_FirstPaint.depth):
         del _REPORTED[id(waiting)]
         waiting.run_soon()
