@@ -324,9 +324,13 @@ print(json.dumps(seen))
 #: smoke run's module (only a start with options may want it), and the Qt classes whose
 #: enumerations would be made for nothing: QLibraryInfo (the folder of Qt's catalogs,
 #: which English does not install) and QSizePolicy (the welcome cards have a fixed size).
+#: Nor the Python types of all of PySide6's event classes (QScrollEvent's ScrollState is one
+#: of their enums), which it makes the first time a Python handler that takes any event
+#: (an event filter, ``changeEvent``) is given one: the first paint is seen from the welcome
+#: cards' ``paintEvent``, and the window follows the language from just after it.
 NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN = {
     "modules": ("dicegame.smoke",),
-    "enums": ("LibraryPath", "Policy", "ControlType"),
+    "enums": ("LibraryPath", "Policy", "ControlType", "ScrollState"),
 }
 
 
@@ -420,3 +424,40 @@ def test_the_first_theme_derives_the_dice_roles_and_the_rest_when_first_read(
     eager = theme._derive(theme.dark_palette())
     for role in theme.Theme.__annotations__:
         assert getattr(lazy, role) == getattr(eager, role), role
+
+
+def test_a_reported_first_paint_runs_the_work_once_outermost_first(qtbot) -> None:
+    """With ``reported=True`` no event filter watches the window: the work waits until a
+    widget in it calls ``painted`` (the welcome cards do), then runs once, the window's
+    before its children's, as their paint events come."""
+    from dicegame.ui.first_paint import painted
+
+    window = QWidget()
+    child = QWidget(window)
+    qtbot.addWidget(window)
+    calls: list[str] = []
+    after_first_paint(child, lambda: calls.append("child"), reported=True)
+    after_first_paint(window, lambda: calls.append("window"), reported=True)
+    window.show()
+    qtbot.wait(50)
+    assert calls == []  # shown, maybe painted, but nothing reported it
+    painted(child)
+    qtbot.waitUntil(lambda: calls == ["window", "child"], timeout=2000)
+    painted(child)
+    qtbot.wait(50)
+    assert calls == ["window", "child"]
+
+
+def test_the_window_follows_the_language_once_its_menus_are_made(qtbot) -> None:
+    """No ``changeEvent`` before the first paint: the window retranslates on LanguageChange
+    from when its menus are made, and making them catches up a language chosen before."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.setWindowTitle("stale")
+    window.complete_menus()
+    assert window.windowTitle() == "Dice games"  # caught up
+    window.setWindowTitle("stale")
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.windowTitle() == "Dice games"
