@@ -321,22 +321,24 @@ class LanguageMenu(QMenu):
 
 
 class _LanguageFollower(QObject):
+    """A child of the widget: QWidget passes its LanguageChange events on to its children,
+    and that is the only event such a child gets, so its handler sees no other."""
+
     def __init__(self, widget: QWidget, retranslate: Callable[[], None]) -> None:
         super().__init__(widget)
         self._retranslate = retranslate
-        widget.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+    def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
-        return False
+        return super().event(event)
 
 
 def follow_language(widget: QWidget, retranslate: Callable[[], None]) -> None:
     """Call ``retranslate`` on each of ``widget``'s LanguageChange events, as a
-    ``changeEvent`` would, from an event filter installed now: for the main window, which
-    has no ``changeEvent`` so that no Python handler sees an event before its first paint
-    (see :mod:`dicegame.ui.first_paint`), and follows the language from just after it."""
+    ``changeEvent`` would; but ``widget`` needs no ``changeEvent``, which Qt calls with every
+    kind of change from its construction on: the main window has none, so that no Python
+    handler is given an event before its first paint (see :mod:`dicegame.ui.first_paint`)."""
     _LanguageFollower(widget, retranslate)
 
 

@@ -102,27 +102,17 @@ class MainWindow(WindowMenus, QMainWindow):
         self.setCentralWidget(self.stack)
         self._build_menu_bar()
         self._retranslate()
+        follow_language(self, self._retranslate)  # not a changeEvent: see follow_language
         self._pause_watch: PauseWatch | None = None  # made after the first paint
         after_first_paint(self, self._first_painted, reported=True)  # by the welcome cards
         self.placement = WindowPlacement(self, settings)
         self.placement.restore()  # fits the screen, or where the player left it
 
     def _first_painted(self) -> None:
-        """What the welcome page did not need: the menus' contents (and with them the
-        following of the language), and the watch that pauses the game while the player
-        cannot see it (nothing to pause before)."""
+        """What the welcome page did not need: the menus' contents, and the watch that
+        pauses the game while the player cannot see it (nothing to pause before)."""
         self.complete_menus()
         self.pause_watch.watch_all()
-
-    def complete_menus(self) -> None:
-        """The menus' contents (see :class:`WindowMenus`); from then on the window and its
-        menus retranslate on each LanguageChange. Not through ``changeEvent``: the window
-        gets events (its title set...) before its first paint, and the first event a Python
-        handler is given makes PySide6 build the types of all its event classes (see
-        :mod:`dicegame.ui.first_paint`). A language chosen before this is caught up here."""
-        if not self._menus_complete:
-            follow_language(self, self._retranslate)
-        super().complete_menus()
 
     @property
     def pause_watch(self) -> PauseWatch:
