@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/installer.py                  # after tools/build_linux.sh
     .venv/bin/python benchmarks/installer.py --source-only    # no frozen build needed
+    .venv/bin/python benchmarks/installer.py --against DIR    # this tree against another's
 
 Prints:
 - the .deb size (limit 19 MiB) and the installed size (the package's Installed-Size, limit
@@ -15,6 +16,12 @@ Prints:
   spread (limits, issue 25's goals: 1.1x frozen, 1.15x from source);
 - the idle memory (RSS) of each, 1.5 s after the first frame (in runs of their own, after
   the pairs, so that the two runs of a pair follow each other closely).
+
+With ``--against DIR`` it prints only one start-up line, not judged: ``python -m dicegame``
+of this tree against the same of DIR (a tree with ``dicegame/``, compiled ``i18n/`` and
+``resources/``, e.g. ``git archive main dicegame i18n resources`` with the .qm files copied
+in), each run with its tree as PYTHONPATH, in the same interleaved pairs: a change's own
+effect, which the ratios to the bare window (each spread by the machine) cannot resolve.
 
 How (benchmarks/first_frame.py): a private Xvfb display (xcb, no window manager) with an
 XDamage watcher on its root window (ctypes to libX11/libXdamage); each run has a fresh
