@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/installer.py                  # after tools/build_linux.sh
     .venv/bin/python benchmarks/installer.py --source-only    # no frozen build needed
+    .venv/bin/python benchmarks/installer.py --against DIR    # this tree against another's
 
 Prints:
 - the .deb size (limit 19 MiB) and the installed size (the package's Installed-Size, limit
@@ -15,6 +16,12 @@ Prints:
   spread (limits, issue 25's goals: 1.1x frozen, 1.15x from source);
 - the idle memory (RSS) of each, 1.5 s after the first frame (in runs of their own, after
   the pairs, so that the two runs of a pair follow each other closely).
+
+With ``--against DIR`` it prints only one start-up line, not judged: ``python -m dicegame``
+of this tree against the same of DIR (a tree with ``dicegame/``, compiled ``i18n/`` and
+``resources/``, e.g. ``git archive main dicegame i18n resources`` with the .qm files copied
+in), each run with its tree as PYTHONPATH, in the same interleaved pairs: a change's own
+effect, which the ratios to the bare window (each spread by the machine) cannot resolve.
 
 How (benchmarks/first_frame.py): a private Xvfb display (xcb, no window manager) with an
 XDamage watcher on its root window (ctypes to libX11/libXdamage); each run has a fresh
@@ -205,7 +212,7 @@ def verdict(ok: bool) -> str:
     return "OK" if ok else "OVER LIMIT"
 
 
-def report_startup(label: str, pairs: Pairs) -> bool:
+def report_startup(label: str, pairs: Pairs, baseline: str = "bare window") -> bool:
     """Print the start-up figures of one kind; True when the ratio is within its limit."""
     ratios = sorted(pairs.ratios)
     ratio = statistics.median(ratios)
@@ -216,21 +223,38 @@ def report_startup(label: str, pairs: Pairs) -> bool:
         return statistics.median(getattr(run, what) for run in runs) * 1000
 
     print(
-        f"start-up CPU, {label:6s} {ms(pairs.program, 'cpu_s'):4.0f} ms   bare window "
+        f"start-up CPU, {label:6s} {ms(pairs.program, 'cpu_s'):4.0f} ms   {baseline} "
         f"{ms(pairs.bare, 'cpu_s'):4.0f} ms   ratio {ratio:4.2f}x (quartiles {quartiles[0]:4.2f}"
         f"-{quartiles[2]:4.2f}, min {ratios[0]:4.2f}, max {ratios[-1]:4.2f}, {len(ratios)} pairs; "
         + (f"limit {limit}x) {verdict(ratio <= limit)}" if limit else "not judged)")
     )
     print(
         f"  wall time to the first frame (not judged): {ms(pairs.program, 'wall_s'):4.0f} ms, "
-        f"bare window {ms(pairs.bare, 'wall_s'):4.0f} ms"
+        f"{baseline} {ms(pairs.bare, 'wall_s'):4.0f} ms"
     )
     program_rss, bare_rss = pairs.idle_rss_kib
     print(
-        f"idle RSS, {label:6s} {program_rss / 1024:5.1f} MiB  bare window "
+        f"idle RSS, {label:6s} {program_rss / 1024:5.1f} MiB  {baseline} "
         f"{bare_rss / 1024:5.1f} MiB ({IDLE_S} s after the first frame, {IDLE_RUNS} runs each)"
     )
     return limit is None or ratio <= limit
+
+
+def compare_trees(
+    python: str, other: Path, pairs: int, env: dict[str, str], display: first_frame.Display
+) -> int:
+    """``python -m dicegame`` of this tree against the same of ``other``, in pairs (each
+    run gets its tree as PYTHONPATH, both through ``env``); not judged."""
+
+    def from_tree(tree: Path) -> list[str]:
+        subprocess.run([python, "-m", "compileall", "-q", str(tree / "dicegame")], check=True)
+        return ["env", f"PYTHONPATH={tree}", python, "-m", "dicegame"]
+
+    result = measure_pairs(from_tree(ROOT), from_tree(other), pairs, env, display)
+    report_startup("this tree", result, baseline=f"{other.name}")
+    print(f"{time.strftime('%H:%M:%S UTC', time.gmtime())}, done; load average "
+          f"{' '.join(f'{load:.2f}' for load in os.getloadavg())}")  # fmt: skip
+    return 0
 
 
 def main() -> int:
@@ -248,6 +272,13 @@ def main() -> int:
         "--text-window",
         action="store_true",
         help="also time a Qt-only window with the welcome page's texts (not judged)",
+    )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        default=None,
+        help="only time this tree's program from source against another tree's (e.g. an "
+        "export of main's dicegame/ and compiled i18n/), in pairs: a change's own effect",
     )
     args = parser.parse_args()
     if args.pairs < MIN_PAIRS:
@@ -274,6 +305,11 @@ def main() -> int:
         f"watcher and timed programs (until their first frame) {policy}"
     )
     ok = True
+    if args.against is not None:
+        try:
+            return compare_trees(args.python, args.against.resolve(), args.pairs, env, display)
+        finally:
+            display.close()
     try:
         program = [str(args.program.resolve())] if args.program else frozen_program()
         if args.source_only:

@@ -175,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.offer_pending_game()  # the autosave is looked at only now
             start_warm_up_soon()
 
-    after_first_paint(window, welcome_shown)
+    after_first_paint(window, welcome_shown, reported=True)  # by the welcome cards
     window.show()
     if checking:
         from dicegame import smoke

@@ -19,7 +19,7 @@ language's locale, so :func:`format_number` follows it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -38,6 +38,7 @@ __all__ = [
     "UnknownLanguageError",
     "build_language_menu",
     "current_language",
+    "follow_language",
     "format_number",
     "format_percent",
     "language_for_locale_name",
@@ -317,6 +318,28 @@ class LanguageMenu(QMenu):
         if event.type() == event.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+
+class _LanguageFollower(QObject):
+    """A child of the widget: QWidget passes its LanguageChange events on to its children,
+    and that is the only event such a child gets, so its handler sees no other."""
+
+    def __init__(self, widget: QWidget, retranslate: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._retranslate = retranslate
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return super().event(event)
+
+
+def follow_language(widget: QWidget, retranslate: Callable[[], None]) -> None:
+    """Call ``retranslate`` on each of ``widget``'s LanguageChange events, as a
+    ``changeEvent`` would; but ``widget`` needs no ``changeEvent``, which Qt calls with every
+    kind of change from its construction on: the main window has none, so that no Python
+    handler is given an event before its first paint (see :mod:`dicegame.ui.first_paint`)."""
+    _LanguageFollower(widget, retranslate)
 
 
 def build_language_menu(parent: QWidget, manager: LanguageManager) -> QMenu:

@@ -269,9 +269,11 @@ print(json.dumps(seen))
 """
 )
 
-#: Modules the first frame does without: the games' setup and timing, and the dataclasses
+#: Modules the first frame does without: the games' setup and timing, the dataclasses
 #: module (some 10 ms with the first dataclasses: the theme, the settings' file helpers
-#: and the window use none before the first paint).
+#: and the window use none before the first paint), the pause watch (nothing to pause yet:
+#: it comes just after the first paint) and unicodedata (names are cleaned only when a
+#: game or a save is read).
 NOT_IN_THE_FIRST_FRAME_MODULES = (
     "dataclasses",
     "dicegame.core.common",
@@ -279,6 +281,8 @@ NOT_IN_THE_FIRST_FRAME_MODULES = (
     "dicegame.engine.timing",
     "dicegame.ui.dice",
     "dicegame.ui.words",
+    "dicegame.ui.pause_watch",
+    "unicodedata",
 )
 
 #: Enumerations the first frame does without (one of each big family).
@@ -287,6 +291,7 @@ NOT_IN_THE_FIRST_FRAME = {
     "ThemeIcon": "QIcon",
     "StandardKey": "QKeySequence",
     "StandardButton": "QMessageBox",
+    "Scope": "QSettings (the settings file is read without it)",
 }
 
 
@@ -319,9 +324,13 @@ print(json.dumps(seen))
 #: smoke run's module (only a start with options may want it), and the Qt classes whose
 #: enumerations would be made for nothing: QLibraryInfo (the folder of Qt's catalogs,
 #: which English does not install) and QSizePolicy (the welcome cards have a fixed size).
+#: Nor the Python types of all of PySide6's event classes (QScrollEvent's ScrollState is one
+#: of their enums), which it makes the first time a Python handler that takes any event
+#: (an event filter, ``changeEvent``) is given one: the first paint is seen from the welcome
+#: cards' ``paintEvent``, and the window follows the language from just after it.
 NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN = {
     "modules": ("dicegame.smoke",),
-    "enums": ("LibraryPath", "Policy", "ControlType"),
+    "enums": ("LibraryPath", "Policy", "ControlType", "ScrollState"),
 }
 
 
@@ -388,3 +397,68 @@ def test_the_pause_watch_is_right_before_the_window_is_first_painted(qtbot) -> N
     assert window.pause_watch.reasons() == ["earlyDialog"]
     dialog.close()
     qtbot.waitUntil(lambda: not window.pause_watch.paused, timeout=2000)
+
+
+def test_the_first_theme_derives_the_dice_roles_and_the_rest_when_first_read(
+    monkeypatch,
+) -> None:
+    """The welcome cards paint dice only: the other roles (two thirds of the contrast
+    searches) are derived when one of them is first read, with the same colours as a theme
+    derived all at once (tests/ui/test_theme.py checks the colours themselves)."""
+    from dicegame.ui import theme
+
+    derived: list[str] = []
+    for name in ("_sheet_roles", "_board_roles", "_highlight_roles"):
+        original = getattr(theme, name)
+
+        def record(*args, _original=original, _name=name):
+            derived.append(_name)
+            return _original(*args)
+
+        monkeypatch.setattr(theme, name, record)
+    lazy = theme._derive(theme.dark_palette())
+    assert (lazy.die_face, lazy.die_edge, lazy.pip, lazy.pip_one, lazy.shadow) is not None
+    assert derived == []
+    assert lazy.sheet_filled.isValid()
+    assert sorted(derived) == ["_board_roles", "_highlight_roles", "_sheet_roles"]
+    eager = theme._derive(theme.dark_palette())
+    for role in theme.Theme.__annotations__:
+        assert getattr(lazy, role) == getattr(eager, role), role
+
+
+def test_a_reported_first_paint_runs_the_work_once_outermost_first(qtbot) -> None:
+    """With ``reported=True`` no event filter watches the window: the work waits until a
+    widget in it calls ``painted`` (the welcome cards do), then runs once, the window's
+    before its children's, as their paint events come."""
+    from dicegame.ui.first_paint import painted
+
+    window = QWidget()
+    child = QWidget(window)
+    qtbot.addWidget(window)
+    calls: list[str] = []
+    after_first_paint(child, lambda: calls.append("child"), reported=True)
+    after_first_paint(window, lambda: calls.append("window"), reported=True)
+    window.show()
+    qtbot.wait(50)
+    assert calls == []  # shown, maybe painted, but nothing reported it
+    painted(child)
+    qtbot.waitUntil(lambda: calls == ["window", "child"], timeout=2000)
+    painted(child)
+    qtbot.wait(50)
+    assert calls == ["window", "child"]
+
+
+def test_the_window_follows_the_language_without_a_change_event(qtbot) -> None:
+    """The main window has no ``changeEvent`` (Qt calls it from the window's construction
+    on, see ``NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN``); it still retranslates on each
+    LanguageChange, before its first paint and after."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert "changeEvent" not in vars(MainWindow)
+    for _ in range(2):
+        window.setWindowTitle("stale")
+        QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+        assert window.windowTitle() == "Dice games"
+        window.complete_menus()

@@ -7,8 +7,6 @@ and the records writer trims to exactly what the records reader accepts.
 
 from __future__ import annotations
 
-import unicodedata
-
 __all__ = [
     "MAX_NAME_LENGTH",
     "SAVE_MAX_BYTES",
@@ -39,6 +37,8 @@ def clean_name(name: str) -> str:
     """A player's name as it is kept and shown: control characters (newline, tab, NUL,
     bidi overrides...) removed, spaces trimmed and collapsed, at most
     :data:`MAX_NAME_LENGTH` characters."""
+    import unicodedata  # not at import: the first frame reads settings, never a name
+
     kept = "".join(
         " " if char.isspace() else char
         for char in name

@@ -16,7 +16,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, Signal
 
 from dicegame.core.files import (
     NotRegularFileError,
@@ -31,6 +31,8 @@ from dicegame.i18n import LANGUAGES
 from dicegame.persist.folders import settings_path
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
     from dicegame.core.setup import GameSetup
 
 __all__ = [
@@ -206,7 +208,7 @@ class IniStore(QObject):
         self.load_error: SaveFormatError | None = None
         self.moved_to: Path | None = None  # where a damaged file was set aside
         self._values: dict[str, str] = {}
-        self._status = QSettings.Status.NoError
+        self._access_error = False  # QSettings.Status.AccessError (not at start-up: its enums)
         self._warned = False
         self._read()
 
@@ -226,7 +228,7 @@ class IniStore(QObject):
         except FileNotFoundError:
             return
         except PermissionError:
-            self._status = QSettings.Status.AccessError  # reported when a write fails
+            self._access_error = True  # reported when a write fails
         except NotRegularFileError:
             self._set_aside(SaveFormatError(Problem.NOT_REGULAR, "it is not a regular file"))
         except OSError as error:
@@ -265,14 +267,17 @@ class IniStore(QObject):
         self._values.pop(key, None)
 
     def status(self) -> QSettings.Status:
-        return self._status
+        from PySide6.QtCore import QSettings
+
+        status = QSettings.Status
+        return status.AccessError if self._access_error else status.NoError
 
     def sync(self) -> None:
         lines = ["[General]", *(f"{key}={value}" for key, value in sorted(self._values.items()))]
         try:
             write_bytes_atomic(self.path, ("\n".join(lines) + "\n").encode("utf-8"))
         except OSError as error:
-            self._status = QSettings.Status.AccessError
+            self._access_error = True
             if not self._warned:
                 self._warned = True
                 from dicegame.persist.problems import os_reason
@@ -280,7 +285,7 @@ class IniStore(QObject):
                 text = self.tr("Your settings cannot be saved in {folder} ({reason}).")
                 self.writeFailed.emit(text.format(folder=self.path.parent, reason=os_reason(error)))
             return
-        self._status = QSettings.Status.NoError
+        self._access_error = False
 
 
 def _parse_ini(text: str) -> dict[str, str]:
@@ -379,6 +384,8 @@ class Settings(QObject):
 
     def status_ok(self) -> bool:
         """False when the settings file could not be read or written."""
+        from PySide6.QtCore import QSettings
+
         return self._store.status() == QSettings.Status.NoError
 
     # ----- each key ----------------------------------------------------------------------------

@@ -13,15 +13,14 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from dicegame.i18n import format_percent
+from dicegame.i18n import follow_language, format_percent
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.geometry import WindowPlacement
-from dicegame.ui.pause_watch import PauseWatch
 from dicegame.ui.welcome import WelcomePage
 from dicegame.ui.window_menus import WindowMenus
 
@@ -34,6 +33,7 @@ if TYPE_CHECKING:  # saves and records are imported when first needed: start-up 
     from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
     from dicegame.ui.game_view import GameView, GameViewClass
+    from dicegame.ui.pause_watch import PauseWatch
     from dicegame.ui.sound import Player as SoundPlayer
     from dicegame.ui.sound import SoundBoard
 
@@ -96,17 +96,34 @@ class MainWindow(WindowMenus, QMainWindow):
             settings.writeFailed.connect(self._warn_settings)
         # PySide6's stubs lack the QObject property keywords (objectName=): not an error
         self.stack = QStackedWidget(objectName="mainStack")  # type: ignore[call-arg]
-        self.welcome = WelcomePage(self)
+        self.welcome = WelcomePage(self.stack)  # (no reparenting: no ParentChange event)
         self.welcome.gameChosen.connect(self.new_game)
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self._build_menu_bar()
         self._retranslate()
-        after_first_paint(self, self.complete_menus)
-        self.pause_watch = PauseWatch(self)
-        self.pause_watch.pausedChanged.connect(self._pause_game)
+        follow_language(self, self._retranslate)  # not a changeEvent: see follow_language
+        self._pause_watch: PauseWatch | None = None  # made after the first paint
+        after_first_paint(self, self._first_painted, reported=True)  # by the welcome cards
         self.placement = WindowPlacement(self, settings)
         self.placement.restore()  # fits the screen, or where the player left it
+
+    def _first_painted(self) -> None:
+        """What the welcome page did not need: the menus' contents, and the watch that
+        pauses the game while the player cannot see it (nothing to pause before)."""
+        self.complete_menus()
+        self.pause_watch.watch_all()
+
+    @property
+    def pause_watch(self) -> PauseWatch:
+        """Says when the game must wait (:class:`~dicegame.ui.pause_watch.PauseWatch`):
+        made just after the first paint, or when first asked for (a game starting)."""
+        if self._pause_watch is None:
+            from dicegame.ui.pause_watch import PauseWatch
+
+            self._pause_watch = PauseWatch(self)
+            self._pause_watch.pausedChanged.connect(self._pause_game)
+        return self._pause_watch
 
     @property
     def last_setup(self) -> GameSetup | None:
@@ -209,11 +226,6 @@ class MainWindow(WindowMenus, QMainWindow):
         self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About"))
         self.menu_bar_action.setText(self.tr("Open the menu bar"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.placement.save()  # size, position and maximised state for the next start

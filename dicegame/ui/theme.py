@@ -198,6 +198,27 @@ class Theme:
             raise TypeError(f"Theme roles missing or unknown: {roles.keys() ^ names}")
         self.__dict__.update(roles)
 
+    @classmethod
+    def deferred(
+        cls, first: dict[str, QColor | bool], rest: Callable[[], dict[str, QColor | bool]]
+    ) -> Theme:
+        """A theme with the roles ``first`` now and ``rest()`` when one of those is first
+        read: the welcome cards, painted first, need only the dice's (start-up, issue 25)."""
+        theme = cls.__new__(cls)
+        theme.__dict__.update(first, _rest=rest)
+        return theme
+
+    def __getattr__(self, name: str) -> QColor | bool:
+        """Called only for a role not derived yet (see :meth:`deferred`)."""
+        rest = self.__dict__.pop("_rest", None)
+        if rest is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        self.__dict__.update(rest())
+        names = self.__annotations__.keys()
+        if self.__dict__.keys() != names:
+            raise TypeError(f"Theme roles missing or unknown: {self.__dict__.keys() ^ names}")
+        return getattr(self, name)
+
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Theme is read-only: cannot set {name}")
 
@@ -328,32 +349,38 @@ def theme_for(palette: QPalette) -> Theme:
 
 
 def _derive(palette: QPalette) -> Theme:
+    """The palette's theme: its colours and the dice's roles now, the rest when first read."""
     role = QPalette.ColorRole
     window, window_text = palette.color(role.Window), palette.color(role.WindowText)
     base, text = palette.color(role.Base), palette.color(role.Text)
     button, highlight = palette.color(role.Button), palette.color(role.Highlight)
+    highlighted_text = palette.color(role.HighlightedText)
     is_dark = relative_luminance(window) < relative_luminance(window_text)
     high = contrast_ratio(window, window_text) >= 19.5 and contrast_ratio(base, text) >= 19.5
     outline = window.darker(140)  # QFusionStyle's outline()
-    dice = _dice_roles(window, window_text, is_dark, high)
-    sheet = _sheet_roles(base, text, button, window, is_dark, high)
-    highlighted_text = palette.color(role.HighlightedText)
-    board = _board_roles(window, window_text, is_dark, high)
-    return Theme(
-        dark=is_dark,
-        high_contrast=high,
-        window=window,
-        window_text=window_text,
-        base=base,
-        text=text,
-        button=button,
-        outline=outline,
-        focus=_focus(window, base, button, outline, is_dark),
-        **dice,
-        **sheet,
-        **_highlight_roles(highlight, highlighted_text, high),
-        **board,
-        chart_line=_mark_on([base], highlight, high),
+
+    def rest() -> dict[str, QColor | bool]:
+        return {
+            "focus": _focus(window, base, button, outline, is_dark),
+            **_sheet_roles(base, text, button, window, is_dark, high),
+            **_highlight_roles(highlight, highlighted_text, high),
+            **_board_roles(window, window_text, is_dark, high),
+            "chart_line": _mark_on([base], highlight, high),
+        }
+
+    return Theme.deferred(
+        {
+            "dark": is_dark,
+            "high_contrast": high,
+            "window": window,
+            "window_text": window_text,
+            "base": base,
+            "text": text,
+            "button": button,
+            "outline": outline,
+            **_dice_roles(window, window_text, is_dark, high),
+        },
+        rest,
     )
 
 
