@@ -104,25 +104,25 @@ def test_a_two_player_endgame_against_brute_force() -> None:
 
 
 # ----- positions from played games --------------------------------------------------------
-def played_sheets(seed: int, turns: int) -> list[Sheet]:
+def played_sheet(seed: int, turns: int) -> Sheet:
     """A Perfect solitaire game's sheet after ``turns`` turns."""
     game = PentaGame(1, rng=random.Random(seed))
     for _ in range(turns):
-        game.roll()
+        dice = game.roll()
         while game.rolls_left > 0:
-            keep = best_hold(game.sheet, game.dice, game.rolls_left)
+            keep = best_hold(game.sheet, dice, game.rolls_left)
             if len(keep) == 5:
                 break
-            game.set_holds(hold_flags(game.dice, keep))
-            game.roll()
-        game.score(best_box(game.sheet, game.dice))
-    return [game.sheet]
+            game.set_holds(hold_flags(dice, keep))
+            dice = game.roll()
+        game.score(best_box(game.sheet, dice))
+    return game.sheet
 
 
 def position(players: int, seed: int) -> list[Sheet]:
     rng = random.Random(seed)
     turns = rng.randrange(0, 13)
-    return [played_sheets(seed * 10 + i, turns + (i < players // 2))[0] for i in range(players)]
+    return [played_sheet(seed * 10 + i, turns + (i < players // 2)) for i in range(players)]
 
 
 @pytest.mark.parametrize("players", range(2, 8))
@@ -136,7 +136,7 @@ def test_the_chances_sum_to_one(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 7])
 @pytest.mark.parametrize("turns", [0, 6, 11, 12])
 def test_equal_positions_give_equal_chances(players: int, turns: int) -> None:
-    sheet = played_sheets(5, turns)[0]
+    sheet = played_sheet(5, turns)
     assert chances.win_chances([sheet] * players) == pytest.approx((1 / players,) * players)
 
 
