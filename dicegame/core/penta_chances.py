@@ -500,6 +500,8 @@ def box_chances(sheets: Sequence[Sheet], mover: int, dice: Sequence[int]) -> dic
     """The mover's chance to win for each box it may score ``dice`` in now (then Perfect)."""
     sheet = sheets[mover]
     after = {box: final_distribution(sheet.score(box, dice)) for box in sheet.options(dice)}
+    if not after:
+        return {}  # a full sheet: no box to score in
     others = [final_distribution(s) for i, s in enumerate(sheets) if i != mover]
     low, size = _grid([*others, *after.values()])
     weights = _share_weights([_on_grid(d, low, size) for d in others], size)

@@ -154,6 +154,7 @@ def test_a_finished_game_gives_one_and_zero_ties_shared() -> None:
         0.5,
     )
     assert chances.win_chances([full_sheet(25)]) == (1.0,)
+    assert chances.box_chances([full_sheet(20), full_sheet(30)], 0, (1, 2, 3, 4, 5)) == {}
 
 
 def test_two_boxes_from_the_end_the_chances_are_exact() -> None:
