@@ -58,6 +58,9 @@ from dicegame.core.penta_strategy import (
     state_value,
     upper_gain,
 )
+from dicegame.core.penta_strategy import (
+    table_problem as strategy_table_problem,
+)
 from dicegame.paths import resource_path
 
 __all__ = [
@@ -68,6 +71,7 @@ __all__ = [
     "final_distribution",
     "load_moments",
     "spread",
+    "table_problem",
     "win_chances",
 ]
 
@@ -149,6 +153,23 @@ def _last_turn(state: State) -> Distribution:
         _endgame = load_endgame()
     found = _endgame.get(state)
     return found if found is not None else exact_remaining(state)
+
+
+def table_problem() -> str | None:
+    """None when every table the chances need is there and checks out, else why not
+    (then show no chance: :func:`win_chances` and :func:`box_chances` would raise)."""
+    problem = strategy_table_problem()
+    if problem is not None:
+        return problem
+    global _moments, _endgame
+    try:
+        if _moments is None:
+            _moments = load_moments()
+        if _endgame is None:
+            _endgame = load_endgame()
+    except MomentsTableError as error:
+        return str(error)
+    return None
 
 
 def forget_moments() -> None:

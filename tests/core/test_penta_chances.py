@@ -233,3 +233,21 @@ def test_a_damaged_table_is_refused(tmp_path: Path, name: str, damage: str) -> N
     load = chances.load_moments if name == "moments" else chances.load_endgame
     with pytest.raises(chances.MomentsTableError):
         load(tmp_path)
+
+
+def test_table_problem_says_why_the_chances_cannot_be_shown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert chances.table_problem() is None
+
+    def damaged(folder: Path | None = None) -> bytes:
+        raise chances.MomentsTableError("moments.f16 does not match the checksum")
+
+    chances.forget_moments()
+    monkeypatch.setattr(chances, "load_moments", damaged)
+    try:
+        assert chances.table_problem() == "moments.f16 does not match the checksum"
+    finally:
+        monkeypatch.undo()
+        chances.forget_moments()
+    assert chances.table_problem() is None
