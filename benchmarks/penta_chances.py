@@ -195,6 +195,8 @@ def main() -> None:
     for players in args.players:
         samples, _ = calibration(games, players)
         report(samples, players)
+    if args.timing_games <= 0:
+        return
     print(f"\ncall times, cache emptied every game; load average {os.getloadavg()[0]:.1f}")
     for players in (2, 7):
         call_times(games[: args.timing_games * players], players)
