@@ -12,10 +12,8 @@ A player's distribution of the points still to come from a turn start is
 * otherwise MATCHED to the first three moments of those points: the mean is the strategy
   table's value, the standard deviation and the skewness come from the shipped
   ``resources/penta/moments.f16`` (built by ``tools/build_penta_moments.py``, checked
-  against its sha256 like the strategy table); the shape, on whole points, is a normal
-  bulk plus a normal lump of the same width :data:`LUMP_REACH` standard deviations above
-  it (below for a negative skew; the Penta bonuses make the lump), whose weight is what
-  the skewness asks for.
+  against its sha256 like the strategy table); the shape is a gamma distribution (mirrored
+  for a negative skew, normal when there is almost none) on whole points.
 
 Standard library only; distributions are cached per state, so a call costs a few
 milliseconds once the players' states have been seen.

@@ -159,7 +159,7 @@ def test_a_finished_game_gives_one_and_zero_ties_shared() -> None:
 
 def test_two_boxes_from_the_end_the_chances_are_exact() -> None:
     """20 points ahead with Chance and Ones open: only a joker Penta (+100) saves the
-    other player; a gamma matched to the moments said 81 %, the enumeration 92.55 %."""
+    other player; a matched gamma says 81 %, the enumeration 92.55 %."""
     ahead = only_open(Box.CHANCE, Box.ONES, upper=3)
     behind = Sheet((*ahead.scores[:6], 10, *ahead.scores[7:]))
     ahead = Sheet((*ahead.scores[:6], 30, *ahead.scores[7:]))
