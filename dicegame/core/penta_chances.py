@@ -81,8 +81,6 @@ ENDGAME_FILE = "endgame.json"
 MOMENTS_SHAPE = (2, *TABLE_SHAPE)  # (sd, skewness) per state
 #: Open boxes up to which a player's distribution is enumerated exactly.
 EXACT_BOXES = 2
-#: How far above the bulk the lump sits, in standard deviations (at least skewness + 1).
-LUMP_REACH = 3.0
 #: Probabilities below this are dropped from a distribution's tails.
 TAIL = 1e-9
 
@@ -335,41 +333,37 @@ def _from_dict(mixture: dict[int, float]) -> Distribution:
 
 # ----- matched to the moments -------------------------------------------------------------
 def _matched(mean: float, sd: float, skew: float) -> Distribution:
-    """Whole-point distribution with this mean, sd and skewness: a normal bulk and a
-    normal lump of the same width LUMP_REACH(skew) sd above it (below for a negative
-    skew), the lump's weight solving the skewness (see :func:`_lump_weight`)."""
+    """Whole-point distribution with this mean, sd and skewness (gamma-shaped)."""
     if sd < 0.5:
         return round(mean), (1.0,)
-    reach = max(LUMP_REACH, abs(skew) + 1.0)
-    weight = _lump_weight(abs(skew) / reach**3)
-    width = sd * math.sqrt(max(1e-6, 1.0 - weight * (1.0 - weight) * reach * reach))
-    width = max(width, 0.5)
-    step = math.copysign(reach * sd, skew)
-    bulk = mean - weight * step
-    lump = bulk + step
-    low = math.floor(min(bulk, lump) - 7 * width)
-    high = math.ceil(max(bulk, lump) + 7 * width)
-    weights = [
-        (1.0 - weight) * math.exp(-0.5 * ((x - bulk) / width) ** 2)
-        + weight * math.exp(-0.5 * ((x - lump) / width) ** 2)
-        for x in range(low, high + 1)
-    ]
-    return _normalised(low, weights)
-
-
-def _lump_weight(target: float) -> float:
-    """w in [0, 0.2113] with w (1 - w) (1 - 2 w) = target (the standardised third moment
-    of a two-point lump), by bisection: the function rises on that interval."""
-    low, high = 0.0, 0.5 - math.sqrt(3.0) / 6.0
-    if target <= 0.0:
-        return 0.0
-    for _ in range(50):
-        middle = (low + high) / 2
-        if middle * (1 - middle) * (1 - 2 * middle) < target:
-            low = middle
-        else:
-            high = middle
-    return (low + high) / 2
+    if abs(skew) < 0.05:
+        low, high = math.floor(mean - 7 * sd), math.ceil(mean + 7 * sd)
+        weights = [math.exp(-0.5 * ((x - mean) / sd) ** 2) for x in range(low, high + 1)]
+        return _normalised(low, weights)
+    shape = 4.0 / (skew * skew)
+    scale = sd * abs(skew) / 2.0
+    sign = 1 if skew > 0 else -1
+    origin = mean - sign * shape * scale  # where the gamma starts
+    # Log-density (unnormalised) of y = distance from the origin, in units of scale; it
+    # falls below e^-21 of its peak past `far` (the mode + 21 / (1 - (k-1)/y) steps).
+    peak_y = max(shape - 1.0, 0.0)
+    far = peak_y + 21.0 + 8.0 * math.sqrt(shape)
+    first = math.floor(origin + 0.5) if sign > 0 else math.ceil(origin - 0.5)
+    count = int(far * scale) + 2
+    xs = range(first, first + sign * count, sign)
+    ys = [sign * (x - origin) / scale for x in xs]
+    power = shape - 1.0
+    log_weights = [power * math.log(y) - y if y > 0 else -math.inf for y in ys]
+    # The first bin holds the origin (where the density may be infinite): integrate
+    # y^(k-1) e^-y from 0 to its far edge instead (the other bins are 1 / scale wide).
+    edge = ys[0] + 0.5 / scale
+    log_weights[0] = shape * math.log(edge) - math.log(shape) - edge / 2 + math.log(scale)
+    top = max(log_weights)
+    weights = [math.exp(v - top) for v in log_weights]
+    if sign < 0:
+        weights.reverse()
+        return _normalised(xs[-1], weights)
+    return _normalised(first, weights)
 
 
 def _normalised(low: int, weights: list[float]) -> Distribution:
