@@ -32,6 +32,8 @@ NOT_AT_START = (
     "dicegame.core.penta",
     "dicegame.core.penta_strategy",
     "dicegame.core.penta_solver",
+    "dicegame.core.penta_chances",
+    "dicegame.core.penta_moments_solver",
     "dicegame.core.penta_levels",
     "dicegame.core.farkle",
     "dicegame.core.farkle_ai",

@@ -1,95 +1,529 @@
-"""Everyone's chance to win a Penta game — PROVISIONAL, replaced at merge.
+"""Penta: each player's chance to win the whole game from the position as it stands.
 
-This module only holds the API the engine and the interface are built on; the real
-computation (each player's distribution of final scores under the Perfect strategy) is
-written on another branch and replaces this file when the branches are merged. Nothing
-outside this module may depend on the numbers below, only on the API:
+Every player is assumed to play the Perfect strategy (:mod:`dicegame.core.penta_strategy`)
+from here on. Penta players do not interact, so each player's final total has a
+distribution of its own, and the chance to win follows from those distributions for any
+number of players, ties shared equally.
 
-* :func:`win_chances`: each player's chance to win, sheets in seat order, summing to 1;
-* :func:`box_chances`: the mover's chance to win for each box it may score a roll in.
+A player's distribution of the points still to come from a turn start is
 
-The stand-in: each player's final total is taken as a normal distribution around their
-total plus :func:`~dicegame.core.penta_strategy.expected_score`, with a fixed spread per
-open box, on a grid of a few points per spread; a full sheet is its total. Ties are shared
-(exactly for two players, approximately for more), and the chances are scaled to sum to 1.
+* EXACT when at most :data:`EXACT_BOXES` boxes are open: the Perfect strategy's turns
+  are enumerated forward (every roll, hold and box with its probability);
+* otherwise MATCHED to the first three moments of those points: the mean is the strategy
+  table's value, the standard deviation and the skewness come from the shipped
+  ``resources/penta/moments.f16`` (built by ``tools/build_penta_moments.py``, checked
+  against its sha256 like the strategy table); the shape is a gamma distribution (mirrored
+  for a negative skew, normal when there is almost none) on whole points.
+
+Standard library only; distributions are cached per state, so a call costs a few
+milliseconds once the players' states have been seen.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
-from collections.abc import Sequence
+import operator
+import struct
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from itertools import accumulate
+from pathlib import Path
 
-from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import Box, Sheet
+from dicegame.core.penta import PENTA_SCORE, UPPER_BONUS_THRESHOLD, Box, Sheet
+from dicegame.core.penta_strategy import (
+    KEEP_CHILDREN,
+    KEEPS,
+    MASK_BOXES,
+    MASK_COUNT,
+    PENTA_FIFTY,
+    PENTA_OPEN,
+    PENTA_ZERO,
+    ROLL_KEEPS,
+    ROLL_SUB_KEEPS,
+    ROLLS,
+    SCORES,
+    TABLE_DIR,
+    TABLE_LENGTH,
+    TABLE_SHAPE,
+    UPPER_STATES,
+    State,
+    StrategyTableError,
+    keep_values,
+    penta_state_after,
+    roll_boxes,
+    sheet_state,
+    state_index,
+    state_value,
+    upper_gain,
+)
+from dicegame.core.penta_strategy import (
+    table_problem as strategy_table_problem,
+)
+from dicegame.paths import resource_path
 
-__all__ = ["box_chances", "win_chances"]
+__all__ = [
+    "EXACT_BOXES",
+    "MomentsTableError",
+    "box_chances",
+    "exact_distribution",
+    "final_distribution",
+    "load_moments",
+    "spread",
+    "table_problem",
+    "win_chances",
+]
 
-#: The spread of the points still to come, per open box (about 60 points for a whole game).
-SPREAD_PER_BOX = 16.6
-#: How many spreads on each side of the mean the distributions reach.
-REACH = 5.0
-#: Grid points per spread (the stand-in need not be exact, only quick).
-STEPS_PER_SPREAD = 6
+MOMENTS_FILE = "moments.f16"
+MOMENTS_META_FILE = "moments.json"
+ENDGAME_FILE = "endgame.json"
+MOMENTS_SHAPE = (2, *TABLE_SHAPE)  # (sd, skewness) per state
+#: Open boxes up to which a player's distribution is enumerated exactly.
+EXACT_BOXES = 2
+#: Probabilities below this are dropped from a distribution's tails.
+TAIL = 1e-9
+
+#: A distribution of whole points: (lowest value, probability of each value from it).
+Distribution = tuple[int, tuple[float, ...]]
 
 
-def _distribution(sheet: Sheet) -> dict[int, float]:
-    """The sheet's final total: points -> probability (a stand-in, see the module), on a
-    grid of a few points per spread (whole points near the end)."""
+class MomentsTableError(StrategyTableError):
+    """The spread table is missing, truncated or fails its checksum."""
+
+
+# ----- the spread table -----------------------------------------------------------------
+def load_moments(folder: Path | None = None) -> bytes:
+    """Read and verify the spread table: the raw float16 values (sd block, skewness block)."""
+    base = folder if folder is not None else resource_path(*TABLE_DIR)
+    values_path, meta_path = base / MOMENTS_FILE, base / MOMENTS_META_FILE
+    try:
+        data = values_path.read_bytes()
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise MomentsTableError(f"cannot read the Penta spread table: {error}") from error
+    if not isinstance(meta, dict) or hashlib.sha256(data).hexdigest() != meta.get("sha256"):
+        raise MomentsTableError(f"{values_path} does not match the checksum in {meta_path}")
+    if len(data) != 2 * TABLE_LENGTH * _HALF.size:
+        raise MomentsTableError(f"{values_path} holds {len(data)} bytes")
+    return data
+
+
+_HALF = struct.Struct("<e")
+_moments: bytes | None = None
+
+
+def spread(state: State) -> tuple[float, float]:
+    """(standard deviation, skewness) of the points still to come from ``state``."""
+    global _moments
+    if _moments is None:
+        _moments = load_moments()
+    index = state_index(*state)
+    sd = _HALF.unpack_from(_moments, index * _HALF.size)[0]
+    skew = _HALF.unpack_from(_moments, (TABLE_LENGTH + index) * _HALF.size)[0]
+    return float(sd), float(skew)
+
+
+def load_endgame(folder: Path | None = None) -> dict[State, Distribution]:
+    """Read and verify the exact last-turn distributions (checksum in moments.json)."""
+    base = folder if folder is not None else resource_path(*TABLE_DIR)
+    values_path, meta_path = base / ENDGAME_FILE, base / MOMENTS_META_FILE
+    try:
+        data = values_path.read_bytes()
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        if not isinstance(meta, dict) or hashlib.sha256(data).hexdigest() != meta.get(
+            "endgame_sha256"
+        ):
+            raise ValueError(f"{values_path} does not match the checksum in {meta_path}")
+        return {
+            (int(ps), int(mask), int(upper)): (int(low), tuple(float(p) for p in probabilities))
+            for ps, mask, upper, low, probabilities in json.loads(data)["states"]
+        }
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise MomentsTableError(f"cannot read the Penta endgame table: {error}") from error
+
+
+_endgame: dict[State, Distribution] | None = None
+
+
+def _last_turn(state: State) -> Distribution:
+    """The exact distribution of the last turn's points (shipped table)."""
+    global _endgame
+    if _endgame is None:
+        _endgame = load_endgame()
+    found = _endgame.get(state)
+    return found if found is not None else exact_remaining(state)
+
+
+def table_problem() -> str | None:
+    """None when every table the chances need is there and checks out, else why not
+    (then show no chance: :func:`win_chances` and :func:`box_chances` would raise)."""
+    problem = strategy_table_problem()
+    if problem is not None:
+        return problem
+    global _moments, _endgame
+    try:
+        if _moments is None:
+            _moments = load_moments()
+        if _endgame is None:
+            _endgame = load_endgame()
+    except MomentsTableError as error:
+        return str(error)
+    return None
+
+
+def forget_moments() -> None:
+    """Load the spread and endgame tables again on next use (tests)."""
+    global _moments, _endgame
+    _moments = _endgame = None
+    forget_cache()
+
+
+def forget_cache() -> None:
+    """Forget the distributions computed so far (benchmarks: a program just started)."""
+    _remaining.clear()
+
+
+# ----- exact: the Perfect strategy's turns enumerated -----------------------------------
+def _spread_keeps(mass: list[float]) -> list[float]:
+    """Probability of each roll after rolling the dice not kept (mass per keep)."""
+    for keep, children in reversed(KEEP_CHILDREN):
+        share = mass[keep]
+        if share:
+            mass[keep] = 0.0
+            share /= 6.0
+            for child in children:
+                mass[child] += share
+    return [mass[k] for k in ROLL_KEEPS]
+
+
+def _first_roll() -> list[float]:
+    mass = [0.0] * len(KEEPS)
+    mass[0] = 1.0  # the empty keep
+    return _spread_keeps(mass)
+
+
+_FIRST_ROLL = _first_roll()
+_KEEP_SIZES = tuple(len(keep) for keep in KEEPS)
+
+
+def _best_keep(values: Sequence[float], subs: Sequence[int]) -> int:
+    """The keep :func:`~dicegame.core.penta_strategy.best_hold` takes (same tie-break:
+    value rounded to 1e-9, then more dice, then the smaller values)."""
+    top = max(map(values.__getitem__, subs))
+    near = [k for k in subs if values[k] >= top - 1e-8]
+    if len(near) == 1:
+        return near[0]
+    best = round(top, 9)
+    tied = [k for k in near if round(values[k], 9) == best]
+    return min(tied, key=lambda k: (-_KEEP_SIZES[k], KEEPS[k]))
+
+
+def _final_rolls(sheet: Sheet) -> list[float]:
+    """Probability of each roll at the moment the Perfect player scores."""
+    rolls = _FIRST_ROLL
+    for rolls_left in (2, 1):
+        values = keep_values(sheet, rolls_left)
+        mass = [0.0] * len(KEEPS)
+        for r, chance in enumerate(rolls):
+            if chance:
+                mass[_best_keep(values, ROLL_SUB_KEEPS[r])] += chance
+        rolls = _spread_keeps(mass)
+    return rolls
+
+
+def _after(state: State, box: Box, points: int) -> tuple[State, int]:
+    """(state after writing ``points`` in ``box``, points added to the total)."""
+    penta_state, mask, upper = state
+    if box is Box.PENTA:
+        return (penta_state_after(points), mask, upper), points
+    if box.is_upper:
+        gain, new_upper = upper_gain(upper, points)
+        return (penta_state, mask | 1 << box, new_upper), gain
+    return (penta_state, mask | 1 << box, upper), points
+
+
+def turn_outcomes(sheet: Sheet) -> dict[tuple[State, int], float]:
+    """One Perfect turn from a turn start: {(next state, points added): probability}."""
+    state = sheet_state(sheet)
+    outcomes: dict[tuple[State, int], float] = {}
+    boxes = roll_boxes(sheet)
+    for r, chance in enumerate(_final_rolls(sheet)):
+        if not chance:
+            continue
+        box = boxes[r]
+        if sheet.is_joker(ROLLS[r]):
+            after = sheet.score(box, ROLLS[r])
+            key = (sheet_state(after), after.total - sheet.total)
+        else:
+            key = _after(state, box, SCORES[box][r])
+        outcomes[key] = outcomes.get(key, 0.0) + chance
+    return outcomes
+
+
+def state_sheet(state: State) -> Sheet:
+    """A sheet in ``state`` (its upper points all in its first filled upper box)."""
+    penta_state, mask, upper = state
+    scores: list[int | None] = [0 if mask >> box & 1 else None for box in range(len(Box) - 1)]
+    uppers = [box for box in range(6) if scores[box] is not None]
+    if uppers:
+        scores[uppers[0]] = upper
+    elif upper:
+        raise ValueError(f"no upper box is filled, yet the upper total is {upper}")
+    penta = None if penta_state == PENTA_OPEN else PENTA_SCORE if penta_state == PENTA_FIFTY else 0
+    return Sheet((*scores, penta))
+
+
+def _open_count(state: State) -> int:
+    penta_state, mask, _ = state
+    return len(Box) - bin(mask).count("1") - (penta_state != PENTA_OPEN)
+
+
+def _exact(state: State, rest: Callable[[State], Distribution]) -> Distribution:
+    """The points still to come from ``state``: one Perfect turn enumerated, then
+    ``rest`` of each state it may lead to."""
+    if _open_count(state) == 0:
+        return 0, (1.0,)
+    mixture: dict[int, float] = {}
+    for (after, gain), chance in turn_outcomes(state_sheet(state)).items():
+        low, probabilities = rest(after)
+        for points, p in enumerate(probabilities, low + gain):
+            mixture[points] = mixture.get(points, 0.0) + chance * p
+    return _from_dict(mixture)
+
+
+def exact_remaining(state: State) -> Distribution:
+    """The exact distribution of the points still to come: every turn enumerated.
+
+    Affordable for a few open boxes only (each state reached costs one turn's
+    enumeration)."""
+    found: dict[State, Distribution] = {}
+
+    def rest(state: State) -> Distribution:
+        state = canonical(state)
+        if state not in found:
+            found[state] = _exact(state, rest)
+        return found[state]
+
+    return rest(state)
+
+
+def exact_distribution(sheet: Sheet) -> Distribution:
+    """The exact distribution of the sheet's final total (see :func:`exact_remaining`)."""
     if sheet.is_complete:
-        return {sheet.total: 1.0}
-    mean = sheet.total + strategy.expected_score(sheet)
-    spread = SPREAD_PER_BOX * math.sqrt(len(sheet.open_boxes))
-    step = max(1, round(spread / STEPS_PER_SPREAD))
-    low = max(sheet.total, math.floor(mean - REACH * spread)) // step
-    high = math.ceil(mean + REACH * spread) // step + 1
+        return sheet.total, (1.0,)
+    low, probabilities = exact_remaining(sheet_state(sheet))
+    return low + sheet.total, probabilities
 
-    def below(points: float) -> float:
-        return 0.5 * (1.0 + math.erf((points - mean) / (spread * math.sqrt(2.0))))
 
-    masses = {
-        k * step: below((k + 0.5) * step) - below((k - 0.5) * step) for k in range(low, high + 1)
-    }
-    whole = sum(masses.values())
-    return {x: mass / whole for x, mass in masses.items() if mass > 0.0}
+def last_turn_states() -> list[State]:
+    """Every distinct (canonical) turn-start state with one box open."""
+    states = {canonical((PENTA_OPEN, MASK_COUNT - 1, upper)) for upper in range(UPPER_STATES)}
+    for box in range(MASK_BOXES):
+        for penta_state in (PENTA_ZERO, PENTA_FIFTY):
+            for upper in range(UPPER_STATES):
+                states.add(canonical((penta_state, MASK_COUNT - 1 - (1 << box), upper)))
+    return sorted(states)
+
+
+def _from_dict(mixture: dict[int, float]) -> Distribution:
+    low, high = min(mixture), max(mixture)
+    return low, tuple(mixture.get(x, 0.0) for x in range(low, high + 1))
+
+
+# ----- matched to the moments -------------------------------------------------------------
+def _matched(mean: float, sd: float, skew: float) -> Distribution:
+    """Whole-point distribution with this mean, sd and skewness (gamma-shaped)."""
+    if sd < 0.5:
+        return round(mean), (1.0,)
+    if abs(skew) < 0.05:
+        low, high = math.floor(mean - 7 * sd), math.ceil(mean + 7 * sd)
+        weights = [math.exp(-0.5 * ((x - mean) / sd) ** 2) for x in range(low, high + 1)]
+        return _normalised(low, weights)
+    shape = 4.0 / (skew * skew)
+    scale = sd * abs(skew) / 2.0
+    sign = 1 if skew > 0 else -1
+    origin = mean - sign * shape * scale  # where the gamma starts
+    # Log-density (unnormalised) of y = distance from the origin, in units of scale; it
+    # falls below e^-21 of its peak past `far` (the mode + 21 / (1 - (k-1)/y) steps).
+    peak_y = max(shape - 1.0, 0.0)
+    far = peak_y + 21.0 + 8.0 * math.sqrt(shape)
+    first = math.floor(origin + 0.5) if sign > 0 else math.ceil(origin - 0.5)
+    count = int(far * scale) + 2
+    xs = range(first, first + sign * count, sign)
+    ys = [sign * (x - origin) / scale for x in xs]
+    power = shape - 1.0
+    log_weights = [power * math.log(y) - y if y > 0 else -math.inf for y in ys]
+    # The first bin holds the origin (where the density may be infinite): integrate
+    # y^(k-1) e^-y from 0 to its far edge instead (the other bins are 1 / scale wide).
+    edge = ys[0] + 0.5 / scale
+    log_weights[0] = shape * math.log(edge) - math.log(shape) - edge / 2 + math.log(scale)
+    top = max(log_weights)
+    weights = [math.exp(v - top) for v in log_weights]
+    if sign < 0:
+        weights.reverse()
+        return _normalised(xs[-1], weights)
+    return _normalised(first, weights)
+
+
+def _normalised(low: int, weights: list[float]) -> Distribution:
+    total = sum(weights)
+    probabilities = [w / total for w in weights]
+    first = next(i for i, p in enumerate(probabilities) if p > TAIL)
+    last = max(i for i, p in enumerate(probabilities) if p > TAIL)
+    kept = probabilities[first : last + 1]
+    kept_total = sum(kept)
+    return low + first, tuple(p / kept_total for p in kept)
+
+
+# ----- per state, cached ------------------------------------------------------------------
+_CACHE_SIZE = 4096
+_remaining: OrderedDict[State, Distribution] = OrderedDict()
+
+
+def canonical(state: State) -> State:
+    """The state with upper total 0 when the upper total no longer matters (the bonus
+    is out of reach, or no upper box is open): the same future, one cache entry."""
+    penta_state, mask, upper = state
+    open_faces = sum(face for face in range(1, 7) if not mask >> (face - 1) & 1)
+    if upper + 5 * open_faces < UPPER_BONUS_THRESHOLD:
+        return penta_state, mask, 0
+    return state
+
+
+def remaining(state: State) -> Distribution:
+    """Distribution of the points still to come from a turn start in ``state``."""
+    state = canonical(state)
+    found = _remaining.get(state)
+    if found is not None:
+        _remaining.move_to_end(state)
+        return found
+    open_boxes = _open_count(state)
+    if open_boxes <= 1:
+        found = _last_turn(state) if open_boxes else (0, (1.0,))
+    elif open_boxes <= EXACT_BOXES:
+        found = _exact(state, remaining)
+    else:
+        sd, skew = spread(state)
+        found = _matched(state_value(state), sd, skew)
+    _remaining[state] = found
+    if len(_remaining) > _CACHE_SIZE:
+        _remaining.popitem(last=False)
+    return found
+
+
+def final_distribution(sheet: Sheet) -> Distribution:
+    """Distribution of the sheet's final total (Perfect play from this turn start)."""
+    if sheet.is_complete:
+        return sheet.total, (1.0,)
+    low, probabilities = remaining(sheet_state(sheet))
+    return low + sheet.total, probabilities
+
+
+# ----- combining the players --------------------------------------------------------------
+# Gauss-Legendre on [0, 1], 4 nodes: exact for the polynomials of degree <= 7 below.
+_NODES = tuple(
+    (0.5 + 0.5 * x, 0.5 * w)
+    for x, w in (
+        (-0.8611363115940526, 0.3478548451374538),
+        (-0.3399810435848563, 0.6521451548625461),
+        (0.3399810435848563, 0.6521451548625461),
+        (0.8611363115940526, 0.3478548451374538),
+    )
+)
+
+
+Column = tuple[list[float], list[float]]  # (P(X = x), P(X < x)) on a common grid
+
+
+def _on_grid(distribution: Distribution, low: int, size: int) -> Column:
+    """(P(X = x), P(X < x)) for x = low .. low + size - 1."""
+    start, probabilities = distribution
+    mass = [0.0] * (start - low)
+    mass += probabilities
+    mass += [0.0] * (size - len(mass))
+    below = [0.0, *accumulate(mass)]
+    below.pop()
+    return mass, below
+
+
+def _share_weights(others: Sequence[Column], size: int) -> list[float]:
+    """Per x, the share of the win a player scoring x gets against ``others``.
+
+    Beating everyone below x and sharing equally with those who score x too is
+    E[1/(1 + K)] over the number K of ties: the integral over t in [0, 1] of the
+    product of (P(X_j < x) + t P(X_j = x)), a polynomial that the quadrature
+    integrates exactly."""
+    if not others:
+        return [1.0] * size
+    if len(others) == 1:
+        mass, below = others[0]
+        return [b + 0.5 * m for m, b in zip(mass, below, strict=True)]
+    weights = [0.0] * size
+    for t, w in _NODES:
+        product = [w] * size
+        for mass, below in others:
+            product = [p * (b + t * m) for p, m, b in zip(product, mass, below, strict=True)]
+        weights = [a + b for a, b in zip(weights, product, strict=True)]
+    return weights
+
+
+def _dot(a: Sequence[float], b: Sequence[float]) -> float:
+    return math.fsum(map(operator.mul, a, b))
+
+
+def _grid(distributions: Sequence[Distribution]) -> tuple[int, int]:
+    low = min(start for start, _ in distributions)
+    high = max(start + len(p) for start, p in distributions)
+    return low, high - low
+
+
+def _chances(distributions: Sequence[Distribution]) -> tuple[float, ...]:
+    low, size = _grid(distributions)
+    columns = [_on_grid(d, low, size) for d in distributions]
+    if len(columns) <= 2:
+        raw = [
+            _dot(columns[i][0], _share_weights(columns[:i] + columns[i + 1 :], size))
+            for i in range(len(columns))
+        ]
+    else:
+        raw = _many_chances(columns, size)
+    total = math.fsum(raw)
+    return tuple(value / total for value in raw)
+
+
+def _many_chances(columns: Sequence[Column], size: int) -> list[float]:
+    """Every player's share at once: per node, the product over all players divided by
+    each player's own factor (which is 0 only where that player has no mass)."""
+    raw = [0.0] * len(columns)
+    for t, w in _NODES:
+        factors = [[b + t * m for m, b in zip(*column, strict=True)] for column in columns]
+        product = [w] * size
+        for factor in factors:
+            product = list(map(operator.mul, product, factor))
+        for i, (mass, _) in enumerate(columns):
+            raw[i] += math.fsum(
+                m * p / f for m, p, f in zip(mass, product, factors[i], strict=True) if m
+            )
+    return raw
 
 
 def win_chances(sheets: Sequence[Sheet]) -> tuple[float, ...]:
     """Each player's chance to win the whole game, sheets in seat order, every sheet at a
     turn start (its current total counts; a full sheet is final), everyone assumed to play
     Perfect from here on; ties shared equally; the chances sum to 1."""
-    return _chances([_distribution(sheet) for sheet in sheets])
+    if not sheets:
+        return ()
+    return _chances([final_distribution(sheet) for sheet in sheets])
 
 
 def box_chances(sheets: Sequence[Sheet], mover: int, dice: Sequence[int]) -> dict[Box, float]:
     """The mover's chance to win for each box it may score ``dice`` in now (then Perfect)."""
-    masses = [_distribution(sheet) for sheet in sheets]
     sheet = sheets[mover]
-    chances: dict[Box, float] = {}
-    for box in sheet.options(dice):
-        masses[mover] = _distribution(sheet.score(box, dice))
-        chances[box] = _chances(masses)[mover]
-    return chances
-
-
-def _chances(masses: Sequence[dict[int, float]]) -> tuple[float, ...]:
-    """Each distribution's chance to be the highest, ties shared, summing to 1."""
-    if not masses:
-        return ()
-    points = sorted(set().union(*masses))
-    below = [0.0] * len(masses)  # each player's chance of finishing under the points
-    wins = [0.0] * len(masses)
-    for x in points:
-        here = [mass.get(x, 0.0) for mass in masses]
-        # another player beaten at x, or tied there (a tie counts as half a win)
-        beaten = [low + tie / 2.0 for low, tie in zip(below, here, strict=True)]
-        after = [1.0] * (len(masses) + 1)  # products of the players after each seat
-        for seat in range(len(masses) - 1, -1, -1):
-            after[seat] = after[seat + 1] * beaten[seat]
-        before = 1.0
-        for seat, mass in enumerate(here):
-            if mass:
-                wins[seat] += mass * before * after[seat + 1]
-            before *= beaten[seat]
-        below = [low + tie for low, tie in zip(below, here, strict=True)]
-    total = sum(wins)
-    return tuple(win / total for win in wins)
+    after = {box: final_distribution(sheet.score(box, dice)) for box in sheet.options(dice)}
+    if not after:
+        return {}  # a full sheet: no box to score in
+    others = [final_distribution(s) for i, s in enumerate(sheets) if i != mover]
+    low, size = _grid([*others, *after.values()])
+    weights = _share_weights([_on_grid(d, low, size) for d in others], size)
+    return {box: _dot(_on_grid(d, low, size)[0], weights) for box, d in after.items()}

@@ -54,10 +54,12 @@ __all__ = [
     "decision_loss",
     "expected_score",
     "hold_flags",
+    "keep_values",
     "load_table",
     "position_value",
     "rank_boxes",
     "rank_holds",
+    "roll_boxes",
 ]
 
 # ----- dice combinatorics (shared with the solver) -----------------------------------
@@ -387,6 +389,29 @@ def decision_loss(
             raise ValueError(f"cannot keep {held} from {tuple(dice)}")
         chosen = values[held]
     return max(0.0, position_value(sheet, dice, rolls_left) - chosen)
+
+
+def keep_values(sheet: Sheet, rolls_left: int) -> Sequence[float]:
+    """Per keep (KEEPS order), its expected points still to come this turn and after,
+    relative to the sheet's current total, when ``rolls_left`` (1 or 2) rolls remain."""
+    _check_rolls_left(rolls_left)
+    return _turn(sheet).keep_values(rolls_left)
+
+
+def roll_boxes(sheet: Sheet) -> tuple[Box, ...]:
+    """Per roll (ROLLS order), the box :func:`best_box` chooses for it."""
+    if sheet.is_complete:
+        raise ValueError("the sheet is complete: no turn is left")
+    state = sheet_state(sheet)
+    boxes = sheet.open_boxes
+    columns = [_box_column(box, state) for box in boxes]
+    chosen = []
+    for r, values in enumerate(zip(*columns, strict=True)):
+        if sheet.is_joker(ROLLS[r]):
+            chosen.append(best_box(sheet, ROLLS[r]))
+        else:
+            chosen.append(boxes[max(range(len(boxes)), key=lambda i: (values[i], -i))])
+    return tuple(chosen)
 
 
 def hold_flags(dice: Sequence[int], keep: Sequence[int]) -> tuple[bool, ...]:

@@ -325,6 +325,8 @@ class PentaEngine(GameEngine[PentaGame]):
         game = self.game
         if not self.chances_wanted or len(game.players) < 2 or not isinstance(best, Box):
             return ()
+        if not self.chances_available:
+            return ()
         chances = penta_chances.box_chances(game.sheets, game.current, self._rolled_dice())
         ranked = sorted(chances.items(), key=lambda item: (-item[1], item[0]))
         shown = ranked[:HINT_CHANCES]
@@ -335,10 +337,10 @@ class PentaEngine(GameEngine[PentaGame]):
     # ----- the chance to win ---------------------------------------------------------------
     def chances(self) -> tuple[float, ...] | None:
         """Everyone's chance to win from the sheets as they stand, one a seat (None in a solo
-        game, once it is over, or without the strategy table). Computed once a position: the
+        game, once it is over, or without its tables). Computed once a position: the
         sheets change only when a box is scored (or the scoring undone)."""
         game = self.game
-        if game.is_over or len(game.players) < 2 or not self.hints_available:
+        if game.is_over or len(game.players) < 2 or not self.chances_available:
             return None
         sheets = tuple(game.sheets)
         if self._chances_of is None or self._chances_of[0] != sheets:
@@ -350,6 +352,12 @@ class PentaEngine(GameEngine[PentaGame]):
         """False when the strategy table is damaged: no hints, no review (the FALLBACK of
         :mod:`dicegame.core.penta_strategy`)."""
         return strategy.table_problem() is None
+
+    @property
+    def chances_available(self) -> bool:
+        """False when a table the chances need (the strategy's, the moments, the endgame)
+        is missing or damaged: then no chance is shown."""
+        return self.hints_available and penta_chances.table_problem() is None
 
     def _best_box(self) -> Box:
         """The box of the auto-score and the computer (greedy when the table is damaged)."""

@@ -101,3 +101,25 @@ def test_the_hint_scores_the_box_chances_of_this_very_roll(qtbot, monkeypatch) -
     assert chances[:2] == sorted(chances[:2], reverse=True)  # the best first
     assert hint.chances[0][0] is Box.PENTA and hint.chances[1][0] is Box.CHANCE
     assert hint.best in [box for box, _ in hint.chances]  # and the hint's own box
+
+
+def test_a_damaged_chances_table_shows_no_chance_and_raises_nothing(qtbot, monkeypatch) -> None:
+    """A damaged moments or endgame table (the strategy table itself fine): no chance on the
+    board and none in the hint, while the hint and the game go on; nothing raises in a slot."""
+
+    def refuse(*args: object) -> object:
+        raise AssertionError("computed from a damaged table")
+
+    monkeypatch.setattr(penta_chances, "table_problem", lambda: "moments.f16: sha256 differs")
+    monkeypatch.setattr(penta_chances, "win_chances", refuse)
+    monkeypatch.setattr(penta_chances, "box_chances", refuse)
+    engine = make_engine()
+    seen: list[object] = []
+    engine.chancesChanged.connect(seen.append)
+    engine.setChancesWanted(True)
+    for _ in range(3):
+        engine.roll()
+    hint = engine.hint()
+    assert hint is not None and hint.chances == ()
+    engine.scoreBox(Box.FULL_HOUSE)
+    assert engine.chances() is None and all(chances is None for chances in seen)

@@ -1,0 +1,59 @@
+"""The moments pass (build time, numpy) against the forward enumeration of the endgame."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from dicegame.core import penta_chances as chances
+from dicegame.core.penta_moments_solver import solve_moments
+from dicegame.core.penta_strategy import (
+    MASK_COUNT,
+    PENTA_FIFTY,
+    PENTA_OPEN,
+    PENTA_ZERO,
+    TABLE_SHAPE,
+    State,
+    load_table,
+)
+
+LAST_TURN = 12  # boxes filled
+
+
+@pytest.fixture(scope="module")
+def shipped() -> np.ndarray:
+    return np.array(load_table(), dtype=np.float64).reshape(TABLE_SHAPE)
+
+
+@pytest.fixture(scope="module")
+def last_turn(shipped: np.ndarray) -> np.ndarray:
+    return solve_moments(shipped, min_filled=LAST_TURN)
+
+
+def raw_moments(state: State) -> tuple[float, float, float]:
+    low, probabilities = chances.exact_remaining(state)
+    return tuple(  # type: ignore[return-value]
+        math.fsum((low + i) ** k * p for i, p in enumerate(probabilities)) for k in (1, 2, 3)
+    )
+
+
+STATES = [
+    (PENTA_FIFTY, MASK_COUNT - 1 - (1 << 11), 0),  # Chance, jokers possible
+    (PENTA_ZERO, MASK_COUNT - 1 - (1 << 5), 40),  # Sixes, the bonus within reach
+    (PENTA_FIFTY, MASK_COUNT - 1 - (1 << 2), 55),  # Threes, bonus and joker
+    (PENTA_OPEN, MASK_COUNT - 1, 63),  # the Penta box
+    (PENTA_FIFTY, MASK_COUNT - 1 - (1 << 8), 10),  # Full house
+]
+
+
+@pytest.mark.parametrize("state", STATES)
+def test_the_last_turn_moments_equal_the_enumeration(last_turn: np.ndarray, state: State) -> None:
+    found = last_turn[(slice(None), *state)]
+    assert found == pytest.approx(raw_moments(state), rel=1e-9)
+
+
+def test_the_mean_is_the_strategy_table(last_turn: np.ndarray, shipped: np.ndarray) -> None:
+    for state in STATES:
+        assert last_turn[(0, *state)] == pytest.approx(shipped[state], abs=1e-4)
