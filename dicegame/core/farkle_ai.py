@@ -393,24 +393,46 @@ def expert_choice_value(turn_total: int, dice_left: int) -> float:
 # ----- the last turn: chance of reaching a total --------------------------------------------
 
 
-@cache
-def _reach_table(needed: int) -> tuple[tuple[float, ...], ...]:
-    """``table[n][k]``: chance of collecting at least ``needed`` turn points, from
-    ``k * STEP`` points before rolling n dice, by the strategy that maximises it."""
-    size = max(0, math.ceil(needed / STEP))
-    pad = 4000 // STEP + 1
-    reached = [[0.0] * size + [1.0] * pad for _ in range(DICE_COUNT + 1)]
-    outcomes = [
-        [(o.probability, [(p // STEP, left) for p, left in o.options]) for o in roll_outcomes(n)]
-        for n in range(DICE_COUNT + 1)
-    ]
-    for k in range(size - 1, -1, -1):
-        for n in range(1, DICE_COUNT + 1):
-            reached[n][k] = sum(
-                probability * max(reached[left][k + d] for d, left in options)
-                for probability, options in outcomes[n]
-            )
-    return tuple(tuple(row) for row in reached)
+class _ReachTable:
+    """``rows[n][k]``: chance of collecting at least ``units * STEP`` turn points, from
+    ``k * STEP`` points before rolling n dice, by the strategy that maximises it.
+
+    A turn's chance depends only on the points still missing, so the one table of the
+    largest need met so far answers every smaller need, with the same numbers (row offset
+    ``units - need``): memory stays at one table (some 48 KiB for 10 000 points) however
+    many needs the final rounds meet, where a table per need grew to 4.8 MiB."""
+
+    def __init__(self) -> None:
+        self.units = -1
+        self.rows: tuple[tuple[float, ...], ...] = ()
+
+    def chance(self, need: int, dice: int) -> float:
+        """The chance of collecting ``need * STEP`` points or more, before rolling ``dice``."""
+        if need > self.units:
+            self.units, self.rows = need, self._solve(need)
+        return self.rows[dice][self.units - need]
+
+    @staticmethod
+    def _solve(units: int) -> tuple[tuple[float, ...], ...]:
+        pad = 4000 // STEP + 1  # past the need: reached (a set-aside scores at most 4000)
+        reached = [[0.0] * units + [1.0] * pad for _ in range(DICE_COUNT + 1)]
+        outcomes = [
+            [
+                (o.probability, [(p // STEP, left) for p, left in o.options])
+                for o in roll_outcomes(n)
+            ]
+            for n in range(DICE_COUNT + 1)
+        ]
+        for k in range(units - 1, -1, -1):
+            for n in range(1, DICE_COUNT + 1):
+                reached[n][k] = sum(
+                    probability * max(reached[left][k + d] for d, left in options)
+                    for probability, options in outcomes[n]
+                )
+        return tuple(tuple(row) for row in reached)
+
+
+_reach = _ReachTable()
 
 
 def reach_probability(needed: int, turn_points: int, dice: int) -> float:
@@ -420,8 +442,7 @@ def reach_probability(needed: int, turn_points: int, dice: int) -> float:
     if turn_points >= needed:
         return 1.0
     missing = needed - turn_points
-    rounded = STEP * math.ceil(missing / STEP)  # all scores are multiples of STEP
-    return _reach_table(rounded)[dice][0]
+    return _reach.chance(math.ceil(missing / STEP), dice)  # all scores are multiples of STEP
 
 
 def _reach_after(needed: int, turn_total: int, dice_left: int) -> float:

@@ -7,6 +7,7 @@ import itertools
 import math
 import random
 import statistics
+import tracemalloc
 
 import pytest
 from hypothesis import given, settings
@@ -31,6 +32,7 @@ from dicegame.core.farkle_ai import (
     FarkleAI,
     StepKind,
     ThresholdAI,
+    _ReachTable,
     expert_bank_bound,
     expert_choice_value,
     expert_turn_value,
@@ -268,6 +270,28 @@ class TestLastTurn:
         assert reach_probability(300, 300, 1) == 1.0
         chances = [reach_probability(n, 0, 6) for n in (50, 500, 1000, 3000)]
         assert chances == sorted(chances, reverse=True)
+
+    def test_reach_probability_keeps_one_table(self) -> None:
+        """Issue 25 (flat memory): the final rounds meet a new need at almost every
+        decision; the chances of 80 needs hold one table (some 25 KiB), not one each
+        (1 MiB)."""
+        tracemalloc.start()
+        try:
+            reach_probability(50, 0, 6)  # the rolls' outcomes, cached once for good
+            before = tracemalloc.get_traced_memory()[0]
+            for needed in range(50, 4001, 50):
+                reach_probability(needed, 0, 6)
+            grown = tracemalloc.get_traced_memory()[0] - before
+        finally:
+            tracemalloc.stop()
+        assert grown < 200 * 1024
+
+    def test_reach_table_of_a_larger_need_gives_the_same_chances(self) -> None:
+        small, large = _ReachTable(), _ReachTable()
+        large.chance(80, 6)  # 4000 points
+        for need in (1, 7, 20, 60):
+            for dice in range(1, 7):
+                assert large.chance(need, dice) == small.chance(need, dice)  # exactly
 
 
 def check_turn(game: FarkleGame, ai: FarkleAI) -> None:
