@@ -229,7 +229,9 @@ class FarkleView(BoardView):
         advice = QHBoxLayout()
         advice.addWidget(self.risk_label, 2)
         advice.addWidget(self.expert_label, 3)
-        self._controls = controls = QHBoxLayout()
+        self.controls_row = named(QWidget(), "farkleControls")
+        self._controls = controls = QHBoxLayout(self.controls_row)
+        controls.setContentsMargins(0, 0, 0, 0)
         controls.setSpacing(10)
         controls.addWidget(self.roll_button)
         controls.addWidget(self.bank_button)
@@ -239,7 +241,7 @@ class FarkleView(BoardView):
         controls.addWidget(self.new_game_button)
         controls.addWidget(self.bank_note, 1)
         controls.addStretch(0)  # the room the note leaves at the end: the buttons stay left
-        board = QVBoxLayout(self.board)
+        self._board_layout = board = QVBoxLayout(self.board)
         board.setContentsMargins(BOARD_MARGIN, 8, BOARD_MARGIN, 8)
         board.setSpacing(4)
         board.addLayout(header)
@@ -248,7 +250,7 @@ class FarkleView(BoardView):
         board.addWidget(self.set_aside_row)
         board.addWidget(self.hint)
         board.addLayout(points)
-        board.addLayout(controls)
+        board.addWidget(self.controls_row)
         board.addLayout(advice)
         self.board_scroll = controls_scroll(self.board, 0, 16_777_215, "farkleBoardScroll")
         self.board_scroll.verticalScrollBar().rangeChanged.connect(self._fit_scroll_bar)
@@ -260,8 +262,8 @@ class FarkleView(BoardView):
         self.side.addWidget(self.chances)
         self.side.addWidget(self.log_panel)
         layout.addLayout(self.side)
-        self._make_hand_over(
-            [self.roll_button, self.bank_button, self.undo_button], self.board_scroll
+        self._make_hand_over(  # the card stays in the board's visible part
+            [self.roll_button, self.bank_button, self.undo_button], self.board_scroll.viewport()
         )
 
     def _fix_heights(self) -> None:
@@ -278,7 +280,17 @@ class FarkleView(BoardView):
         lines = 2 if text_scale() < LARGE_TEXT else 3  # by the text size, never the text
         for label in (self.selection_label, self.risk_label, self.expert_label):
             label.setFixedHeight(lines * QFontMetrics(label.font()).lineSpacing() + 2)
+        self._place_buttons()
         self._fit_board_width()
+
+    def _place_buttons(self) -> None:
+        """From a large text on, Roll and Bank come right under the dice (the texts after
+        them, where the board may scroll); else under the turn's points."""
+        board = self._board_layout
+        board.removeWidget(self.controls_row)
+        after = self.set_aside_row if text_scale() >= LARGE_TEXT else self.hint
+        index = board.indexOf(after) + (1 if after is self.set_aside_row else 2)
+        board.insertWidget(index, self.controls_row)
 
     def _fit_board_width(self) -> None:
         """The board never gets narrower than its buttons (it scrolls only up and down)."""

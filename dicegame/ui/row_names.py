@@ -55,7 +55,7 @@ def shown_name(name: str, font: QFont, width: int, height: int) -> str:
     if metrics.horizontalAdvance(name) <= width:
         return name
     words = name.split()
-    if len(words) > 1 and 2 * metrics.lineSpacing() <= height:
+    if len(words) > 1 and metrics.lineSpacing() + metrics.height() <= height:
         for count in range(len(words) - 1, 0, -1):
             first = " ".join(words[:count])
             if metrics.horizontalAdvance(first) <= width or count == 1:

@@ -89,7 +89,7 @@ COLUMN_MAX_WIDTH = 130  # at scale 1: wider columns only waste room the dice cou
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
 HEADER_PADDING = 8  # a header section's margins, left and right
 HEADER_MIN_FONT = 0.7  # a name's header may shrink to this share of the sheet's font
-ROW_NAMES_MAX_SHARE = 0.45  # of the sheet's width, when the columns scroll anyway
+ROW_NAMES_MAX_CHARS = 20  # average characters: the row names' most when the columns scroll
 
 
 _BOX_NAMES: dict[Box, str] = {
@@ -168,7 +168,7 @@ class ScoreSheet(QTableWidget):
         columns.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns.sectionResized.connect(lambda *_: self._refresh_headers())
         self.setVerticalHeader(RowNamesHeader(self))  # names wrap or cut between words
-        self._row_widths = (0, 0)  # the widest row name of any language; its widest word
+        self._row_widths = (0, 0, 0)  # widest row name of any language, widest word, most
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows.setMinimumSectionSize(ROW_MIN_HEIGHT)
@@ -570,7 +570,10 @@ class ScoreSheet(QTableWidget):
         names = row_names_everywhere()
         line = max(metrics.horizontalAdvance(name) for name in names) + 2 * PADDING
         word = max(metrics.horizontalAdvance(w) for name in names for w in name.split())
-        self._row_widths = (line, word + 2 * PADDING)
+        most = QFontMetrics(self.font()).averageCharWidth() * ROW_NAMES_MAX_CHARS + 2 * PADDING
+        self._row_widths = (line, word + 2 * PADDING, most)
+        # a row is never lower than its text: with a large text the sheet scrolls instead
+        self.verticalHeader().setMinimumSectionSize(max(ROW_MIN_HEIGHT, metrics.height() + 2))
         columns = self.columnCount() * round(COLUMN_MAX_WIDTH * self.scale)
         self.setMaximumWidth(line + columns + 2 * self.frameWidth() + 4)
         self.horizontalHeader().setMinimumSectionSize(self._column_min_width())
@@ -580,8 +583,9 @@ class ScoreSheet(QTableWidget):
         """The row names' width, from the sheet's width and the text size only (never
         the language): every name on one line when the columns keep the room their names
         want; else narrower, down to the widest word (the names wrap or are cut between
-        words); when the columns scroll anyway, the names keep most of their room."""
-        line, word = self._row_widths
+        words); when the columns scroll anyway, the names keep most of their room (by the
+        text size, never by the window, which a language switch may change)."""
+        line, word, most = self._row_widths
         room = self.width() - 2 * self.frameWidth()
         wanted = self.columnCount() * self._column_wanted_width()
         if line + wanted <= room:
@@ -589,7 +593,7 @@ class ScoreSheet(QTableWidget):
         elif word + self.columnCount() * self._column_min_width() <= room:
             width = max(word, room - wanted)  # the columns have (nearly) their room
         else:
-            width = min(line, max(word, round(room * ROW_NAMES_MAX_SHARE)))
+            width = min(line, max(word, most))
         header = self.verticalHeader()
         if header.width() != width or header.minimumWidth() != width:
             header.setFixedWidth(width)
