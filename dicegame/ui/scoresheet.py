@@ -586,8 +586,10 @@ class ScoreSheet(QTableWidget):
         words); when the columns scroll anyway, the names keep most of their room (by the
         text size, never by the window, which a language switch may change)."""
         line, word, most = self._row_widths
-        room = self.width() - 2 * self.frameWidth()
-        wanted = self.columnCount() * self._column_wanted_width()
+        bar = self.verticalScrollBar().sizeHint().width()  # kept free: a large text scrolls
+        room = self.width() - 2 * self.frameWidth() - bar
+        column = max(self._column_wanted_width(), self._column_min_width())
+        wanted = self.columnCount() * column
         if line + wanted <= room:
             width = line
         elif word + self.columnCount() * self._column_min_width() <= room:
