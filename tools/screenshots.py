@@ -12,6 +12,7 @@ Modes:
             games), Rules and the About box.
     table   the pass-and-play hand-over screen and the game log, in Penta and Farkle.
 
+``--sizes 1024x560,1366x728`` takes the game pictures at those window sizes instead.
 ``--lang pt_PT`` (or pt_BR, ro) takes the pictures in that language (compiled catalogs in
 i18n/, see tools/compile_translations.sh). ``--palette light|dark|contrast`` takes them with
 the Fusion style in that palette (default: the system's look); ``--text-size 150`` with the
@@ -55,11 +56,26 @@ from dicegame.ui.theme import PALETTES, use_palette  # noqa: E402
 SIZES = ((1024, 700), (1280, 800), (1500, 950))
 
 
-def add_look_options(parser: argparse.ArgumentParser) -> None:
-    """--palette and --text-size, shared with tools/screenshots_farkle.py."""
+def window_sizes(text: str) -> tuple[tuple[int, int], ...]:
+    """``"1024x560,1366x728"`` as ((1024, 560), (1366, 728))."""
+    sizes = []
+    for size in text.split(","):
+        width, _, height = size.strip().partition("x")
+        sizes.append((int(width), int(height)))
+    return tuple(sizes)
+
+
+def add_look_options(parser: argparse.ArgumentParser, sizes: tuple[tuple[int, int], ...]) -> None:
+    """--palette, --text-size and --sizes, shared with tools/screenshots_farkle.py."""
     parser.add_argument("--palette", choices=sorted(PALETTES), help="Fusion with this palette")
     parser.add_argument(
         "--text-size", type=int, default=100, choices=TEXT_SCALES, help="text size in percent"
+    )
+    parser.add_argument(
+        "--sizes",
+        type=window_sizes,
+        default=sizes,
+        help="window sizes, e.g. 1024x560,1366x728 (a 1024x600 screen less a taskbar)",
     )
 
 
@@ -105,7 +121,7 @@ def play_until(app: QApplication, view, done: Callable[[], bool]) -> None:
             play_penta_turn(view, mistakes=view.game.current % 2 == 1)
 
 
-def penta(app: QApplication, out: Path) -> None:
+def penta(app: QApplication, out: Path, sizes: tuple[tuple[int, int], ...] = SIZES) -> None:
     timing = Timing.fast()
     window = MainWindow(timing=timing, rng_factory=lambda: random.Random(2024))
     window.show()
@@ -122,7 +138,7 @@ def penta(app: QApplication, out: Path) -> None:
         options = view.sheet.selectable_boxes()
         view.engine.selectBox(options[len(options) // 2])
         view.show_hint()
-        for width, height in SIZES:
+        for width, height in sizes:
             window.resize(width, height)
             save(app, window, out / f"penta-{name}-{width}x{height}.png")
     view = window.start_game(cases["2p"])
@@ -184,7 +200,7 @@ def sample_records() -> Records:
     return records
 
 
-def dialogs(app: QApplication, out: Path) -> None:
+def dialogs(app: QApplication, out: Path, _sizes: object = None) -> None:
     window = MainWindow(timing=Timing.fast())
     window.resize(*SIZES[0])
     window.show()
@@ -217,7 +233,7 @@ def dialogs(app: QApplication, out: Path) -> None:
     window.close()
 
 
-def table(app: QApplication, out: Path) -> None:
+def table(app: QApplication, out: Path, _sizes: object = None) -> None:
     """Pass-and-play: the hand-over screen between two humans and the game log unfolded,
     in Penta and in Farkle, at 1024x600 and 1366x768."""
     timing = replace(Timing.fast(), score_flash_ms=1200)  # the scored dice stay shown
@@ -266,14 +282,14 @@ def main() -> int:
     parser.add_argument("mode", choices=sorted(MODES))
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     parser.add_argument("--lang", default="en", help="interface language: en, pt_PT, pt_BR, ro")
-    add_look_options(parser)
+    add_look_options(parser, SIZES)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
     apply_look_options(args)
     settings = Settings(IniStore(args.out / "screenshots-settings.ini"))
     LanguageManager(settings=settings, parent=app).set_language(args.lang)
-    MODES[args.mode](app, args.out)
+    MODES[args.mode](app, args.out, args.sizes)
     return 0
 
 

@@ -7,7 +7,7 @@ Writes farkle-<scene>-<width>x<height>.png: 2 and 7 seats, at 1024x700 and 1280x
 with dice set aside, a banner showing, and the end of a game with its results dialog.
 ``--lang`` (pt_PT, pt_BR, ro; default en) takes them in that language (compiled catalogs in
 i18n/, see tools/compile_translations.sh); ``--palette light|dark|contrast`` and
-``--text-size 100..200`` as in tools/screenshots.py.
+``--text-size 100..200`` and ``--sizes 1024x560,1366x728`` as in tools/screenshots.py.
 """
 
 from __future__ import annotations
@@ -19,14 +19,16 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.timing import Timing
-from dicegame.i18n import LanguageManager
-from dicegame.persist.settings import IniStore, Settings
-from dicegame.ui.mainwindow import MainWindow
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tools")]  # this checkout's dicegame, not an installed one
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from screenshots import add_look_options, apply_look_options
+from screenshots import add_look_options, apply_look_options  # noqa: E402
+
+from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
+from dicegame.engine.timing import Timing  # noqa: E402
+from dicegame.i18n import LanguageManager  # noqa: E402
+from dicegame.persist.settings import IniStore, Settings  # noqa: E402
+from dicegame.ui.mainwindow import MainWindow  # noqa: E402
 
 SIZES = ((1024, 700), (1280, 800))
 HUMANS_7 = ("Ana", "Rui", "Maria João", "Ioana", "Pedro", "Alexandrina")
@@ -89,7 +91,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", type=Path, default=Path("screenshots"))
     parser.add_argument("--lang", default="en", help="interface language: en, pt_PT, pt_BR, ro")
-    add_look_options(parser)
+    add_look_options(parser, SIZES)
     args = parser.parse_args()
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
@@ -99,7 +101,7 @@ def main() -> None:
     LanguageManager(settings=settings, parent=app).set_language(args.lang)
     timing = Timing(roll_animation_ms=0, banner_ms=600_000, computer_step_ms=600_000)
     for seats, humans in ((2, ("Ana",)), (7, HUMANS_7)):
-        for width, height in SIZES:
+        for width, height in args.sizes:
             for name, scene in SCENES.items():
                 window = MainWindow(timing=timing)
                 window.resize(width, height)

@@ -1,5 +1,5 @@
-"""The Penta controls column: a panel in a vertical scroll area that scrolls only when
-its minimum does not fit.
+"""A board's column of dice, buttons and messages: a panel in a vertical scroll area that
+scrolls only when its minimum does not fit (Penta's controls column, Farkle's board).
 
 A ``QScrollArea`` with a resizable widget whose layout has height-for-width (word-wrapped
 labels) sizes that widget by ``heightForWidth``, i.e. by its *preferred* height. The
@@ -31,10 +31,13 @@ class ControlsPanel(QWidget):
         return layout.totalMinimumHeightForWidth(width)
 
 
-def controls_scroll(panel: ControlsPanel, min_width: int, max_width: int) -> QScrollArea:
+def controls_scroll(
+    panel: ControlsPanel, min_width: int, max_width: int, name: str = "pentaControlsScroll"
+) -> QScrollArea:
     """The dice's column scrolls up and down when a large text makes it taller than the
-    window (the dice and the buttons first, the key help last): nothing is cut."""
-    scroll = named(QScrollArea(), "pentaControlsScroll")
+    window (the dice and the buttons first, the key help last): nothing is cut. A Tab to
+    a button out of sight scrolls it into view (``QScrollArea`` does)."""
+    scroll = named(QScrollArea(), name)
     scroll.setWidget(panel)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QScrollArea,
     QVBoxLayout,
@@ -22,6 +22,7 @@ from dicegame.i18n import format_number
 from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.object_names import named
 from dicegame.ui.speech import SilentProgressBar
+from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
 from dicegame.ui.words import counted, fill, is_default_computer, player_name
 
@@ -35,6 +36,7 @@ BAR_STYLE = (
     "QProgressBar {{ border: 1px solid {bar_edge}; border-radius: 4px; background: {bar_trough}; }}"
     "QProgressBar::chunk {{ background: {chunk}; border-radius: 3px; }}"
 )
+NAME_LINE_FROM = 150  # text size (%) from which a seat's name has a line of its own
 BADGE_STYLE = (
     "background: {badge}; color: {badge_text}; font-weight: bold; border-radius: 4px;"
     " padding: 0 5px;"
@@ -66,18 +68,30 @@ class SeatRow(QFrame):
         self.bar = named(SilentProgressBar(), f"seatProgress{seat}")  # not read out by itself
         self.bar.setTextVisible(False)
         self.bar.setFixedHeight(8)
-        top = QHBoxLayout()
-        top.setSpacing(6)
-        top.addWidget(self.marker)
-        top.addWidget(self.name, 1)
-        top.addWidget(self.badge)
-        top.addWidget(self.turn)
-        top.addWidget(self.total)
+        self._top = QGridLayout()
+        self._top.setHorizontalSpacing(6)
+        self._top.setVerticalSpacing(0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(3)
-        layout.addLayout(top)
+        layout.addLayout(self._top)
         layout.addWidget(self.bar)
+        follow(self, self._arrange)
+
+    def _arrange(self) -> None:
+        """Marker, name, badge, points and total on one line; from a large text on, the
+        name has a line of its own (the scoreboard keeps its width, the name its words)."""
+        top = self._top
+        for widget in (self.marker, self.name, self.badge, self.turn, self.total):
+            top.removeWidget(widget)
+        top.addWidget(self.marker, 0, 0)
+        one_line = text_scale() < NAME_LINE_FROM
+        top.addWidget(self.name, 0, 1, 1, 1 if one_line else 4)
+        points_row = 0 if one_line else 1
+        top.addWidget(self.badge, points_row, 2)
+        top.addWidget(self.turn, points_row, 3)
+        top.addWidget(self.total, points_row, 4)
+        top.setColumnStretch(1, 1)
 
     def _style_badge(self, theme: Theme) -> None:
         self.badge.setStyleSheet(

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -47,6 +47,7 @@ from dicegame.ui.board_keys import (
     digit_keys,
 )
 from dicegame.ui.board_view import BoardView
+from dicegame.ui.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.farkle_aside import SetAsideRow
@@ -63,15 +64,17 @@ from dicegame.ui.farkle_texts import (
 from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.object_names import named
-from dicegame.ui.text_size import follow, scaled, text_scale
+from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import bind, current_theme, text_color
 from dicegame.ui.words import counted, plain_labels, player_name
 
-SCOREBOARD_WIDTH = 290
-SCOREBOARD_MAX = 420  # with big text: wide enough for the names, and the dice keep room
+SCOREBOARD_WIDTH = 290  # at every text size: a larger text never makes smaller dice
 SMALL_DIE = 38
+TRAY_MIN_SHARE = 0.38  # of the view's height: the dice's least room, whatever the text size
 LARGE_TEXT = 150  # from this text size (%) on, the advice lines have room for three lines
 MAX_DIE = 260  # a die never grows past this (in logical pixels)
+BOARD_MARGIN = 12  # the board's left and right margins
+BOARD_GAP = 6  # between the board and the scores
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -130,7 +133,7 @@ class FarkleView(BoardView):
 
     # ----- building -----------------------------------------------------------------------
     def _build(self) -> None:
-        self.board = named(QWidget(self), "farkleBoard")
+        self.board = named(ControlsPanel(), "farkleBoard")
         self.status = ElidedLabel("statusLabel")  # a long name is cut between two words
         _bigger(self.status, 1.5)
         self.event_label = named(QLabel(), "eventLabel")
@@ -172,10 +175,11 @@ class FarkleView(BoardView):
         # Shown only when Roll, Bank and Undo are hidden: they take their place.
         for button in (self.again_button, self.new_game_button):
             _retain_size_when_hidden(button, False)
+            button.hide()  # until the end: the board's least width is Roll, Bank and Undo
         self.banner = Banner(self.board, anchor=self.banner_slot, fill_anchor=True)
         self.score_board = FarkleScoreBoard(self)
         board = self.score_board
-        follow(board, lambda: board.setFixedWidth(min(scaled(SCOREBOARD_WIDTH), SCOREBOARD_MAX)))
+        board.setFixedWidth(SCOREBOARD_WIDTH)  # the names are cut between words instead
         self.chances = FarkleChances(
             self.engine, lambda seat: player_name(self.game.players[seat]), self
         )
@@ -225,7 +229,9 @@ class FarkleView(BoardView):
         advice = QHBoxLayout()
         advice.addWidget(self.risk_label, 2)
         advice.addWidget(self.expert_label, 3)
-        controls = QHBoxLayout()
+        self.controls_row = named(QWidget(), "farkleControls")
+        self._controls = controls = QHBoxLayout(self.controls_row)
+        controls.setContentsMargins(0, 0, 0, 0)
         controls.setSpacing(10)
         controls.addWidget(self.roll_button)
         controls.addWidget(self.bank_button)
@@ -235,8 +241,8 @@ class FarkleView(BoardView):
         controls.addWidget(self.new_game_button)
         controls.addWidget(self.bank_note, 1)
         controls.addStretch(0)  # the room the note leaves at the end: the buttons stay left
-        board = QVBoxLayout(self.board)
-        board.setContentsMargins(12, 8, 12, 8)
+        self._board_layout = board = QVBoxLayout(self.board)
+        board.setContentsMargins(BOARD_MARGIN, 8, BOARD_MARGIN, 8)
         board.setSpacing(4)
         board.addLayout(header)
         board.addWidget(self.event_label)
@@ -244,17 +250,21 @@ class FarkleView(BoardView):
         board.addWidget(self.set_aside_row)
         board.addWidget(self.hint)
         board.addLayout(points)
-        board.addLayout(controls)
+        board.addWidget(self.controls_row)
         board.addLayout(advice)
+        self.board_scroll = controls_scroll(self.board, 0, 16_777_215, "farkleBoardScroll")
+        self.board_scroll.verticalScrollBar().rangeChanged.connect(self._fit_scroll_bar)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.board, 1)
+        layout.addWidget(self.board_scroll, 1)
         self.side = QVBoxLayout()
         self.side.addWidget(self.score_board, 1)
         self.side.addWidget(self.chances)
         self.side.addWidget(self.log_panel)
         layout.addLayout(self.side)
-        self._make_hand_over([self.roll_button, self.bank_button, self.undo_button], self.board)
+        self._make_hand_over(  # the card stays in the board's visible part
+            [self.roll_button, self.bank_button, self.undo_button], self.board_scroll.viewport()
+        )
 
     def _fix_heights(self) -> None:
         """Texts that change (language, whose turn) never change a height: the dice stay."""
@@ -270,6 +280,48 @@ class FarkleView(BoardView):
         lines = 2 if text_scale() < LARGE_TEXT else 3  # by the text size, never the text
         for label in (self.selection_label, self.risk_label, self.expert_label):
             label.setFixedHeight(lines * QFontMetrics(label.font()).lineSpacing() + 2)
+        self._place_buttons()
+        self._fit_board_width()
+
+    def _place_buttons(self) -> None:
+        """From a large text on, Roll and Bank come right under the dice (the texts after
+        them, where the board may scroll); else under the turn's points."""
+        board = self._board_layout
+        board.removeWidget(self.controls_row)
+        after = self.set_aside_row if text_scale() >= LARGE_TEXT else self.hint
+        index = board.indexOf(after) + (1 if after is self.set_aside_row else 2)
+        board.insertWidget(index, self.controls_row)
+
+    def _fit_board_width(self) -> None:
+        """The board never gets narrower than its buttons (it scrolls only up and down)."""
+        bar = self.board_scroll.verticalScrollBar().sizeHint().width()
+        buttons = self._controls.minimumSize().width()
+        self.board_scroll.setMinimumWidth(buttons + 2 * BOARD_MARGIN + bar)
+
+    def _fit_scroll_bar(self, _low: int = 0, high: int = 0) -> None:
+        """While the board scrolls (a large text on a small screen), its bar takes the room
+        of the board's right margin and of the gap to the scores, not the dice's."""
+        board = self.board.layout()
+        view = self.layout()
+        assert board is not None and view is not None
+        bar = self.board_scroll.verticalScrollBar().sizeHint().width() if high > 0 else 0
+        margins = board.contentsMargins()
+        margins.setRight(max(0, BOARD_MARGIN - bar))
+        board.setContentsMargins(margins)
+        view.setSpacing(max(0, BOARD_GAP - max(0, bar - BOARD_MARGIN)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The dice keep a share of the view's height at every text size: a large text
+        makes the board scroll, never the dice smaller."""
+        super().resizeEvent(event)
+        layout = self.tray.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        room = self.board_scroll.viewport().width() - 2 * BOARD_MARGIN
+        spacing = layout.spacing() * (DICE_COUNT - 1) + margins.left() + margins.right()
+        side = min(MAX_DIE, max(SMALL_DIE, (room - spacing) // DICE_COUNT))
+        height = min(side, round(self.height() * TRAY_MIN_SHARE))
+        self.tray.setMinimumHeight(height + margins.top() + margins.bottom())
 
     def _set_tab_order(self) -> None:
         """Tab: the board, the dice, Roll, Bank, Play again, New game."""
@@ -535,6 +587,7 @@ class FarkleView(BoardView):
         for button in (self.again_button, self.new_game_button):
             button.setVisible(over)
         self._refresh_bank_note()
+        self._fit_board_width()
 
     def _refresh_bank_note(self) -> None:
         """In the last turn, next to Bank: a bank that cannot win (a note, not a dialog)."""

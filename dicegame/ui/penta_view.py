@@ -551,6 +551,7 @@ class PentaView(BoardView):
             interactive=human and rolled and not animating,
         )
         self._render_texts()
+        self._fit_panel_width()  # a button shown or hidden may change the column's least width
 
     def _render_texts(self) -> None:
         game = self.game
@@ -698,8 +699,14 @@ class PentaView(BoardView):
         margins = layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
         share = round(width * LEFT_WIDTH_SHARE)
+        self._arrange_buttons()
+        bar = self.left_scroll.verticalScrollBar().sizeHint().width()
+        panel = self.left_panel.layout()
+        assert panel is not None
+        panel.activate()  # the fonts may have just grown
+        needed = panel.minimumSize().width() + bar  # nothing is cut on the right
         self.left_scroll.setMinimumWidth(
-            max(LEFT_MIN_WIDTH, min(share, self.left_scroll.maximumWidth()))
+            max(LEFT_MIN_WIDTH, needed, min(share, self.left_scroll.maximumWidth()))
         )
         self._arrange_buttons()
 

@@ -47,8 +47,10 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.i18n import format_number
+from dicegame.ui.board_keys import QT_TRANSLATE_NOOP
 from dicegame.ui.focus_ring import paint_focus_ring_on
 from dicegame.ui.redraw import Redraw
+from dicegame.ui.row_names import PADDING, RowNamesHeader, names_in_every_language
 from dicegame.ui.sheet_selection import OwnColours, select_only
 from dicegame.ui.text_size import follow, scaled, text_scale
 from dicegame.ui.theme import bind, current_theme
@@ -87,40 +89,45 @@ COLUMN_MAX_WIDTH = 130  # at scale 1: wider columns only waste room the dice cou
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
 HEADER_PADDING = 8  # a header section's margins, left and right
 HEADER_MIN_FONT = 0.7  # a name's header may shrink to this share of the sheet's font
-ROW_NAME_CHARS = 21  # the row names' column: the longest name of any language, not this one's
+ROW_NAMES_MAX_CHARS = 20  # average characters: the row names' most when the columns scroll
+
+
+_BOX_NAMES: dict[Box, str] = {
+    Box.ONES: QT_TRANSLATE_NOOP("ScoreSheet", "Aces"),
+    Box.TWOS: QT_TRANSLATE_NOOP("ScoreSheet", "Twos"),
+    Box.THREES: QT_TRANSLATE_NOOP("ScoreSheet", "Threes"),
+    Box.FOURS: QT_TRANSLATE_NOOP("ScoreSheet", "Fours"),
+    Box.FIVES: QT_TRANSLATE_NOOP("ScoreSheet", "Fives"),
+    Box.SIXES: QT_TRANSLATE_NOOP("ScoreSheet", "Sixes"),
+    Box.THREE_OF_A_KIND: QT_TRANSLATE_NOOP("ScoreSheet", "Three of a kind"),
+    Box.FOUR_OF_A_KIND: QT_TRANSLATE_NOOP("ScoreSheet", "Four of a kind"),
+    Box.FULL_HOUSE: QT_TRANSLATE_NOOP("ScoreSheet", "Full house"),
+    Box.SMALL_STRAIGHT: QT_TRANSLATE_NOOP("ScoreSheet", "Small straight"),
+    Box.LARGE_STRAIGHT: QT_TRANSLATE_NOOP("ScoreSheet", "Large straight"),
+    Box.CHANCE: QT_TRANSLATE_NOOP("ScoreSheet", "Chance"),
+    Box.PENTA: QT_TRANSLATE_NOOP("ScoreSheet", "Penta"),
+}
+_SUM_NAMES: dict[str, str] = {
+    SumRow.UPPER_SUM: QT_TRANSLATE_NOOP("ScoreSheet", "Upper sum"),
+    SumRow.UPPER_BONUS: QT_TRANSLATE_NOOP("ScoreSheet", "Upper bonus"),
+    SumRow.PENTA_BONUS: QT_TRANSLATE_NOOP("ScoreSheet", "Penta bonus"),
+    SumRow.LOWER_SUM: QT_TRANSLATE_NOOP("ScoreSheet", "Lower sum"),
+    SumRow.TOTAL: QT_TRANSLATE_NOOP("ScoreSheet", "TOTAL"),
+}
 
 
 def box_name(box: Box) -> str:
     """The box's name in the interface language."""
-    translate = QCoreApplication.translate
-    names = {
-        Box.ONES: translate("ScoreSheet", "Aces"),
-        Box.TWOS: translate("ScoreSheet", "Twos"),
-        Box.THREES: translate("ScoreSheet", "Threes"),
-        Box.FOURS: translate("ScoreSheet", "Fours"),
-        Box.FIVES: translate("ScoreSheet", "Fives"),
-        Box.SIXES: translate("ScoreSheet", "Sixes"),
-        Box.THREE_OF_A_KIND: translate("ScoreSheet", "Three of a kind"),
-        Box.FOUR_OF_A_KIND: translate("ScoreSheet", "Four of a kind"),
-        Box.FULL_HOUSE: translate("ScoreSheet", "Full house"),
-        Box.SMALL_STRAIGHT: translate("ScoreSheet", "Small straight"),
-        Box.LARGE_STRAIGHT: translate("ScoreSheet", "Large straight"),
-        Box.CHANCE: translate("ScoreSheet", "Chance"),
-        Box.PENTA: translate("ScoreSheet", "Penta"),
-    }
-    return names[Box(box)]
+    return QCoreApplication.translate("ScoreSheet", _BOX_NAMES[Box(box)])
 
 
 def _sum_row_name(key: str) -> str:
-    translate = QCoreApplication.translate
-    names = {
-        SumRow.UPPER_SUM: translate("ScoreSheet", "Upper sum"),
-        SumRow.UPPER_BONUS: translate("ScoreSheet", "Upper bonus"),
-        SumRow.PENTA_BONUS: translate("ScoreSheet", "Penta bonus"),
-        SumRow.LOWER_SUM: translate("ScoreSheet", "Lower sum"),
-        SumRow.TOTAL: translate("ScoreSheet", "TOTAL"),
-    }
-    return names[key]
+    return QCoreApplication.translate("ScoreSheet", _SUM_NAMES[key])
+
+
+def row_names_everywhere() -> list[str]:
+    """Every row's name in every language (the row names' column fits them all)."""
+    return names_in_every_language("ScoreSheet", [*_BOX_NAMES.values(), *_SUM_NAMES.values()])
 
 
 class ScoreSheet(QTableWidget):
@@ -160,6 +167,8 @@ class ScoreSheet(QTableWidget):
         columns.setHighlightSections(False)
         columns.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns.sectionResized.connect(lambda *_: self._refresh_headers())
+        self.setVerticalHeader(RowNamesHeader(self))  # names wrap or cut between words
+        self._row_widths = (0, 0, 0)  # widest row name of any language, widest word, most
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows.setMinimumSectionSize(ROW_MIN_HEIGHT)
@@ -531,6 +540,7 @@ class ScoreSheet(QTableWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_row_names()
         self._refresh_headers()  # the columns have their width now: the names follow it
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -540,6 +550,10 @@ class ScoreSheet(QTableWidget):
     def _retranslate(self) -> None:
         labels = [box_name(row) if isinstance(row, Box) else _sum_row_name(row) for row in ROWS]
         self.setVerticalHeaderLabels(labels)
+        for row, label in enumerate(labels):  # the whole name, however it is drawn
+            item = self.verticalHeaderItem(row)
+            item.setToolTip(plain_tip(label))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, label)
         total_header = self.verticalHeaderItem(ROW_OF[SumRow.TOTAL])
         font = QFont(self.font())
         font.setBold(True)
@@ -550,14 +564,41 @@ class ScoreSheet(QTableWidget):
 
     def _limit_width(self) -> None:
         """Row names as wide in every language; no wider than COLUMN_MAX_WIDTH per player."""
-        metrics = QFontMetrics(self.font())
-        rows_width = metrics.averageCharWidth() * ROW_NAME_CHARS + 12
-        header = self.verticalHeader()
-        header.setFixedWidth(rows_width)
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        font = QFont(self.font())
+        font.setBold(True)  # a hinted box's name and TOTAL are bold
+        metrics = QFontMetrics(font)
+        names = row_names_everywhere()
+        line = max(metrics.horizontalAdvance(name) for name in names) + 2 * PADDING
+        word = max(metrics.horizontalAdvance(w) for name in names for w in name.split())
+        most = QFontMetrics(self.font()).averageCharWidth() * ROW_NAMES_MAX_CHARS + 2 * PADDING
+        self._row_widths = (line, word + 2 * PADDING, most)
+        # a row is never lower than its text: with a large text the sheet scrolls instead
+        self.verticalHeader().setMinimumSectionSize(max(ROW_MIN_HEIGHT, metrics.height() + 2))
         columns = self.columnCount() * round(COLUMN_MAX_WIDTH * self.scale)
-        self.setMaximumWidth(rows_width + columns + 2 * self.frameWidth() + 4)
+        self.setMaximumWidth(line + columns + 2 * self.frameWidth() + 4)
         self.horizontalHeader().setMinimumSectionSize(self._column_min_width())
+        self._fit_row_names()
+
+    def _fit_row_names(self) -> None:
+        """The row names' width, from the sheet's width and the text size only (never
+        the language): every name on one line when the columns keep the room their names
+        want; else narrower, down to the widest word (the names wrap or are cut between
+        words); when the columns scroll anyway, the names keep most of their room (by the
+        text size, never by the window, which a language switch may change)."""
+        line, word, most = self._row_widths
+        bar = self.verticalScrollBar().sizeHint().width()  # kept free: a large text scrolls
+        room = self.width() - 2 * self.frameWidth() - bar
+        column = max(self._column_wanted_width(), self._column_min_width())
+        wanted = self.columnCount() * column
+        if line + wanted <= room:
+            width = line
+        elif word + self.columnCount() * self._column_min_width() <= room:
+            width = max(word, room - wanted)  # the columns have (nearly) their room
+        else:
+            width = min(line, max(word, most))
+        header = self.verticalHeader()
+        if header.width() != width or header.minimumWidth() != width:
+            header.setFixedWidth(width)
 
     def _column_min_width(self) -> int:
         """Room for every name's first word in bold (a name is cut only between words;
@@ -570,6 +611,16 @@ class ScoreSheet(QTableWidget):
         widest = round(widest * HEADER_MIN_FONT)  # the smallest font a header takes
         wanted = max(scaled(COLUMN_MIN_WIDTH), widest + HEADER_PADDING)
         return min(wanted, round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100))
+
+    def _column_wanted_width(self) -> int:
+        """Room for every name's first word in bold at the sheet's full font."""
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        words = [elide_name(player_name(p), metrics, 0, whole_words=True) for p in self.players]
+        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+        most = round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100)
+        return min(widest + HEADER_PADDING, most)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

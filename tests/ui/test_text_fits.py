@@ -245,3 +245,126 @@ def test_the_hand_over_card_stays_inside_the_board(
         needed = metrics.boundingRect(QRect(0, 0, card.width() - 24, 10_000), flags, text)
         assert needed.height() <= card.height() - 8 and needed.width() <= card.width() - 24
         window.close()
+
+
+# ----- Farkle at 200 % on a 1024×600 screen ------------------------------------------------------
+def die_side(view) -> int:
+    return min(min(die.width(), die.height()) for die in view.tray.dice)
+
+
+def reachable(view, widget: QWidget) -> bool:
+    """``widget`` is inside the window once the board has scrolled to it."""
+    scroll = view.board_scroll
+    scroll.ensureWidgetVisible(widget, 0, 0)
+    settle()
+    viewport = scroll.viewport()
+    place = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+    return viewport.rect().contains(place)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_farkle_at_200_percent_fits_a_netbook_and_keeps_its_dice(
+    qtbot, languages, text_size, language
+) -> None:
+    languages.set_language(language)
+    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
+    small_text_dice = die_side(window.view)
+    window.close()
+    text_size(200)
+    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
+    view = window.view
+    assert (window.width(), window.height()) == NETBOOK  # the board does not push it taller
+    assert die_side(view) >= small_text_dice
+    shown = [view.roll_button, view.bank_button, view.undo_button, view.turn_label]
+    shown += [view.status, view.hint, view.selection_label, view.risk_label, view.expert_label]
+    shown += view.tray.dice
+    for widget in shown:
+        assert reachable(view, widget), widget.objectName()
+    area = QRect(QPoint(0, 0), window.size())
+    side = QRect(view.score_board.mapTo(window, QPoint(0, 0)), view.score_board.size())
+    assert area.contains(side)
+    assert one_line_faults(view, numbers_only=False) == []
+    assert wrapped_faults(view, ("riskLabel", "expertLabel", "hintLabel", "selectionLabel")) == []
+
+
+# ----- the sheet's row names -------------------------------------------------------------------
+def row_name_faults(sheet) -> list[str]:
+    """Row names cut inside a word, wider than their column, or on two lines that do not
+    fit the row; a tooltip or a spoken name that is not the whole name."""
+    header = sheet.verticalHeader()
+    faults = []
+    for row in range(sheet.rowCount()):
+        item = sheet.verticalHeaderItem(row)
+        full = item.text()
+        shown = header.shown_text(row)
+        metrics = QFontMetrics(header.section_font(row))
+        lines = shown.split("\n")
+        one_line = " ".join(lines)
+        if one_line != full and not cut_at_a_word(one_line, full):
+            faults.append(f"{full!r} shows as {shown!r}")
+        for line in lines:
+            if metrics.horizontalAdvance(line) > header.width() - 8 and " " in line:
+                faults.append(f"{full!r}: {line!r} is wider than {header.width()}")
+        if (len(lines) - 1) * metrics.lineSpacing() + metrics.height() > header.sectionSize(row):
+            faults.append(f"{full!r}: {len(lines)} lines in {header.sectionSize(row)} px")
+        if item.toolTip() != full or item.data(Qt.ItemDataRole.AccessibleTextRole) != full:
+            faults.append(f"{full!r}: tooltip {item.toolTip()!r}")
+    return faults
+
+
+@pytest.mark.parametrize("percent", [100, 150, 200])
+def test_row_names_are_cut_only_between_words_and_their_column_never_jumps(
+    qtbot, languages, text_size, percent
+) -> None:
+    text_size(percent)
+    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    sheet = window.view.sheet
+    widths = set()
+    for language in LANGUAGES:
+        languages.set_language(language)
+        settle()
+        assert row_name_faults(sheet) == [], (language, percent)
+        widths.add(sheet.verticalHeader().width())
+    assert len(widths) == 1  # the same in every language: nothing jumps
+
+
+def test_on_a_laptop_every_row_name_shows_whole_in_every_language(qtbot, languages) -> None:
+    window = open_board(qtbot, GameKind.PENTA, TWO, size=LAPTOP)
+    sheet = window.view.sheet
+    header = sheet.verticalHeader()
+    for language in LANGUAGES:
+        languages.set_language(language)
+        settle()
+        for row in range(sheet.rowCount()):
+            assert header.shown_text(row) == sheet.verticalHeaderItem(row).text(), language
+
+
+# ----- seven columns at 100 % ---------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1000, 540), NETBOOK])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_seven_columns_fit_a_netbook_with_readable_headers(
+    qtbot, languages, language, size
+) -> None:
+    languages.set_language(language)
+    window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
+    view = window.view
+    sheet = view.sheet
+    header = sheet.horizontalHeader()
+    needed = sum(header.sectionSize(column) for column in range(sheet.columnCount()))
+    assert needed <= sheet.viewport().width()  # no column scrolls out of sight
+    assert sheet.horizontalScrollBar().maximum() == 0
+    if size != NETBOOK:  # at the window's least size, the columns fit (in a smaller font)
+        return
+    base = sheet.font().pointSizeF()
+    for seats_played in range(2):
+        for column in range(sheet.columnCount()):
+            item = sheet.horizontalHeaderItem(column)
+            assert item.font().pointSizeF() >= 0.75 * base - 0.01, (item.text(), column)
+        current = sheet.horizontalHeaderItem(sheet.current)
+        first_word = current.toolTip().split()[0]
+        assert current.text() in (first_word, first_word + "…", current.toolTip())
+        assert current.font().pointSizeF() >= 0.75 * base - 0.01
+        if seats_played == 0:  # the computer's turn: its header is the current one
+            sheet.update_state(view.game.sheets, 6, None, None, interactive=False)
+            settle()
+    assert one_line_faults(view, numbers_only=False) == []

@@ -14,7 +14,7 @@ from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.persist.settings import TEXT_SCALES, Settings
-from dicegame.ui.farkle_view import SCOREBOARD_MAX
+from dicegame.ui.farkle_view import SCOREBOARD_WIDTH
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale, text_scale
 
@@ -76,15 +76,18 @@ def test_the_penta_game_grows_live(qtbot, window: MainWindow, settings, percent:
     assert point_sizes(view) == pytest.approx(before, rel=0.02)  # window scale on top
 
 
-def test_the_farkle_game_grows_and_so_does_its_scoreboard(qtbot, window: MainWindow) -> None:
+def test_the_farkle_texts_grow_and_the_scoreboard_keeps_its_width(
+    qtbot, window: MainWindow
+) -> None:
+    """The scoreboard's texts grow; its width does not (issue 24: a larger text never
+    makes smaller dice; the names are cut between words instead)."""
     view = window.start_game(GameSetup(GameKind.FARKLE, humans=("Ana",)))
     title = view.score_board.title.font().pointSizeF()
     width = view.score_board.width()
     window.set_text_scale(175)
     QApplication.processEvents()
     assert view.score_board.title.font().pointSizeF() == pytest.approx(title * 1.75, rel=0.02)
-    assert view.score_board.width() == min(round(width * 1.75), SCOREBOARD_MAX)
-    assert view.score_board.width() > width
+    assert view.score_board.width() == width == SCOREBOARD_WIDTH
     assert (
         view.findChild(QLabel, "statusLabel").font().pointSizeF()
         > QApplication.font(view).pointSizeF()

@@ -1,0 +1,104 @@
+"""The score sheet's row names: a column as wide in every language, names that wrap or are
+cut only between two words.
+
+:func:`names_in_every_language` reads the row names from the four catalogs (not the one in
+effect), so that the column's width depends on the text size and the window, never on the
+language: nothing jumps when the language changes. :class:`RowNamesHeader` draws each
+name whole when it fits, else on two lines when the row is tall enough, else cut after
+its last whole word with "…"; the whole name stays the row's tooltip and accessible name
+(the sheet sets them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from PySide6.QtCore import QRect, Qt, QTranslator
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
+
+from dicegame.i18n import LANGUAGES
+from dicegame.paths import i18n_path
+from dicegame.ui.words import ELLIPSIS, elide_name
+
+__all__ = ["RowNamesHeader", "names_in_every_language", "shown_name"]
+
+PADDING = 6  # a row name's margins, left and right
+
+
+@cache
+def _catalogs() -> tuple[QTranslator, ...]:
+    """The program's catalogs, loaded once, never installed (English has none)."""
+    loaded = []
+    for code in LANGUAGES:
+        translator = QTranslator()
+        path = i18n_path() / f"dicegame_{code}.qm"
+        if path.is_file() and translator.load(str(path)):
+            loaded.append(translator)
+    return tuple(loaded)
+
+
+def names_in_every_language(context: str, sources: Sequence[str]) -> list[str]:
+    """``sources`` and their translations in every catalog the program has."""
+    names = list(sources)
+    for translator in _catalogs():
+        names += [translator.translate(context, source) or source for source in sources]
+    return names
+
+
+def shown_name(name: str, font: QFont, width: int, height: int) -> str:
+    """``name`` as drawn in a ``width`` × ``height`` cell: whole; else on two lines
+    (broken between words) when two lines fit the height; else its first whole words and
+    "…". A word too long for the width is kept whole (never cut inside)."""
+    metrics = QFontMetrics(font)
+    if metrics.horizontalAdvance(name) <= width:
+        return name
+    words = name.split()
+    if len(words) > 1 and metrics.lineSpacing() + metrics.height() <= height:
+        for count in range(len(words) - 1, 0, -1):
+            first = " ".join(words[:count])
+            if metrics.horizontalAdvance(first) <= width or count == 1:
+                rest = " ".join(words[count:])
+                return first + "\n" + elide_name(rest, metrics, width, whole_words=True)
+    return elide_name(name, metrics, width, whole_words=True)
+
+
+def is_cut(shown: str, name: str) -> bool:
+    """True when ``shown`` (from :func:`shown_name`) leaves part of ``name`` out."""
+    return shown.replace("\n", " ") != name and shown.endswith(ELLIPSIS)
+
+
+class RowNamesHeader(QHeaderView):
+    """The sheet's vertical header: each row's name by :func:`shown_name`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut by shown_name, at a word
+
+    def section_font(self, logical: int) -> QFont:
+        model = self.model()
+        font = model.headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
+        return font if isinstance(font, QFont) else QFont(self.font())
+
+    def shown_text(self, logical: int) -> str:
+        """The name of row ``logical`` as it is drawn now."""
+        model = self.model()
+        name = str(model.headerData(logical, self.orientation()) or "")
+        width = self.width() - 2 * PADDING
+        return shown_name(name, self.section_font(logical), width, self.sectionSize(logical))
+
+    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
+        if not rect.isValid():
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        self.initStyleOptionForIndex(option, logical)
+        option.rect = rect
+        option.text = self.shown_text(logical)
+        painter.save()
+        font = self.section_font(logical)
+        painter.setFont(font)
+        option.fontMetrics = QFontMetrics(font)
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        painter.restore()
