@@ -57,19 +57,17 @@ def chance_pair(name: str, shown: str) -> str:
     return fill(unbroken(QCoreApplication.translate("Chances", "%1: %2")), name, shown)
 
 
-def seat_chances(chances: Sequence[float | None], name_of: Callable[[int], str]) -> str:
-    """ "Ana: 61%; Rui: 39%": every seat with a chance (None: not compared), rounded
-    together so that the percentages shown add up to 100."""
-    seats = [seat for seat, chance in enumerate(chances) if chance is not None]
-    values = [chance for chance in chances if chance is not None]
-    wholes = whole_percents(values)
+def seat_chances(chances: Sequence[float], name_of: Callable[[int], str]) -> str:
+    """ "Ana: 61%; Rui: 39%": every seat's chance, rounded together so that the percentages
+    shown add up to 100."""
+    wholes = whole_percents(chances)
     return "; ".join(
         chance_pair(name_of(seat), percent(chance, whole))
-        for seat, chance, whole in zip(seats, values, wholes, strict=True)
+        for seat, (chance, whole) in enumerate(zip(chances, wholes, strict=True))
     )
 
 
-def chances_line(chances: Sequence[float | None], name_of: Callable[[int], str]) -> str:
+def chances_line(chances: Sequence[float], name_of: Callable[[int], str]) -> str:
     """ "Chance to win: Ana: 61%; Rui: 39%"."""
     text = QCoreApplication.translate("Chances", "Chance to win: %1")
     return text.replace("%1", seat_chances(chances, name_of))
