@@ -268,12 +268,28 @@ class _Turn:
 
     def __init__(self, sheet: Sheet) -> None:
         state = sheet_state(sheet)
-        columns = [_box_column(box, state) for box in sheet.open_boxes]
-        self.final = [max(values) for values in zip(*columns, strict=True)]
+        self._sheet = sheet
+        self._columns = [_box_column(box, state) for box in sheet.open_boxes]
+        self.final = [max(values) for values in zip(*self._columns, strict=True)]
         for r in PENTA_ROLLS:
             if sheet.is_joker(ROLLS[r]):
                 self.final[r] = max(_choice_value(sheet, ROLLS[r], box) for box in Box)
         self._keeps: dict[int, list[float]] = {}
+        self._boxes: tuple[Box, ...] | None = None
+
+    def boxes(self) -> tuple[Box, ...]:
+        """Per roll, the box :func:`best_box` chooses (the first open box on a tie), from
+        the columns the turn's values were taken from."""
+        if self._boxes is None:
+            sheet, boxes = self._sheet, self._sheet.open_boxes
+            chosen = []
+            for r, values in enumerate(zip(*self._columns, strict=True)):
+                if sheet.is_joker(ROLLS[r]):
+                    chosen.append(best_box(sheet, ROLLS[r]))
+                else:
+                    chosen.append(boxes[max(range(len(boxes)), key=lambda i: (values[i], -i))])
+            self._boxes = tuple(chosen)
+        return self._boxes
 
     def keep_values(self, rolls_left: int) -> list[float]:
         """Value of every keep when ``rolls_left`` rolls (1 or 2) remain."""
@@ -399,19 +415,9 @@ def keep_values(sheet: Sheet, rolls_left: int) -> Sequence[float]:
 
 
 def roll_boxes(sheet: Sheet) -> tuple[Box, ...]:
-    """Per roll (ROLLS order), the box :func:`best_box` chooses for it."""
-    if sheet.is_complete:
-        raise ValueError("the sheet is complete: no turn is left")
-    state = sheet_state(sheet)
-    boxes = sheet.open_boxes
-    columns = [_box_column(box, state) for box in boxes]
-    chosen = []
-    for r, values in enumerate(zip(*columns, strict=True)):
-        if sheet.is_joker(ROLLS[r]):
-            chosen.append(best_box(sheet, ROLLS[r]))
-        else:
-            chosen.append(boxes[max(range(len(boxes)), key=lambda i: (values[i], -i))])
-    return tuple(chosen)
+    """Per roll (ROLLS order), the box :func:`best_box` chooses for it (from the turn's
+    cached columns, which :func:`keep_values` reads too)."""
+    return _turn(sheet).boxes()
 
 
 def hold_flags(dice: Sequence[int], keep: Sequence[int]) -> tuple[bool, ...]:

@@ -30,6 +30,7 @@ from dicegame.core.penta_strategy import (
     position_value,
     rank_boxes,
     rank_holds,
+    roll_boxes,
     table_paths,
 )
 
@@ -245,3 +246,11 @@ class TestWholeGames:
         scores = [play_game(rng)[0].sheet.total for _ in range(200)]
         error = statistics.stdev(scores) / len(scores) ** 0.5
         assert abs(statistics.mean(scores) - E_START) < 3 * error
+
+
+def test_roll_boxes_are_best_box_for_every_roll(game_sheets: list[Sheet]) -> None:
+    """The per-roll boxes the chance to win follows are the computer's own choices, joker
+    rolls and ties included (here with the Penta box holding 50, 0 and open)."""
+    sheets = game_sheets[::5] + [only_open(Box.ONES, Box.FULL_HOUSE), only_open(Box.SIXES, penta=0)]
+    for sheet in sheets:
+        assert list(roll_boxes(sheet)) == [best_box(sheet, roll) for roll in ROLLS]
