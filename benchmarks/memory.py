@@ -10,10 +10,13 @@ The real main window (fast timing, its autosave and records in a scratch folder)
   New game, About, a warning, ...) is opened and closed ``--opens`` times (100), a round
   that warms up, then as many times again, measured; the growth of each and the sum are
   printed for both rounds. Goal: at most 5 MiB in all after warm-up.
-* Games: ``--games`` (200) games of each kind played by the computer alone (the cores allow
-  one computer seat; a game of the computer alone is how simulations run) through the
-  window: its view, engine, autosave after every step, records and results dialog, as a
-  soak does. 20 games warm up first. Goal: at most 5 MiB for each kind.
+* Games: ``--games`` (200) games of each kind, the computer against a player whose moves
+  the benchmark makes through the engine's slots as a person clicks them (the cores allow
+  one computer seat), with the Perfect (Penta) and Expert (Farkle) choices: the computer's
+  turns, the undo pause after each of the player's moves (skipped as Space does), Farkle's
+  final round and the results dialog, through the window: its view, engine, autosave after
+  every step, records, as a soak does. 20 games warm up first. Goal: at most 5 MiB for each
+  kind. ``--alone`` plays the computer alone instead (one seat, as before).
 
 ``--trace`` adds the ten places (tracemalloc, 12 frames) whose Python allocations grew most
 over the measured games: how the 0.2 MiB a game of the review (D6) was found (a module list
@@ -121,8 +124,75 @@ def dialogs(window, opens: int) -> float:
     return total
 
 
-def play_one(window, kind: str, seed: int) -> None:
-    """One game of the computer alone through the window, up to its results, closed."""
+class PlayerDriver:
+    """Makes the human seat's moves through the engine's slots, one per turn of the event
+    loop, with the best choice of the game's own strategy; skips the undo pause."""
+
+    def __init__(self, engine, kind: str) -> None:
+        from dicegame.core.farkle_levels import make_ai
+
+        self.engine = engine
+        self.kind = kind
+        self.expert = make_ai("expert")
+        self.timer = QTimer()
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self.step)
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def step(self) -> None:
+        engine = self.engine
+        if engine.game.is_over or engine.rolling:
+            return
+        if engine.computer_pending:
+            engine.skipComputerPause()
+        elif not engine.is_computer_turn:
+            self.penta_move() if self.kind == "penta" else self.farkle_move()
+
+    def penta_move(self) -> None:
+        from dicegame.core import penta_levels, penta_strategy
+        from dicegame.core.setup import PentaLevel
+
+        engine, game = self.engine, self.engine.game
+        if game.dice is None:
+            engine.roll()
+            return
+        dice, rng = game.dice, random.Random(0)
+        keep = dice
+        if game.rolls_left > 0:
+            keep = penta_levels.choose_hold(
+                PentaLevel.PERFECT, game.sheet, dice, game.rolls_left, rng
+            )
+        if len(keep) == len(dice):
+            engine.scoreBox(penta_levels.choose_box(PentaLevel.PERFECT, game.sheet, dice, rng))
+            return
+        for index, wanted in enumerate(penta_strategy.hold_flags(dice, keep)):
+            if game.held[index] != wanted:
+                engine.toggleHold(index)
+        engine.roll()
+
+    def farkle_move(self) -> None:
+        from dicegame.core.farkle import FarklePhase
+
+        engine, game = self.engine, self.engine.game
+        if game.phase is FarklePhase.FARKLED:
+            engine.endTurn()
+        elif game.phase is FarklePhase.TURN_START:
+            engine.roll()
+        elif not game.selection_valid:
+            for index in self.expert.choose_set_aside(game):
+                engine.toggleDie(index)
+        elif self.expert.should_bank(game):
+            engine.bank()
+        else:
+            engine.roll()
+
+
+def play_one(window, kind: str, seed: int, alone: bool = False) -> None:
+    """One game through the window, up to its results, closed: the computer against the
+    benchmark's player (or the computer alone)."""
     from support.dialog_cycles import settle
 
     from dicegame.core.farkle import FarkleGame
@@ -130,17 +200,20 @@ def play_one(window, kind: str, seed: int) -> None:
     from dicegame.core.setup import GameKind, GameSetup
 
     setup = GameSetup(GameKind(kind), ("Ana",), with_computer=True)
-    computer = setup.players()[-1]
+    seats = setup.players()[-1:] if alone else setup.players()
     rng = random.Random(seed)
     game: PentaGame | FarkleGame
     if kind == GameKind.PENTA:
-        game = PentaGame([computer], rng)
+        game = PentaGame(seats, rng)
     else:
-        game = FarkleGame([computer], target=setup.target, rng=rng)
+        game = FarkleGame(seats, target=setup.target, rng=rng)
     loop = QEventLoop()
     view = window.start_game(setup, game=game)
+    driver = None if alone else PlayerDriver(view.engine, kind)
 
     def close_results() -> None:
+        if driver is not None:
+            driver.stop()
         dialog = getattr(view, "results_dialog", None)
         if dialog is not None:
             dialog.reject()
@@ -151,21 +224,23 @@ def play_one(window, kind: str, seed: int) -> None:
     settle()
 
 
-def games(window, kind: str, count: int, trace: bool) -> float:
+def games(window, kind: str, count: int, trace: bool, alone: bool) -> float:
     if trace:  # from before the warm-up: what a bounded cache lets go counts as freed
         tracemalloc.start(12)
     for seed in range(WARM_GAMES):
-        play_one(window, kind, seed)
+        play_one(window, kind, seed, alone)
     start = rss_mib()
     if trace:
         first = tracemalloc.take_snapshot()
     clock = time.process_time()
     for seed in range(WARM_GAMES, WARM_GAMES + count):
-        play_one(window, kind, seed)
+        play_one(window, kind, seed, alone)
     growth = rss_mib() - start
     seconds = time.process_time() - clock
+    who = "the computer alone" if alone else "a player against the computer"
     print(
-        f"{kind.capitalize()}: {count} games of the computer alone after {WARM_GAMES} to warm "
+        f"{kind.capitalize()}: {count} games of {who}"
+        f" after {WARM_GAMES} to warm "
         f"up: {growth:+.2f} MiB ({growth * 1024 / count:+.1f} KiB a game, "
         f"{seconds:.0f} s CPU)  {verdict(growth)}"
     )
@@ -187,6 +262,7 @@ def main() -> int:
     parser.add_argument("--opens", type=int, default=100, help="opens of each dialog (100)")
     parser.add_argument("--games", type=int, default=200, help="games of each kind (200)")
     parser.add_argument("--trace", action="store_true", help="tracemalloc over the games")
+    parser.add_argument("--alone", action="store_true", help="the computer alone, one seat")
     args = parser.parse_args()
 
     qInstallMessageHandler(lambda *_: None)  # the offscreen platform's notes
@@ -201,7 +277,7 @@ def main() -> int:
         results.append(dialogs(window, args.opens))
     for kind in ("penta", "farkle"):
         if args.games > 0:
-            results.append(games(window, kind, args.games, args.trace))
+            results.append(games(window, kind, args.games, args.trace, args.alone))
     print(f"RSS at the end {rss_mib():.1f} MiB")
     return 0 if all(growth <= GOAL_MIB for growth in results) else 1
 
