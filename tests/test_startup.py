@@ -329,14 +329,23 @@ print(json.dumps(seen))
 #: smoke run's module (only a start with options may want it), and the Qt classes whose
 #: enumerations would be made for nothing: QLibraryInfo (the folder of Qt's catalogs,
 #: which English does not install), QSizePolicy (the welcome cards have a fixed size) and
-#: QActionGroup (the Language menu's actions come with the other menus' contents).
+#: QActionGroup (the Language menu's actions come with the other menus' contents); nor
+#: QMetaMethod (its MethodType), which ``QTimer.singleShot(ms, context, slot)`` makes: the
+#: work after the first paint waits on a child QTimer.
 #: Nor the Python types of all of PySide6's event classes (QScrollEvent's ScrollState is one
 #: of their enums), which it makes the first time a Python handler that takes any event
 #: (an event filter, ``changeEvent``) is given one: the first paint is seen from the welcome
 #: cards' ``paintEvent``, and the window follows the language from just after it.
 NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN = {
     "modules": ("dicegame.smoke",),
-    "enums": ("LibraryPath", "Policy", "ControlType", "ScrollState", "ExclusionPolicy"),
+    "enums": (
+        "LibraryPath",
+        "Policy",
+        "ControlType",
+        "ScrollState",
+        "ExclusionPolicy",
+        "MethodType",
+    ),
 }
 
 
