@@ -94,7 +94,7 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
     languages.restore()  # the saved choice, else the system language
     autosave = AutosaveManager(parent=app) if keep_games else None
     window = MainWindow(autosave=autosave, settings=settings)
-    window.install_language_menu(build_language_menu(window, languages))
+    window.install_language_menu(build_language_menu(window, languages, complete=False))
     return window
 
 

@@ -21,11 +21,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTranslator, Signal
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QActionGroup
 
 from dicegame.paths import i18n_path
 
@@ -279,12 +281,31 @@ def _qt_translations_dir() -> Path:
 
 
 class LanguageMenu(QMenu):
-    """The Language menu: one checkable action per language, named in that language."""
+    """The Language menu: one checkable action per language, named in that language.
 
-    def __init__(self, manager: LanguageManager, parent: QWidget | None = None) -> None:
+    With ``complete=False`` it has its title only until :meth:`complete` (the main window
+    calls it just after its first paint, like its other menus' contents: QAction and
+    QActionGroup wait until then) or until it is first opened or asked for an action."""
+
+    def __init__(
+        self, manager: LanguageManager, parent: QWidget | None = None, complete: bool = True
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("languageMenu")
         self._manager = manager
+        self._group: QActionGroup | None = None
+        if complete:
+            self.complete()
+        else:
+            self.aboutToShow.connect(self.complete)
+        self._retranslate()
+
+    def complete(self) -> None:
+        """The languages' actions (once)."""
+        if self._group is not None:
+            return
+        from PySide6.QtGui import QAction, QActionGroup
+
         self._group = QActionGroup(self)
         self._group.setExclusive(True)
         for code, name in LANGUAGES.items():
@@ -295,13 +316,14 @@ class LanguageMenu(QMenu):
             self._group.addAction(action)
             self.addAction(action)
         self._group.triggered.connect(self._on_triggered)
-        manager.languageChanged.connect(self._check_current)
-        self._check_current(manager.language())
-        self._retranslate()
+        self._manager.languageChanged.connect(self._check_current)
+        self._check_current(self._manager.language())
 
     def action_for(self, code: str) -> QAction:
         """The action that switches to ``code``."""
         _check_code(code)
+        self.complete()
+        assert self._group is not None
         return next(a for a in self._group.actions() if a.data() == code)
 
     def _on_triggered(self, action: QAction) -> None:
@@ -342,6 +364,9 @@ def follow_language(widget: QWidget, retranslate: Callable[[], None]) -> None:
     _LanguageFollower(widget, retranslate)
 
 
-def build_language_menu(parent: QWidget, manager: LanguageManager) -> QMenu:
-    """The Language menu for the main window's menu bar (``menuBar().addMenu(menu)``)."""
-    return LanguageMenu(manager, parent)
+def build_language_menu(
+    parent: QWidget, manager: LanguageManager, complete: bool = True
+) -> LanguageMenu:
+    """The Language menu for the main window's menu bar (``menuBar().addMenu(menu)``);
+    with ``complete=False``, its actions come with :meth:`LanguageMenu.complete`."""
+    return LanguageMenu(manager, parent, complete)

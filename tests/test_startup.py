@@ -22,6 +22,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from dicegame.app import FIRST_PAINT_WAIT_MS, after_first_paint
+from dicegame.i18n import LANGUAGES, build_language_menu
 from dicegame.ui.mainwindow import MainWindow
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -265,7 +266,9 @@ clock = QElapsedTimer()
 clock.start()
 while "done" not in seen and clock.elapsed() < 60000:  # a generous bound: a busy machine
     app.processEvents()
-seen["menus"] = window.findChild(QAction, "newGameAction") is not None
+seen["menus"] = all(
+    window.findChild(QAction, name) is not None for name in ("newGameAction", "languageAction_ro")
+)
 seen["later"] = made
 print(json.dumps(seen))
 """
@@ -325,14 +328,24 @@ print(json.dumps(seen))
 #: What ``main()`` does without until the first paint, on a plain start in English: the
 #: smoke run's module (only a start with options may want it), and the Qt classes whose
 #: enumerations would be made for nothing: QLibraryInfo (the folder of Qt's catalogs,
-#: which English does not install) and QSizePolicy (the welcome cards have a fixed size).
+#: which English does not install), QSizePolicy (the welcome cards have a fixed size) and
+#: QActionGroup (the Language menu's actions come with the other menus' contents); nor
+#: QMetaMethod (its MethodType), which ``QTimer.singleShot(ms, context, slot)`` makes: the
+#: work after the first paint waits on a child QTimer.
 #: Nor the Python types of all of PySide6's event classes (QScrollEvent's ScrollState is one
 #: of their enums), which it makes the first time a Python handler that takes any event
 #: (an event filter, ``changeEvent``) is given one: the first paint is seen from the welcome
 #: cards' ``paintEvent``, and the window follows the language from just after it.
 NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN = {
     "modules": ("dicegame.smoke",),
-    "enums": ("LibraryPath", "Policy", "ControlType", "ScrollState"),
+    "enums": (
+        "LibraryPath",
+        "Policy",
+        "ControlType",
+        "ScrollState",
+        "ExclusionPolicy",
+        "MethodType",
+    ),
 }
 
 
@@ -363,6 +376,35 @@ def test_the_menus_are_made_when_first_asked_for(qtbot) -> None:
     assert window.game_menu.actions() == actions
     assert window.findChildren(QAction, "newGameAction") == [window.new_action]
     assert window.new_action.text() == "&New game…"
+
+
+def test_the_language_menu_gets_its_actions_with_the_other_menus(qtbot, languages) -> None:
+    """As the program builds it, the Language menu has its title only until the menus are
+    completed (just after the first paint); then one checked action per language, once."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    menu = build_language_menu(window, languages, complete=False)
+    window.install_language_menu(menu)
+    assert menu.actions() == [] and menu.title() == "&Language"
+    assert window.menuBar().actions()[1] is menu.menuAction()  # between Game and Help
+    window.complete_menus()
+    actions = menu.actions()
+    assert [action.data() for action in actions] == list(LANGUAGES)
+    assert menu.action_for(languages.language()).isChecked()
+    menu.complete()
+    assert menu.actions() == actions
+
+
+def test_a_lazy_language_menu_makes_its_actions_when_opened_or_asked(qtbot, languages) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    opened = build_language_menu(parent, languages, complete=False)
+    opened.aboutToShow.emit()  # what opening it does first
+    assert [action.data() for action in opened.actions()] == list(LANGUAGES)
+    asked = build_language_menu(parent, languages, complete=False)
+    asked.action_for("ro").trigger()  # a switch before the first paint's work
+    assert languages.language() == "ro"
+    assert asked.action_for("ro").isChecked() and len(asked.actions()) == len(LANGUAGES)
 
 
 def test_work_after_the_first_paint_runs_once_after_it(qtbot) -> None:

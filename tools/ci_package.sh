@@ -2,7 +2,7 @@
 # CI check of the Linux installer, as root on Debian (it makes chroots and mounts in them):
 #   1. builds the .deb and the .tar.xz with tools/build_linux.sh, twice (two full PyInstaller
 #      runs of the same commit): both builds must be byte-identical (reproducible)
-#   2. checks the size limits (.deb <= 20 MiB, installed <= 78 MiB) and runs lintian
+#   2. checks the size limits (.deb <= 19 MiB, installed <= 78 MiB) and runs lintian
 #      (no error may be reported; warnings are overridden in packaging/linux/lintian-overrides;
 #      info tags are shown, and no binary may keep a section strip would remove)
 #   3. in a fresh `debootstrap --variant=minbase` system of Debian 12 (bookworm) and one of
@@ -21,9 +21,11 @@ export DEBIAN_FRONTEND=noninteractive
 source tools/ci_chroot.sh
 SMOKE_TIMEOUT_S="${SMOKE_TIMEOUT_S:-300}"
 SUITES="${DICEGAME_CI_SUITES:-bookworm trixie}"
-# 20 (issue 26): the Penta chance-to-win tables (moments.f16 and endgame.json, about
-# 0.54 MiB compressed) came on top of 18.46 MiB; without them the .deb met issue 25's 19.
-DEB_LIMIT_MIB=20
+# 19 (issue 25): the Penta chance-to-win tables (moments.f16 and endgame.json, about
+# 0.54 MiB compressed) took the .deb from 18.46 to 19.06 MiB; leaving out the standard
+# modules a session never imports (pickle, subprocess, socket... see build.spec) brought
+# it back to 18.87 MiB.
+DEB_LIMIT_MIB=19
 # 74: QtNetwork (3.2 MiB, the single-instance lock's local socket) came on top of 68.7 MiB;
 # 78: the chance tables' 3.2 MiB on top of 71.57 MiB.
 INSTALLED_LIMIT_MIB=78

@@ -41,7 +41,12 @@ class _FirstPaint(QObject):
             _REPORTED[id(self)] = weakref.ref(self)
         else:
             window.installEventFilter(self)
-        QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._run)
+        # A child timer, not QTimer.singleShot(ms, self, slot): that overload makes
+        # QMetaMethod's Python type (about 0.5 ms) before the first frame.
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._run)
+        self._timer.start(FIRST_PAINT_WAIT_MS)
 
     def _run(self) -> None:
         work, self._work = self._work, None
@@ -52,7 +57,7 @@ class _FirstPaint(QObject):
 
     def run_soon(self) -> None:
         """Once the paint under way is on screen (from the event loop)."""
-        QTimer.singleShot(0, self, self._run)
+        self._timer.start(0)  # the same timer: its longer wait is over
 
     def watched(self) -> QWidget | None:
         """The widget whose paint it waits for (None once it is deleted)."""

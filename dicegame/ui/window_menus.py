@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from dicegame.core.setup import GameKind, GameSetup
     from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
+    from dicegame.i18n import LanguageMenu
     from dicegame.persist.autosave import AutosaveManager
     from dicegame.persist.settings import Settings
     from dicegame.ui.game_view import GameView
@@ -102,7 +103,7 @@ class WindowMenus(_Window):
         bar = self.menuBar()
         self.game_menu = QMenu(self, objectName="gameMenu")
         bar.addMenu(self.game_menu)
-        self.language_menu: QMenu | None = None  # set by install_language_menu
+        self.language_menu: LanguageMenu | None = None  # set by install_language_menu
         self.help_menu = QMenu(self, objectName="helpMenu")
         bar.addMenu(self.help_menu)
         for menu in (self.game_menu, self.help_menu):
@@ -122,6 +123,8 @@ class WindowMenus(_Window):
             return
         self._menus_complete = True
         self._build_menus()
+        if self.language_menu is not None:
+            self.language_menu.complete()
         self._retranslate()
 
     def _build_menus(self) -> None:
@@ -302,8 +305,11 @@ class WindowMenus(_Window):
         if self.engine is not None:
             self.engine.set_auto_score_ms(self.timing.auto_score_ms)
 
-    def install_language_menu(self, menu: QMenu) -> None:
-        """Put the Language menu between Game and Help."""
+    def install_language_menu(self, menu: LanguageMenu) -> None:
+        """Put the Language menu between Game and Help (its actions come with the other
+        menus' contents, if they are not there yet: :meth:`complete_menus`)."""
         self.language_menu = menu
+        if self._menus_complete:
+            menu.complete()
         self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
         self.watch_menu(menu)
