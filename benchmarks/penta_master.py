@@ -55,24 +55,24 @@ def _turn(
     sheet = sheets[seat]
     others = [s for i, s in enumerate(sheets) if i != seat]
     dice = _dice(rng)
-    timed = master and timer is not None
+    timer = timer if master else None  # only the Master's decisions are timed
     deciding = "for the win" if penta_master.plays_for_the_win(sheet, others) else "as Perfect"
     for rolls_left in (2, 1):
-        start = time.process_time() if timed else 0.0
+        start = time.process_time() if timer else 0.0
         if master:
             keep = penta_master.best_hold(sheet, others, dice, rolls_left)
         else:
             keep = strategy.best_hold(sheet, dice, rolls_left)
-        if timed:
+        if timer:
             timer(f"hold {deciding}", time.process_time() - start)
         if len(keep) == DICE_COUNT:
             break
         dice = _dice(rng, keep)
-    start = time.process_time() if timed else 0.0
+    start = time.process_time() if timer else 0.0
     box: Box = (
         penta_master.best_box(sheet, others, dice) if master else strategy.best_box(sheet, dice)
     )
-    if timed:
+    if timer:
         timer(f"box {deciding}", time.process_time() - start)
     sheets[seat] = sheet.score(box, dice)
 
@@ -156,7 +156,8 @@ def _line(result: dict[str, float]) -> str:
     return (
         f"{result['games']:6d} games: Master {100 * result['win_rate']:.2f} % "
         f"[{100 * result['ci_low']:.2f}, {100 * result['ci_high']:.2f}] (95 %, pairs); "
-        f"seat 0 {100 * result['seat0_rate']:.1f} %, seat 1 {100 * result['seat1_rate']:.1f} %"
+        f"in seat 0 {100 * result['seat0_rate']:.1f} %, in seat 1 "
+        f"{100 * result['seat1_rate']:.1f} % (unpaired, dice luck included)"
     )
 
 

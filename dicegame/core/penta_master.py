@@ -37,6 +37,7 @@ from dicegame.core.penta_chances import (
     final_distribution,
     remaining,
 )
+from dicegame.core.penta_chances import table_problem as chances_table_problem
 from dicegame.core.penta_strategy import (
     KEEPS,
     PENTA_ROLLS,
@@ -199,9 +200,12 @@ def hold_values(
 
 def plays_for_the_win(sheet: Sheet, others: Sequence[Sheet]) -> bool:
     """True when the Master plays for the win (see :data:`HORIZON`), else it plays
-    Perfect's choices."""
-    return len(sheet.open_boxes) <= HORIZON and all(
-        len(other.open_boxes) <= OTHERS_HORIZON for other in others
+    Perfect's choices (also when the chance tables are damaged: a broken install plays
+    on as Perfect rather than fail)."""
+    return (
+        len(sheet.open_boxes) <= HORIZON
+        and all(len(other.open_boxes) <= OTHERS_HORIZON for other in others)
+        and chances_table_problem() is None
     )
 
 

@@ -9,7 +9,7 @@ from itertools import product
 
 import pytest
 
-from dicegame.core import penta_master
+from dicegame.core import penta_chances, penta_master
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.penta import Box, Sheet
 from dicegame.core.penta_chances import final_distribution
@@ -172,3 +172,24 @@ def test_farther_from_the_end_the_master_plays_perfect() -> None:
     assert penta_master.plays_for_the_win(near, [_sheet({Box.TWOS, Box.PENTA})])
     assert not penta_master.plays_for_the_win(near, [_sheet({Box.TWOS, Box.THREES, Box.PENTA})])
     assert not penta_master.plays_for_the_win(far, [_sheet(set())])
+
+
+def test_with_damaged_chance_tables_the_master_plays_perfect(monkeypatch) -> None:
+    """A broken install (no endgame or spread table) must not fail the computer's turn."""
+    sheet = _sheet({Box.FULL_HOUSE, Box.PENTA}, {Box.CHANCE: 20})
+    other = _sheet(set(), {Box.CHANCE: 60})
+    dice = (3, 3, 3, 5, 5)
+
+    def damaged(folder=None):
+        raise penta_chances.MomentsTableError("endgame.json does not match the checksum")
+
+    penta_chances.forget_moments()
+    monkeypatch.setattr(penta_chances, "load_endgame", damaged)
+    try:
+        assert not penta_master.plays_for_the_win(sheet, [other])
+        assert penta_master.best_hold(sheet, [other], dice, 2) == strategy.best_hold(sheet, dice, 2)
+        assert penta_master.best_box(sheet, [other], dice) == strategy.best_box(sheet, dice)
+    finally:
+        monkeypatch.undo()
+        penta_chances.forget_moments()
+    assert penta_master.plays_for_the_win(sheet, [other])
