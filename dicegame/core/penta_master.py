@@ -16,7 +16,7 @@ from the same within-turn expectation as the Perfect strategy's, over these valu
 instead of expected points. Equal chances (a game already won or lost) fall back on
 Perfect's order: every value carries :data:`TIE_BREAK` times its expected final points.
 
-With no other player, every ``w`` is 1 and the Master plays exactly Perfect.
+With no other player the Master plays exactly Perfect.
 
 Standard library only; a turn's values are computed at its first decision and kept
 for the rest of the turn.
@@ -203,7 +203,8 @@ def plays_for_the_win(sheet: Sheet, others: Sequence[Sheet]) -> bool:
     Perfect's choices (also when the chance tables are damaged: a broken install plays
     on as Perfect rather than fail)."""
     return (
-        len(sheet.open_boxes) <= HORIZON
+        bool(others)  # alone, the most points is the win: Perfect's choices exactly
+        and len(sheet.open_boxes) <= HORIZON
         and all(len(other.open_boxes) <= OTHERS_HORIZON for other in others)
         and chances_table_problem() is None
     )
