@@ -16,7 +16,8 @@ from the same within-turn expectation as the Perfect strategy's, over these valu
 instead of expected points. Equal chances (a game already won or lost) fall back on
 Perfect's order: every value carries :data:`TIE_BREAK` times its expected final points.
 
-With no other player the Master plays exactly Perfect.
+It plays so only near the end (:data:`HORIZON`), where all these distributions are
+exact; before that, and with no other player, it plays exactly Perfect.
 
 Standard library only; a turn's values are computed at its first decision and kept
 for the rest of the turn.
@@ -71,10 +72,11 @@ TIE_BREAK = 1e-9
 #: turn has at most 2 boxes open, the others' at most 2: enumerated, see
 #: :mod:`penta_chances`), so that each of its choices is at least as good for the win
 #: as Perfect's. Farther from the end the distributions are gamma-matched, and playing
-#: on that approximation was measured to lose to Perfect (48.5 %, 1 450 games).
+#: on that approximation lost to Perfect (from 5 boxes open: 48.5 % [47.2, 49.8],
+#: 1 450 games of benchmarks/penta_master.py).
 HORIZON = 3
 OTHERS_HORIZON = 2
-#: Highest total a sheet can reach (13 Pentas: 13 x 50 ... bounded generously).
+#: More than any total a sheet can reach (1 575, with 13 Pentas).
 _TOTAL_CEILING = 2000
 
 
