@@ -1362,6 +1362,10 @@
         <translation>Casual</translation>
     </message>
     <message>
+        <source>Master: in its last turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
+        <translation>Mestre: nas últimas rodadas, joga para ter a maior chance de terminar à frente de todos os outros jogadores, em vez de buscar mais pontos.</translation>
+    </message>
+    <message>
         <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>
         <translation>Casual: faz metade das escolhas como o Bom e a outra metade como o Iniciante (cerca de 200 pontos por partida).</translation>
     </message>

@@ -1370,6 +1370,10 @@
         <translation>Ocazional</translation>
     </message>
     <message>
+        <source>Master: in its last turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
+        <translation>Maestru: în ultimele ture, joacă pentru cea mai mare șansă de a termina înaintea tuturor celorlalți jucători, nu pentru cele mai multe puncte.</translation>
+    </message>
+    <message>
         <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>
         <translation>Ocazional: face jumătate din alegeri ca nivelul Bun și cealaltă jumătate ca nivelul Începător (circa 200 de puncte pe partidă).</translation>
     </message>

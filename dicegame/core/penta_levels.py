@@ -10,6 +10,10 @@
   every box) is Beginner's with probability :data:`CASUAL_BEGINNER_SHARE`, else Good's.
   It mostly plays sensibly, but every other choice goes for the points in front of it
   (the face it has most of, the box that writes the most now), as people often do.
+- **Master**: plays for the WIN, not the points (:mod:`penta_master`): near the end (its
+  last three turns, the others' last two) every hold and box maximises its chance to
+  finish ahead of all the other players at once, each of them assumed to play Perfect
+  from their sheet as it stands; before that, and alone, it plays as Perfect.
 - **Beginner**: plays for the points it writes now: it keeps the dice of its most
   common face (the higher face on a tie) and scores the box that writes the most
   points now (bonus included), ties broken by the strategy's order.
@@ -25,6 +29,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from dicegame.core import penta_master as master
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.penta import DICE_COUNT, Box, PentaGame, Sheet
 from dicegame.core.setup import PentaLevel
@@ -65,9 +70,15 @@ def choose_hold(
     dice: Sequence[int],
     rolls_left: int,
     rng: random.Random,
+    others: Sequence[Sheet] = (),
 ) -> tuple[int, ...]:
-    """The dice values to keep before the next roll (all five: stop and score now)."""
+    """The dice values to keep before the next roll (all five: stop and score now).
+
+    ``others`` are the other players' sheets (at their turn starts), which only the
+    Master looks at."""
     level = _rule_for(level, rng)
+    if level is PentaLevel.MASTER:
+        return master.best_hold(sheet, others, dice, rolls_left)
     if level is PentaLevel.PERFECT:
         return strategy.best_hold(sheet, dice, rolls_left)
     if level is PentaLevel.GOOD:
@@ -77,9 +88,17 @@ def choose_hold(
     return (face,) * counts[face]
 
 
-def choose_box(level: PentaLevel, sheet: Sheet, dice: Sequence[int], rng: random.Random) -> Box:
-    """The box to score this roll in."""
+def choose_box(
+    level: PentaLevel,
+    sheet: Sheet,
+    dice: Sequence[int],
+    rng: random.Random,
+    others: Sequence[Sheet] = (),
+) -> Box:
+    """The box to score this roll in (``others``: as for :func:`choose_hold`)."""
     level = _rule_for(level, rng)
+    if level is PentaLevel.MASTER:
+        return master.best_box(sheet, others, dice)
     if level is PentaLevel.PERFECT:
         return strategy.best_box(sheet, dice)
     ranked = strategy.rank_boxes(sheet, dice)

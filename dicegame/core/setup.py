@@ -36,6 +36,7 @@ class PentaLevel(StrEnum):
     PERFECT = "perfect"
     GOOD = "good"
     CASUAL = "casual"
+    MASTER = "master"
     BEGINNER = "beginner"
 
 

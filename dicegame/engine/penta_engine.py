@@ -560,12 +560,20 @@ class PentaEngine(GameEngine[PentaGame]):
         self.stateChanged.emit()
         self.computer_timer.start()
 
+    def _other_sheets(self) -> tuple[Sheet, ...]:
+        """The sheets of everyone but the player whose turn it is (the Master plays
+        against them all)."""
+        game = self.game
+        return tuple(sheet for seat, sheet in enumerate(game.sheets) if seat != game.current)
+
     def _computer_decide(self) -> None:
         game, dice = self.game, self._rolled_dice()
         level = self.setup.penta_level
         keep: tuple[int, ...] = dice
         if game.rolls_left > 0 and self.hints_available:  # damaged table: score at once
-            keep = penta_levels.choose_hold(level, game.sheet, dice, game.rolls_left, self.rng)
+            keep = penta_levels.choose_hold(
+                level, game.sheet, dice, game.rolls_left, self.rng, self._other_sheets()
+            )
         if len(keep) < DICE_COUNT:
             game.set_holds(strategy.hold_flags(dice, keep))
             self.holdsChanged.emit(game.held)
@@ -573,7 +581,7 @@ class PentaEngine(GameEngine[PentaGame]):
             self._computer_next = "roll"
         else:
             box = (
-                penta_levels.choose_box(level, game.sheet, dice, self.rng)
+                penta_levels.choose_box(level, game.sheet, dice, self.rng, self._other_sheets())
                 if self.hints_available
                 else self._best_box()  # the greedy fallback
             )

@@ -255,10 +255,17 @@ class NewGameDialog(QDialog):
             return self.tr("Casual")
         if level is PentaLevel.GOOD:
             return self.tr("Good")
+        if level is PentaLevel.MASTER:
+            return self.tr("Master")
         return self.tr("Perfect")
 
     def penta_level_description(self, level: PentaLevel) -> str:
         """One line per Penta level (benchmarks/penta_levels.py measured the averages)."""
+        if level is PentaLevel.MASTER:
+            return self.tr(
+                "Master: in its last turns, plays for the best chance to finish ahead of "
+                "all the other players rather than for the most points."
+            )
         if level is PentaLevel.CASUAL:
             return self.tr(
                 "Casual: makes half of its choices as Good does and the other half as "

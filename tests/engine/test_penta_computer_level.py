@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core.penta import Box, PentaGame
+from dicegame.core import penta_master
+from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.penta_levels import choose_box, choose_hold
 from dicegame.core.penta_strategy import hold_flags
 from dicegame.core.saves import load_game, save_game, setup_from_dict, setup_to_dict
@@ -105,3 +106,41 @@ def test_the_casual_computer_plays_its_turns_in_the_engine(qtbot) -> None:
     """The engine hands Casual's choices to penta_levels with the game's generator: each
     turn writes one box, and a replay from the same seed is the same game."""
     assert _casual_rounds(qtbot, 21, 3) == _casual_rounds(qtbot, 21, 3)
+
+
+def test_the_master_computer_plays_its_solver_against_the_other_sheets(qtbot, monkeypatch) -> None:
+    """The engine hands the Master the other players' sheets: every hold and box it shows
+    is what penta_master chooses against them (playing for the win from the first turn)."""
+    monkeypatch.setattr(penta_master, "HORIZON", 13)
+    monkeypatch.setattr(penta_master, "OTHERS_HORIZON", 13)
+    asked: list[tuple[Sheet, ...]] = []  # the other sheets each decision was given
+    for name in ("best_hold", "best_box"):
+        solver = getattr(penta_master, name)
+
+        def spy(sheet, others, *args, solver=solver):
+            asked.append(tuple(others))
+            return solver(sheet, others, *args)
+
+        monkeypatch.setattr(penta_master, name, spy)
+    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.MASTER)
+    engine = PentaEngine(setup, Timing.fast(), random.Random(4))
+    engine.start()
+    engine.roll()
+    engine.scoreBox(Box.CHANCE)
+    ana = engine.game.sheets[0]
+    steps: list[tuple] = []  # (kind, choice, sheet, dice, rolls left)
+
+    def on_step(kind: str, value: object) -> None:
+        game = engine.game
+        if kind in ("hold", "select"):
+            steps.append((kind, value, game.sheet, game.dice, game.rolls_left))
+
+    engine.computerStep.connect(on_step)
+    qtbot.waitUntil(lambda: engine.game.current == 0, timeout=10000)
+    assert steps and steps[-1][0] == "select"
+    assert asked and set(asked) == {(ana,)}
+    for kind, value, sheet, dice, rolls_left in steps:
+        if kind == "hold":
+            assert value == penta_master.best_hold(sheet, (ana,), dice, rolls_left)
+        else:
+            assert value == penta_master.best_box(sheet, (ana,), dice)

@@ -14,9 +14,14 @@ from dicegame.ui.dialogs import NewGameDialog
 RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 
 LISTS = {
-    "en": ["Perfect", "Good", "Casual", "Beginner"],
-    "pt_PT": ["Perfeito", "Bom", "Casual", "Principiante"],
-    "ro": ["Perfect", "Bun", "Ocazional", "Începător"],
+    "en": ["Perfect", "Good", "Casual", "Master", "Beginner"],
+    "pt_PT": ["Perfeito", "Bom", "Casual", "Mestre", "Principiante"],
+    "ro": ["Perfect", "Bun", "Ocazional", "Maestru", "Începător"],
+}
+MASTER_LINES = {
+    "en": "Master: in its last turns, plays for the best chance to finish ahead of all",
+    "pt_PT": "Mestre: nas últimas jogadas, joga para ter a maior probabilidade de acabar",
+    "ro": "Maestru: în ultimele ture, joacă pentru cea mai mare șansă de a termina",
 }
 CASUAL_LINES = {
     "en": "Casual: makes half of its choices as Good does and the other half as Beginner does",
@@ -64,3 +69,20 @@ def test_the_rules_page_describes_every_level_the_dialog_offers(qtbot, languages
     names = [dialog.penta_level_name(level) for level in PentaLevel]
     assert [name for name in lines if name in names] == names  # in the dialog's order
     assert re.search(r"\b200\b", lines[names[2]])  # Casual: about 200 points a game
+
+
+@pytest.mark.parametrize("code", ["en", "pt_PT", "ro"])
+def test_the_dialog_describes_the_master(qtbot, languages, code) -> None:
+    """The Master (issue 26 item 2) has its line in the dialog, and its rules paragraph
+    says what it plays for and by how much it beats Perfect."""
+    languages.set_language(code)
+    dialog = NewGameDialog(None, GameKind.PENTA)
+    qtbot.addWidget(dialog)
+    combo = dialog.penta_level_combo
+    combo.setCurrentIndex(combo.findData(PentaLevel.MASTER))
+    assert dialog.level_help.text().startswith(MASTER_LINES[code])
+    assert dialog.setup().penta_level is PentaLevel.MASTER
+    page = (RULES / f"penta.{code}.html").read_text(encoding="utf-8")
+    line = page.split(f"<li><b>{dialog.penta_level_name(PentaLevel.MASTER)}</b>")[1]
+    line = line.split("</li>")[0]
+    assert re.search(r"\b5\d[,.]\d %", line)  # the head-to-head win rate, 5x.x %
