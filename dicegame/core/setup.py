@@ -33,12 +33,15 @@ class ComputerLevel(StrEnum):
 class PentaLevel(StrEnum):
     """How well the Penta computer plays (see :mod:`dicegame.core.penta_levels`)."""
 
+    MASTER = "master"  # strongest first, as the New game dialog lists them
     PERFECT = "perfect"
     GOOD = "good"
     CASUAL = "casual"
-    MASTER = "master"
     BEGINNER = "beginner"
 
+
+#: The Penta computer's level unless the player chooses another.
+DEFAULT_PENTA_LEVEL = PentaLevel.PERFECT
 
 COMPUTER_NAME = "Computer"
 # A name the player did not type: stored in English ("Player 2"), shown in the interface
@@ -67,7 +70,7 @@ class GameSetup:
     computer_level: ComputerLevel = ComputerLevel.NORMAL
     target: int = DEFAULT_TARGET
     computer_name: str = field(default=COMPUTER_NAME)
-    penta_level: PentaLevel = PentaLevel.PERFECT
+    penta_level: PentaLevel = DEFAULT_PENTA_LEVEL
 
     def __post_init__(self) -> None:
         # Names as kept and shown everywhere: no control characters, the shared length.

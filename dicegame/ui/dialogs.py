@@ -33,6 +33,7 @@ from dicegame.core.farkle import DEFAULT_TARGET, TARGETS
 from dicegame.core.farkle_master import has_table
 from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.setup import (
+    DEFAULT_PENTA_LEVEL,
     ComputerLevel,
     GameKind,
     GameSetup,
@@ -175,6 +176,7 @@ class NewGameDialog(QDialog):
             self.level_combo.addItem("", level)
         for penta_level in PentaLevel:
             self.penta_level_combo.addItem("", penta_level)
+        self.penta_level_combo.setCurrentIndex(list(PentaLevel).index(DEFAULT_PENTA_LEVEL))
         for target in TARGETS:
             self.target_combo.addItem("", target)
         self.target_combo.setCurrentIndex(TARGETS.index(DEFAULT_TARGET))

@@ -14,9 +14,9 @@ from dicegame.ui.dialogs import NewGameDialog
 RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 
 LISTS = {
-    "en": ["Perfect", "Good", "Casual", "Master", "Beginner"],
-    "pt_PT": ["Perfeito", "Bom", "Casual", "Mestre", "Principiante"],
-    "ro": ["Perfect", "Bun", "Ocazional", "Maestru", "Începător"],
+    "en": ["Master", "Perfect", "Good", "Casual", "Beginner"],
+    "pt_PT": ["Mestre", "Perfeito", "Bom", "Casual", "Principiante"],
+    "ro": ["Maestru", "Perfect", "Bun", "Ocazional", "Începător"],
 }
 MASTER_LINES = {
     "en": "Master: in its last turns, plays for the best chance to finish ahead of all",
@@ -51,7 +51,7 @@ def test_the_dialog_offers_casual_between_good_and_beginner(qtbot, languages, co
 def test_the_list_follows_a_language_change(qtbot, languages) -> None:
     dialog = NewGameDialog(None, GameKind.PENTA)
     qtbot.addWidget(dialog)
-    dialog.penta_level_combo.setCurrentIndex(2)
+    dialog.penta_level_combo.setCurrentIndex(3)
     assert dialog.penta_level_combo.currentText() == "Casual"
     languages.set_language("ro")
     qtbot.waitUntil(lambda: dialog.penta_level_combo.currentText() == "Ocazional")
@@ -68,7 +68,8 @@ def test_the_rules_page_describes_every_level_the_dialog_offers(qtbot, languages
     lines = {item.split("</b>")[0]: item for item in page.split("<li><b>")[1:]}
     names = [dialog.penta_level_name(level) for level in PentaLevel]
     assert [name for name in lines if name in names] == names  # in the dialog's order
-    assert re.search(r"\b200\b", lines[names[2]])  # Casual: about 200 points a game
+    casual = dialog.penta_level_name(PentaLevel.CASUAL)
+    assert re.search(r"\b200\b", lines[casual])  # about 200 points a game
 
 
 @pytest.mark.parametrize("code", ["en", "pt_PT", "ro"])
