@@ -82,12 +82,15 @@ def play(rng: random.Random) -> Solitaire:
 
 def played_games(count: int, seed: int, file: Path | None) -> list[Solitaire]:
     """``count`` Perfect solitaire games from ``seed``, read from ``file`` when it holds
-    them (the same count and seed), else played (and saved there)."""
+    them (the same seed, at least as many: the first ``count`` games of a longer run are
+    those of a run of ``count`` games), else played (and saved there)."""
     if file is not None and file.exists():
         saved = pickle.loads(file.read_bytes())
-        if saved["count"] == count and saved["seed"] == seed:
+        if saved["count"] >= count and saved["seed"] == seed:
             print(f"read {count} games from {file}")
-            return [Solitaire(list(sheets), list(rolls)) for sheets, rolls in saved["games"]]
+            return [
+                Solitaire(list(sheets), list(rolls)) for sheets, rolls in saved["games"][:count]
+            ]
     rng = random.Random(seed)
     start = time.process_time()
     games = [play(rng) for _ in range(count)]
@@ -334,10 +337,18 @@ def main() -> None:
     parser.add_argument("--checks", type=int, default=600, help="positions checked per table")
     parser.add_argument("--games-file", type=Path, help="a pickle of the games to reuse")
     parser.add_argument("--timing-games", type=int, default=20, help="games per timing table")
+    parser.add_argument(
+        "--one-gamma",
+        action="store_true",
+        help="the previous model for comparison: one gamma per state, no Penta split",
+    )
     args = parser.parse_args()
+    if args.one_gamma:
+        chances.parts = lambda state: ((1.0, strategy.state_value(state), *chances.spread(state)),)
     print(
         f"run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, seed {args.seed}, {args.games} games, "
         f"{args.groupings} groupings, {args.blocks} jackknife blocks"
+        + (", one gamma per state (the previous model)" if args.one_gamma else "")
     )
     games = played_games(args.games, args.seed, args.games_file)
     start = time.process_time()
