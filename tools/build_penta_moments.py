@@ -7,12 +7,13 @@ to come when the player follows the Perfect strategy (the decisions of the shipp
 ``strategy_table.f32``; dicegame.core.penta_moments_solver). Writes ``moments.f16``
 (little-endian float16, shape [2, penta_state, mask, upper] = [2, 3, 4096, 64]: the
 standard deviation, then the skewness; 0 for states no game reaches) and
-``split.f16`` (the same states, [6, 3, 4096, 64]: the points still to come as a mixture of
-"no Penta scored from here on" and "some Penta scored" -- the probability of the second,
-the second's mean minus the state's mean, then the standard deviation and skewness of the
-first and of the second), ``endgame.json`` (the exact distribution of the last turn's
-points for every state with one box open) and ``moments.json`` (layouts and the sha256 of
-the files, which the program verifies when it loads them).
+``split.f16.xz`` (xz-compressed float16, the same states, [6, 3, 4096, 64]: the points
+still to come as a mixture of "no Penta scored from here on" and "some Penta scored" --
+the probability of the second, the second's mean minus the state's mean, then the
+standard deviation and skewness of the first and of the second), ``endgame.json`` (the
+exact distribution of the last turn's points for every state with one box open) and
+``moments.json`` (layouts and the sha256 of the files, which the program verifies when it
+loads them).
 The mean is the strategy table's own value.
 """
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import lzma
 import sys
 import time
 from pathlib import Path
@@ -58,7 +60,8 @@ LAYOUT = (
     "0 where no game reaches the state; mantissas rounded to 7 bits"
 )
 SPLIT_LAYOUT = (
-    "flat float16 little-endian, shape [value, penta_state, mask, upper] = "
+    "xz-compressed flat float16 little-endian (the sha256 is the compressed file's), "
+    "shape [value, penta_state, mask, upper] = "
     f"{list(SPLIT_SHAPE)}, states as in moments.f16; the points still to come as a mixture "
     "of N (no Penta scored from here on: no 50 in the Penta box, no Penta bonus) and P "
     "(some Penta scored): value 0 = P(P), 1 = mean of P minus the state's mean, 2 = standard "
@@ -69,7 +72,7 @@ SPLIT_LAYOUT = (
 DROPPED_BITS = 3
 #: Mantissa bits dropped per split value: the chance and the shift keep 7 bits (within
 #: 0.4 %), the standard deviations 5 (1.6 %), the skewnesses 4 (3.1 %): the file is
-#: 0.65 MiB under xz instead of 0.99 (the .deb's limit is near).
+#: 0.62 MiB under xz instead of 0.99 (the .deb's limit is near).
 SPLIT_DROPPED_BITS = (3, 3, 5, 6, 5, 6)
 #: Below this probability a part of the mixture is left out (its moments are noise).
 NEGLIGIBLE = 1e-6
@@ -162,7 +165,9 @@ def write_moments(
     """Write the float16 spread and split values, the endgame table and their metadata;
     return the metadata."""
     data = half_precision(values).tobytes()
-    split_data = split_precision(parts).tobytes()
+    split_data = lzma.compress(
+        split_precision(parts).tobytes(), format=lzma.FORMAT_XZ, preset=9 | lzma.PRESET_EXTREME
+    )
     last_turns = endgame()
     meta: dict[str, object] = {
         "layout": LAYOUT,
@@ -176,7 +181,7 @@ def write_moments(
         "endgame_sha256": hashlib.sha256(last_turns).hexdigest(),
         "split_layout": SPLIT_LAYOUT,
         "split_shape": list(SPLIT_SHAPE),
-        "split_bytes": len(split_data),
+        "split_bytes": len(split_data),  # compressed
         "start_penta_chance": round(float(parts[0, 0, 0, 0]), 4),
         "split_sha256": hashlib.sha256(split_data).hexdigest(),
     }

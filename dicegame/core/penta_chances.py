@@ -16,7 +16,7 @@ A player's distribution of the points still to come from a turn start is
   points too little); each part is regular enough for a gamma distribution (mirrored for
   a negative skew, normal when there is almost none) on whole points. The overall mean is
   the strategy table's value; the chance of a Penta, the parts' means, standard deviations
-  and skewness come from the shipped ``resources/penta/split.f16`` and, where no Penta can
+  and skewness come from the shipped ``resources/penta/split.f16.xz`` and, where no Penta can
   come, the state's own standard deviation and skewness from ``moments.f16`` (both built
   by ``tools/build_penta_moments.py``, checked against their sha256 like the strategy
   table).
@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import lzma
 import math
 import struct
 from collections import OrderedDict
@@ -94,7 +95,7 @@ __all__ = [
 MOMENTS_FILE = "moments.f16"
 MOMENTS_META_FILE = "moments.json"
 ENDGAME_FILE = "endgame.json"
-SPLIT_FILE = "split.f16"
+SPLIT_FILE = "split.f16.xz"  # xz-compressed: 9 MiB of float16 would weigh on the install
 MOMENTS_SHAPE = (2, *TABLE_SHAPE)  # (sd, skewness) per state
 #: Per state: P(some Penta), its part's mean minus the state's, (sd, skewness) of each part.
 SPLIT_SHAPE = (6, *TABLE_SHAPE)
@@ -110,7 +111,8 @@ class MomentsTableError(StrategyTableError):
 
 # ----- the spread tables ------------------------------------------------------------------
 def _load_halves(folder: Path | None, name: str, key: str, blocks: int) -> bytes:
-    """Read and verify a float16 table of ``blocks`` values per state."""
+    """Read and verify a float16 table of ``blocks`` values per state (the checksum is the
+    file's; a ``.xz`` file is decompressed once it checks out)."""
     base = folder if folder is not None else resource_path(*TABLE_DIR)
     values_path, meta_path = base / name, base / MOMENTS_META_FILE
     try:
@@ -120,6 +122,11 @@ def _load_halves(folder: Path | None, name: str, key: str, blocks: int) -> bytes
         raise MomentsTableError(f"cannot read the Penta table {name}: {error}") from error
     if not isinstance(meta, dict) or hashlib.sha256(data).hexdigest() != meta.get(key):
         raise MomentsTableError(f"{values_path} does not match the checksum in {meta_path}")
+    if name.endswith(".xz"):
+        try:
+            data = lzma.decompress(data, format=lzma.FORMAT_XZ)
+        except lzma.LZMAError as error:
+            raise MomentsTableError(f"cannot decompress {values_path}: {error}") from error
     if len(data) != blocks * TABLE_LENGTH * _HALF.size:
         raise MomentsTableError(f"{values_path} holds {len(data)} bytes")
     return data
