@@ -12,14 +12,14 @@ A player's distribution of the points still to come from a turn start is
 * otherwise a MIXTURE of two parts, each matched to its first three moments: the points
   when no Penta is scored from here on (no 50 in the Penta box, no Penta bonus) and when
   some Penta is, weighted by the chance of each. A Penta adds 50 or 100 points at once,
-  which one smooth shape cannot follow (it gave a clear leader among four players five
-  points too little); each part is regular enough for a gamma distribution (mirrored for
-  a negative skew, normal when there is almost none) on whole points. The overall mean is
-  the strategy table's value; the chance of a Penta, the parts' means, standard deviations
-  and skewness come from the shipped ``resources/penta/split.f16.xz`` and, where no Penta can
-  come, the state's own standard deviation and skewness from ``moments.f16`` (both built
-  by ``tools/build_penta_moments.py``, checked against their sha256 like the strategy
-  table).
+  which one smooth shape cannot follow (one gamma matched to the state's moments has no
+  low tail and its bulk too low); each part is regular enough for a gamma distribution
+  (mirrored for a negative skew, normal when there is almost none) on whole points. The
+  overall mean is the strategy table's value; the chance of a Penta, the parts' means,
+  standard deviations and skewness come from the shipped ``resources/penta/split.f16.xz``
+  and, where no Penta can come, the state's own standard deviation and skewness from
+  ``moments.f16`` (both built by ``tools/build_penta_moments.py``, checked against their
+  sha256 like the strategy table).
 
 Standard library only; distributions are cached per state, so a call costs a few
 milliseconds once the players' states have been seen. The combining of the players is
