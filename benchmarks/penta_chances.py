@@ -1,16 +1,27 @@
 """Penta chance to win: calibration over simulated Perfect-vs-Perfect games, and call times.
 
-    nice -n 5 .venv/bin/python benchmarks/penta_chances.py               # 2 000 solitaire games
-    nice -n 5 .venv/bin/python benchmarks/penta_chances.py --games 200   # a quick look
+    nice -n 5 .venv/bin/python benchmarks/penta_chances.py                 # 20 000 games
+    nice -n 5 .venv/bin/python benchmarks/penta_chances.py --games 400     # a quick look
+    ... --games-file /tmp/penta-games.pickle   # play once, reuse the games in later runs
 
 Penta players do not interact, so a k-player game of Perfect players is k solitaire games
-side by side: the benchmark plays ``--games`` solitaire games with the Perfect strategy and
-seats them k at a time (2, 3 and 4 players; every game used once per k). A position is the
-start of a turn; the shown chance is the mover's ``win_chances`` and the outcome is its share
-of the win (1, 0, or 1/m in an m-way tie for first). Per decile of the shown chance it prints
-the mean shown, the observed frequency with a 95 % interval (standard errors clustered by
-game, since the positions of one game are not independent) and whether the two are within
-2 points; then the Brier score, beside that of always showing 1/k.
+side by side. The benchmark plays ``--games`` solitaire games with the Perfect strategy once
+(the sheet at each turn start and the final total), then seats them k at a time (2, 3 and 4
+players) in ``--groupings`` independent random groupings (disjoint groups of k within a
+grouping, every game in each). A position is the start of a turn; the shown chance is the
+mover's ``win_chances`` and the outcome its share of the win (1, 0, or 1/m in an m-way tie
+for first).
+
+The chances of every position are computed from each game's cached per-turn distribution
+(``final_distribution``) by a numpy copy of the combining step, checked against
+``win_chances`` itself on ``--checks`` random positions per table (the largest difference is
+printed). Per decile of the shown chance it prints n, the mean shown, the observed frequency,
+their difference with a 95 % interval and whether the goal (within 2 points) holds. A
+solitaire game takes part in many positions (13 turns, k seats, every grouping), so the
+interval is a delete-a-block jackknife over solitaire games: the games are cut into
+``--blocks`` blocks, and each block is left out in turn together with every position any of
+its games takes part in. Then the Brier score (with its interval), beside that of always
+showing 1/k.
 
 Call times: p50/p99 of ``win_chances`` at every position and of ``box_chances`` for the
 roll the mover then scored, the cache emptied at the start of every game (as in a program
@@ -22,14 +33,16 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import pickle
 import random
-import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -38,6 +51,7 @@ from dicegame.core import penta_strategy as strategy
 from dicegame.core.penta import PentaGame, Sheet
 
 TOLERANCE = 0.02  # the calibration goal: within 2 points per decile
+TURNS = 13
 
 
 @dataclass
@@ -66,38 +80,45 @@ def play(rng: random.Random) -> Solitaire:
     return record
 
 
+def played_games(count: int, seed: int, file: Path | None) -> list[Solitaire]:
+    """``count`` Perfect solitaire games from ``seed``, read from ``file`` when it holds
+    them (the same seed, at least as many: the first ``count`` games of a longer run are
+    those of a run of ``count`` games), else played (and saved there)."""
+    if file is not None and file.exists():
+        saved = pickle.loads(file.read_bytes())
+        if saved["count"] >= count and saved["seed"] == seed:
+            print(f"read {count} games from {file}")
+            return [
+                Solitaire(list(sheets), list(rolls)) for sheets, rolls in saved["games"][:count]
+            ]
+    rng = random.Random(seed)
+    start = time.process_time()
+    games = [play(rng) for _ in range(count)]
+    print(f"played {count} Perfect solitaire games in {time.process_time() - start:.0f} s CPU")
+    if file is not None:
+        plain = [(game.sheets, game.rolls) for game in games]  # readable by any script
+        file.write_bytes(pickle.dumps({"count": count, "seed": seed, "games": plain}))
+    return games
+
+
 @dataclass
 class Position:
-    game: int
     sheets: list[Sheet]
     mover: int
     roll: tuple[int, ...]
 
 
-def positions(table: Sequence[Solitaire], game: int) -> list[Position]:
+def positions(table: Sequence[Solitaire]) -> list[Position]:
     """Every turn start of one k-player game (seat s moves after seats < s this round)."""
     found = []
-    for turn in range(13):
+    for turn in range(TURNS):
         for mover in range(len(table)):
             sheets = [
                 player.sheets[turn + 1 if seat < mover else turn]
                 for seat, player in enumerate(table)
             ]
-            found.append(Position(game, sheets, mover, table[mover].rolls[turn]))
+            found.append(Position(sheets, mover, table[mover].rolls[turn]))
     return found
-
-
-def share(finals: Sequence[int], seat: int) -> float:
-    """The seat's share of the win: 1/m when it is one of m players on the top score."""
-    top = max(finals)
-    return 1.0 / finals.count(top) if finals[seat] == top else 0.0
-
-
-@dataclass
-class Sample:
-    shown: float
-    outcome: float
-    game: int
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -105,6 +126,208 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)]
 
 
+# ----- the chances of many positions at once ----------------------------------------------
+@dataclass
+class Columns:
+    """Per game, P(X = x) and P(X < x) of its final total on one grid (rows: games)."""
+
+    low: int
+    mass: np.ndarray
+    below: np.ndarray
+
+
+def columns(sheets: Sequence[Sheet]) -> Columns:
+    distributions = [chances.final_distribution(sheet) for sheet in sheets]
+    low, size = chances._grid(distributions)
+    mass = np.zeros((len(sheets), size))
+    for row, (start, probabilities) in enumerate(distributions):
+        mass[row, start - low : start - low + len(probabilities)] = probabilities
+    below = np.cumsum(mass, axis=1) - mass
+    return Columns(low, mass, below)
+
+
+def shown_chances(seats: Sequence[Columns], rows: np.ndarray, mover: int) -> np.ndarray:
+    """The mover's chance to win per group: ``rows[group, seat]`` is the game in the seat,
+    ``seats[seat]`` the columns that seat's games are at (the same rule as win_chances:
+    ties shared through the Gauss-Legendre integral, then every player's share normalised)."""
+    size = max(c.mass.shape[1] + c.low for c in seats) - min(c.low for c in seats)
+    low = min(c.low for c in seats)
+    mass = np.zeros((len(seats), len(rows), size))
+    below = np.zeros_like(mass)
+    for seat, c in enumerate(seats):
+        start = c.low - low
+        mass[seat, :, start : start + c.mass.shape[1]] = c.mass[rows[:, seat]]
+        below[seat, :, start : start + c.mass.shape[1]] = c.below[rows[:, seat]]
+        below[seat, :, start + c.mass.shape[1] :] = 1.0
+    raw = np.zeros((len(seats), len(rows)))
+    for t, w in chances._NODES:
+        factors = below + t * mass
+        for seat in range(len(seats)):
+            others = np.prod(np.delete(factors, seat, axis=0), axis=0)
+            raw[seat] += w * np.einsum("gx,gx->g", mass[seat], others)
+    shares: np.ndarray = raw[mover] / raw.sum(axis=0)
+    return shares
+
+
+@dataclass
+class Table:
+    """The positions of one player count: shown chance, outcome and the games involved."""
+
+    players: int
+    shown: list[np.ndarray] = field(default_factory=list)
+    outcome: list[np.ndarray] = field(default_factory=list)
+    games: list[np.ndarray] = field(default_factory=list)  # (positions, players)
+    grouping: list[np.ndarray] = field(default_factory=list)  # which grouping
+    group: list[np.ndarray] = field(default_factory=list)  # which group in it
+    checked: list[float] = field(default_factory=list)  # |numpy - win_chances|
+
+
+def outcomes(finals: np.ndarray, mover: int) -> np.ndarray:
+    """The mover's share of the win per group (finals: groups x seats)."""
+    top = finals.max(axis=1)
+    on_top = finals == top[:, None]
+    share: np.ndarray = np.where(on_top[:, mover], 1.0 / on_top.sum(axis=1), 0.0)
+    return share
+
+
+def calibration(
+    games: Sequence[Solitaire], players: Sequence[int], groupings: int, checks: int, seed: int
+) -> dict[int, Table]:
+    """Every position of every grouping, turn by turn (the distribution cache holds two
+    turns' states of every game, so each state's distribution is computed once)."""
+    rng = random.Random(seed)
+    finals = np.array([game.sheets[-1].total for game in games])
+    seatings = {
+        k: [
+            np.array(rng.sample(range(len(games)), len(games) // k * k)).reshape(-1, k)
+            for _ in range(groupings)
+        ]
+        for k in players
+    }
+    tables = {k: Table(k) for k in players}
+    chances._CACHE_SIZE = 4 * len(games) + 100
+    per_check = {k: max(1, checks // (TURNS * k * groupings)) for k in players}
+    chances.forget_cache()
+    for turn in range(TURNS):
+        now = columns([game.sheets[turn] for game in games])
+        after = columns([game.sheets[turn + 1] for game in games])
+        for k in players:
+            table = tables[k]
+            for r, rows in enumerate(seatings[k]):
+                for mover in range(k):
+                    seats = [after if seat < mover else now for seat in range(k)]
+                    shown = shown_chances(seats, rows, mover)
+                    table.shown.append(shown)
+                    table.outcome.append(outcomes(finals[rows], mover))
+                    table.games.append(rows)
+                    table.grouping.append(np.full(len(rows), r))
+                    table.group.append(np.arange(len(rows)))
+                    for group in rng.sample(range(len(rows)), per_check[k]):
+                        sheets = [
+                            games[g].sheets[turn + 1 if seat < mover else turn]
+                            for seat, g in enumerate(rows[group])
+                        ]
+                        exact = chances.win_chances(sheets)[mover]
+                        table.checked.append(abs(exact - float(shown[group])))
+        print(f"turn {turn + 1} done ({time.process_time():.0f} s CPU)", flush=True)
+    return tables
+
+
+# ----- the report ---------------------------------------------------------------------------
+class Jackknife:
+    """Delete-a-block jackknife over solitaire games for means over subsets of positions."""
+
+    def __init__(self, games: np.ndarray, blocks: int) -> None:
+        self.blocks = blocks
+        block_of = games % blocks  # the games are independent, so any fixed cut will do
+        # one (position, block) pair per block a position touches
+        first = [
+            ~(block_of[:, :j] == block_of[:, j : j + 1]).any(axis=1)
+            for j in range(block_of.shape[1])
+        ]
+        self.position = np.concatenate([np.flatnonzero(keep) for keep in first])
+        self.block = np.concatenate([block_of[keep, j] for j, keep in enumerate(first)])
+
+    def sums(self, values: np.ndarray) -> tuple[float, np.ndarray]:
+        """The total, and per block the total with that block's positions left out."""
+        touched = np.bincount(self.block, weights=values[self.position], minlength=self.blocks)
+        total = float(values.sum())
+        return total, total - touched
+
+    def mean_interval(self, values: np.ndarray, chosen: np.ndarray) -> tuple[float, float]:
+        """Mean of values over the chosen positions and the 95 % interval's half-width."""
+        weight = chosen.astype(float)
+        count, counts = self.sums(weight)
+        total, totals = self.sums(values * weight)
+        left_out = totals / np.maximum(counts, 1.0)
+        spread = (self.blocks - 1) / self.blocks * np.sum((left_out - left_out.mean()) ** 2)
+        return total / count, 1.96 * math.sqrt(spread)
+
+
+def cluster_bound(
+    values: np.ndarray, chosen: np.ndarray, grouping: np.ndarray, group: np.ndarray
+) -> float:
+    """Half-width of a 95 % interval of the chosen positions' mean: within one grouping the
+    groups are disjoint, so their positions are independent clusters and the clustered
+    standard error is right; the groupings share games, and the mean over them has a
+    standard error at most the mean of theirs (the correlations are at most 1)."""
+    errors = []
+    for r in np.unique(grouping):
+        part = chosen & (grouping == r)
+        n = int(part.sum())
+        if n == 0:
+            continue
+        mean = values[part].mean()
+        sums = np.bincount(group[part], weights=values[part] - mean)
+        clusters = int(np.count_nonzero(np.bincount(group[part])))
+        correction = clusters / max(1, clusters - 1)
+        errors.append(math.sqrt(correction * float(np.sum(sums**2))) / n)
+    return 1.96 * float(np.mean(errors))
+
+
+def report(table: Table, blocks: int) -> None:
+    shown = np.concatenate(table.shown)
+    outcome = np.concatenate(table.outcome)
+    games = np.concatenate(table.games)
+    grouping, group = np.concatenate(table.grouping), np.concatenate(table.group)
+    k = table.players
+    jack = Jackknife(games, blocks)
+    print(f"\n{k} players: {len(shown)} positions from {len(np.unique(games))} games")
+    print(
+        f"numpy combining vs win_chances: max |diff| {max(table.checked):.1e} "
+        f"over {len(table.checked)} positions"
+    )
+    print("decile       n   shown  observed   diff   95%: jackknife  bound  within 2 points")
+    decile = np.minimum(9, (shown * 10).astype(int))
+    within = 0
+    for d in range(10):
+        chosen = decile == d
+        if not chosen.any():
+            continue
+        diff, half = jack.mean_interval(outcome - shown, chosen)
+        bound = cluster_bound(outcome - shown, chosen, grouping, group)
+        narrower = min(half, bound)
+        verdict = (
+            "yes" if abs(diff) <= TOLERANCE else "NO" if abs(diff) - narrower > TOLERANCE else "no?"
+        )
+        within += abs(diff) <= TOLERANCE
+        print(
+            f"{d * 10:3d}-{d * 10 + 10:<3d} {int(chosen.sum()):8d}  {shown[chosen].mean():6.1%}"
+            f"  {outcome[chosen].mean():7.1%}  {diff:+5.1%}   ± {half:4.1%}   ± {bound:4.1%}"
+            f"   {verdict}"
+        )
+    everything = np.ones(len(shown), dtype=bool)
+    brier, half = jack.mean_interval((shown - outcome) ** 2, everything)
+    bound = cluster_bound((shown - outcome) ** 2, everything, grouping, group)
+    naive = float(np.mean((1 / k - outcome) ** 2))
+    print(
+        f"Brier score {brier:.4f} ± {half:.4f} jackknife, ± {bound:.4f} bound "
+        f"(always 1/{k}: {naive:.4f}); "
+        f"{within} of 10 deciles within 2 points ('NO': the interval excludes the goal)"
+    )
+
+
+# ----- call times ---------------------------------------------------------------------------
 def timed(call: Callable[[], object], wall: list[float], cpu: list[float]) -> None:
     """Append the call's wall-clock time and this thread's CPU time (which leaves out the
     waits for a core on a busy machine)."""
@@ -114,54 +337,8 @@ def timed(call: Callable[[], object], wall: list[float], cpu: list[float]) -> No
     cpu.append(time.thread_time() - start_cpu)
 
 
-def calibration(games: Sequence[Solitaire], players: int) -> tuple[list[Sample], list[float]]:
-    samples: list[Sample] = []
-    times: list[float] = []
-    for g in range(len(games) // players):
-        table = games[g * players : (g + 1) * players]
-        finals = [player.sheets[-1].total for player in table]
-        for position in positions(table, g):
-            start = time.perf_counter()
-            shown = chances.win_chances(position.sheets)
-            times.append(time.perf_counter() - start)
-            samples.append(Sample(shown[position.mover], share(finals, position.mover), g))
-    return samples, times
-
-
-def clustered_interval(samples: Sequence[Sample]) -> float:
-    """Half-width of the 95 % interval of the observed mean, clustered by game."""
-    mean = statistics.fmean(s.outcome for s in samples)
-    by_game: dict[int, float] = {}
-    for s in samples:
-        by_game[s.game] = by_game.get(s.game, 0.0) + s.outcome - mean
-    variance = sum(v * v for v in by_game.values()) / len(samples) ** 2
-    return 1.96 * math.sqrt(variance * len(by_game) / max(1, len(by_game) - 1))
-
-
-def report(samples: Sequence[Sample], players: int) -> bool:
-    print(f"\n{players} players: {len(samples)} positions")
-    print("decile     n   shown  observed  95% interval  diff  within 2 points")
-    passed = True
-    for decile in range(10):
-        part = [s for s in samples if min(9, int(s.shown * 10)) == decile]
-        if not part:
-            continue
-        shown = statistics.fmean(s.shown for s in part)
-        observed = statistics.fmean(s.outcome for s in part)
-        half = clustered_interval(part)
-        ok = abs(shown - observed) <= TOLERANCE
-        passed &= ok
-        print(
-            f"{decile * 10:3d}-{decile * 10 + 10:<3d} {len(part):6d}  {shown:6.1%}  {observed:7.1%}"
-            f"   ± {half:5.1%}     {observed - shown:+5.1%}  {'yes' if ok else 'NO'}"
-        )
-    brier = statistics.fmean((s.shown - s.outcome) ** 2 for s in samples)
-    naive = statistics.fmean((1 / players - s.outcome) ** 2 for s in samples)
-    print(f"Brier score {brier:.4f} (always 1/{players}: {naive:.4f}); calibrated: {passed}")
-    return passed
-
-
 def call_times(games: Sequence[Solitaire], players: int) -> None:
+    chances._CACHE_SIZE = 4096
     times: dict[str, tuple[list[float], list[float]]] = {
         "win_chances": ([], []),
         "box_chances": ([], []),
@@ -169,37 +346,53 @@ def call_times(games: Sequence[Solitaire], players: int) -> None:
     for g in range(len(games) // players):
         table = games[g * players : (g + 1) * players]
         chances.forget_cache()
-        for p in positions(table, g):
+        for p in positions(table):
             timed(lambda p=p: chances.win_chances(p.sheets), *times["win_chances"])  # type: ignore[misc]
             timed(lambda p=p: chances.box_chances(p.sheets, p.mover, p.roll), *times["box_chances"])  # type: ignore[misc]
     for name, (wall, cpu) in times.items():
         print(
             f"{players} players, {name}: wall p50 {percentile(wall, 0.5) * 1000:.1f} ms, "
             f"p99 {percentile(wall, 0.99) * 1000:.1f} ms, max {max(wall) * 1000:.1f} ms; "
-            f"CPU p99 {percentile(cpu, 0.99) * 1000:.1f} ms ({len(wall)} calls)"
+            f"CPU p50 {percentile(cpu, 0.5) * 1000:.1f} ms, p99 {percentile(cpu, 0.99) * 1000:.1f}"
+            f" ms ({len(wall)} calls)"
         )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2000, help="solitaire games to play")
+    parser.add_argument("--games", type=int, default=20000, help="solitaire games to play")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    parser.add_argument("--groupings", type=int, default=2, help="random seatings of the games")
+    parser.add_argument("--blocks", type=int, default=200, help="jackknife blocks of games")
+    parser.add_argument("--checks", type=int, default=600, help="positions checked per table")
+    parser.add_argument("--games-file", type=Path, help="a pickle of the games to reuse")
     parser.add_argument("--timing-games", type=int, default=20, help="games per timing table")
+    parser.add_argument(
+        "--one-gamma",
+        action="store_true",
+        help="the previous model for comparison: one gamma per state, no Penta split",
+    )
     args = parser.parse_args()
-    print(f"run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, seed {args.seed}, {args.games} games")
-    rng = random.Random(args.seed)
-    start = time.perf_counter()
-    games = [play(rng) for _ in range(args.games)]
-    print(f"played {len(games)} Perfect solitaire games in {time.perf_counter() - start:.0f} s")
+    if args.one_gamma:
+        chances.parts = lambda state: ((1.0, strategy.state_value(state), *chances.spread(state)),)
+    print(
+        f"run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, seed {args.seed}, {args.games} games, "
+        f"{args.groupings} groupings, {args.blocks} jackknife blocks"
+        + (", one gamma per state (the previous model)" if args.one_gamma else "")
+    )
+    games = played_games(args.games, args.seed, args.games_file)
+    start = time.process_time()
+    tables = calibration(games, args.players, args.groupings, args.checks, args.seed + 1)
+    print(f"chances of every position in {time.process_time() - start:.0f} s CPU")
     for players in args.players:
-        samples, _ = calibration(games, players)
-        report(samples, players)
+        report(tables[players], args.blocks)
     if args.timing_games <= 0:
         return
     print(f"\ncall times, cache emptied every game; load average {os.getloadavg()[0]:.1f}")
     for players in (2, 7):
         call_times(games[: args.timing_games * players], players)
+    print(f"total CPU {time.process_time():.0f} s")
 
 
 if __name__ == "__main__":

@@ -9,29 +9,43 @@ A player's distribution of the points still to come from a turn start is
 
 * EXACT when at most :data:`EXACT_BOXES` boxes are open: the Perfect strategy's turns
   are enumerated forward (every roll, hold and box with its probability);
-* otherwise MATCHED to the first three moments of those points: the mean is the strategy
-  table's value, the standard deviation and the skewness come from the shipped
-  ``resources/penta/moments.f16`` (built by ``tools/build_penta_moments.py``, checked
-  against its sha256 like the strategy table); the shape is a gamma distribution (mirrored
-  for a negative skew, normal when there is almost none) on whole points.
+* otherwise a MIXTURE of two parts, each matched to its first three moments: the points
+  when no Penta is scored from here on (no 50 in the Penta box, no Penta bonus) and when
+  some Penta is, weighted by the chance of each. A Penta adds 50 or 100 points at once,
+  which one smooth shape cannot follow (one gamma matched to the state's moments has no
+  low tail and its bulk too low); each part is regular enough for a gamma distribution
+  (mirrored for a negative skew, normal when there is almost none) on whole points. The
+  overall mean is the strategy table's value; the chance of a Penta, the parts' means,
+  standard deviations and skewness come from the shipped ``resources/penta/split.f16.xz``
+  and, where no Penta can come, the state's own standard deviation and skewness from
+  ``moments.f16`` (both built by ``tools/build_penta_moments.py``, checked against their
+  sha256 like the strategy table).
 
 Standard library only; distributions are cached per state, so a call costs a few
-milliseconds once the players' states have been seen.
+milliseconds once the players' states have been seen. The combining of the players is
+:mod:`dicegame.core.penta_combine`.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import lzma
 import math
-import operator
 import struct
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from itertools import accumulate
 from pathlib import Path
 
 from dicegame.core.penta import PENTA_SCORE, UPPER_BONUS_THRESHOLD, Box, Sheet
+from dicegame.core.penta_combine import _NODES as _NODES  # the names other modules use
+from dicegame.core.penta_combine import Column as Column
+from dicegame.core.penta_combine import Distribution as Distribution
+from dicegame.core.penta_combine import _dot as _dot
+from dicegame.core.penta_combine import _grid as _grid
+from dicegame.core.penta_combine import _on_grid as _on_grid
+from dicegame.core.penta_combine import _share_weights as _share_weights
+from dicegame.core.penta_combine import chances as _chances
 from dicegame.core.penta_strategy import (
     KEEP_CHILDREN,
     KEEPS,
@@ -70,6 +84,9 @@ __all__ = [
     "exact_distribution",
     "final_distribution",
     "load_moments",
+    "load_split",
+    "mixture",
+    "parts",
     "spread",
     "table_problem",
     "win_chances",
@@ -78,39 +95,64 @@ __all__ = [
 MOMENTS_FILE = "moments.f16"
 MOMENTS_META_FILE = "moments.json"
 ENDGAME_FILE = "endgame.json"
+SPLIT_FILE = "split.f16.xz"  # xz-compressed: 9 MiB of float16 would weigh on the install
 MOMENTS_SHAPE = (2, *TABLE_SHAPE)  # (sd, skewness) per state
+#: Per state: P(some Penta), its part's mean minus the state's, (sd, skewness) of each part.
+SPLIT_SHAPE = (6, *TABLE_SHAPE)
 #: Open boxes up to which a player's distribution is enumerated exactly.
 EXACT_BOXES = 2
 #: Probabilities below this are dropped from a distribution's tails.
 TAIL = 1e-9
-
-#: A distribution of whole points: (lowest value, probability of each value from it).
-Distribution = tuple[int, tuple[float, ...]]
 
 
 class MomentsTableError(StrategyTableError):
     """The spread table is missing, truncated or fails its checksum."""
 
 
-# ----- the spread table -----------------------------------------------------------------
-def load_moments(folder: Path | None = None) -> bytes:
-    """Read and verify the spread table: the raw float16 values (sd block, skewness block)."""
+# ----- the spread tables ------------------------------------------------------------------
+def _load_halves(folder: Path | None, name: str, key: str, blocks: int) -> bytes:
+    """Read and verify a float16 table of ``blocks`` values per state (the checksum is the
+    file's; a ``.xz`` file is decompressed once it checks out)."""
     base = folder if folder is not None else resource_path(*TABLE_DIR)
-    values_path, meta_path = base / MOMENTS_FILE, base / MOMENTS_META_FILE
+    values_path, meta_path = base / name, base / MOMENTS_META_FILE
     try:
         data = values_path.read_bytes()
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
-        raise MomentsTableError(f"cannot read the Penta spread table: {error}") from error
-    if not isinstance(meta, dict) or hashlib.sha256(data).hexdigest() != meta.get("sha256"):
+        raise MomentsTableError(f"cannot read the Penta table {name}: {error}") from error
+    if not isinstance(meta, dict) or hashlib.sha256(data).hexdigest() != meta.get(key):
         raise MomentsTableError(f"{values_path} does not match the checksum in {meta_path}")
-    if len(data) != 2 * TABLE_LENGTH * _HALF.size:
+    if name.endswith(".xz"):
+        try:
+            data = lzma.decompress(data, format=lzma.FORMAT_XZ)
+        except lzma.LZMAError as error:
+            raise MomentsTableError(f"cannot decompress {values_path}: {error}") from error
+    if len(data) != blocks * TABLE_LENGTH * _HALF.size:
         raise MomentsTableError(f"{values_path} holds {len(data)} bytes")
     return data
 
 
+def load_moments(folder: Path | None = None) -> bytes:
+    """Read and verify the spread table: the raw float16 values (sd block, skewness block)."""
+    return _load_halves(folder, MOMENTS_FILE, "sha256", MOMENTS_SHAPE[0])
+
+
+def load_split(folder: Path | None = None) -> bytes:
+    """Read and verify the split table: the raw float16 values (SPLIT_SHAPE)."""
+    return _load_halves(folder, SPLIT_FILE, "split_sha256", SPLIT_SHAPE[0])
+
+
 _HALF = struct.Struct("<e")
 _moments: bytes | None = None
+_split: bytes | None = None
+
+
+def _halves(data: bytes, blocks: int, state: State) -> tuple[float, ...]:
+    index = state_index(*state)
+    return tuple(
+        float(_HALF.unpack_from(data, (block * TABLE_LENGTH + index) * _HALF.size)[0])
+        for block in range(blocks)
+    )
 
 
 def spread(state: State) -> tuple[float, float]:
@@ -118,10 +160,25 @@ def spread(state: State) -> tuple[float, float]:
     global _moments
     if _moments is None:
         _moments = load_moments()
-    index = state_index(*state)
-    sd = _HALF.unpack_from(_moments, index * _HALF.size)[0]
-    skew = _HALF.unpack_from(_moments, (TABLE_LENGTH + index) * _HALF.size)[0]
-    return float(sd), float(skew)
+    sd, skew = _halves(_moments, MOMENTS_SHAPE[0], state)
+    return sd, skew
+
+
+Part = tuple[float, float, float, float]  # (weight, mean, sd, skewness)
+
+
+def parts(state: State) -> tuple[Part, ...]:
+    """The points still to come from ``state`` as parts of a mixture: without a Penta
+    from here on and with one (one part where no Penta can come or the table has none)."""
+    global _split
+    if _split is None:
+        _split = load_split()
+    mean = state_value(state)
+    chance, shift, sd_n, skew_n, sd_p, skew_p = _halves(_split, SPLIT_SHAPE[0], state)
+    if chance <= 0.0:
+        return ((1.0, mean, *spread(state)),)
+    mean_n = mean - chance * shift / (1.0 - chance)
+    return (1.0 - chance, mean_n, sd_n, skew_n), (chance, mean + shift, sd_p, skew_p)
 
 
 def load_endgame(folder: Path | None = None) -> dict[State, Distribution]:
@@ -161,10 +218,12 @@ def table_problem() -> str | None:
     problem = strategy_table_problem()
     if problem is not None:
         return problem
-    global _moments, _endgame
+    global _moments, _split, _endgame
     try:
         if _moments is None:
             _moments = load_moments()
+        if _split is None:
+            _split = load_split()
         if _endgame is None:
             _endgame = load_endgame()
     except MomentsTableError as error:
@@ -173,9 +232,9 @@ def table_problem() -> str | None:
 
 
 def forget_moments() -> None:
-    """Load the spread and endgame tables again on next use (tests)."""
-    global _moments, _endgame
-    _moments = _endgame = None
+    """Load the spread, split and endgame tables again on next use (tests)."""
+    global _moments, _split, _endgame
+    _moments = _split = _endgame = None
     forget_cache()
 
 
@@ -366,6 +425,19 @@ def _matched(mean: float, sd: float, skew: float) -> Distribution:
     return _normalised(first, weights)
 
 
+def mixture(components: Sequence[Part]) -> Distribution:
+    """The weighted mixture of whole-point distributions matched to each part's moments."""
+    matched = [(weight, _matched(mean, sd, skew)) for weight, mean, sd, skew in components]
+    if len(matched) == 1:
+        return matched[0][1]
+    low, size = _grid([d for _, d in matched])
+    weights = [0.0] * size
+    for weight, (start, probabilities) in matched:
+        for i, p in enumerate(probabilities, start - low):
+            weights[i] += weight * p
+    return _normalised(low, weights)
+
+
 def _normalised(low: int, weights: list[float]) -> Distribution:
     total = sum(weights)
     probabilities = [w / total for w in weights]
@@ -404,8 +476,7 @@ def remaining(state: State) -> Distribution:
     elif open_boxes <= EXACT_BOXES:
         found = _exact(state, remaining)
     else:
-        sd, skew = spread(state)
-        found = _matched(state_value(state), sd, skew)
+        found = mixture(parts(state))
     _remaining[state] = found
     if len(_remaining) > _CACHE_SIZE:
         _remaining.popitem(last=False)
@@ -418,94 +489,6 @@ def final_distribution(sheet: Sheet) -> Distribution:
         return sheet.total, (1.0,)
     low, probabilities = remaining(sheet_state(sheet))
     return low + sheet.total, probabilities
-
-
-# ----- combining the players --------------------------------------------------------------
-# Gauss-Legendre on [0, 1], 4 nodes: exact for the polynomials of degree <= 7 below.
-_NODES = tuple(
-    (0.5 + 0.5 * x, 0.5 * w)
-    for x, w in (
-        (-0.8611363115940526, 0.3478548451374538),
-        (-0.3399810435848563, 0.6521451548625461),
-        (0.3399810435848563, 0.6521451548625461),
-        (0.8611363115940526, 0.3478548451374538),
-    )
-)
-
-
-Column = tuple[list[float], list[float]]  # (P(X = x), P(X < x)) on a common grid
-
-
-def _on_grid(distribution: Distribution, low: int, size: int) -> Column:
-    """(P(X = x), P(X < x)) for x = low .. low + size - 1."""
-    start, probabilities = distribution
-    mass = [0.0] * (start - low)
-    mass += probabilities
-    mass += [0.0] * (size - len(mass))
-    below = [0.0, *accumulate(mass)]
-    below.pop()
-    return mass, below
-
-
-def _share_weights(others: Sequence[Column], size: int) -> list[float]:
-    """Per x, the share of the win a player scoring x gets against ``others``.
-
-    Beating everyone below x and sharing equally with those who score x too is
-    E[1/(1 + K)] over the number K of ties: the integral over t in [0, 1] of the
-    product of (P(X_j < x) + t P(X_j = x)), a polynomial that the quadrature
-    integrates exactly."""
-    if not others:
-        return [1.0] * size
-    if len(others) == 1:
-        mass, below = others[0]
-        return [b + 0.5 * m for m, b in zip(mass, below, strict=True)]
-    weights = [0.0] * size
-    for t, w in _NODES:
-        product = [w] * size
-        for mass, below in others:
-            product = [p * (b + t * m) for p, m, b in zip(product, mass, below, strict=True)]
-        weights = [a + b for a, b in zip(weights, product, strict=True)]
-    return weights
-
-
-def _dot(a: Sequence[float], b: Sequence[float]) -> float:
-    return math.fsum(map(operator.mul, a, b))
-
-
-def _grid(distributions: Sequence[Distribution]) -> tuple[int, int]:
-    low = min(start for start, _ in distributions)
-    high = max(start + len(p) for start, p in distributions)
-    return low, high - low
-
-
-def _chances(distributions: Sequence[Distribution]) -> tuple[float, ...]:
-    low, size = _grid(distributions)
-    columns = [_on_grid(d, low, size) for d in distributions]
-    if len(columns) <= 2:
-        raw = [
-            _dot(columns[i][0], _share_weights(columns[:i] + columns[i + 1 :], size))
-            for i in range(len(columns))
-        ]
-    else:
-        raw = _many_chances(columns, size)
-    total = math.fsum(raw)
-    return tuple(value / total for value in raw)
-
-
-def _many_chances(columns: Sequence[Column], size: int) -> list[float]:
-    """Every player's share at once: per node, the product over all players divided by
-    each player's own factor (which is 0 only where that player has no mass)."""
-    raw = [0.0] * len(columns)
-    for t, w in _NODES:
-        factors = [[b + t * m for m, b in zip(*column, strict=True)] for column in columns]
-        product = [w] * size
-        for factor in factors:
-            product = list(map(operator.mul, product, factor))
-        for i, (mass, _) in enumerate(columns):
-            raw[i] += math.fsum(
-                m * p / f for m, p, f in zip(mass, product, factors[i], strict=True) if m
-            )
-    return raw
 
 
 def win_chances(sheets: Sequence[Sheet]) -> tuple[float, ...]:

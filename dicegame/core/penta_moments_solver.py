@@ -5,9 +5,12 @@ strategy's (each hold and each box maximises the expected final score, computed 
 the shipped strategy table exactly as :mod:`dicegame.core.penta_strategy` does at run
 time, ties broken the same way: more dice held, then the first box in sheet order), and
 the pass carries the raw moments E[R], E[R^2], E[R^3] of the remaining points R along
-those decisions. BUILD TIME ONLY (numpy): ``tools/build_penta_moments.py`` turns the
-result into the shipped ``resources/penta/moments.*`` that :mod:`dicegame.core.penta_chances`
-reads.
+those decisions, and the same moments restricted to the event N that no Penta is scored
+from here on (no 50 written in the Penta box, no Penta bonus): E[1_N], E[R 1_N],
+E[R^2 1_N], E[R^3 1_N]. A Penta adds 50 or 100 points at once, so R is a mixture of two
+far more regular parts, with N and without. BUILD TIME ONLY (numpy):
+``tools/build_penta_moments.py`` turns the result into the shipped
+``resources/penta/moments.*`` that :mod:`dicegame.core.penta_chances` reads.
 """
 
 from __future__ import annotations
@@ -42,43 +45,61 @@ from dicegame.core.penta_strategy import (
     UPPER_STATES,
 )
 
-__all__ = ["MOMENTS", "solve_moments"]
+__all__ = ["MOMENTS", "NO_PENTA", "solve_moments"]
 
-MOMENTS = 3  # E[R], E[R^2], E[R^3]
+#: Channels on axis 0: E[R], E[R^2], E[R^3], then E[1_N], E[R 1_N], E[R^2 1_N], E[R^3 1_N].
+MOMENTS = 7
+#: Where the moments restricted to "no Penta scored from here on" start on axis 0.
+NO_PENTA = 3
 
 
-def _shifted(moments: np.ndarray, gain: np.ndarray) -> np.ndarray:
-    """Raw moments of gain + R from those of R (moments on axis 0, broadcasting)."""
-    m1, m2, m3 = moments
+def _shifted(moments: np.ndarray, gain: np.ndarray, penta: np.ndarray | bool) -> np.ndarray:
+    """The channels of gain + R from those of R (channels on axis 0, broadcasting); where
+    ``penta`` (the step scores a Penta) the restricted channels are 0."""
+    m1, m2, m3, q0, q1, q2, q3 = moments
+    kept = np.logical_not(penta)
     return np.stack(
         (
             gain + m1,
             gain * gain + 2 * gain * m1 + m2,
             gain**3 + 3 * gain * gain * m1 + 3 * gain * m2 + m3,
+            np.where(kept, q0, 0.0),
+            np.where(kept, gain * q0 + q1, 0.0),
+            np.where(kept, gain * gain * q0 + 2 * gain * q1 + q2, 0.0),
+            np.where(kept, gain**3 * q0 + 3 * gain * gain * q1 + 3 * gain * q2 + q3, 0.0),
         )
     )
 
 
 class _Choice:
     """Per roll after the last roll (batch, 252, U): the best option's value, the points
-    it adds (bonuses included) and the flat index of the state it leads to."""
+    it adds (bonuses included), whether it scores a Penta (50 in its box or a bonus) and
+    the flat index of the state it leads to."""
 
     def __init__(self, shape: tuple[int, ...]) -> None:
         self.value = np.full(shape, -np.inf)
         self.gain = np.zeros(shape)
+        self.penta = np.zeros(shape, dtype=bool)
         self.next = np.zeros(shape, dtype=np.int64)
 
-    def offer(self, value: np.ndarray, gain: np.ndarray, next_index: np.ndarray) -> None:
+    def offer(
+        self,
+        value: np.ndarray,
+        gain: np.ndarray,
+        next_index: np.ndarray,
+        penta: np.ndarray | bool = False,
+    ) -> None:
         """Take the option where it is strictly better (sheet order breaks ties)."""
         better = value > self.value
         np.copyto(self.value, value, where=better)
         np.copyto(self.gain, np.broadcast_to(gain, better.shape), where=better)
+        np.copyto(self.penta, np.broadcast_to(penta, better.shape), where=better)
         np.copyto(self.next, np.broadcast_to(next_index, better.shape), where=better)
 
     def moments(self, moments: np.ndarray) -> np.ndarray:
-        """Raw moments of gain + R(next state), (3, batch, 252, U)."""
+        """The channels of gain + R(next state), (MOMENTS, batch, 252, U)."""
         rest = moments.reshape(MOMENTS, -1)[:, self.next]
-        shifted: np.ndarray = _shifted(rest, self.gain)
+        shifted: np.ndarray = _shifted(rest, self.gain, self.penta)
         return shifted
 
 
@@ -97,7 +118,7 @@ def _final(
 ) -> tuple[np.ndarray, np.ndarray]:
     """Per roll after the last roll: the best box's value and the moments it leads to.
 
-    Shapes (batch, 252, U) and (3, batch, 252, U)."""
+    Shapes (batch, 252, U) and (MOMENTS, batch, 252, U)."""
     choice = _Choice((len(masks), len(ROLLS), UPPER_STATES))
     column = masks[:, None, None]
     uppers = np.arange(UPPER_STATES)[None, None, :]
@@ -108,7 +129,7 @@ def _final(
                 after = np.where(points == PENTA_SCORE, PENTA_FIFTY, PENTA_ZERO)
                 next_index = _flat(after, column, uppers)
                 value = table.reshape(-1)[next_index] + points
-                choice.offer(value, points.astype(float), next_index)
+                choice.offer(value, points.astype(float), next_index, points == PENTA_SCORE)
             continue
         closed = (masks >> box & 1) == 1
         if closed.all():
@@ -155,9 +176,10 @@ def _jokers(
                 gain, new_upper = np.broadcast_to(points, allowed.shape), uppers
             next_index = _flat(penta_state, (masks | (1 << box))[:, None], new_upper)
             value = np.where(allowed, table.reshape(-1)[next_index] + gain + bonus, -np.inf)
-            best.offer(value, (gain + bonus).astype(float), next_index)
+            best.offer(value, (gain + bonus).astype(float), next_index, bonus > 0)
         choice.value[:, roll] = best.value
         choice.gain[:, roll] = best.gain
+        choice.penta[:, roll] = best.penta
         choice.next[:, roll] = best.next
 
 
@@ -190,7 +212,7 @@ def _best_keep(keeps: np.ndarray, keep_moments: np.ndarray) -> tuple[np.ndarray,
 
 
 def _turn_start(final: np.ndarray, final_moments: np.ndarray) -> np.ndarray:
-    """Moments from before the first roll, (3, batch, U)."""
+    """Moments from before the first roll, (MOMENTS, batch, U)."""
     value, moments = final, final_moments
     for _ in range(2):
         value, moments = _best_keep(_expect(value), _expect(moments))
@@ -205,13 +227,16 @@ def solve_moments(
     progress: Callable[[int], None] | None = None,
     workers: int = 1,
 ) -> np.ndarray:
-    """Raw moments of the remaining points, shape (3, *TABLE_SHAPE) (float64).
+    """The channels of the remaining points (see :data:`MOMENTS`), shape
+    (MOMENTS, *TABLE_SHAPE) (float64).
 
     ``table`` holds the expected remaining points the decisions maximise (the shipped
     strategy table, so that the decisions are the program's). States with fewer than
     ``min_filled`` boxes filled stay 0.
     """
     moments = np.zeros((MOMENTS, *TABLE_SHAPE))
+    for penta_state in (PENTA_ZERO, PENTA_FIFTY):  # a full sheet: R = 0 and N is certain
+        moments[NO_PENTA, penta_state, MASK_COUNT - 1] = 1.0
 
     def run(job: tuple[int, np.ndarray]) -> None:
         penta_state, batch = job

@@ -8,15 +8,19 @@ import numpy as np
 import pytest
 
 from dicegame.core import penta_chances as chances
-from dicegame.core.penta_moments_solver import solve_moments
+from dicegame.core.penta import PENTA_SCORE, Box
+from dicegame.core.penta_moments_solver import NO_PENTA, solve_moments
 from dicegame.core.penta_strategy import (
     MASK_COUNT,
     PENTA_FIFTY,
     PENTA_OPEN,
     PENTA_ZERO,
+    ROLLS,
+    SCORES,
     TABLE_SHAPE,
     State,
     load_table,
+    roll_boxes,
 )
 
 LAST_TURN = 12  # boxes filled
@@ -50,8 +54,36 @@ STATES = [
 
 @pytest.mark.parametrize("state", STATES)
 def test_the_last_turn_moments_equal_the_enumeration(last_turn: np.ndarray, state: State) -> None:
-    found = last_turn[(slice(None), *state)]
+    found = last_turn[(slice(None, NO_PENTA), *state)]
     assert found == pytest.approx(raw_moments(state), rel=1e-9)
+
+
+def no_penta_moments(state: State) -> tuple[float, ...]:
+    """E[1_N], E[R 1_N], E[R^2 1_N], E[R^3 1_N] of the last turn, N: no Penta scored (no
+    50 in the Penta box, no Penta bonus), every final roll enumerated forward."""
+    sheet = chances.state_sheet(state)
+    boxes = roll_boxes(sheet)
+    kept: list[tuple[float, int]] = []
+    for r, chance in enumerate(chances._final_rolls(sheet)):
+        box, dice = boxes[r], ROLLS[r]
+        penta = sheet.bonus_for(dice) > 0 or (box is Box.PENTA and SCORES[box][r] == PENTA_SCORE)
+        if chance and not penta:
+            after = sheet.score(box, dice)
+            kept.append((chance, after.total - sheet.total))
+    return tuple(math.fsum(p * points**k for p, points in kept) for k in range(4))
+
+
+@pytest.mark.parametrize("state", STATES)
+def test_the_last_turn_without_a_penta_equals_the_enumeration(
+    last_turn: np.ndarray, state: State
+) -> None:
+    found = last_turn[(slice(NO_PENTA, None), *state)]
+    expected = no_penta_moments(state)
+    assert found == pytest.approx(expected, rel=1e-9)
+    if state[0] == PENTA_ZERO:  # no Penta can be scored: the same as all the moments
+        assert expected[0] == pytest.approx(1.0)
+    else:
+        assert expected[0] < 0.99  # a Penta is possible: the part left out is not empty
 
 
 def test_the_mean_is_the_strategy_table(last_turn: np.ndarray, shipped: np.ndarray) -> None:
