@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dicegame.core import farkle, farkle_ai, farkle_master, penta_strategy, warm_up
+from dicegame.core import farkle, farkle_ai, farkle_master, penta_chances, penta_strategy, warm_up
 
 
 @pytest.fixture
@@ -27,6 +27,17 @@ def test_the_warm_up_fills_what_the_first_games_need(cold_caches) -> None:
     warm_up.warm_up()
     assert [cached.cache_info().currsize for cached in cold_caches] == [6, 6, 1, 1]
     assert penta_strategy.table_problem() is None  # loaded (and kept) without a problem
+
+
+def test_the_warm_up_unpacks_the_penta_chance_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The split table is xz-compressed (some 80 ms to unpack): the warm-up thread loads
+    it, so the first chance shown on the GUI thread finds every table loaded."""
+    penta_chances.forget_moments()
+    penta_chances.forget_cache()
+    warm_up.warm_up()
+    monkeypatch.setattr(penta_chances, "load_split", lambda *_: pytest.fail("loaded again"))
+    assert penta_chances.table_problem() is None
+    assert len(penta_chances._remaining) >= 1  # the start of a game's distribution
 
 
 def test_a_failing_step_does_not_stop_the_others(monkeypatch: pytest.MonkeyPatch) -> None:
