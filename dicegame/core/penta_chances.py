@@ -449,7 +449,10 @@ def _normalised(low: int, weights: list[float]) -> Distribution:
 
 
 # ----- per state, cached ------------------------------------------------------------------
-_CACHE_SIZE = 4096
+#: Distributions kept: a game needs its players' states and their turns' successors (a
+#: few hundred); an early state's distribution spans some 600 points (about 20 KiB), so
+#: more would only grow memory over a long session (issue 25: flat memory).
+_CACHE_SIZE = 512
 _remaining: OrderedDict[State, Distribution] = OrderedDict()
 
 
