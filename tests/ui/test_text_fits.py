@@ -368,3 +368,55 @@ def test_seven_columns_fit_a_netbook_with_readable_headers(
             sheet.update_state(view.game.sheets, 6, None, None, interactive=False)
             settle()
     assert one_line_faults(view, numbers_only=False) == []
+
+
+# ----- Penta's dice at 200 % ---------------------------------------------------------------------
+@pytest.mark.parametrize("size", [NETBOOK, (1024, 600)], ids=["1024x560", "1024x600"])
+@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
+@pytest.mark.parametrize("language", ["en", "ro", "pt_BR"])
+def test_penta_s_dice_are_no_smaller_with_a_larger_text(
+    qtbot, languages, text_size, language, humans, size
+) -> None:
+    """The dice's size comes from the window, not from the room the text leaves: at
+    200 % text they are at least as large as at 100 % (the column scrolls, the sheet
+    gives width)."""
+    languages.set_language(language)
+    window = open_board(qtbot, GameKind.PENTA, humans, size)
+    small_text_dice = die_side(window.view)
+    window.close()
+    text_size(200)
+    window = open_board(qtbot, GameKind.PENTA, humans, size)
+    assert (window.width(), window.height()) == size
+    assert die_side(window.view) >= small_text_dice, (language, len(humans), size)
+
+
+# ----- seven columns: the current name readable ---------------------------------------------------
+def column_widths(sheet) -> list[int]:
+    header = sheet.horizontalHeader()
+    return [header.sectionSize(column) for column in range(sheet.columnCount())]
+
+
+@pytest.mark.parametrize("size", [(1000, 540), NETBOOK])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_with_seven_columns_every_name_reads_at_nine_tenths_of_the_font(
+    qtbot, languages, language, size
+) -> None:
+    """The computer ("Calculatorul", "Computador") gets the width its name needs, the
+    other columns share the rest; the widths are the same whoever plays."""
+    languages.set_language(language)
+    window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
+    view = window.view
+    sheet = view.sheet
+    base = sheet.font().pointSizeF()
+    widths = column_widths(sheet)
+    assert sum(widths) <= sheet.viewport().width()  # every column in sight
+    for current in (0, 6):  # a human's turn, then the computer's
+        sheet.update_state(view.game.sheets, current, None, None, interactive=False)
+        settle()
+        assert column_widths(sheet) == widths  # nothing moves with the turn
+        for column in range(sheet.columnCount()):
+            item = sheet.horizontalHeaderItem(column)
+            first_word = item.toolTip().split()[0]
+            assert item.text() in (first_word, first_word + "…", item.toolTip())
+            assert item.font().pointSizeF() >= 0.9 * base - 0.01, (item.text(), column)
+        assert sheet.horizontalHeaderItem(current).font().bold()
