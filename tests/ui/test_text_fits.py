@@ -420,3 +420,49 @@ def test_with_seven_columns_every_name_reads_at_nine_tenths_of_the_font(
             assert item.text() in (first_word, first_word + "…", item.toolTip())
             assert item.font().pointSizeF() >= 0.9 * base - 0.01, (item.text(), column)
         assert sheet.horizontalHeaderItem(current).font().bold()
+
+
+# ----- Farkle's side column at 200 % ---------------------------------------------------------
+def in_sight(scroll, widget: QWidget) -> bool:
+    viewport = scroll.viewport()
+    place = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+    return widget.isVisible() and viewport.rect().contains(place)
+
+
+def pass_the_turn(view) -> None:
+    """The human playing banks a 1 or a 5 (or farkles); the next seat plays."""
+    engine = view.engine
+    if not engine.game.roll_dice:
+        engine.roll()
+        settle()
+    dice = engine.game.roll_dice
+    scoring = [index for index, value in enumerate(dice) if value in (1, 5)]
+    if scoring and not engine.game.farkled:
+        if not engine.game.selected:
+            engine.toggleDie(scoring[0])
+        engine.bank()
+    else:
+        engine.endTurn()
+    settle()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_farkle_at_200_percent_every_seat_shows_and_the_current_one_stays_in_sight(
+    qtbot, languages, text_size, language
+) -> None:
+    languages.set_language(language)
+    text_size(200)
+    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
+    view = window.view
+    scroll = view.side.scroll
+    rows = view.score_board.rows
+    assert [seat for seat, row in enumerate(rows) if not in_sight(scroll, row)] == []
+    window.resize(1000, 480)  # too low for seven seats: the column scrolls to the one playing
+    settle()
+    for _ in range(20):
+        if view.game.current == 6:
+            break
+        pass_the_turn(view)
+    assert view.game.current == 6
+    assert scroll.verticalScrollBar().maximum() > 0
+    assert in_sight(scroll, rows[6])
