@@ -241,7 +241,7 @@ class PentaView(BoardView):
         left.addWidget(self.tray)
         left.addWidget(self.buttons)
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
-        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         left.addWidget(status)  # as tall as its messages: the free room goes to the log
         left.addWidget(self.chances)  # everyone's chance to win, under the messages
         left.addWidget(self.log_panel)

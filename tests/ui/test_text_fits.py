@@ -466,3 +466,24 @@ def test_farkle_at_200_percent_every_seat_shows_and_the_current_one_stays_in_sig
     assert view.game.current == 6
     assert scroll.verticalScrollBar().maximum() > 0
     assert in_sight(scroll, rows[6])
+
+
+def test_penta_s_messages_never_overlap_at_200_percent(qtbot, languages, text_size) -> None:
+    """The scoring line and a long hint each have the height their lines need (the
+    status box grew no taller than its first guess, and the hint was drawn over the
+    scoring line's second line)."""
+    languages.set_language("ro")
+    text_size(200)
+    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    view = window.view
+    view.engine.validate()
+    for _ in range(2):  # Ștefan, then Maria Fernanda: a scoring line on two lines
+        view.engine.roll()
+        view.engine.selectBox(view.sheet.selectable_boxes()[0])
+        view.engine.validate()
+    settle()
+    view.engine.roll()
+    view.show_hint()
+    settle()
+    assert "Maria Fernanda" in view.info_label.text() and view.hint_label.text()
+    assert wrapped_faults(view, ("infoLabel", "hintLabel")) == []
