@@ -165,6 +165,7 @@ class ScoreSheet(QTableWidget):
         self.flashed: tuple[int, Box] | None = None  # the cell just scored, shown a moment
         self.scale = 1.0
         self._base_point_size = self.font().pointSizeF()
+        self._base_text_scale = text_scale()  # the text size that point size was read at
         self.setTabKeyNavigation(False)  # Tab leaves the sheet; the arrows move inside it
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # the player's box is selected by the game (_follow_selection), never by a click
@@ -249,7 +250,8 @@ class ScoreSheet(QTableWidget):
             return
         self.scale = scale
         font = QFont(self.font())
-        font.setPointSizeF(self._base_point_size * scale)
+        text = text_scale() / self._base_text_scale  # Game ▸ Text size comes on top
+        font.setPointSizeF(self._base_point_size * scale * text)
         self.setFont(font)
         self._retranslate()
 
