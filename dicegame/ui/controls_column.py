@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from dicegame.ui.object_names import named
 
-__all__ = ["ControlsPanel", "controls_scroll"]
+__all__ = ["ControlsPanel", "controls_scroll", "scrolls_at"]
 
 
 class ControlsPanel(QWidget):
@@ -48,3 +48,17 @@ def controls_scroll(
     scroll.viewport().setAutoFillBackground(False)
     panel.setAutoFillBackground(False)
     return scroll
+
+
+def scrolls_at(scroll: QScrollArea, width: int, height: int) -> bool:
+    """Whether the column, ``width`` × ``height`` inside, shows its scroll bar: its panel
+    is taller than that at that width, or than its least height (``QScrollArea`` takes
+    the larger, the panel's least height being its height at its least width)."""
+    panel = scroll.widget()
+    layout = panel.layout() if panel is not None else None
+    if layout is None:
+        return False
+    least = layout.minimumSize().height()
+    if layout.hasHeightForWidth():
+        least = max(least, layout.totalMinimumHeightForWidth(width))
+    return least > height

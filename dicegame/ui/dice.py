@@ -31,6 +31,8 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 from dicegame.ui.die_face import MARGIN, paint_body, paint_pips
 from dicegame.ui.theme import Theme, current_theme
 
+TRAY_MARGIN = 8  # round the row of dice
+TRAY_SPACING = 12  # between two dice
 LOCK_MIN_SIDE = 36  # smaller dice only show what was set aside: no padlock to cover the pips
 
 
@@ -309,14 +311,30 @@ class DiceTray(QWidget):
         self._timer.setInterval(50)
         self._timer.timeout.connect(self._animate_step)
         layout = QHBoxLayout(self)
-        layout.setSpacing(12)
-        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(TRAY_SPACING)
+        layout.setContentsMargins(TRAY_MARGIN, TRAY_MARGIN, TRAY_MARGIN, TRAY_MARGIN)
         self.dice: list[DieWidget] = []
         for index in range(count):
             die = DieWidget(index, self, held_word)
             die.clicked.connect(lambda _=False, i=index: self.dieClicked.emit(i))
             layout.addWidget(die)
             self.dice.append(die)
+
+    # ----- sizes ---------------------------------------------------------------
+    def side_for_width(self, width: int) -> int:
+        """The dice's side in a tray ``width`` wide (the dice in one row)."""
+        count = len(self.dice)
+        return (width - 2 * TRAY_MARGIN - (count - 1) * TRAY_SPACING) // count
+
+    @staticmethod
+    def side_for_height(height: int) -> int:
+        """The dice's side in a tray ``height`` high."""
+        return height - 2 * TRAY_MARGIN
+
+    def width_for_side(self, side: int) -> int:
+        """The width a tray needs for dice of ``side`` pixels."""
+        count = len(self.dice)
+        return count * side + (count - 1) * TRAY_SPACING + 2 * TRAY_MARGIN
 
     def set_values(
         self, values: list[int] | tuple[int, ...], rolling: list[int] | None = None

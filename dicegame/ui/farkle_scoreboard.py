@@ -1,17 +1,21 @@
 """The Farkle scoreboard: every seat's banked total, progress toward the target, who plays.
 
 A thin widget: :meth:`FarkleScoreBoard.show_game` redraws it from a
-:class:`~dicegame.core.farkle.FarkleGame`; it keeps that game to retranslate itself.
+:class:`~dicegame.core.farkle.FarkleGame`; it keeps that game to retranslate itself. It is
+as tall as its seats: the view's side column scrolls when they cannot all show (and keeps
+the current seat in sight). From a large text on, a seat whose name and total fit one line
+keeps one line (its turn's points are on the board and in its spoken name), a longer name
+takes a line of its own: seven seats fit a 1024×600 screen at 200 %.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -36,7 +40,9 @@ BAR_STYLE = (
     "QProgressBar {{ border: 1px solid {bar_edge}; border-radius: 4px; background: {bar_trough}; }}"
     "QProgressBar::chunk {{ background: {chunk}; border-radius: 3px; }}"
 )
-NAME_LINE_FROM = 150  # text size (%) from which a seat's name has a line of its own
+NAME_LINE_FROM = 150  # text size (%) from which a long name has a line of its own
+MARKER_WIDTH = 18
+GRID_SPACING = 6
 BADGE_STYLE = (
     "background: {badge}; color: {badge_text}; font-weight: bold; border-radius: 4px;"
     " padding: 0 5px;"
@@ -51,7 +57,7 @@ class SeatRow(QFrame):
         self.seat = seat
         self.setObjectName(f"seat{seat}")
         self.marker = named(QLabel(), f"seatMarker{seat}")
-        self.marker.setFixedWidth(18)
+        self.marker.setFixedWidth(MARKER_WIDTH)
         self.name = ElidedLabel(f"seatName{seat}")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.badge = named(QLabel(), f"seatComputerBadge{seat}")
@@ -69,29 +75,79 @@ class SeatRow(QFrame):
         self.bar.setTextVisible(False)
         self.bar.setFixedHeight(8)
         self._top = QGridLayout()
-        self._top.setHorizontalSpacing(6)
+        self._top.setHorizontalSpacing(GRID_SPACING)
         self._top.setVerticalSpacing(0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(3)
         layout.addLayout(self._top)
         layout.addWidget(self.bar)
+        self._shape: str | None = None  # "one line", "compact" or "two lines"
+        self._fit_args: tuple[str, bool, int] = ("", False, 0)
+        self.room = 0  # the width the row is shaped for (0: its own)
         follow(self, self._arrange)
 
     def _arrange(self) -> None:
         """Marker, name, badge, points and total on one line; from a large text on, the
-        name has a line of its own (the scoreboard keeps its width, the name its words)."""
+        name and total alone on one line when they fit it, else the name has a line of its
+        own (the scoreboard keeps its width, the name its words)."""
+        shape = self._wanted_shape(*self._fit_args)
+        if shape == self._shape:
+            return
+        self._shape = shape
         top = self._top
         for widget in (self.marker, self.name, self.badge, self.turn, self.total):
             top.removeWidget(widget)
         top.addWidget(self.marker, 0, 0)
-        one_line = text_scale() < NAME_LINE_FROM
-        top.addWidget(self.name, 0, 1, 1, 1 if one_line else 4)
-        points_row = 0 if one_line else 1
+        two_lines = shape == "two lines"
+        top.addWidget(self.name, 0, 1, 1, 4 if two_lines else 1)
+        points_row = 1 if two_lines else 0
         top.addWidget(self.badge, points_row, 2)
         top.addWidget(self.turn, points_row, 3)
         top.addWidget(self.total, points_row, 4)
         top.setColumnStretch(1, 1)
+        self.turn.setVisible(shape != "compact")
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        if shape == "one line":
+            layout.setContentsMargins(6, 4, 6, 6)
+            layout.setSpacing(3)
+            self.bar.setFixedHeight(8)
+        else:  # a large text: the seats' lines close together, so that seven show
+            layout.setContentsMargins(6, 1, 6, 3)
+            layout.setSpacing(1)
+            self.bar.setFixedHeight(6)
+
+    def is_compact(self) -> bool:
+        """The name and total share one line at a large text (no turn's points shown)."""
+        return self._shape == "compact"
+
+    def _wanted_shape(self, name: str, computer: bool, target: int) -> str:
+        if text_scale() < NAME_LINE_FROM:
+            return "one line"
+        bold = QFont(self.name.font())
+        bold.setBold(True)  # the current seat's name is bold: the shape never changes
+        needed = MARKER_WIDTH + QFontMetrics(bold).horizontalAdvance(name)
+        if computer:
+            needed += GRID_SPACING + self.badge.sizeHint().width()
+        total = QFontMetrics(self.total.font()).horizontalAdvance(format_number(2 * target))
+        needed += 2 * GRID_SPACING + total
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
+        room = (self.room or self.width()) - margins.left() - margins.right()
+        return "compact" if needed <= room else "two lines"
+
+    def set_room(self, width: int) -> None:
+        """Shape the row for ``width`` pixels (the side column's width less its scroll
+        bar, whether it shows or not: the shape never depends on the scrolling)."""
+        self.room = width
+        self._arrange()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self.room:
+            self._arrange()
 
     def _style_badge(self, theme: Theme) -> None:
         self.badge.setStyleSheet(
@@ -104,6 +160,8 @@ class SeatRow(QFrame):
         name = player_name(player)
         self.badge.setVisible(player.is_computer)
         self.badge.setText(self.tr("AI"))
+        self._fit_args = (name, player.is_computer, target)
+        self._arrange()
         self.badge.setToolTip(self.tr("Played by the computer"))
         if player.is_computer and not is_default_computer(player):
             name = self.tr("%1 (computer)").replace("%1", name)
@@ -172,38 +230,26 @@ class FarkleScoreBoard(QFrame):
         self.notice.setWordWrap(True)
         text_color(self.notice, "notice_text", "font-weight: bold;")
         self.rows: list[SeatRow] = []
+        self._row_room = 0
         self.rows_widget = named(QWidget(), "seatRows")
         self.rows_layout = QVBoxLayout(self.rows_widget)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
-        self.rows_layout.setSpacing(2)
+        self.rows_layout.setSpacing(1)
         self.rows_layout.addStretch()
-        self.seat_scroll = self._scroll_area(self.rows_widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.title)
         layout.addWidget(self.target)
         layout.addWidget(self.notice)
         layout.addSpacing(6)
-        layout.addWidget(self.seat_scroll, 1)
-
-    @staticmethod
-    def _scroll_area(rows: QWidget) -> QScrollArea:
-        """The seats scroll when they cannot all show (a small screen, a big text size)."""
-        scroll = named(QScrollArea(), "seatScroll")
-        scroll.setWidget(rows)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read aloud with S; the wheel scrolls
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.viewport().setAutoFillBackground(False)
-        rows.setAutoFillBackground(False)
-        return scroll
+        layout.addWidget(self.rows_widget, 1)
 
     def show_game(self, game: FarkleGame) -> None:
         """Redraw from ``game`` (after a farkle the turn shows no points: they are lost)."""
         self.game = game
         while len(self.rows) < len(game.players):
             row = SeatRow(len(self.rows), self.rows_widget)
+            row.set_room(self._row_room)
             self.rows_layout.insertWidget(len(self.rows), row)
             self.rows.append(row)
         points = 0 if game.farkled else game.turn_total
@@ -212,9 +258,23 @@ class FarkleScoreBoard(QFrame):
             if seat < len(game.players):
                 current = seat == game.current and not game.is_over
                 row.show_seat(game.players[seat], game.totals[seat], game.target, current, points)
-                if current:
-                    self.seat_scroll.ensureWidgetVisible(row, 0, 0)
         self._retranslate()
+
+    def set_width(self, width: int) -> None:
+        """The scoreboard's width for its seats' shape (its own may be less by a bar)."""
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        margins = layout.contentsMargins()
+        self._row_room = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        for row in self.rows:
+            row.set_room(self._row_room)
+
+    def current_row(self) -> SeatRow | None:
+        """The row of the seat playing now (None when the game is over)."""
+        game = self.game
+        if game is None or game.is_over or not 0 <= game.current < len(self.rows):
+            return None
+        return self.rows[game.current]
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Scores"))

@@ -53,6 +53,7 @@ from dicegame.ui.dice import DiceTray
 from dicegame.ui.farkle_aside import SetAsideRow
 from dicegame.ui.farkle_chances import FarkleChances
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
+from dicegame.ui.farkle_side import SideColumn
 from dicegame.ui.farkle_texts import (
     advice_text,
     hint_text,
@@ -177,16 +178,12 @@ class FarkleView(BoardView):
             _retain_size_when_hidden(button, False)
             button.hide()  # until the end: the board's least width is Roll, Bank and Undo
         self.banner = Banner(self.board, anchor=self.banner_slot, fill_anchor=True)
-        self.score_board = FarkleScoreBoard(self)
-        board = self.score_board
-        board.setFixedWidth(SCOREBOARD_WIDTH)  # the names are cut between words instead
+        self.score_board = FarkleScoreBoard(self)  # the names are cut between words
         self.chances = FarkleChances(
             self.engine, lambda seat: player_name(self.game.players[seat]), self
         )
-        follow(self.chances, lambda: self.chances.setFixedWidth(board.width()))
         self.chances.set_shown(True)  # the main window applies the setting
         self.log_panel = GameLogPanel(self.game_log, self)
-        follow(self.log_panel, lambda: self.log_panel.setFixedWidth(board.width()))
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
         self._lay_out()
         follow(self, self._fix_heights)  # Game ▸ Text size: the heights follow the text
@@ -257,11 +254,8 @@ class FarkleView(BoardView):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.board_scroll, 1)
-        self.side = QVBoxLayout()
-        self.side.addWidget(self.score_board, 1)
-        self.side.addWidget(self.chances)
-        self.side.addWidget(self.log_panel)
-        layout.addLayout(self.side)
+        self.side = SideColumn(self.score_board, self.chances, self.log_panel, SCOREBOARD_WIDTH)
+        layout.addWidget(self.side.scroll)
         self._make_hand_over(  # the card stays in the board's visible part
             [self.roll_button, self.bank_button, self.undo_button], self.board_scroll.viewport()
         )
@@ -501,7 +495,7 @@ class FarkleView(BoardView):
 
     def _on_log_expanded(self, expanded: bool) -> None:
         """The log's list takes room from the scoreboard, never from the dice."""
-        self.side.setStretchFactor(self.log_panel, 1 if expanded else 0)
+        self.side.set_log_expanded(expanded)
 
     def _on_game_over(self, ranking: list) -> None:
         if self.results_dialog is not None:
@@ -552,6 +546,7 @@ class FarkleView(BoardView):
         self._refresh_controls()
         self._refresh_texts()
         self.score_board.show_game(self.game)
+        self.side.keep_current_in_sight()
 
     def _refresh_dice(self) -> None:
         game, tray = self.game, self.tray

@@ -63,20 +63,20 @@ from dicegame.ui.object_names import named
 from dicegame.ui.penta_chances import PentaChances
 from dicegame.ui.penta_hint import hint_text, keep_positions
 from dicegame.ui.penta_review import PentaReview
+from dicegame.ui.penta_sizes import (
+    COLUMN_GAP,
+    LEFT_MAX_WIDTH,
+    LEFT_MIN_WIDTH,
+    TRAY_MIN_HEIGHT,
+    PentaSizes,
+)
 from dicegame.ui.scoresheet import ScoreSheet
-from dicegame.ui.text_size import follow, text_scale
+from dicegame.ui.text_size import follow
 from dicegame.ui.theme import text_color
 from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip, player_name
 
 __all__ = ["PentaView", "keep_positions"]
 
-LEFT_MIN_WIDTH = 400  # five readable dice and the three buttons
-LEFT_WIDTH_SHARE = 0.4  # of the view's width: the dice's column, at every text size
-LEFT_MAX_WIDTH = 760  # at the reference height; grows with the window
-REFERENCE_HEIGHT = 700  # above it, dice, sheet and panels grow in proportion
-TRAY_MIN_HEIGHT = 80
-TRAY_HEIGHT_SHARE = 0.2  # of the view's height
-TRAY_MAX_HEIGHT = 150  # at the reference height
 STATUS_MIN_HEIGHT = 110
 LOG_MIN_LINES = 5  # the game log opens by itself when the column has room for these
 
@@ -218,10 +218,9 @@ class PentaView(BoardView):
 
     def _build_layout(self) -> None:
         self.buttons = named(QWidget(), "pentaButtons")
-        self._buttons_grid = QGridLayout(self.buttons)
-        self._buttons_grid.setContentsMargins(0, 0, 0, 0)
-        self._buttons_grid.setSpacing(4)
-        self._button_columns = 0
+        buttons_grid = QGridLayout(self.buttons)
+        buttons_grid.setContentsMargins(0, 0, 0, 0)
+        buttons_grid.setSpacing(4)
         for button in self._all_buttons():
             button.setParent(self.buttons)  # hidden ones too: they are the row's, not windows
         for end_button in (self.play_again_button, self.new_game_button, self.results_button):
@@ -242,7 +241,7 @@ class PentaView(BoardView):
         left.addWidget(self.tray)
         left.addWidget(self.buttons)
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
-        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         left.addWidget(status)  # as tall as its messages: the free room goes to the log
         left.addWidget(self.chances)  # everyone's chance to win, under the messages
         left.addWidget(self.log_panel)
@@ -253,10 +252,13 @@ class PentaView(BoardView):
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addStretch(0)  # on a very wide screen, centre the game
         layout.addWidget(self.left_scroll, 2)
-        layout.addSpacing(8)
+        layout.addSpacing(COLUMN_GAP)
         layout.addWidget(self.sheet, 3)
         layout.addStretch(0)
-        self._arrange_buttons()
+        self.sizes = PentaSizes(
+            self, self.left_scroll, self.tray, self.sheet, buttons_grid, self._all_buttons
+        )
+        self.sizes.arrange_buttons()
         order = [
             *self.tray.dice,
             *self._all_buttons(),
@@ -551,7 +553,7 @@ class PentaView(BoardView):
             interactive=human and rolled and not animating,
         )
         self._render_texts()
-        self._fit_panel_width()  # a button shown or hidden may change the column's least width
+        self.sizes.fit_column_width()  # a button shown or hidden changes its least width
 
     def _render_texts(self) -> None:
         game = self.game
@@ -598,7 +600,7 @@ class PentaView(BoardView):
         self.new_game_button.setToolTip(self.tr("Choose the game and the players (N)"))
         self.results_button.setText(self.tr("Results and review"))
         self.results_button.setToolTip(self.tr("The ranking and the review of your moves (R)"))
-        self._arrange_buttons()  # texts and the buttons shown change: they may take two rows
+        self.sizes.arrange_buttons()  # texts and the buttons shown change: they may take two rows
         self.keys_label.setText(
             self.tr(
                 "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "
@@ -679,62 +681,11 @@ class PentaView(BoardView):
         self.log_panel.setExpanded(spare >= LOG_MIN_LINES * self.fontMetrics().lineSpacing())
 
     def _fit_to_size(self) -> None:
-        """Dice, panel and sheet sizes from the view's size only (not from any text)."""
-        scale = max(1.0, self.height() / REFERENCE_HEIGHT)
-        self.left_scroll.setMaximumWidth(round(LEFT_MAX_WIDTH * scale))
-        height = round(self.height() * TRAY_HEIGHT_SHARE)
-        height = max(TRAY_MIN_HEIGHT, min(height, round(TRAY_MAX_HEIGHT * scale)))
-        if self.tray.height() != height:
-            self.tray.setFixedHeight(height)
-        self.sheet.set_scale(scale)
-        self._scale_fonts(scale)
+        """Dice, panel and sheet sizes from the view's size (the text wraps or scrolls
+        under dice the window sized: see :mod:`dicegame.ui.penta_sizes`)."""
+        self.sizes.fit()
         self._render_texts()
-        self._fit_panel_width()
-
-    def _fit_panel_width(self) -> None:
-        """The dice's column keeps its share of the width whatever the text size (the
-        sheet scrolls instead): a larger text never makes smaller dice."""
-        layout = self.layout()
-        assert layout is not None  # built in __init__
-        margins = layout.contentsMargins()
-        width = self.width() - margins.left() - margins.right()
-        share = round(width * LEFT_WIDTH_SHARE)
-        self._arrange_buttons()
-        bar = self.left_scroll.verticalScrollBar().sizeHint().width()
-        panel = self.left_panel.layout()
-        assert panel is not None
-        panel.activate()  # the fonts may have just grown
-        needed = panel.minimumSize().width() + bar  # nothing is cut on the right
-        self.left_scroll.setMinimumWidth(
-            max(LEFT_MIN_WIDTH, needed, min(share, self.left_scroll.maximumWidth()))
-        )
-        self._arrange_buttons()
-
-    def _arrange_buttons(self) -> None:
-        """The buttons in one row when their texts fit it, else two or one per row:
-        a button's text is never cut."""
-        shown = [b for b in self._all_buttons() if not b.isHidden()]
-        room = (
-            self.left_scroll.minimumWidth()
-            - self.left_scroll.verticalScrollBar().sizeHint().width()
-        )
-        spacing = self._buttons_grid.horizontalSpacing()
-        columns = len(shown)
-        while columns > 1:
-            rows = [shown[start : start + columns] for start in range(0, len(shown), columns)]
-            needed = max(sum(b.sizeHint().width() for b in row) for row in rows)
-            if needed + spacing * (columns - 1) <= room:
-                break
-            columns -= 1
-        if columns == self._button_columns and self._buttons_grid.count() == len(shown):
-            return
-        self._button_columns = columns
-        for button in self._all_buttons():
-            self._buttons_grid.removeWidget(button)
-        for column in range(len(shown)):
-            self._buttons_grid.setColumnStretch(column, 1 if column < columns else 0)
-        for index, button in enumerate(shown):
-            self._buttons_grid.addWidget(button, index // columns, index % columns)
+        self.sizes.fit_column_width()
 
     def _all_buttons(self) -> list[QPushButton]:
         """The button row's buttons, in their order (and the Tab order)."""
@@ -746,21 +697,6 @@ class PentaView(BoardView):
             self.new_game_button,
             self.results_button,
         ]
-
-    def _scale_fonts(self, scale: float) -> None:
-        """The panel's texts grow with the window, like the dice and the sheet."""
-        if not hasattr(self, "_base_sizes"):
-            widgets = self.left_panel.findChildren(QWidget)
-            self._base_sizes = {
-                w: w.font().pointSizeF() for w in widgets if not isinstance(w, DieWidget)
-            }
-            self._base_text_scale = text_scale()
-        scale *= text_scale() / self._base_text_scale  # Game ▸ Text size comes on top
-        for widget, size in self._base_sizes.items():
-            if abs(widget.font().pointSizeF() - size * scale) > 1e-6:
-                font = widget.font()
-                font.setPointSizeF(size * scale)
-                widget.setFont(font)
 
     def _retranslate(self) -> None:
         self.setAccessibleName(self.tr("Penta"))

@@ -51,6 +51,16 @@ from dicegame.ui.board_keys import QT_TRANSLATE_NOOP
 from dicegame.ui.focus_ring import paint_focus_ring_on
 from dicegame.ui.redraw import Redraw
 from dicegame.ui.row_names import PADDING, RowNamesHeader, names_in_every_language
+from dicegame.ui.sheet_columns import (
+    COLUMN_MAX_WIDTH,
+    COLUMN_MIN_WIDTH,
+    HEADER_MIN_FONT,
+    HEADER_PADDING,
+    HEADER_READABLE_FONT,
+    first_word_width,
+    header_text,
+    share_width,
+)
 from dicegame.ui.sheet_selection import OwnColours, select_only
 from dicegame.ui.text_size import follow, scaled, text_scale
 from dicegame.ui.theme import bind, current_theme
@@ -84,11 +94,7 @@ ROWS: tuple[Box | str, ...] = (
 )
 ROW_OF: dict[Box | str, int] = {row: index for index, row in enumerate(ROWS)}
 
-COLUMN_MIN_WIDTH = 56
-COLUMN_MAX_WIDTH = 130  # at scale 1: wider columns only waste room the dice could use
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
-HEADER_PADDING = 8  # a header section's margins, left and right
-HEADER_MIN_FONT = 0.7  # a name's header may shrink to this share of the sheet's font
 ROW_NAMES_MAX_CHARS = 20  # average characters: the row names' most when the columns scroll
 
 
@@ -130,6 +136,12 @@ def row_names_everywhere() -> list[str]:
     return names_in_every_language("ScoreSheet", [*_BOX_NAMES.values(), *_SUM_NAMES.values()])
 
 
+def _row_names_width(font: QFont) -> int:
+    """The row names' width on one line in ``font``, in any language."""
+    metrics = QFontMetrics(font)
+    return max(metrics.horizontalAdvance(name) for name in row_names_everywhere()) + 2 * PADDING
+
+
 class ScoreSheet(QTableWidget):
     """The score sheet of every player; the current player's column is highlighted."""
 
@@ -153,6 +165,7 @@ class ScoreSheet(QTableWidget):
         self.flashed: tuple[int, Box] | None = None  # the cell just scored, shown a moment
         self.scale = 1.0
         self._base_point_size = self.font().pointSizeF()
+        self._base_text_scale = text_scale()  # the text size that point size was read at
         self.setTabKeyNavigation(False)  # Tab leaves the sheet; the arrows move inside it
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # the player's box is selected by the game (_follow_selection), never by a click
@@ -237,7 +250,8 @@ class ScoreSheet(QTableWidget):
             return
         self.scale = scale
         font = QFont(self.font())
-        font.setPointSizeF(self._base_point_size * scale)
+        text = text_scale() / self._base_text_scale  # Game ▸ Text size comes on top
+        font.setPointSizeF(self._base_point_size * scale * text)
         self.setFont(font)
         self._retranslate()
 
@@ -510,7 +524,9 @@ class ScoreSheet(QTableWidget):
             is_current = seat == self.current
             name = player_name(player)
             room = columns.sectionSize(seat) - HEADER_PADDING
-            font, shown = self._header_text(name, is_current, room)
+            bold = QFont(self.font())
+            bold.setBold(is_current)
+            font, shown = header_text(name, bold, room)
             header.setFont(font)
             header.setText(shown)
             background = QBrush(theme.current_column) if is_current else None
@@ -524,23 +540,10 @@ class ScoreSheet(QTableWidget):
             if self.horizontalHeaderItem(seat) is not header:
                 self.setHorizontalHeaderItem(seat, header)
 
-    def _header_text(self, name: str, bold: bool, room: int) -> tuple[QFont, str]:
-        """The font and text of a name's header: cut between words if it is too long; a
-        first word too long for its column in a smaller font (down to HEADER_MIN_FONT)."""
-        font = QFont(self.font())
-        font.setBold(bold)
-        shown = elide_name(name, QFontMetrics(font), room, whole_words=True)
-        base = font.pointSizeF()
-        factor = 1.0
-        while QFontMetrics(font).horizontalAdvance(shown) > room and factor > HEADER_MIN_FONT:
-            factor -= 0.05
-            font.setPointSizeF(base * factor)
-            shown = elide_name(name, QFontMetrics(font), room, whole_words=True)
-        return font, shown
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_row_names()
+        self._fit_columns()
         self._refresh_headers()  # the columns have their width now: the names follow it
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -568,16 +571,29 @@ class ScoreSheet(QTableWidget):
         font.setBold(True)  # a hinted box's name and TOTAL are bold
         metrics = QFontMetrics(font)
         names = row_names_everywhere()
-        line = max(metrics.horizontalAdvance(name) for name in names) + 2 * PADDING
+        line = _row_names_width(font)
         word = max(metrics.horizontalAdvance(w) for name in names for w in name.split())
         most = QFontMetrics(self.font()).averageCharWidth() * ROW_NAMES_MAX_CHARS + 2 * PADDING
         self._row_widths = (line, word + 2 * PADDING, most)
         # a row is never lower than its text: with a large text the sheet scrolls instead
         self.verticalHeader().setMinimumSectionSize(max(ROW_MIN_HEIGHT, metrics.height() + 2))
-        columns = self.columnCount() * round(COLUMN_MAX_WIDTH * self.scale)
-        self.setMaximumWidth(line + columns + 2 * self.frameWidth() + 4)
+        self.setMaximumWidth(self._widest(line))
         self.horizontalHeader().setMinimumSectionSize(self._column_min_width())
         self._fit_row_names()
+        self._fit_columns()
+
+    def _widest(self, row_names: int) -> int:
+        """The sheet's most width with row names ``row_names`` wide."""
+        columns = self.columnCount() * round(COLUMN_MAX_WIDTH * self.scale)
+        return row_names + columns + 2 * self.frameWidth() + 4
+
+    def widest_at_base_text(self) -> int:
+        """The sheet's most width as the 100 % text makes it (the dice's size is decided
+        from the window as that text lays it out)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 100 / text_scale())
+        return self._widest(_row_names_width(font))
 
     def _fit_row_names(self) -> None:
         """The row names' width, from the sheet's width and the text size only (never
@@ -599,6 +615,32 @@ class ScoreSheet(QTableWidget):
         header = self.verticalHeader()
         if header.width() != width or header.minimumWidth() != width:
             header.setFixedWidth(width)
+
+    def _fit_columns(self) -> None:
+        """Equal columns while every name's first word shows at HEADER_READABLE_FONT; else
+        the columns of the longer names as wide as they need, the others equal
+        (:func:`~dicegame.ui.sheet_columns.share_width`; the same at every turn)."""
+        header = self.horizontalHeader()
+        font = QFont(self.font())
+        font.setBold(True)  # any column may be the current player's
+        most = round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100)
+        least = header.minimumSectionSize()
+        wants = [
+            min(most, max(least, first_word_width(player_name(p), font, HEADER_READABLE_FONT)))
+            for p in self.players
+        ]
+        bar = self.verticalScrollBar()
+        room = self.width() - 2 * self.frameWidth() - self.verticalHeader().width()
+        room -= bar.sizeHint().width() if bar.isVisible() else 0
+        widths = share_width(wants, room)
+        narrowest = min(widths) if widths else 0
+        for column, want in enumerate(wants):
+            wide = widths is not None and widths[column] == want and want > narrowest
+            mode = QHeaderView.ResizeMode.Fixed if wide else QHeaderView.ResizeMode.Stretch
+            if header.sectionResizeMode(column) != mode:
+                header.setSectionResizeMode(column, mode)
+            if wide and header.sectionSize(column) != want:
+                header.resizeSection(column, want)
 
     def _column_min_width(self) -> int:
         """Room for every name's first word in bold (a name is cut only between words;

@@ -49,7 +49,7 @@ def test_everything_a_player_needs_is_inside_a_small_window(qtbot, size) -> None
     needed += [view.score_board, *view.score_board.rows, view.score_board.notice]
     for widget in needed:
         assert area.contains(rect_in(window, widget)), widget.objectName()
-    viewport = view.score_board.seat_scroll.viewport()
+    viewport = view.side.scroll.viewport()
     for row in view.score_board.rows:  # every seat in sight, none scrolled away
         assert viewport.rect().contains(QRect(row.mapTo(viewport, QPoint(0, 0)), row.size()))
     assert min(die.width() for die in view.tray.dice) >= 60

@@ -368,3 +368,122 @@ def test_seven_columns_fit_a_netbook_with_readable_headers(
             sheet.update_state(view.game.sheets, 6, None, None, interactive=False)
             settle()
     assert one_line_faults(view, numbers_only=False) == []
+
+
+# ----- Penta's dice at 200 % ---------------------------------------------------------------------
+@pytest.mark.parametrize("size", [NETBOOK, (1024, 600)], ids=["1024x560", "1024x600"])
+@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
+@pytest.mark.parametrize("language", ["en", "ro", "pt_BR"])
+def test_penta_s_dice_are_no_smaller_with_a_larger_text(
+    qtbot, languages, text_size, language, humans, size
+) -> None:
+    """The dice's size comes from the window, not from the room the text leaves: at
+    200 % text they are at least as large as at 100 % (the column scrolls, the sheet
+    gives width)."""
+    languages.set_language(language)
+    window = open_board(qtbot, GameKind.PENTA, humans, size)
+    small_text_dice = die_side(window.view)
+    window.close()
+    text_size(200)
+    window = open_board(qtbot, GameKind.PENTA, humans, size)
+    assert (window.width(), window.height()) == size
+    assert die_side(window.view) >= small_text_dice, (language, len(humans), size)
+
+
+# ----- seven columns: the current name readable ---------------------------------------------------
+def column_widths(sheet) -> list[int]:
+    header = sheet.horizontalHeader()
+    return [header.sectionSize(column) for column in range(sheet.columnCount())]
+
+
+@pytest.mark.parametrize("size", [(1000, 540), NETBOOK])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_with_seven_columns_every_name_reads_at_nine_tenths_of_the_font(
+    qtbot, languages, language, size
+) -> None:
+    """The computer ("Calculatorul", "Computador") gets the width its name needs, the
+    other columns share the rest; the widths are the same whoever plays."""
+    languages.set_language(language)
+    window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
+    view = window.view
+    sheet = view.sheet
+    base = sheet.font().pointSizeF()
+    widths = column_widths(sheet)
+    assert sum(widths) <= sheet.viewport().width()  # every column in sight
+    for current in (0, 6):  # a human's turn, then the computer's
+        sheet.update_state(view.game.sheets, current, None, None, interactive=False)
+        settle()
+        assert column_widths(sheet) == widths  # nothing moves with the turn
+        for column in range(sheet.columnCount()):
+            item = sheet.horizontalHeaderItem(column)
+            first_word = item.toolTip().split()[0]
+            assert item.text() in (first_word, first_word + "…", item.toolTip())
+            assert item.font().pointSizeF() >= 0.9 * base - 0.01, (item.text(), column)
+        assert sheet.horizontalHeaderItem(current).font().bold()
+
+
+# ----- Farkle's side column at 200 % ---------------------------------------------------------
+def in_sight(scroll, widget: QWidget) -> bool:
+    viewport = scroll.viewport()
+    place = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+    return widget.isVisible() and viewport.rect().contains(place)
+
+
+def pass_the_turn(view) -> None:
+    """The human playing banks a 1 or a 5 (or farkles); the next seat plays."""
+    engine = view.engine
+    if not engine.game.roll_dice:
+        engine.roll()
+        settle()
+    dice = engine.game.roll_dice
+    scoring = [index for index, value in enumerate(dice) if value in (1, 5)]
+    if scoring and not engine.game.farkled:
+        if not engine.game.selected:
+            engine.toggleDie(scoring[0])
+        engine.bank()
+    else:
+        engine.endTurn()
+    settle()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_farkle_at_200_percent_every_seat_shows_and_the_current_one_stays_in_sight(
+    qtbot, languages, text_size, language
+) -> None:
+    languages.set_language(language)
+    text_size(200)
+    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
+    view = window.view
+    scroll = view.side.scroll
+    rows = view.score_board.rows
+    assert [seat for seat, row in enumerate(rows) if not in_sight(scroll, row)] == []
+    window.resize(1000, 480)  # too low for seven seats: the column scrolls to the one playing
+    settle()
+    for _ in range(20):
+        if view.game.current == 6:
+            break
+        pass_the_turn(view)
+    assert view.game.current == 6
+    assert scroll.verticalScrollBar().maximum() > 0
+    assert in_sight(scroll, rows[6])
+
+
+def test_penta_s_messages_never_overlap_at_200_percent(qtbot, languages, text_size) -> None:
+    """The scoring line and a long hint each have the height their lines need (the
+    status box grew no taller than its first guess, and the hint was drawn over the
+    scoring line's second line)."""
+    languages.set_language("ro")
+    text_size(200)
+    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    view = window.view
+    view.engine.validate()
+    for _ in range(2):  # Ștefan, then Maria Fernanda: a scoring line on two lines
+        view.engine.roll()
+        view.engine.selectBox(view.sheet.selectable_boxes()[0])
+        view.engine.validate()
+    settle()
+    view.engine.roll()
+    view.show_hint()
+    settle()
+    assert "Maria Fernanda" in view.info_label.text() and view.hint_label.text()
+    assert wrapped_faults(view, ("infoLabel", "hintLabel")) == []
