@@ -263,6 +263,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200, help="games of each kind (200)")
     parser.add_argument("--trace", action="store_true", help="tracemalloc over the games")
     parser.add_argument("--alone", action="store_true", help="the computer alone, one seat")
+    parser.add_argument("--kinds", default="penta,farkle", help="the games to play (both)")
     args = parser.parse_args()
 
     qInstallMessageHandler(lambda *_: None)  # the offscreen platform's notes
@@ -275,7 +276,7 @@ def main() -> int:
     results = []
     if args.opens > 0:
         results.append(dialogs(window, args.opens))
-    for kind in ("penta", "farkle"):
+    for kind in args.kinds.split(","):
         if args.games > 0:
             results.append(games(window, kind, args.games, args.trace, args.alone))
     print(f"RSS at the end {rss_mib():.1f} MiB")
