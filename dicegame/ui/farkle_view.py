@@ -76,6 +76,7 @@ LARGE_TEXT = 150  # from this text size (%) on, the advice lines have room for t
 MAX_DIE = 260  # a die never grows past this (in logical pixels)
 BOARD_MARGIN = 12  # the board's left and right margins
 BOARD_GAP = 6  # between the board and the scores
+BANNER_STRETCH = 2  # the banner's share of the headline row while the game is on (of 7)
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -217,9 +218,9 @@ class FarkleView(BoardView):
         return button
 
     def _lay_out(self) -> None:
-        header = QHBoxLayout()
+        self._header = header = QHBoxLayout()
         header.addWidget(self.status, 5)  # the headline has the room a name needs
-        header.addWidget(self.banner_slot, 2)
+        header.addWidget(self.banner_slot, BANNER_STRETCH)
         points = QHBoxLayout()
         points.addWidget(self.selection_label, 1)
         points.addWidget(self.turn_label)
@@ -618,6 +619,8 @@ class FarkleView(BoardView):
 
     def _refresh_texts(self) -> None:
         game = self.game
+        # no banner comes once the game is over: its room goes to the winner's headline
+        self._header.setStretch(1, 0 if game.is_over else BANNER_STRETCH)
         self.status.set_full_text(status_text(self.game))
         self.event_label.setText(self._event_text())
         self._show_hint()

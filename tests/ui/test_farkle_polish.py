@@ -153,3 +153,30 @@ def test_the_row_never_cuts_a_group_s_points(qtbot, width: int) -> None:
     else:  # no room for dice: the points alone, whole
         assert row.compact.text() == "100 + 250 + 150"
         assert row.compact.width() >= row.compact.sizeHint().width()
+
+
+def test_the_winner_s_headline_takes_the_banner_s_room_at_game_over(qtbot, languages) -> None:
+    """Once the game is over no banner comes: at 1366×728 with 200 % text the Romanian
+    headline naming the winner is whole (it was cut after "Calculatorul", with room to
+    spare, because the banner's empty slot kept two sevenths of the row)."""
+    languages.set_language("ro")
+    apply_text_scale(200)
+    try:
+        window = MainWindow(timing=Timing.fast())
+        qtbot.addWidget(window)
+        window.resize(1366, 728)
+        window.show()
+        names = ("Ana", "Rui", "Maria João")
+        setup = GameSetup(GameKind.FARKLE, names, with_computer=True, target=5000)
+        game = FarkleGame(setup.players(), target=5000)
+        game.totals = [4100, 3950, 3800, 5050]
+        game.turn_number, game.final_trigger, game.is_over = 40, 3, True
+        view = window.start_game(setup, game)
+        qtbot.waitUntil(lambda: view.results_dialog is not None)
+        view.results_dialog.reject()
+        qtbot.wait(20)
+        status = view.status
+        assert "Calculatorul" in status.full_text()
+        assert status.text() == status.full_text(), status.text()
+    finally:
+        apply_text_scale(100)
