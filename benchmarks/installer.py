@@ -5,8 +5,8 @@
     .venv/bin/python benchmarks/installer.py --against DIR    # this tree against another's
 
 Prints:
-- the .deb size (limit 19 MiB) and the installed size (the package's Installed-Size, limit
-  78 MiB), when there is a .deb in dist/;
+- the .deb size (limit 20 MiB, as tools/ci_package.sh) and the installed size (the
+  package's Installed-Size, limit 78 MiB), when there is a .deb in dist/;
 - start-up: the CPU time of the program's process group until its window's first frame
   reaches the X server, for the frozen program (the installed /usr/games/dicegame, else
   dist/dicegame/dicegame; skipped with a note when there is neither) and from source
@@ -59,7 +59,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import first_frame  # noqa: E402
 
 MIB = 1024 * 1024
-DEB_LIMIT_MIB = 19
+DEB_LIMIT_MIB = 20  # as tools/ci_package.sh: 19 before issue 26's split table
 INSTALLED_LIMIT_MIB = 78  # as tools/ci_package.sh (the Penta chance tables: 3.2 MiB)
 RATIO_LIMITS = {"frozen": 1.1, "source": 1.15}
 MIN_PAIRS = 16
