@@ -1,0 +1,60 @@
+"""The frozen build leaves out modules the program never imports (build.spec's
+EXCLUDED_MODULES): none of them may be one the program does import. The xz-compressed
+Penta split table needs lzma, which the list still held: the frozen program's smoke run
+failed ("No module named 'lzma'") where the source tree worked."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def excluded_modules() -> set[str]:
+    tree = ast.parse((ROOT / "build.spec").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "EXCLUDED_MODULES"
+            for target in node.targets
+        ):
+            assert isinstance(node.value, ast.List)
+            # the plain names; a *LIST spliced in (the CJK codecs) names encodings only
+            return {
+                ast.literal_eval(item)
+                for item in node.value.elts
+                if not isinstance(item, ast.Starred)
+            }
+    raise AssertionError("build.spec has no EXCLUDED_MODULES list")
+
+
+def imported_modules(left_out: set[str]) -> dict[str, str]:
+    """Every module the program's source imports (lazy imports included), with a file
+    that imports it; the build-time modules that are themselves left out (the solvers,
+    with numpy) do not count."""
+    found: dict[str, str] = {}
+    for path in sorted((ROOT / "dicegame").rglob("*.py")):
+        if ".".join(path.relative_to(ROOT).with_suffix("").parts) in left_out:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                parts = name.split(".")
+                for depth in range(1, len(parts) + 1):  # "a.b.c": a, a.b and a.b.c
+                    found.setdefault(".".join(parts[:depth]), str(path.relative_to(ROOT)))
+    return found
+
+
+def test_the_frozen_build_keeps_every_module_the_program_imports() -> None:
+    left_out = excluded_modules()
+    imported = imported_modules(left_out)
+    assert "lzma" in imported  # the scan sees the split table's reader
+    wrongly_left_out = {name: imported[name] for name in left_out & imported.keys()}
+    assert not wrongly_left_out, (
+        f"build.spec excludes modules the program imports: {wrongly_left_out}"
+    )
