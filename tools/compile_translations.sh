@@ -8,6 +8,12 @@ LRELEASE="${LRELEASE:-.venv/bin/pyside6-lrelease}"
 OUT="${1:-i18n}"
 mkdir -p "$OUT"
 
+# Each .qm is written beside its final name and then renamed over it: a running program
+# (or test) maps its catalogs into memory, and a file rewritten in place under it ends that
+# program with SIGBUS (seen: the suite beside a package build). A rename leaves the mapped
+# file whole.
 for ts in i18n/*.ts; do
-  "$LRELEASE" -silent "$ts" -qm "$OUT/$(basename "${ts%.ts}").qm"
+  qm="$OUT/$(basename "${ts%.ts}").qm"
+  "$LRELEASE" -silent "$ts" -qm "$qm.new"
+  mv -f "$qm.new" "$qm"
 done
