@@ -27,7 +27,7 @@ SUITES="${DICEGAME_CI_SUITES:-bookworm trixie}"
 # it back to 18.87 MiB, and plain .pyc files (noarchive) to 18.38 MiB: issue 25's 19 MiB for
 # everything the program did then. 20 (issue 26: "the .deb stays <= 20 MiB with the new
 # tables"): the Penta Master's and the calibrated chances' split table (split.f16.xz,
-# 0.62 MiB) takes it to 19.02 MiB.
+# 0.62 MiB, and lzma to read it) takes it to 19.03 MiB.
 DEB_LIMIT_MIB=20
 # 74: QtNetwork (3.2 MiB, the single-instance lock's local socket) came on top of 68.7 MiB;
 # 78: the chance tables' 3.2 MiB on top of 71.57 MiB.
