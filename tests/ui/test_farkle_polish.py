@@ -100,24 +100,31 @@ def test_a_far_behind_player_in_the_last_turn_reads_below_one_percent(qtbot) -> 
     assert f"Rui:{NB}<1%" in text and f"Ana:{NB}>99%" in text, text
 
 
+def finished_farkle_window(qtbot, size: tuple[int, int], setup: GameSetup, totals, trigger: int):
+    """The real window at ``size`` showing a Farkle game to 5 000 that has just ended
+    (``totals`` in seat order, the final round set off by ``trigger``), its results
+    dialog closed: (window, view)."""
+    window = MainWindow(timing=Timing.fast())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    game = FarkleGame(setup.players(), target=5000)
+    game.totals = list(totals)
+    game.turn_number, game.final_trigger, game.is_over = 31, trigger, True
+    view = window.start_game(setup, game)
+    qtbot.waitUntil(lambda: view.results_dialog is not None)
+    view.results_dialog.reject()
+    qtbot.wait(20)
+    return window, view
+
+
 @pytest.mark.parametrize("scale", [100, 200])
 def test_the_game_over_buttons_fit_at_1024x600(qtbot, scale: int) -> None:
     apply_text_scale(scale)
     try:
-        window = MainWindow(timing=Timing.fast())
-        qtbot.addWidget(window)
-        window.resize(1024, 600)
-        window.show()
         names = ("Ana", "Bruno", "Carla")
-        game = FarkleGame(list(names), target=5000)
-        game.totals = [5200, 3100, 4000]
-        game.turn_number, game.final_trigger, game.is_over = 31, 0, True
-        view = window.start_game(
-            GameSetup(GameKind.FARKLE, names, with_computer=False, target=5000), game
-        )
-        qtbot.waitUntil(lambda: view.results_dialog is not None)
-        view.results_dialog.reject()
-        qtbot.wait(20)
+        setup = GameSetup(GameKind.FARKLE, names, with_computer=False, target=5000)
+        window, view = finished_farkle_window(qtbot, (1024, 600), setup, [5200, 3100, 4000], 0)
 
         def rect(widget: QWidget) -> QRect:
             return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
@@ -162,19 +169,9 @@ def test_the_winner_s_headline_takes_the_banner_s_room_at_game_over(qtbot, langu
     languages.set_language("ro")
     apply_text_scale(200)
     try:
-        window = MainWindow(timing=Timing.fast())
-        qtbot.addWidget(window)
-        window.resize(1366, 728)
-        window.show()
         names = ("Ana", "Rui", "Maria João")
         setup = GameSetup(GameKind.FARKLE, names, with_computer=True, target=5000)
-        game = FarkleGame(setup.players(), target=5000)
-        game.totals = [4100, 3950, 3800, 5050]
-        game.turn_number, game.final_trigger, game.is_over = 40, 3, True
-        view = window.start_game(setup, game)
-        qtbot.waitUntil(lambda: view.results_dialog is not None)
-        view.results_dialog.reject()
-        qtbot.wait(20)
+        _, view = finished_farkle_window(qtbot, (1366, 728), setup, [4100, 3950, 3800, 5050], 3)
         status = view.status
         assert "Calculatorul" in status.full_text()
         assert status.text() == status.full_text(), status.text()
