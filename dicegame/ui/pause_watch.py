@@ -31,6 +31,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenuBar, QWidget
 
+from dicegame.ui import running_application
 from dicegame.ui.first_paint import after_first_paint
 
 __all__ = ["PAUSES_GAME", "PauseWatch"]
@@ -50,13 +51,6 @@ _WATCHED = frozenset(
         QEvent.Type.FocusOut,
     }
 )
-
-
-def _application() -> QApplication:
-    """The running application (a PauseWatch only exists inside one)."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    return app
 
 
 class PauseWatch(QObject):
@@ -97,7 +91,7 @@ class PauseWatch(QObject):
             return
         self._watching_all = True
         self.main.removeEventFilter(self)
-        _application().installEventFilter(self)
+        running_application().installEventFilter(self)
         self.update()
 
     def reasons(self) -> list[str]:
@@ -161,7 +155,7 @@ class PauseWatch(QObject):
         if event.type() not in _WATCHED:
             return False
         if not shiboken6.isValid(self.main):  # the main window is being destroyed
-            _application().removeEventFilter(self)
+            running_application().removeEventFilter(self)
             return False
         if isinstance(watched, QMenuBar) or (isinstance(watched, QWidget) and watched.isWindow()):
             if watched is self.main and event.type() == QEvent.Type.Show:

@@ -19,6 +19,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dicegame.persist.settings import TEXT_SCALES
+from dicegame.ui import running_application
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
@@ -46,17 +47,11 @@ def scaled(pixels: int) -> int:
     return round(pixels * _state.percent / 100)
 
 
-def _application() -> QApplication:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)  # text sizes exist only in a running program
-    return app
-
-
 def apply_text_scale(percent: int) -> None:
     """Show every text at ``percent`` % of the system font size, now."""
     if percent not in TEXT_SCALES:
         raise ValueError(f"text scale must be one of {TEXT_SCALES}: {percent!r}")
-    app = _application()
+    app = running_application()
     if not _state.base:
         _state.base = app.font().pointSizeF()
     ratio = percent / _state.percent
