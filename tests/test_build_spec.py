@@ -1,11 +1,13 @@
 """The frozen build leaves out modules the program never imports (build.spec's
 EXCLUDED_MODULES): none of them may be one the program does import. The xz-compressed
 Penta split table needs lzma, which the list still held: the frozen program's smoke run
-failed ("No module named 'lzma'") where the source tree worked."""
+failed ("No module named 'lzma'") where the source tree worked. Likewise the ICU data
+that packaging/linux/trim_icu.sh keeps must hold what the program loads of it."""
 
 from __future__ import annotations
 
 import ast
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,4 +59,64 @@ def test_the_frozen_build_keeps_every_module_the_program_imports() -> None:
     wrongly_left_out = {name: imported[name] for name in left_out & imported.keys()}
     assert not wrongly_left_out, (
         f"build.spec excludes modules the program imports: {wrongly_left_out}"
+    )
+
+
+# What a whole session loads of ICU's data (gdb, a breakpoint on udata_openChoice: the smoke
+# run, both games and every dialog in the four languages): QCollator's data for them.
+ICU_ITEMS_LOADED = (
+    "coll/ucadata.icu",
+    "coll/root.res",
+    "coll/en.res",
+    "coll/pt.res",
+    "coll/ro.res",
+)
+# What the services Qt does call may reach: locale data and fallbacks, the converter aliases.
+ICU_ITEMS_KEPT = (
+    "root.res",
+    "pool.res",
+    "res_index.res",
+    "ro.res",
+    "pt_PT.res",
+    "en.res",
+    "coll/res_index.res",
+    "likelySubtags.res",
+    "supplementalData.res",
+    "cnvalias.icu",
+)
+# Services Qt never calls (character names, spoof checks, StringPrep, IDNA, NFKC, time zone
+# rules), other languages, display names, break dictionaries, legacy converters.
+ICU_ITEMS_DROPPED = (
+    "unames.icu",
+    "confusables.cfu",
+    "rfc3491.spp",
+    "uts46.nrm",
+    "nfkc.nrm",
+    "zoneinfo64.res",
+    "coll/de.res",
+    "de.res",
+    "zone/ro.res",
+    "brkitr/char.brk",
+    "ibm-943_P15A-2003.cnv",
+)
+
+
+def icu_items_dropped(items: tuple[str, ...]) -> set[str]:
+    script = ROOT / "packaging" / "linux" / "trim_icu.sh"
+    result = subprocess.run(
+        ["bash", str(script), "--dropped"],
+        input="".join(f"{item}\n" for item in items),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return set(result.stdout.split())
+
+
+def test_the_icu_trim_keeps_the_collation_data_a_session_loads() -> None:
+    kept = ICU_ITEMS_LOADED + ICU_ITEMS_KEPT
+    dropped = icu_items_dropped(kept + ICU_ITEMS_DROPPED)
+    assert dropped == set(ICU_ITEMS_DROPPED), (
+        f"trim_icu.sh drops {sorted(dropped & set(kept))}, keeps "
+        f"{sorted(set(ICU_ITEMS_DROPPED) - dropped)}"
     )
