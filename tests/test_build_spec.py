@@ -62,6 +62,22 @@ def test_the_frozen_build_keeps_every_module_the_program_imports() -> None:
     )
 
 
+def test_no_module_of_the_program_reads_a_docstring() -> None:
+    """build.spec compiles the byte-code with optimize=2: every docstring is None."""
+    readers = []
+    for path in sorted((ROOT / "dicegame").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute):
+                name = node.attr
+            elif isinstance(node, ast.Name):
+                name = node.id
+            else:
+                continue
+            if name in {"__doc__", "getdoc"}:  # x.__doc__, __doc__, inspect.getdoc
+                readers.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not readers, f"these lines read docstrings, which the frozen build drops: {readers}"
+
+
 # What a whole session loads of ICU's data (gdb, a breakpoint on udata_openChoice: the smoke
 # run, both games and every dialog in the four languages): QCollator's data for them.
 ICU_ITEMS_LOADED = (
