@@ -2,22 +2,59 @@
 # Replaces the ICU data library of a PyInstaller onedir (PySide6 ships all of ICU's data,
 # ~30 MiB) by one with only what Qt uses for the program's four languages:
 #   kept: the root locale and en, pt (pt_PT, pt_BR), ro in the main tree and in coll/
-#         (collation: QCollator sorts player names), the Unicode property, normalisation
-#         and collation base data (*.icu, *.nrm, coll/ucadata.icu), the supplemental tables
-#         (likely subtags, plurals, numbering systems, ...), the converter alias table.
+#         (collation: QCollator sorts player names), the collation base data
+#         (coll/ucadata.icu), the supplemental tables (likely subtags, plurals, numbering
+#         systems, ...), the converter alias table.
 #   dropped: every other locale, the display-name trees (lang/ region/ curr/ unit/ zone/),
 #         break-iterator dictionaries (brkitr/: Qt uses its own line breaking),
-#         transliteration, rule-based number formats and the legacy charset converters.
+#         transliteration, rule-based number formats and the legacy charset converters;
+#         and the data of the ICU services Qt never calls. The bundled libraries call only
+#         ucol_* (collation), ucnv_* (converters), u_strToUpper/u_strToLower and ucal_*
+#         for time zone display names (`nm -D --undefined-only` on every library but ICU's
+#         own); so nothing asks for character names (unames.icu), the spoof checker
+#         (confusables.cfu), StringPrep profiles (*.spp), IDNA (uts46.nrm: QUrl has its own
+#         UTS #46 tables), NFKC (nfkc*.nrm: QString normalises with Qt's own tables), emoji
+#         and layout properties (uemoji.icu, ulayout.icu), nor ICU's time zone rules
+#         (zoneinfo64, timezoneTypes, metaZones, windowsZones: QTimeZone reads the system's
+#         tzdata, and ICU's names for zones, zone/, are gone already).
 # Case mapping is compiled into libicuuc, and QLocale's number formats are Qt's own CLDR
 # tables: neither needs this data. `dicegame --smoke` checks all three in each language on
-# the frozen build (see dicegame/smoke.py, check_locale_services).
+# the frozen build (see dicegame/smoke.py, check_locale_services). A whole session (the
+# smoke run, both games, every dialog, in the four languages) opens only coll/ucadata.icu
+# and coll/{root,en,pt,ro}.res (gdb, a breakpoint on udata_openChoice, ICU's one way in).
 #
 # Usage: trim_icu.sh ONEDIR WORKDIR    Needs icupkg (Debian: icu-devtools), gcc, readelf.
+#        trim_icu.sh --dropped         Reads item names (coll/ro.res) on standard input and
+#                                      prints those it would drop (tests/test_build_spec.py).
 set -euo pipefail
-onedir="$1" work="$2"
 KEPT_LOCALES='^(res_index|pool|root|en|en_US|en_GB|en_001|pt|pt_PT|pt_BR|ro|ro_RO|ro_MD)\.res$'
 LOCALE_FILE='^[a-z]{2,3}(_[A-Za-z0-9]*)*\.res$'
 DROPPED_TREES='^(brkitr|curr|lang|region|unit|zone|rbnf|translit)/'
+UNUSED_SERVICES='^(unames\.icu|confusables\.cfu|[a-z0-9]+\.spp|uts46\.nrm|nfkc(_cf)?\.nrm|uemoji\.icu|ulayout\.icu|(zoneinfo64|timezoneTypes|metaZones|windowsZones)\.res)$'
+
+dropped_items() {  # item names on stdin; prints those the trimmed data leaves out
+  local item name tree
+  while IFS= read -r item; do
+    name=${item##*/}
+    case "$item" in
+      */*) tree=${item%%/*} ;;
+      *) tree="" ;;
+    esac
+    if [[ "$item" =~ $DROPPED_TREES ]] || [[ "$name" == *.cnv ]] \
+        || [[ "$item" =~ $UNUSED_SERVICES ]]; then
+      echo "$item"
+    elif [[ "$tree" == "" || "$tree" == "coll" ]] && [[ "$name" =~ $LOCALE_FILE ]] \
+        && ! [[ "$name" =~ $KEPT_LOCALES ]]; then
+      echo "$item"
+    fi
+  done
+}
+
+if [ "${1:-}" = "--dropped" ]; then
+  dropped_items
+  exit 0
+fi
+onedir="$1" work="$2"
 
 library=$(find "$onedir" -name 'libicudata.so.*' -type f | head -1)
 [ -n "$library" ] || { echo "trim_icu: no libicudata in $onedir" >&2; exit 1; }
@@ -37,20 +74,7 @@ dd if="$library" of="$work/full/$package" bs=64K iflag=skip_bytes,count_bytes \
   skip="$offset" count="$((size))" status=none
 
 icupkg -l "$work/full/$package" | sort >"$work/all.txt"
-: >"$work/drop.txt"
-while IFS= read -r item; do
-  name=${item##*/}
-  case "$item" in
-    */*) tree=${item%%/*} ;;
-    *) tree="" ;;
-  esac
-  if [[ "$item" =~ $DROPPED_TREES ]] || [[ "$name" == *.cnv ]]; then
-    echo "$item" >>"$work/drop.txt"
-  elif [[ "$tree" == "" || "$tree" == "coll" ]] && [[ "$name" =~ $LOCALE_FILE ]] \
-      && ! [[ "$name" =~ $KEPT_LOCALES ]]; then
-    echo "$item" >>"$work/drop.txt"
-  fi
-done <"$work/all.txt"
+dropped_items <"$work/all.txt" >"$work/drop.txt"
 icupkg -r "$work/drop.txt" "$work/full/$package" "$work/trimmed/$package"
 
 # The same symbol in a library of the same SONAME, with nothing else in it.
