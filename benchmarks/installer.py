@@ -5,7 +5,7 @@
     .venv/bin/python benchmarks/installer.py --against DIR    # this tree against another's
 
 Prints:
-- the .deb size (limit 20 MiB, as tools/ci_package.sh) and the installed size (the
+- the .deb size (limit 19 MiB, as tools/ci_package.sh) and the installed size (the
   package's Installed-Size, limit 78 MiB), when there is a .deb in dist/;
 - start-up: the CPU time of the program's process group until its window's first frame
   reaches the X server, for the frozen program (the installed /usr/games/dicegame, else
