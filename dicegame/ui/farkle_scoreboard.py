@@ -31,7 +31,7 @@ from dicegame.ui.object_names import named
 from dicegame.ui.speech import SilentProgressBar
 from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
-from dicegame.ui.words import counted, fill, is_default_computer, player_name
+from dicegame.ui.words import ELLIPSIS, counted, fill, is_default_computer, player_name
 
 CURRENT_ROW_STYLE = (
     "QFrame#{name} {{ background: {current_row}; border: 2px solid {current_row_edge};"
@@ -94,18 +94,22 @@ class SeatRow(QFrame):
         layout.addLayout(self._top)
         layout.addWidget(self.bar)
         self._shape: str | None = None  # "one line", "compact" or "two lines"
-        self._fit_args: tuple[str, bool, int, bool] = ("", False, 0, False)
+        self._fit_args: tuple[str, bool, int, bool, int] = ("", False, 0, False, 0)
         self.room = 0  # the width the row is shaped for (0: its own)
         follow(self, self._arrange)
 
     def _arrange(self) -> None:
-        """Marker, name, badge, points and total on one line; from a large text on, the
-        name and total (and the turn's points, while the seat plays) alone on one line when
-        they fit it, else the name has a line of its own (the scoreboard keeps its width,
-        the name its words)."""
-        shape = self._wanted_shape(*self._fit_args)
-        playing = self._fit_args[3]
+        """Marker, name, badge, points and total on one line when they fit it (the seat
+        playing keeps room for its turn's points), else the name has a line of its own
+        (the scoreboard keeps its width, the name its words)."""
+        name, computer, target, playing, total = self._fit_args
+        shape = self._wanted_shape(name, computer, target, playing)
         self.turn.setVisible(shape != "compact" or playing)
+        # A computer playing at a large text: its badge yields to the turn's points when
+        # its second line cannot hold both (its headline and its name say who plays).
+        second_line = MARKER_WIDTH + GRID_SPACING
+        second_line += self._points_width(True, target, playing, format_number(total))
+        self.badge.setVisible(computer and (shape != "two lines" or second_line <= self._room()))
         if shape == self._shape:
             return
         self._shape = shape
@@ -126,7 +130,7 @@ class SeatRow(QFrame):
             layout.setContentsMargins(6, 4, 6, 6)
             layout.setSpacing(3)
             self.bar.setFixedHeight(8)
-        else:  # a large text: the seats' lines close together, so that seven show
+        else:  # a large text or two lines: the seats' lines close together, so that seven show
             layout.setContentsMargins(6, 1, 6, 3)
             layout.setSpacing(1)
             self.bar.setFixedHeight(6)
@@ -137,25 +141,37 @@ class SeatRow(QFrame):
         return self._shape == "compact"
 
     def _wanted_shape(self, name: str, computer: bool, target: int, playing: bool) -> str:
-        """The shape for these texts; it changes with the turn only, never within it."""
-        if text_scale() < NAME_LINE_FROM:
-            return "one line"
+        """The shape for these texts; it changes with the turn only, never within it. From
+        a large text on a name is never cut; below, it may be cut between two words."""
+        large = text_scale() >= NAME_LINE_FROM
         bold = QFont(self.name.font())
         bold.setBold(True)  # the current seat's name is bold: the shape never changes
-        needed = MARKER_WIDTH + QFontMetrics(bold).horizontalAdvance(name)
-        if computer:
-            needed += GRID_SPACING + self.badge.sizeHint().width()
-        total = QFontMetrics(self.total.font()).horizontalAdvance(format_number(2 * target))
-        needed += 2 * GRID_SPACING + total
-        if playing:  # room for the turn's points, as many digits as the target
+        words = name.split()
+        shortest = name if large or len(words) < 2 else words[0] + ELLIPSIS
+        needed = MARKER_WIDTH + GRID_SPACING + QFontMetrics(bold).horizontalAdvance(shortest)
+        needed += self._points_width(computer, target, playing, format_number(2 * target))
+        if needed > self._room():
+            return "two lines"
+        return "compact" if large else "one line"
+
+    def _points_width(self, badge: bool, target: int, playing: bool, total: str) -> int:
+        """The width of what follows the name: the badge, the turn's points (room for as
+        many digits as the target) and ``total``, with the spaces before them."""
+        width = GRID_SPACING + QFontMetrics(self.total.font()).horizontalAdvance(total)
+        if badge:
+            width += GRID_SPACING + self.badge.sizeHint().width()
+        if playing:
             turn = QFont(self.turn.font())
             turn.setBold(True)
-            needed += GRID_SPACING + QFontMetrics(turn).horizontalAdvance(turn_text(target))
+            width += GRID_SPACING + QFontMetrics(turn).horizontalAdvance(turn_text(target))
+        return width
+
+    def _room(self) -> int:
+        """The width inside the row's margins."""
         layout = self.layout()
         assert layout is not None  # built in __init__
         margins = layout.contentsMargins()
-        room = (self.room or self.width()) - margins.left() - margins.right()
-        return "compact" if needed <= room else "two lines"
+        return (self.room or self.width()) - margins.left() - margins.right()
 
     def set_room(self, width: int) -> None:
         """Shape the row for ``width`` pixels (the side column's width less its scroll
@@ -177,9 +193,8 @@ class SeatRow(QFrame):
         self, player: Player, total: int, target: int, current: bool, turn_points: int
     ) -> None:
         name = player_name(player)
-        self.badge.setVisible(player.is_computer)
         self.badge.setText(self.tr("AI"))
-        self._fit_args = (name, player.is_computer, target, current)
+        self._fit_args = (name, player.is_computer, target, current, total)
         self._arrange()
         self.badge.setToolTip(self.tr("Played by the computer"))
         if player.is_computer and not is_default_computer(player):
