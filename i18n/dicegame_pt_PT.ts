@@ -262,6 +262,39 @@
     </message>
 </context>
 <context>
+    <name>FarkleMessages</name>
+    <message>
+        <source>%1 took back the bank: the turn goes on.</source>
+        <translation>%1 desfez os pontos guardados: o turno continua.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 banked %2 point(s).</source>
+        <translation>
+            <numerusform>%1 guardou %2 ponto.</numerusform>
+            <numerusform>%1 guardou %2 pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled no scoring die, with no points at stake: nothing lost.</source>
+        <translation>%1 não lançou nenhum dado que desse pontos, mas não tinha pontos em jogo: não perdeu nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled no scoring die and lost %2 point(s).</source>
+        <translation>
+            <numerusform>%1 não lançou nenhum dado que desse pontos e perdeu %2 ponto.</numerusform>
+            <numerusform>%1 não lançou nenhum dado que desse pontos e perdeu %2 pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 lançou %2.</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2.</source>
+        <translation>%1 pôs de lado %2.</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>
@@ -399,36 +432,6 @@
     <message>
         <source>%1 is playing…</source>
         <translation>%1 está a jogar…</translation>
-    </message>
-    <message>
-        <source>%1 took back the bank: the turn goes on.</source>
-        <translation>%1 desfez os pontos guardados: o turno continua.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 banked %2 point(s).</source>
-        <translation>
-            <numerusform>%1 guardou %2 ponto.</numerusform>
-            <numerusform>%1 guardou %2 pontos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 rolled no scoring die, with no points at stake: nothing lost.</source>
-        <translation>%1 não lançou nenhum dado que desse pontos, mas não tinha pontos em jogo: não perdeu nada.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 rolled no scoring die and lost %2 point(s).</source>
-        <translation>
-            <numerusform>%1 não lançou nenhum dado que desse pontos e perdeu %2 ponto.</numerusform>
-            <numerusform>%1 não lançou nenhum dado que desse pontos e perdeu %2 pontos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 rolled %2.</source>
-        <translation>%1 lançou %2.</translation>
-    </message>
-    <message>
-        <source>%1 set aside %2.</source>
-        <translation>%1 pôs de lado %2.</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>

@@ -263,6 +263,41 @@
     </message>
 </context>
 <context>
+    <name>FarkleMessages</name>
+    <message>
+        <source>%1 took back the bank: the turn goes on.</source>
+        <translation>%1 a anulat încasarea: tura continuă.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 banked %2 point(s).</source>
+        <translation>
+            <numerusform>%1 a încasat %2 punct.</numerusform>
+            <numerusform>%1 a încasat %2 puncte.</numerusform>
+            <numerusform>%1 a încasat %2 de puncte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled no scoring die, with no points at stake: nothing lost.</source>
+        <translation>%1 nu a aruncat niciun zar care să aducă puncte, dar nu avea puncte în joc: nu a pierdut nimic.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled no scoring die and lost %2 point(s).</source>
+        <translation>
+            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 punct.</numerusform>
+            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 puncte.</numerusform>
+            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 de puncte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 a aruncat %2.</translation>
+    </message>
+    <message>
+        <source>%1 set aside %2.</source>
+        <translation>%1 a pus deoparte %2.</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>
@@ -402,38 +437,6 @@
     <message>
         <source>%1 is playing…</source>
         <translation>Joacă %1…</translation>
-    </message>
-    <message>
-        <source>%1 took back the bank: the turn goes on.</source>
-        <translation>%1 a anulat încasarea: tura continuă.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 banked %2 point(s).</source>
-        <translation>
-            <numerusform>%1 a încasat %2 punct.</numerusform>
-            <numerusform>%1 a încasat %2 puncte.</numerusform>
-            <numerusform>%1 a încasat %2 de puncte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 rolled no scoring die, with no points at stake: nothing lost.</source>
-        <translation>%1 nu a aruncat niciun zar care să aducă puncte, dar nu avea puncte în joc: nu a pierdut nimic.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 rolled no scoring die and lost %2 point(s).</source>
-        <translation>
-            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 punct.</numerusform>
-            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 puncte.</numerusform>
-            <numerusform>%1 nu a aruncat niciun zar care să aducă puncte și a pierdut %2 de puncte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 rolled %2.</source>
-        <translation>%1 a aruncat %2.</translation>
-    </message>
-    <message>
-        <source>%1 set aside %2.</source>
-        <translation>%1 a pus deoparte %2.</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>

@@ -291,7 +291,7 @@ REVIEWED = [
     Row(
         "F5-pt",
         "pt_PT",
-        "FarkleView",
+        "FarkleMessages",
         "%1 took back the bank: the turn goes on.",
         "%1 desfez os pontos guardados: o turno continua.",
     ),

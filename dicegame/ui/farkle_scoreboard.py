@@ -4,8 +4,9 @@ A thin widget: :meth:`FarkleScoreBoard.show_game` redraws it from a
 :class:`~dicegame.core.farkle.FarkleGame`; it keeps that game to retranslate itself. It is
 as tall as its seats: the view's side column scrolls when they cannot all show (and keeps
 the current seat in sight). From a large text on, a seat whose name and total fit one line
-keeps one line (its turn's points are on the board and in its spoken name), a longer name
-takes a line of its own: seven seats fit a 1024×600 screen at 200 %.
+keeps one line, a longer name takes a line of its own: seven seats fit a 1024×600 screen at
+200 %. The seat playing shows its turn's "+points" at every text size: its one line keeps
+room for them (as many digits as the target), or its name takes a line of its own.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +31,7 @@ from dicegame.ui.object_names import named
 from dicegame.ui.speech import SilentProgressBar
 from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import Theme, bind, current_theme, text_color
-from dicegame.ui.words import counted, fill, is_default_computer, player_name
+from dicegame.ui.words import ELLIPSIS, counted, fill, is_default_computer, player_name
 
 CURRENT_ROW_STYLE = (
     "QFrame#{name} {{ background: {current_row}; border: 2px solid {current_row_edge};"
@@ -41,12 +44,20 @@ BAR_STYLE = (
     "QProgressBar::chunk {{ background: {chunk}; border-radius: 3px; }}"
 )
 NAME_LINE_FROM = 150  # text size (%) from which a long name has a line of its own
+MARGIN = 10  # round the scoreboard (6 at the top and bottom from a large text on)
+HEAD_GAP = 6  # between the target (or the last-turn notice) and the seats
+FIXED_HEIGHT = (QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)  # a gap's policies
 MARKER_WIDTH = 18
 GRID_SPACING = 6
 BADGE_STYLE = (
     "background: {badge}; color: {badge_text}; font-weight: bold; border-radius: 4px;"
     " padding: 0 5px;"
 )
+
+
+def turn_text(points: int) -> str:
+    """The turn's points beside the seat playing: "+1 050"."""
+    return f"+{format_number(points)}"
 
 
 class SeatRow(QFrame):
@@ -83,15 +94,22 @@ class SeatRow(QFrame):
         layout.addLayout(self._top)
         layout.addWidget(self.bar)
         self._shape: str | None = None  # "one line", "compact" or "two lines"
-        self._fit_args: tuple[str, bool, int] = ("", False, 0)
+        self._fit_args: tuple[str, bool, int, bool, int] = ("", False, 0, False, 0)
         self.room = 0  # the width the row is shaped for (0: its own)
         follow(self, self._arrange)
 
     def _arrange(self) -> None:
-        """Marker, name, badge, points and total on one line; from a large text on, the
-        name and total alone on one line when they fit it, else the name has a line of its
-        own (the scoreboard keeps its width, the name its words)."""
-        shape = self._wanted_shape(*self._fit_args)
+        """Marker, name, badge, points and total on one line when they fit it (the seat
+        playing keeps room for its turn's points), else the name has a line of its own
+        (the scoreboard keeps its width, the name its words)."""
+        name, computer, target, playing, total = self._fit_args
+        shape = self._wanted_shape(name, computer, target, playing)
+        self.turn.setVisible(shape != "compact" or playing)
+        # A computer playing at a large text: its badge yields to the turn's points when
+        # its second line cannot hold both (its headline and its name say who plays).
+        second_line = MARKER_WIDTH + GRID_SPACING
+        second_line += self._points_width(True, target, playing, format_number(total))
+        self.badge.setVisible(computer and (shape != "two lines" or second_line <= self._room()))
         if shape == self._shape:
             return
         self._shape = shape
@@ -106,37 +124,54 @@ class SeatRow(QFrame):
         top.addWidget(self.turn, points_row, 3)
         top.addWidget(self.total, points_row, 4)
         top.setColumnStretch(1, 1)
-        self.turn.setVisible(shape != "compact")
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         if shape == "one line":
             layout.setContentsMargins(6, 4, 6, 6)
             layout.setSpacing(3)
             self.bar.setFixedHeight(8)
-        else:  # a large text: the seats' lines close together, so that seven show
+        else:  # a large text or two lines: the seats' lines close together, so that seven show
             layout.setContentsMargins(6, 1, 6, 3)
             layout.setSpacing(1)
             self.bar.setFixedHeight(6)
 
     def is_compact(self) -> bool:
-        """The name and total share one line at a large text (no turn's points shown)."""
+        """The name and total (and the turn's points, while playing) share one line at a
+        large text."""
         return self._shape == "compact"
 
-    def _wanted_shape(self, name: str, computer: bool, target: int) -> str:
-        if text_scale() < NAME_LINE_FROM:
-            return "one line"
+    def _wanted_shape(self, name: str, computer: bool, target: int, playing: bool) -> str:
+        """The shape for these texts; it changes with the turn only, never within it. From
+        a large text on a name is never cut; below, it may be cut between two words."""
+        large = text_scale() >= NAME_LINE_FROM
         bold = QFont(self.name.font())
         bold.setBold(True)  # the current seat's name is bold: the shape never changes
-        needed = MARKER_WIDTH + QFontMetrics(bold).horizontalAdvance(name)
-        if computer:
-            needed += GRID_SPACING + self.badge.sizeHint().width()
-        total = QFontMetrics(self.total.font()).horizontalAdvance(format_number(2 * target))
-        needed += 2 * GRID_SPACING + total
+        words = name.split()
+        shortest = name if large or len(words) < 2 else words[0] + ELLIPSIS
+        needed = MARKER_WIDTH + GRID_SPACING + QFontMetrics(bold).horizontalAdvance(shortest)
+        needed += self._points_width(computer, target, playing, format_number(2 * target))
+        if needed > self._room():
+            return "two lines"
+        return "compact" if large else "one line"
+
+    def _points_width(self, badge: bool, target: int, playing: bool, total: str) -> int:
+        """The width of what follows the name: the badge, the turn's points (room for as
+        many digits as the target) and ``total``, with the spaces before them."""
+        width = GRID_SPACING + QFontMetrics(self.total.font()).horizontalAdvance(total)
+        if badge:
+            width += GRID_SPACING + self.badge.sizeHint().width()
+        if playing:
+            turn = QFont(self.turn.font())
+            turn.setBold(True)
+            width += GRID_SPACING + QFontMetrics(turn).horizontalAdvance(turn_text(target))
+        return width
+
+    def _room(self) -> int:
+        """The width inside the row's margins."""
         layout = self.layout()
         assert layout is not None  # built in __init__
         margins = layout.contentsMargins()
-        room = (self.room or self.width()) - margins.left() - margins.right()
-        return "compact" if needed <= room else "two lines"
+        return (self.room or self.width()) - margins.left() - margins.right()
 
     def set_room(self, width: int) -> None:
         """Shape the row for ``width`` pixels (the side column's width less its scroll
@@ -158,9 +193,8 @@ class SeatRow(QFrame):
         self, player: Player, total: int, target: int, current: bool, turn_points: int
     ) -> None:
         name = player_name(player)
-        self.badge.setVisible(player.is_computer)
         self.badge.setText(self.tr("AI"))
-        self._fit_args = (name, player.is_computer, target)
+        self._fit_args = (name, player.is_computer, target, current, total)
         self._arrange()
         self.badge.setToolTip(self.tr("Played by the computer"))
         if player.is_computer and not is_default_computer(player):
@@ -170,7 +204,7 @@ class SeatRow(QFrame):
         self.name.setFont(font)
         self.name.set_full_text(player_name(player))
         self.marker.setText("\N{BLACK RIGHT-POINTING TRIANGLE}" if current else "")
-        self.turn.setText(f"+{format_number(turn_points)}" if current and turn_points else "")
+        self.turn.setText(turn_text(turn_points) if current and turn_points else "")
         self.total.setText(format_number(total))
         self.bar.setRange(0, target)
         self.bar.setValue(min(total, target))
@@ -236,13 +270,25 @@ class FarkleScoreBoard(QFrame):
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.setSpacing(1)
         self.rows_layout.addStretch()
+        self._head_gap = QSpacerItem(0, HEAD_GAP, *FIXED_HEIGHT)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.title)
         layout.addWidget(self.target)
         layout.addWidget(self.notice)
-        layout.addSpacing(6)
+        layout.addSpacerItem(self._head_gap)
         layout.addWidget(self.rows_widget, 1)
+        follow(self, self._close_up)
+
+    def _close_up(self) -> None:
+        """From a large text on, the head closes up on the seats: seven seats, the one
+        playing on two lines, fit a 1024×600 screen at 200 %."""
+        large = text_scale() >= NAME_LINE_FROM
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        edge = MARGIN - 4 if large else MARGIN
+        layout.setContentsMargins(MARGIN, edge, MARGIN, edge)
+        self._head_gap.changeSize(0, 0 if large else HEAD_GAP, *FIXED_HEIGHT)
+        layout.invalidate()
 
     def show_game(self, game: FarkleGame) -> None:
         """Redraw from ``game`` (after a farkle the turn shows no points: they are lost)."""

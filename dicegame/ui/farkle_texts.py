@@ -2,8 +2,9 @@
 and the Expert's advice, in the current language.
 
 Functions of the game (and its engine) only, so the view stays a view. Their strings keep the
-``FarkleView`` translation context of the catalogs. (Texts with plural forms stay in the view:
-lupdate reads plurals only from ``self.tr``.)
+``FarkleView`` translation context of the catalogs. (Texts with plural forms stay with a
+class's ``self.tr``, in the view or :mod:`~dicegame.ui.farkle_messages`: lupdate reads plurals
+only from ``self.tr``.)
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dicegame.ui.words import is_default_computer, join_names, player_name
 
 __all__ = [
     "advice_text",
+    "banner_text",
     "hint_text",
     "refusal_text",
     "risk_text",
@@ -44,6 +46,15 @@ def status_text(game: FarkleGame) -> str:
             "%1", name
         )
     return QCoreApplication.translate("FarkleView", "Now playing: %1").replace("%1", name)
+
+
+def banner_text(kind: str) -> str:
+    """The banner ``kind``: "farkle", "hot" (hot dice) or "last" (the last turn)."""
+    return {
+        "farkle": QCoreApplication.translate("FarkleView", "Farkle!"),
+        "hot": QCoreApplication.translate("FarkleView", "Hot dice!"),
+        "last": QCoreApplication.translate("FarkleView", "Last turn!"),
+    }[kind]
 
 
 def hint_text(game: FarkleGame) -> str:

@@ -21,6 +21,7 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.i18n import format_number
 from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale
@@ -466,6 +467,30 @@ def test_farkle_at_200_percent_every_seat_shows_and_the_current_one_stays_in_sig
     assert view.game.current == 6
     assert scroll.verticalScrollBar().maximum() > 0
     assert in_sight(scroll, rows[6])
+
+
+@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
+@pytest.mark.parametrize("language", ["pt_PT", "ro"])
+def test_farkle_s_current_seat_shows_its_turn_s_points_at_200_percent(
+    qtbot, languages, text_size, language, humans
+) -> None:
+    """The one-line seats of a large text hid the "+points" of the turn so far: the seat
+    playing shows them whole, beside its total, over nothing else, every seat in sight."""
+    languages.set_language(language)
+    text_size(200)
+    window = open_board(qtbot, GameKind.FARKLE, humans)
+    view = window.view
+    row = view.score_board.current_row()
+    turn = row.turn
+    assert view.game.turn_total > 0
+    assert turn.isVisible() and turn.text() == "+" + format_number(view.game.turn_total)
+    assert turn.fontMetrics().horizontalAdvance(turn.text()) <= turn.contentsRect().width()
+    assert row.rect().contains(turn.geometry())
+    for other in (row.name, row.total, row.badge):
+        assert not (other.isVisible() and other.geometry().intersects(turn.geometry()))
+    assert one_line_faults(row, numbers_only=False) == []
+    scroll, rows = view.side.scroll, view.score_board.rows
+    assert [seat for seat, other in enumerate(rows) if not in_sight(scroll, other)] == []
 
 
 def test_penta_s_messages_never_overlap_at_200_percent(qtbot, languages, text_size) -> None:
