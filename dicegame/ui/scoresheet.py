@@ -196,7 +196,9 @@ class ScoreSheet(QTableWidget):
         self.cellDoubleClicked.connect(self._on_double_clicked)
         # flash, hint and auto-score marks come one by one: one redraw for them all
         self._redraw = Redraw(self._refresh, self)
-        self._retranslate()
+        self._relabel()
+        # the cells are filled once, by the owner's first update_state (or the next turn)
+        self._redraw.schedule()
         bind(self, lambda _theme: self._redraw.now(), now=False)  # colours follow the palette
         follow(self, self._limit_width)  # and widths the text size
 
@@ -253,7 +255,9 @@ class ScoreSheet(QTableWidget):
         text = text_scale() / self._base_text_scale  # Game ▸ Text size comes on top
         font.setPointSizeF(self._base_point_size * scale * text)
         self.setFont(font)
-        self._retranslate()
+        self._relabel()  # names and widths at once; the cells with the next redraw
+        self._limit_width()
+        self._redraw.schedule()
 
     def column_reading(self, seat: int) -> str:
         """One player's column read aloud: every box and TOTAL, by the cells' names."""
@@ -475,8 +479,8 @@ class ScoreSheet(QTableWidget):
             item.setBackground(QBrush(theme.highlight_cell))
             item.setForeground(QBrush(theme.highlight_text))
 
-    def _mark_hinted_cell(self) -> None:
-        """Teal text and background for the hinted box, teal bold for its row name."""
+    def _font_row_names(self) -> None:
+        """The boxes' names in the sheet's font; the hinted box's in teal bold."""
         theme = current_theme()
         for row in ROWS:
             header = self.verticalHeaderItem(ROW_OF[row])
@@ -488,6 +492,11 @@ class ScoreSheet(QTableWidget):
                 header.setData(
                     Qt.ItemDataRole.ForegroundRole, QBrush(theme.hint_text) if hinted else None
                 )
+
+    def _mark_hinted_cell(self) -> None:
+        """Teal text and background for the hinted box, teal bold for its row name."""
+        theme = current_theme()
+        self._font_row_names()
         box = self.hinted_box
         if box is None or not self.sheets or self.dice is None:
             return
@@ -551,6 +560,13 @@ class ScoreSheet(QTableWidget):
         self._refresh_headers()
 
     def _retranslate(self) -> None:
+        self._relabel()
+        self._redraw.now()  # the cells' texts and spoken names are in the language too
+        self._limit_width()
+
+    def _relabel(self) -> None:
+        """The row names (their fonts too) and the players' headers, in the language and
+        font of now; the cells are the redraw's."""
         labels = [box_name(row) if isinstance(row, Box) else _sum_row_name(row) for row in ROWS]
         self.setVerticalHeaderLabels(labels)
         for row, label in enumerate(labels):  # the whole name, however it is drawn
@@ -561,9 +577,9 @@ class ScoreSheet(QTableWidget):
         font = QFont(self.font())
         font.setBold(True)
         total_header.setFont(font)
+        self._font_row_names()
         self.setAccessibleName(self.tr("Score sheet"))
-        self._redraw.now()
-        self._limit_width()
+        self._refresh_headers()
 
     def _limit_width(self) -> None:
         """Row names as wide in every language; no wider than COLUMN_MAX_WIDTH per player."""
@@ -672,7 +688,9 @@ class ScoreSheet(QTableWidget):
     # ----- focus ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         """The cells, then a focus ring round them while the sheet has the keyboard (with
-        no box selected there is no current cell to frame)."""
+        no box selected there is no current cell to frame). A redraw still scheduled is
+        drawn first: the cells never show an older font or state."""
+        self._redraw.flush()
         super().paintEvent(event)
         if self.hasFocus():
             paint_focus_ring_on(self.viewport())
