@@ -17,7 +17,8 @@ from dicegame.engine.timing import Timing
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.penta_view import PentaView
-from dicegame.ui.scoresheet import ROW_OF, ScoreSheet, SumRow
+from dicegame.ui.scoresheet import ScoreSheet
+from dicegame.ui.sheet_rows import ROW_OF, SumRow
 
 # The dice land on the engine's timer (not at once), as in the real program.
 LANDING = replace(Timing.fast(), roll_animation_ms=20, banner_ms=60_000)
