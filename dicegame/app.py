@@ -140,14 +140,19 @@ def freeze_start_up_heap() -> None:
 def start_warm_up_soon() -> None:
     """In :data:`WARM_UP_DELAY_MS`: :func:`dicegame.ui.preload.preload` (the game screens'
     modules, one per event-loop step), then :func:`dicegame.core.warm_up.start_warm_up` (the
-    strategy work, in a background thread), then :func:`freeze_start_up_heap`."""
+    strategy work, in a background thread), then :func:`freeze_start_up_heap`; between the
+    imports and the strategy work, :func:`dicegame.ui.preload.first_qt_uses`."""
     from PySide6.QtCore import QTimer
 
     def start() -> None:
         from dicegame.core.warm_up import start_warm_up
-        from dicegame.ui.preload import preload
+        from dicegame.ui.preload import first_qt_uses, preload
 
-        preload(then=lambda: start_warm_up(then=freeze_start_up_heap))
+        def imported() -> None:
+            first_qt_uses()
+            start_warm_up(then=freeze_start_up_heap)
+
+        preload(then=imported)
 
     QTimer.singleShot(WARM_UP_DELAY_MS, start)
 
