@@ -83,8 +83,15 @@ def warm_up() -> None:
             continue
 
 
-def start_warm_up() -> threading.Thread:
-    """:func:`warm_up` in a daemon thread (quitting never waits for it); returned started."""
-    thread = threading.Thread(target=warm_up, name="dicegame-warm-up", daemon=True)
+def start_warm_up(then: Callable[[], object] | None = None) -> threading.Thread:
+    """:func:`warm_up` in a daemon thread (quitting never waits for it), then ``then()``
+    in that thread; returned started."""
+
+    def run() -> None:
+        warm_up()
+        if then is not None:
+            then()
+
+    thread = threading.Thread(target=run, name="dicegame-warm-up", daemon=True)
     thread.start()
     return thread

@@ -119,7 +119,7 @@ PENTA_OTHER_COLUMN = "other_column"
 
 def penta_computer_text(name: str, kind: str, payload: object) -> str:
     """One step of the computer's turn: "roll" dice, "hold" kept values, "select" box."""
-    from dicegame.ui.scoresheet import box_name
+    from dicegame.ui.sheet_rows import box_name
 
     if kind == "roll":
         text = QCoreApplication.translate("PentaView", "%1 rolls %2").replace(
@@ -149,7 +149,7 @@ def penta_scored_text(name: str, box: Box, gained: int, auto: bool, bonus: int =
 
     With a Penta ``bonus`` (a joker), what the box holds and the bonus apart: "Ana scored
     40 in Large straight and a Penta bonus of 100" (``gained`` counts both)."""
-    from dicegame.ui.scoresheet import box_name
+    from dicegame.ui.sheet_rows import box_name
 
     translate = QCoreApplication.translate
     if bonus:
@@ -319,7 +319,7 @@ class PentaAnnouncer(QObject):
 
     def _on_countdown_started(self, box: Box | None) -> None:
         """The auto-score's countdown begins: in how long, and which box it will score."""
-        from dicegame.ui.scoresheet import box_name
+        from dicegame.ui.sheet_rows import box_name
 
         seconds = self.engine.countdown_left
         if box is None or seconds <= 0:

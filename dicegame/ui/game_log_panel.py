@@ -15,7 +15,7 @@ from dicegame.core.setup import GameKind
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.i18n import format_number
 from dicegame.ui.object_names import named
-from dicegame.ui.scoresheet import box_name
+from dicegame.ui.sheet_rows import box_name
 from dicegame.ui.words import counted, fill, join_names, player_name
 
 __all__ = ["GameLogPanel"]

@@ -14,7 +14,7 @@ from dicegame.i18n import format_number
 from dicegame.ui.announce import dice_text
 from dicegame.ui.chances_text import chance_pair, percent, unbroken
 from dicegame.ui.penta_review import format_loss
-from dicegame.ui.scoresheet import box_name
+from dicegame.ui.sheet_rows import box_name
 from dicegame.ui.words import fill
 
 __all__ = ["NEGLIGIBLE_COST", "box_chances_text", "choice_text", "hint_text", "keep_positions"]

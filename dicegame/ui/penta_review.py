@@ -19,7 +19,7 @@ from dicegame.core.penta import ROUNDS, Box
 from dicegame.engine.penta_engine import Choice, Decision, DecisionReview
 from dicegame.i18n import format_number
 from dicegame.ui.object_names import named
-from dicegame.ui.scoresheet import box_name
+from dicegame.ui.sheet_rows import box_name
 from dicegame.ui.theme import current_theme
 from dicegame.ui.words import counted
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QTimer
 
-__all__ = ["SCREEN_MODULES", "preload"]
+__all__ = ["SCREEN_MODULES", "first_qt_uses", "preload"]
 
 #: Leaves first: each step imports little beyond what earlier steps brought in.
 SCREEN_MODULES: tuple[str, ...] = (
@@ -57,3 +57,15 @@ def preload(
         QTimer.singleShot(step_ms, lambda: preload(modules[1:], step_ms, then))
     elif then is not None:
         QTimer.singleShot(step_ms, then)
+
+
+def first_qt_uses() -> None:
+    """What PySide6 builds once, at a Qt class's first use from Python, and the first Penta
+    game's score sheet built (issue 25 item 3: some 12 ms of its start): the Python
+    enumerations of the style options (made when the first table view is built) and of
+    QGradient (made by the first brush of a colour)."""
+    from PySide6.QtGui import QBrush, QColor
+    from PySide6.QtWidgets import QTableWidget
+
+    QBrush(QColor())
+    QTableWidget(1, 1).deleteLater()

@@ -12,6 +12,9 @@ countdown's) is the table's real selection and current cell, so a screen reader 
 "selected" (the selection keeps the sheet's own colours: the delegate does not paint it).
 While the player is not at the keyboard (the computer plays, the dice roll), the current
 cell stays where the player left it. With the keyboard focus the sheet shows a focus ring.
+
+The rows and their names are :mod:`dicegame.ui.sheet_rows`'s; the widths of the row names
+and the players' columns, and the players' headers, :mod:`dicegame.ui.sheet_layout`'s.
 """
 
 from __future__ import annotations
@@ -19,130 +22,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QResizeEvent,
-    QShowEvent,
-)
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QSizePolicy,
-    QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
 from dicegame.core.common import Player
-from dicegame.core.penta import (
-    LOWER_BOXES,
-    UPPER_BONUS_THRESHOLD,
-    UPPER_BOXES,
-    Box,
-    Sheet,
-)
+from dicegame.core.penta import UPPER_BONUS_THRESHOLD, UPPER_BOXES, Box, Sheet
 from dicegame.i18n import format_number
-from dicegame.ui.board_keys import QT_TRANSLATE_NOOP
 from dicegame.ui.focus_ring import paint_focus_ring_on
 from dicegame.ui.redraw import Redraw
-from dicegame.ui.row_names import PADDING, RowNamesHeader, names_in_every_language
-from dicegame.ui.sheet_columns import (
-    COLUMN_MAX_WIDTH,
-    COLUMN_MIN_WIDTH,
-    HEADER_MIN_FONT,
-    HEADER_PADDING,
-    HEADER_READABLE_FONT,
-    first_word_width,
-    header_text,
-    share_width,
-)
+from dicegame.ui.row_names import RowNamesHeader
+from dicegame.ui.sheet_layout import ROW_MIN_HEIGHT, SheetLayout
+from dicegame.ui.sheet_rows import ROW_OF, ROWS, SumRow, box_name, sum_row_name
 from dicegame.ui.sheet_selection import OwnColours, select_only
-from dicegame.ui.text_size import follow, scaled, text_scale
+from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import bind, current_theme
-from dicegame.ui.words import counted, elide_name, is_default_computer, plain_tip, player_name
+from dicegame.ui.words import counted, plain_tip, player_name
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QPaintEvent
 
-__all__ = ["ROW_OF", "ROWS", "ScoreSheet", "SumRow", "box_name"]
+__all__ = ["ScoreSheet"]
 
 
-class SumRow:
-    """The computed rows of the sheet (not boxes)."""
-
-    UPPER_SUM = "upper_sum"
-    UPPER_BONUS = "upper_bonus"
-    PENTA_BONUS = "penta_bonus"
-    LOWER_SUM = "lower_sum"
-    TOTAL = "total"
-
-
-#: The sheet's rows, top to bottom: a Box or a SumRow key.
-ROWS: tuple[Box | str, ...] = (
-    *UPPER_BOXES,
-    SumRow.UPPER_SUM,
-    SumRow.UPPER_BONUS,
-    *LOWER_BOXES,
-    SumRow.PENTA_BONUS,
-    SumRow.LOWER_SUM,
-    SumRow.TOTAL,
-)
-ROW_OF: dict[Box | str, int] = {row: index for index, row in enumerate(ROWS)}
-
-ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
-ROW_NAMES_MAX_CHARS = 20  # average characters: the row names' most when the columns scroll
-
-
-_BOX_NAMES: dict[Box, str] = {
-    Box.ONES: QT_TRANSLATE_NOOP("ScoreSheet", "Aces"),
-    Box.TWOS: QT_TRANSLATE_NOOP("ScoreSheet", "Twos"),
-    Box.THREES: QT_TRANSLATE_NOOP("ScoreSheet", "Threes"),
-    Box.FOURS: QT_TRANSLATE_NOOP("ScoreSheet", "Fours"),
-    Box.FIVES: QT_TRANSLATE_NOOP("ScoreSheet", "Fives"),
-    Box.SIXES: QT_TRANSLATE_NOOP("ScoreSheet", "Sixes"),
-    Box.THREE_OF_A_KIND: QT_TRANSLATE_NOOP("ScoreSheet", "Three of a kind"),
-    Box.FOUR_OF_A_KIND: QT_TRANSLATE_NOOP("ScoreSheet", "Four of a kind"),
-    Box.FULL_HOUSE: QT_TRANSLATE_NOOP("ScoreSheet", "Full house"),
-    Box.SMALL_STRAIGHT: QT_TRANSLATE_NOOP("ScoreSheet", "Small straight"),
-    Box.LARGE_STRAIGHT: QT_TRANSLATE_NOOP("ScoreSheet", "Large straight"),
-    Box.CHANCE: QT_TRANSLATE_NOOP("ScoreSheet", "Chance"),
-    Box.PENTA: QT_TRANSLATE_NOOP("ScoreSheet", "Penta"),
-}
-_SUM_NAMES: dict[str, str] = {
-    SumRow.UPPER_SUM: QT_TRANSLATE_NOOP("ScoreSheet", "Upper sum"),
-    SumRow.UPPER_BONUS: QT_TRANSLATE_NOOP("ScoreSheet", "Upper bonus"),
-    SumRow.PENTA_BONUS: QT_TRANSLATE_NOOP("ScoreSheet", "Penta bonus"),
-    SumRow.LOWER_SUM: QT_TRANSLATE_NOOP("ScoreSheet", "Lower sum"),
-    SumRow.TOTAL: QT_TRANSLATE_NOOP("ScoreSheet", "TOTAL"),
-}
-
-
-def box_name(box: Box) -> str:
-    """The box's name in the interface language."""
-    return QCoreApplication.translate("ScoreSheet", _BOX_NAMES[Box(box)])
-
-
-def _sum_row_name(key: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", _SUM_NAMES[key])
-
-
-def row_names_everywhere() -> list[str]:
-    """Every row's name in every language (the row names' column fits them all)."""
-    return names_in_every_language("ScoreSheet", [*_BOX_NAMES.values(), *_SUM_NAMES.values()])
-
-
-def _row_names_width(font: QFont) -> int:
-    """The row names' width on one line in ``font``, in any language."""
-    metrics = QFontMetrics(font)
-    return max(metrics.horizontalAdvance(name) for name in row_names_everywhere()) + 2 * PADDING
-
-
-class ScoreSheet(QTableWidget):
+class ScoreSheet(SheetLayout):
     """The score sheet of every player; the current player's column is highlighted."""
 
     boxClicked = Signal(object)  # Box: select it
@@ -196,7 +105,9 @@ class ScoreSheet(QTableWidget):
         self.cellDoubleClicked.connect(self._on_double_clicked)
         # flash, hint and auto-score marks come one by one: one redraw for them all
         self._redraw = Redraw(self._refresh, self)
-        self._retranslate()
+        self._relabel()
+        # the cells are filled once, by the owner's first update_state (or the next turn)
+        self._redraw.schedule()
         bind(self, lambda _theme: self._redraw.now(), now=False)  # colours follow the palette
         follow(self, self._limit_width)  # and widths the text size
 
@@ -253,7 +164,9 @@ class ScoreSheet(QTableWidget):
         text = text_scale() / self._base_text_scale  # Game ▸ Text size comes on top
         font.setPointSizeF(self._base_point_size * scale * text)
         self.setFont(font)
-        self._retranslate()
+        self._relabel()  # names and widths at once; the cells with the next redraw
+        self._limit_width()
+        self._redraw.schedule()
 
     def column_reading(self, seat: int) -> str:
         """One player's column read aloud: every box and TOTAL, by the cells' names."""
@@ -441,7 +354,7 @@ class ScoreSheet(QTableWidget):
         description = ""
         if not isinstance(row, Box):
             name = self.tr("%1, %2: %3").replace("%3", item.text())
-            name = name.replace("%1", _sum_row_name(row)).replace("%2", player)
+            name = name.replace("%1", sum_row_name(row)).replace("%2", player)
         elif (scored := sheet[row]) is not None:
             name = self.tr("%1, %2: scored %3").replace("%3", format_number(scored))
             name = name.replace("%1", box_name(row)).replace("%2", player)
@@ -475,8 +388,8 @@ class ScoreSheet(QTableWidget):
             item.setBackground(QBrush(theme.highlight_cell))
             item.setForeground(QBrush(theme.highlight_text))
 
-    def _mark_hinted_cell(self) -> None:
-        """Teal text and background for the hinted box, teal bold for its row name."""
+    def _font_row_names(self) -> None:
+        """The boxes' names in the sheet's font; the hinted box's in teal bold."""
         theme = current_theme()
         for row in ROWS:
             header = self.verticalHeaderItem(ROW_OF[row])
@@ -488,6 +401,11 @@ class ScoreSheet(QTableWidget):
                 header.setData(
                     Qt.ItemDataRole.ForegroundRole, QBrush(theme.hint_text) if hinted else None
                 )
+
+    def _mark_hinted_cell(self) -> None:
+        """Teal text and background for the hinted box, teal bold for its row name."""
+        theme = current_theme()
+        self._font_row_names()
         box = self.hinted_box
         if box is None or not self.sheets or self.dice is None:
             return
@@ -513,45 +431,15 @@ class ScoreSheet(QTableWidget):
         item.setForeground(QBrush(theme.highlight_text))
         item.setToolTip(self.tr("Scored here when the countdown ends"))
 
-    def _refresh_headers(self) -> None:
-        """Each player's name in the room its column has now (cut only between words),
-        the current player's in bold on the current column's colour (no marker to spend
-        the width on); the whole name in the tooltip, "current player" in the spoken name."""
-        theme = current_theme()
-        columns = self.horizontalHeader()
-        for seat, player in enumerate(self.players):
-            header = self.horizontalHeaderItem(seat) or QTableWidgetItem()
-            is_current = seat == self.current
-            name = player_name(player)
-            room = columns.sectionSize(seat) - HEADER_PADDING
-            bold = QFont(self.font())
-            bold.setBold(is_current)
-            font, shown = header_text(name, bold, room)
-            header.setFont(font)
-            header.setText(shown)
-            background = QBrush(theme.current_column) if is_current else None
-            header.setData(Qt.ItemDataRole.BackgroundRole, background)
-            tooltip = name
-            if player.is_computer and not is_default_computer(player):
-                tooltip = self.tr("%1 (computer)").replace("%1", name)
-            header.setToolTip(plain_tip(tooltip))
-            spoken = self.tr("%1, current player").replace("%1", name) if is_current else name
-            header.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
-            if self.horizontalHeaderItem(seat) is not header:
-                self.setHorizontalHeaderItem(seat, header)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_row_names()
-        self._fit_columns()
-        self._refresh_headers()  # the columns have their width now: the names follow it
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._refresh_headers()
-
     def _retranslate(self) -> None:
-        labels = [box_name(row) if isinstance(row, Box) else _sum_row_name(row) for row in ROWS]
+        self._relabel()
+        self._redraw.now()  # the cells' texts and spoken names are in the language too
+        self._limit_width()
+
+    def _relabel(self) -> None:
+        """The row names (their fonts too) and the players' headers, in the language and
+        font of now; the cells are the redraw's."""
+        labels = [box_name(row) if isinstance(row, Box) else sum_row_name(row) for row in ROWS]
         self.setVerticalHeaderLabels(labels)
         for row, label in enumerate(labels):  # the whole name, however it is drawn
             item = self.verticalHeaderItem(row)
@@ -561,108 +449,9 @@ class ScoreSheet(QTableWidget):
         font = QFont(self.font())
         font.setBold(True)
         total_header.setFont(font)
+        self._font_row_names()
         self.setAccessibleName(self.tr("Score sheet"))
-        self._redraw.now()
-        self._limit_width()
-
-    def _limit_width(self) -> None:
-        """Row names as wide in every language; no wider than COLUMN_MAX_WIDTH per player."""
-        font = QFont(self.font())
-        font.setBold(True)  # a hinted box's name and TOTAL are bold
-        metrics = QFontMetrics(font)
-        names = row_names_everywhere()
-        line = _row_names_width(font)
-        word = max(metrics.horizontalAdvance(w) for name in names for w in name.split())
-        most = QFontMetrics(self.font()).averageCharWidth() * ROW_NAMES_MAX_CHARS + 2 * PADDING
-        self._row_widths = (line, word + 2 * PADDING, most)
-        # a row is never lower than its text: with a large text the sheet scrolls instead
-        self.verticalHeader().setMinimumSectionSize(max(ROW_MIN_HEIGHT, metrics.height() + 2))
-        self.setMaximumWidth(self._widest(line))
-        self.horizontalHeader().setMinimumSectionSize(self._column_min_width())
-        self._fit_row_names()
-        self._fit_columns()
-
-    def _widest(self, row_names: int) -> int:
-        """The sheet's most width with row names ``row_names`` wide."""
-        columns = self.columnCount() * round(COLUMN_MAX_WIDTH * self.scale)
-        return row_names + columns + 2 * self.frameWidth() + 4
-
-    def widest_at_base_text(self) -> int:
-        """The sheet's most width as the 100 % text makes it (the dice's size is decided
-        from the window as that text lays it out)."""
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 100 / text_scale())
-        return self._widest(_row_names_width(font))
-
-    def _fit_row_names(self) -> None:
-        """The row names' width, from the sheet's width and the text size only (never
-        the language): every name on one line when the columns keep the room their names
-        want; else narrower, down to the widest word (the names wrap or are cut between
-        words); when the columns scroll anyway, the names keep most of their room (by the
-        text size, never by the window, which a language switch may change)."""
-        line, word, most = self._row_widths
-        bar = self.verticalScrollBar().sizeHint().width()  # kept free: a large text scrolls
-        room = self.width() - 2 * self.frameWidth() - bar
-        column = max(self._column_wanted_width(), self._column_min_width())
-        wanted = self.columnCount() * column
-        if line + wanted <= room:
-            width = line
-        elif word + self.columnCount() * self._column_min_width() <= room:
-            width = max(word, room - wanted)  # the columns have (nearly) their room
-        else:
-            width = min(line, max(word, most))
-        header = self.verticalHeader()
-        if header.width() != width or header.minimumWidth() != width:
-            header.setFixedWidth(width)
-
-    def _fit_columns(self) -> None:
-        """Equal columns while every name's first word shows at HEADER_READABLE_FONT; else
-        the columns of the longer names as wide as they need, the others equal
-        (:func:`~dicegame.ui.sheet_columns.share_width`; the same at every turn)."""
-        header = self.horizontalHeader()
-        font = QFont(self.font())
-        font.setBold(True)  # any column may be the current player's
-        most = round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100)
-        least = header.minimumSectionSize()
-        wants = [
-            min(most, max(least, first_word_width(player_name(p), font, HEADER_READABLE_FONT)))
-            for p in self.players
-        ]
-        bar = self.verticalScrollBar()
-        room = self.width() - 2 * self.frameWidth() - self.verticalHeader().width()
-        room -= bar.sizeHint().width() if bar.isVisible() else 0
-        widths = share_width(wants, room)
-        narrowest = min(widths) if widths else 0
-        for column, want in enumerate(wants):
-            wide = widths is not None and widths[column] == want and want > narrowest
-            mode = QHeaderView.ResizeMode.Fixed if wide else QHeaderView.ResizeMode.Stretch
-            if header.sectionResizeMode(column) != mode:
-                header.setSectionResizeMode(column, mode)
-            if wide and header.sectionSize(column) != want:
-                header.resizeSection(column, want)
-
-    def _column_min_width(self) -> int:
-        """Room for every name's first word in bold (a name is cut only between words;
-        the sheet scrolls sideways when the columns need more than the window has)."""
-        font = QFont(self.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        words = [elide_name(player_name(p), metrics, 0, whole_words=True) for p in self.players]
-        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
-        widest = round(widest * HEADER_MIN_FONT)  # the smallest font a header takes
-        wanted = max(scaled(COLUMN_MIN_WIDTH), widest + HEADER_PADDING)
-        return min(wanted, round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100))
-
-    def _column_wanted_width(self) -> int:
-        """Room for every name's first word in bold at the sheet's full font."""
-        font = QFont(self.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        words = [elide_name(player_name(p), metrics, 0, whole_words=True) for p in self.players]
-        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
-        most = round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100)
-        return min(widest + HEADER_PADDING, most)
+        self._refresh_headers()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -672,7 +461,9 @@ class ScoreSheet(QTableWidget):
     # ----- focus ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         """The cells, then a focus ring round them while the sheet has the keyboard (with
-        no box selected there is no current cell to frame)."""
+        no box selected there is no current cell to frame). A redraw still scheduled is
+        drawn first: the cells never show an older font or state."""
+        self._redraw.flush()
         super().paintEvent(event)
         if self.hasFocus():
             paint_focus_ring_on(self.viewport())

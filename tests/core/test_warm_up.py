@@ -58,3 +58,11 @@ def test_it_runs_in_a_daemon_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     assert thread.daemon  # quitting never waits for it
     thread.join()
     assert done == ["step"]
+
+
+def test_then_runs_in_the_thread_after_the_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    done: list[str] = []
+    monkeypatch.setattr(warm_up, "WARM_UP_STEPS", (lambda: done.append("step"),))
+    thread = warm_up.start_warm_up(then=lambda: done.append("then"))
+    thread.join()
+    assert done == ["step", "then"]

@@ -50,7 +50,7 @@ from dicegame.ui.dialogs import NewGameDialog, ResultsDialog
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.rules import RulesDialog
-from dicegame.ui.scoresheet import ROWS
+from dicegame.ui.sheet_rows import ROWS
 from dicegame.ui.stats import StatisticsDialog
 from dicegame.ui.words import counted
 

@@ -10,13 +10,15 @@ import pytest
 from PySide6.QtCore import Qt
 from support.scripted import ScriptedRng
 
-from dicegame.core.penta import PentaGame
+from dicegame.core.common import Player
+from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.scoresheet import ScoreSheet
+from dicegame.ui.sheet_rows import ROW_OF, SumRow
 
 # The dice land on the engine's timer (not at once), as in the real program.
 LANDING = replace(Timing.fast(), roll_animation_ms=20, banner_ms=60_000)
@@ -92,3 +94,38 @@ def test_one_farkle_bank_redraws_the_view_and_the_scores_at_most_twice(qtbot, mo
     assert view.hand_over.waiting()
     assert 1 <= view_redraws.count(view) <= 2
     assert 1 <= len(score_redraws) <= 2
+
+
+def test_a_new_penta_view_fills_its_sheet_once(qtbot, monkeypatch) -> None:
+    """Issue 25 item 3: the sheet's construction only schedules its cells; the view's first
+    update fills them, once (they were filled twice, and a third time at the first scale)."""
+    fills = count_calls(monkeypatch, ScoreSheet, "_refresh")
+    setup = GameSetup(humans=("Ana", "Rui"), with_computer=False)
+    view = PentaView(setup, timing=LANDING, rng=ScriptedRng([2, 3, 3, 5, 6]))
+    qtbot.addWidget(view)
+
+    assert len(fills) == 1  # filled by the view's first update, at once
+    total = view.sheet.item(ROW_OF[SumRow.TOTAL], 1)
+    assert total is not None and total.text() == "0"
+    name = view.sheet.item(ROW_OF[Box.CHANCE], 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert name == "Chance, Ana: open"
+
+
+def test_a_scale_change_refills_the_sheet_once_on_the_next_turn(qtbot, monkeypatch) -> None:
+    fills = count_calls(monkeypatch, ScoreSheet, "_refresh")
+    sheet = ScoreSheet([Player("Ana"), Player("Computer", is_computer=True)])
+    qtbot.addWidget(sheet)
+    sheet.refresh_now()
+    fills.clear()
+
+    sheet.set_scale(1.5)
+    sheet.set_scale(1.8)
+
+    assert fills == []  # the cells wait for the next turn of the event loop
+    size = sheet.font().pointSizeF()
+    assert sheet.verticalHeaderItem(ROW_OF[Box.ONES]).font().pointSizeF() == size  # at once
+    assert sheet.horizontalHeaderItem(0).font().pointSizeF() <= size
+    qtbot.waitUntil(lambda: len(fills) == 1)
+    assert sheet.item(ROW_OF[Box.CHANCE], 0).font().pointSizeF() == size
+    qtbot.wait(10)
+    assert len(fills) == 1

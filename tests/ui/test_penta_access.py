@@ -17,7 +17,7 @@ from dicegame.engine.timing import Timing
 from dicegame.ui.announce import listen
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.penta_view import PentaView
-from dicegame.ui.scoresheet import ROW_OF
+from dicegame.ui.sheet_rows import ROW_OF
 
 Role = QAccessible.Role
 

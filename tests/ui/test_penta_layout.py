@@ -15,7 +15,7 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_view import PentaView
-from dicegame.ui.scoresheet import ROW_OF, SumRow
+from dicegame.ui.sheet_rows import ROW_OF, SumRow
 
 SIX_AND_THE_COMPUTER = GameSetup(
     humans=("Ana", "Rui", "Maria Fernanda Albuquerq", "João", "Ioana", "Mihai")

@@ -15,7 +15,7 @@ from dicegame.engine.timing import Timing
 from dicegame.ui.announce import listen
 from dicegame.ui.dice import DieWidget
 from dicegame.ui.penta_view import PentaView
-from dicegame.ui.scoresheet import ROW_OF, SumRow
+from dicegame.ui.sheet_rows import ROW_OF, SumRow
 from dicegame.ui.theme import current_theme
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}

@@ -20,7 +20,8 @@ from dicegame.ui.dice import DieWidget
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.penta_view import PentaView, keep_positions
-from dicegame.ui.scoresheet import ROW_OF, ScoreSheet
+from dicegame.ui.scoresheet import ScoreSheet
+from dicegame.ui.sheet_rows import ROW_OF
 from dicegame.ui.theme import current_theme
 
 

@@ -18,7 +18,8 @@ from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
 from dicegame.ui.penta_view import PentaView
-from dicegame.ui.scoresheet import ROW_OF, ScoreSheet
+from dicegame.ui.scoresheet import ScoreSheet
+from dicegame.ui.sheet_rows import ROW_OF
 
 Role = QAccessible.Role
 
