@@ -45,15 +45,7 @@ from dicegame.ui.announce import (
     penta_turn_text,
     penta_winners_text,
 )
-from dicegame.ui.board_keys import (
-    QT_TRANSLATE_NOOP,
-    READING_ROWS,
-    ROLL_ROW,
-    KeyBinding,
-    KeyRow,
-    bind_rows,
-    digit_keys,
-)
+from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
 from dicegame.ui.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.dialogs import ResultsDialog
@@ -62,6 +54,7 @@ from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.object_names import named
 from dicegame.ui.penta_chances import PentaChances
 from dicegame.ui.penta_hint import hint_text, keep_positions
+from dicegame.ui.penta_keys import DIE_KEYS, PENTA_KEYS
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.penta_sizes import (
     COLUMN_GAP,
@@ -79,11 +72,6 @@ __all__ = ["PentaView", "keep_positions"]
 
 STATUS_MIN_HEIGHT = 110
 LOG_MIN_LINES = 5  # the game log opens by itself when the column has room for these
-
-_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-_UP_DOWN = (Qt.Key.Key_Up, Qt.Key.Key_Down)
-# On a focused die these are the board's (the rest reach the view as usual).
-_DIE_KEYS = (Qt.Key.Key_Space, *_ENTER, *_UP_DOWN)
 
 
 class PentaView(BoardView):
@@ -125,7 +113,7 @@ class PentaView(BoardView):
         )
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
-        self._make_keys(self._board_has_focus, self.tray.dice, child_keys=_DIE_KEYS)
+        self._make_keys(self._board_has_focus, self.tray.dice, child_keys=DIE_KEYS)
         self._retranslate()
         follow(self, self._fit_to_size)  # Game ▸ Text size: the panel's texts follow it
         plain_labels(self)  # player names are never read as HTML
@@ -293,44 +281,7 @@ class PentaView(BoardView):
         self.chances.set_shown(visible)
 
     # ----- keys ----------------------------------------------------------------------------
-    # The board's keys as data (Help ▸ Keyboard lists them with no game running); the
-    # descriptions are Help's words (``KeyboardDialog`` context).
-    KEYS = (
-        ROLL_ROW,
-        KeyRow(
-            "hold",
-            digit_keys(DICE_COUNT),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "Hold or release a die"),
-        ),
-        KeyRow("choose_box", _UP_DOWN, QT_TRANSLATE_NOOP("KeyboardDialog", "Choose a box")),
-        KeyRow("validate", _ENTER, QT_TRANSLATE_NOOP("KeyboardDialog", "Validate move")),
-        KeyRow(
-            "score_at_once",
-            (),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "Score that box at once"),
-            label=QT_TRANSLATE_NOOP("KeyboardDialog", "Double-click a box"),
-        ),
-        KeyRow("hint", (Qt.Key.Key_H,), QT_TRANSLATE_NOOP("KeyboardDialog", "Hint")),
-        *READING_ROWS,
-        KeyRow(
-            "play_again",
-            (Qt.Key.Key_P,),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "Play again"),
-            at_end=True,
-        ),
-        KeyRow(
-            "new_game",
-            (Qt.Key.Key_N,),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "New game"),
-            at_end=True,
-        ),
-        KeyRow(
-            "results",
-            (Qt.Key.Key_R,),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "Results and review"),
-            at_end=True,
-        ),
-    )
+    KEYS = PENTA_KEYS  # as data: Help ▸ Keyboard lists them with no game running
 
     def key_table(self) -> list[KeyBinding]:
         """The board's keys (they act while the board, a die or the sheet has the focus):
