@@ -12,20 +12,14 @@ double ring around the dice to keep, or the box to score highlighted in the shee
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -47,19 +41,15 @@ from dicegame.ui.announce import (
 )
 from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
-from dicegame.ui.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.game_log_panel import GameLogPanel
-from dicegame.ui.object_names import named
 from dicegame.ui.penta_chances import PentaChances
 from dicegame.ui.penta_hint import hint_text, keep_positions
 from dicegame.ui.penta_keys import DIE_KEYS, PENTA_KEYS
+from dicegame.ui.penta_layout import PentaLayout, board_button, headline_label, status_label
 from dicegame.ui.penta_review import PentaReview
 from dicegame.ui.penta_sizes import (
-    COLUMN_GAP,
-    LEFT_MAX_WIDTH,
-    LEFT_MIN_WIDTH,
     TRAY_MIN_HEIGHT,
     PentaSizes,
 )
@@ -69,9 +59,6 @@ from dicegame.ui.theme import text_color
 from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip, player_name
 
 __all__ = ["PentaView", "keep_positions"]
-
-STATUS_MIN_HEIGHT = 110
-LOG_MIN_LINES = 5  # the game log opens by itself when the column has room for these
 
 
 class PentaView(BoardView):
@@ -99,7 +86,6 @@ class PentaView(BoardView):
         self._hint: Hint | None = None
         self._countdown = 0
         self._sacrifice = False
-        self._log_placed = False  # the game log is opened or left folded at the first size
         # The scored dice and cell stay shown a moment (a purely visual effect, QTimer of
         # the view: input is never blocked, a new roll replaces them at once).
         self._flash: tuple[int, Box, list[int]] | None = None
@@ -129,18 +115,8 @@ class PentaView(BoardView):
 
     # ----- construction ------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        self.turn_label = named(QLabel(), "turnLabel")
-        font = self.turn_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.turn_label.setFont(font)
-        # One line, elided: a long name never pushes the dice down.
-        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.round_label = named(QLabel(), "roundLabel")
-        font = self.round_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.round_label.setFont(font)
-        self.round_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.turn_label = headline_label("turnLabel", 1.6, bold=True)
+        self.round_label = headline_label("roundLabel", 1.15)
         self.tray = DiceTray(DICE_COUNT, self, animation_ms=self.timing.roll_animation_ms)
         self.tray.setFixedHeight(TRAY_MIN_HEIGHT)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -156,14 +132,14 @@ class PentaView(BoardView):
         self.play_again_button = self._button("playAgainButton", self._play_again)
         self.new_game_button = self._button("newGameButton", self.newGameRequested.emit)
         self.results_button = self._button("resultsButton", self.show_results)
-        self.countdown_label = self._status_label("countdownLabel", 1.3, bold=True)
+        self.countdown_label = status_label("countdownLabel", 1.3, bold=True)
         text_color(self.countdown_label, "countdown_text")
-        self.sacrifice_label = self._status_label("sacrificeLabel", 1.05, bold=True)
+        self.sacrifice_label = status_label("sacrificeLabel", 1.05, bold=True)
         text_color(self.sacrifice_label, "sacrifice_text")
-        self.info_label = self._status_label("infoLabel", 1.0)
-        self.hint_label = self._status_label("hintLabel", 1.0)
+        self.info_label = status_label("infoLabel", 1.0)
+        self.hint_label = status_label("hintLabel", 1.0)
         text_color(self.hint_label, "hint_text")  # the marks' colour
-        self.keys_label = self._status_label("keysLabel", 0.95)
+        self.keys_label = status_label("keysLabel", 0.95)
         text_color(self.keys_label, "muted_text")
         self.sheet = ScoreSheet(self.engine.game.players, self)
         self.sheet.boxClicked.connect(self._then_refresh(self.engine.selectBox))
@@ -174,18 +150,11 @@ class PentaView(BoardView):
         # Undo at the end of the log's line, beside the sheet: the Roll row keeps its room.
         self.undo_button.setMinimumHeight(0)
         self.log_panel.header.addWidget(self.undo_button)
-        self.log_panel.expandedChanged.connect(self._on_log_expanded)
         self.chances = PentaChances(self.engine, self._player_name, self)
         self.chances.set_shown(True)  # the main window applies the setting
 
     def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = named(QPushButton(), name)
-        button.setMinimumHeight(36)
-        font = button.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        button.setFont(font)
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.setAutoDefault(True)  # a focused button takes Enter as well as Space
+        button = board_button(name)
         button.clicked.connect(lambda: self._act(slot))
         return button
 
@@ -194,69 +163,16 @@ class PentaView(BoardView):
         self.focus_board()
         self.refresh_now()
 
-    def _status_label(self, name: str, scale: float, bold: bool = False) -> QLabel:
-        label = named(QLabel(), name)
-        label.setWordWrap(True)
-        font = label.font()
-        font.setPointSizeF(font.pointSizeF() * scale)
-        font.setBold(bold)
-        label.setFont(font)
-        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        return label
-
     def _build_layout(self) -> None:
-        self.buttons = named(QWidget(), "pentaButtons")
-        buttons_grid = QGridLayout(self.buttons)
-        buttons_grid.setContentsMargins(0, 0, 0, 0)
-        buttons_grid.setSpacing(4)
-        for button in self._all_buttons():
-            button.setParent(self.buttons)  # hidden ones too: they are the row's, not windows
-        for end_button in (self.play_again_button, self.new_game_button, self.results_button):
-            end_button.hide()
-        status = named(QFrame(), "statusFrame")
-        status.setFrameShape(QFrame.Shape.StyledPanel)
-        status_layout = QVBoxLayout(status)
-        status_layout.setContentsMargins(6, 4, 6, 4)
-        for label in (self.countdown_label, self.sacrifice_label, self.info_label, self.hint_label):
-            status_layout.addWidget(label)
-        status_layout.addStretch()
-        self.left_panel = named(ControlsPanel(), "pentaControls")
-        left = QVBoxLayout(self.left_panel)
-        left.setContentsMargins(0, 0, 0, 0)
-        left.setSpacing(4)
-        left.addWidget(self.turn_label)
-        left.addWidget(self.round_label)
-        left.addWidget(self.tray)
-        left.addWidget(self.buttons)
-        status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
-        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        left.addWidget(status)  # as tall as its messages: the free room goes to the log
-        left.addWidget(self.chances)  # everyone's chance to win, under the messages
-        left.addWidget(self.log_panel)
-        left.addWidget(self.keys_label)
-        left.addStretch(0)  # the room a folded log leaves
-        self.left_scroll = controls_scroll(self.left_panel, LEFT_MIN_WIDTH, LEFT_MAX_WIDTH)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.addStretch(0)  # on a very wide screen, centre the game
-        layout.addWidget(self.left_scroll, 2)
-        layout.addSpacing(COLUMN_GAP)
-        layout.addWidget(self.sheet, 3)
-        layout.addStretch(0)
+        self.board_layout = lay_out = PentaLayout(self, self._all_buttons)
+        self.buttons, self.left_panel = lay_out.buttons, lay_out.left_panel
+        self.left_scroll = lay_out.left_scroll
         self.sizes = PentaSizes(
-            self, self.left_scroll, self.tray, self.sheet, buttons_grid, self._all_buttons
+            self, self.left_scroll, self.tray, self.sheet, lay_out.buttons_grid, self._all_buttons
         )
         self.sizes.arrange_buttons()
-        order = [
-            *self.tray.dice,
-            *self._all_buttons(),
-            self.sheet,
-            self.log_panel.toggle,
-            self.undo_button,
-            self.log_panel.list,
-        ]
-        for first, second in itertools.pairwise(order):
-            QWidget.setTabOrder(first, second)
+        lay_out.set_tab_order()
+        self.log_panel.expandedChanged.connect(lay_out.on_log_expanded)
 
     def _connect_engine(self) -> None:
         engine = self.engine
@@ -364,12 +280,6 @@ class PentaView(BoardView):
         self._end_flash()
         self._info = ("undone", seat)
         announce(self, self._info_text())
-
-    def _on_log_expanded(self, expanded: bool) -> None:
-        """The log's list takes room from the status area, never from the dice."""
-        layout = self.left_panel.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.setStretchFactor(self.log_panel, 2 if expanded else 0)
 
     def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
         keep = self._flash_timer.isActive() or self.hand_over.waiting()
@@ -614,22 +524,11 @@ class PentaView(BoardView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_to_size()
-        self._open_log_if_room()
+        self.board_layout.open_log_if_room()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._open_log_if_room)  # once laid out at its real size
-
-    def _open_log_if_room(self) -> None:
-        """At the first real size: the game log opens when the column has room for a few
-        of its lines (it stays folded on a small screen); then the player decides."""
-        if self._log_placed or not self.isVisible():
-            return
-        self._log_placed = True
-        layout = self.left_panel.layout()
-        assert layout is not None
-        spare = self.left_panel.height() - layout.minimumSize().height()
-        self.log_panel.setExpanded(spare >= LOG_MIN_LINES * self.fontMetrics().lineSpacing())
+        QTimer.singleShot(0, self.board_layout.open_log_if_room)  # once laid out at its real size
 
     def _fit_to_size(self) -> None:
         """Dice, panel and sheet sizes from the view's size (the text wraps or scrolls
