@@ -8,6 +8,10 @@ new language without losing anything.
 Keys: Space rolls, 1-5 hold/release a die, Up/Down move in the sheet, Enter validates,
 H asks for a hint. A hint is shown in words and marked on screen until the next action: a
 double ring around the dice to keep, or the box to score highlighted in the sheet.
+
+Where the parts go: :mod:`~dicegame.ui.penta_layout` (their sizes: :mod:`~dicegame.ui.penta_sizes`);
+the headline's, buttons' and status area's words: :mod:`~dicegame.ui.penta_texts`; the keys as
+data: :mod:`~dicegame.ui.penta_keys`.
 """
 
 from __future__ import annotations
@@ -17,28 +21,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QPushButton,
-    QSizePolicy,
-    QWidget,
-)
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
-from dicegame.core.penta import DICE_COUNT, ROUNDS, Box, PentaGame
+from dicegame.core.penta import DICE_COUNT, Box, PentaGame
 from dicegame.core.setup import GameSetup
 from dicegame.engine.penta_engine import Hint, PentaEngine
 from dicegame.engine.timing import Timing
-from dicegame.ui.announce import (
-    PENTA_OTHER_COLUMN,
-    PentaAnnouncer,
-    announce,
-    penta_bonus_of,
-    penta_computer_text,
-    penta_refusal_text,
-    penta_round_text,
-    penta_scored_text,
-    penta_turn_text,
-    penta_winners_text,
-)
+from dicegame.ui.announce import PENTA_OTHER_COLUMN, PentaAnnouncer, announce, penta_refusal_text
 from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
 from dicegame.ui.dialogs import ResultsDialog
@@ -49,14 +38,18 @@ from dicegame.ui.penta_hint import hint_text, keep_positions
 from dicegame.ui.penta_keys import DIE_KEYS, PENTA_KEYS
 from dicegame.ui.penta_layout import PentaLayout, board_button, headline_label, status_label
 from dicegame.ui.penta_review import PentaReview
-from dicegame.ui.penta_sizes import (
-    TRAY_MIN_HEIGHT,
-    PentaSizes,
+from dicegame.ui.penta_sizes import TRAY_MIN_HEIGHT, PentaSizes
+from dicegame.ui.penta_texts import (
+    headline_texts,
+    info_text,
+    keys_text,
+    sacrifice_text,
+    word_buttons,
 )
 from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.text_size import follow
 from dicegame.ui.theme import text_color
-from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip, player_name
+from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip
 
 __all__ = ["PentaView", "keep_positions"]
 
@@ -417,23 +410,19 @@ class PentaView(BoardView):
         self.sizes.fit_column_width()  # a button shown or hidden changes its least width
 
     def _render_texts(self) -> None:
-        game = self.game
-        if game.is_over:
-            turn = self.tr("Game over")
-            names = [player_name(player) for player in game.players]
-            self.round_label.setText(penta_winners_text(game.ranking(), names))
-        else:
-            player = game.player
-            turn = penta_turn_text(player_name(player), player.is_computer)
-            self.round_label.setText(penta_round_text(game.round, ROUNDS))
+        turn, round_text = headline_texts(self.game)
+        self.round_label.setText(round_text)
         metrics = self.turn_label.fontMetrics()
         width = max(self.turn_label.width(), 40)
         self.turn_label.setText(elide_name(turn, metrics, width))
         self.turn_label.setToolTip(plain_tip(turn))
-        self._render_buttons()
+        self._render_roll_button()
+        word_buttons(self)
+        self.sizes.arrange_buttons()  # texts and the buttons shown change: they may take two rows
+        self.keys_label.setText(keys_text())
         self._render_status()
 
-    def _render_buttons(self) -> None:
+    def _render_roll_button(self) -> None:
         game = self.game
         left = game.rolls_left
         if left > 0:
@@ -447,28 +436,6 @@ class PentaView(BoardView):
             self.roll_button.setToolTip(penta_refusal_text("all_held"))
         else:
             self.roll_button.setToolTip(self.tr("Roll the dice not held (Space)"))
-        self.validate_button.setText(self.tr("Validate move"))
-        self.validate_button.setToolTip(self.tr("Score the selected box (Enter)"))
-        self.hint_button.setText(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("Show the best choice (H)"))
-        self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(
-            self.tr("Take back the last scoring, until the next player rolls (Ctrl+Z)")
-        )
-        self.play_again_button.setText(self.tr("Play again"))
-        self.play_again_button.setToolTip(self.tr("Same players, a new game (P)"))
-        self.new_game_button.setText(self.tr("New game"))
-        self.new_game_button.setToolTip(self.tr("Choose the game and the players (N)"))
-        self.results_button.setText(self.tr("Results and review"))
-        self.results_button.setToolTip(self.tr("The ranking and the review of your moves (R)"))
-        self.sizes.arrange_buttons()  # texts and the buttons shown change: they may take two rows
-        self.keys_label.setText(
-            self.tr(
-                "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "
-                "Enter validate · H hint · D, S, T read the dice, sheet, totals · "
-                "Tab moves between dice, buttons and sheet"
-            )
-        )
 
     def _render_status(self) -> None:
         self.countdown_label.setVisible(self._countdown > 0)  # always shown while it runs
@@ -479,29 +446,12 @@ class PentaView(BoardView):
         choosing = game.rolls_left == 0 or self.engine.selected is not None
         sacrifice = self._sacrifice and choosing and game.dice is not None
         self.sacrifice_label.setVisible(sacrifice)
-        self.sacrifice_label.setText(
-            self.tr("No open box scores: one must be sacrificed") if sacrifice else ""
-        )
+        self.sacrifice_label.setText(sacrifice_text() if sacrifice else "")
         self.info_label.setText(self._info_text())
         self.hint_label.setText(self._hint_text())
 
     def _info_text(self) -> str:
-        info = self._info
-        if info is None:
-            return ""
-        kind = info[0]
-        if kind in ("scored", "auto"):
-            _, seat, box, gained = info
-            bonus = penta_bonus_of(self.game.sheets[seat], box, gained)
-            return penta_scored_text(self._player_name(seat), box, gained, kind == "auto", bonus)
-        if kind == "undone":
-            return self.tr("%1 took back the last scoring.").replace(
-                "%1", self._player_name(info[1])
-            )
-        if kind == "computer":
-            name = player_name(self.game.player) if not self.game.is_over else ""
-            return penta_computer_text(name, info[1], info[2])
-        return penta_refusal_text(info[1])
+        return info_text(self._info, self.game, self._player_name)
 
     def _hint_text(self) -> str:
         if self._hint is None or self.game.dice is None:  # a hint is about dice on the table
