@@ -149,10 +149,8 @@ class PentaLayout:
         self.left = left = QVBoxLayout(self.left_panel)
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(4)
-        left.addWidget(parts.turn_label)
-        left.addWidget(parts.round_label)
-        left.addWidget(parts.tray)
-        left.addWidget(self.buttons)
+        for widget in (parts.turn_label, parts.round_label, parts.tray, self.buttons):
+            left.addWidget(widget)
         status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
         status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         left.addWidget(status)  # as tall as its messages: the free room goes to the log
