@@ -8,82 +8,50 @@ new language without losing anything.
 Keys: Space rolls, 1-5 hold/release a die, Up/Down move in the sheet, Enter validates,
 H asks for a hint. A hint is shown in words and marked on screen until the next action: a
 double ring around the dice to keep, or the box to score highlighted in the sheet.
+
+Where the parts go: :mod:`~dicegame.ui.penta_layout` (their sizes: :mod:`~dicegame.ui.penta_sizes`);
+the headline's, buttons' and status area's words: :mod:`~dicegame.ui.penta_texts`; the keys as
+data: :mod:`~dicegame.ui.penta_keys`.
 """
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
-from dicegame.core.penta import DICE_COUNT, ROUNDS, Box, PentaGame
+from dicegame.core.penta import DICE_COUNT, Box, PentaGame
 from dicegame.core.setup import GameSetup
 from dicegame.engine.penta_engine import Hint, PentaEngine
 from dicegame.engine.timing import Timing
-from dicegame.ui.announce import (
-    PENTA_OTHER_COLUMN,
-    PentaAnnouncer,
-    announce,
-    penta_bonus_of,
-    penta_computer_text,
-    penta_refusal_text,
-    penta_round_text,
-    penta_scored_text,
-    penta_turn_text,
-    penta_winners_text,
-)
-from dicegame.ui.board_keys import (
-    QT_TRANSLATE_NOOP,
-    READING_ROWS,
-    ROLL_ROW,
-    KeyBinding,
-    KeyRow,
-    bind_rows,
-    digit_keys,
-)
+from dicegame.ui.announce import PENTA_OTHER_COLUMN, PentaAnnouncer, announce, penta_refusal_text
+from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
-from dicegame.ui.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.game_log_panel import GameLogPanel
-from dicegame.ui.object_names import named
 from dicegame.ui.penta_chances import PentaChances
 from dicegame.ui.penta_hint import hint_text, keep_positions
+from dicegame.ui.penta_keys import DIE_KEYS, PENTA_KEYS
+from dicegame.ui.penta_layout import PentaLayout, board_button, headline_label, status_label
 from dicegame.ui.penta_review import PentaReview
-from dicegame.ui.penta_sizes import (
-    COLUMN_GAP,
-    LEFT_MAX_WIDTH,
-    LEFT_MIN_WIDTH,
-    TRAY_MIN_HEIGHT,
-    PentaSizes,
+from dicegame.ui.penta_sizes import TRAY_MIN_HEIGHT, PentaSizes
+from dicegame.ui.penta_texts import (
+    headline_texts,
+    info_text,
+    keys_text,
+    sacrifice_text,
+    word_buttons,
 )
 from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.text_size import follow
 from dicegame.ui.theme import text_color
-from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip, player_name
+from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip
 
 __all__ = ["PentaView", "keep_positions"]
-
-STATUS_MIN_HEIGHT = 110
-LOG_MIN_LINES = 5  # the game log opens by itself when the column has room for these
-
-_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-_UP_DOWN = (Qt.Key.Key_Up, Qt.Key.Key_Down)
-# On a focused die these are the board's (the rest reach the view as usual).
-_DIE_KEYS = (Qt.Key.Key_Space, *_ENTER, *_UP_DOWN)
 
 
 class PentaView(BoardView):
@@ -111,7 +79,6 @@ class PentaView(BoardView):
         self._hint: Hint | None = None
         self._countdown = 0
         self._sacrifice = False
-        self._log_placed = False  # the game log is opened or left folded at the first size
         # The scored dice and cell stay shown a moment (a purely visual effect, QTimer of
         # the view: input is never blocked, a new roll replaces them at once).
         self._flash: tuple[int, Box, list[int]] | None = None
@@ -125,7 +92,7 @@ class PentaView(BoardView):
         )
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
-        self._make_keys(self._board_has_focus, self.tray.dice, child_keys=_DIE_KEYS)
+        self._make_keys(self._board_has_focus, self.tray.dice, child_keys=DIE_KEYS)
         self._retranslate()
         follow(self, self._fit_to_size)  # Game ▸ Text size: the panel's texts follow it
         plain_labels(self)  # player names are never read as HTML
@@ -141,18 +108,8 @@ class PentaView(BoardView):
 
     # ----- construction ------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        self.turn_label = named(QLabel(), "turnLabel")
-        font = self.turn_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.turn_label.setFont(font)
-        # One line, elided: a long name never pushes the dice down.
-        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.round_label = named(QLabel(), "roundLabel")
-        font = self.round_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.round_label.setFont(font)
-        self.round_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.turn_label = headline_label("turnLabel", 1.6, bold=True)
+        self.round_label = headline_label("roundLabel", 1.15)
         self.tray = DiceTray(DICE_COUNT, self, animation_ms=self.timing.roll_animation_ms)
         self.tray.setFixedHeight(TRAY_MIN_HEIGHT)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -168,14 +125,14 @@ class PentaView(BoardView):
         self.play_again_button = self._button("playAgainButton", self._play_again)
         self.new_game_button = self._button("newGameButton", self.newGameRequested.emit)
         self.results_button = self._button("resultsButton", self.show_results)
-        self.countdown_label = self._status_label("countdownLabel", 1.3, bold=True)
+        self.countdown_label = status_label("countdownLabel", 1.3, bold=True)
         text_color(self.countdown_label, "countdown_text")
-        self.sacrifice_label = self._status_label("sacrificeLabel", 1.05, bold=True)
+        self.sacrifice_label = status_label("sacrificeLabel", 1.05, bold=True)
         text_color(self.sacrifice_label, "sacrifice_text")
-        self.info_label = self._status_label("infoLabel", 1.0)
-        self.hint_label = self._status_label("hintLabel", 1.0)
+        self.info_label = status_label("infoLabel", 1.0)
+        self.hint_label = status_label("hintLabel", 1.0)
         text_color(self.hint_label, "hint_text")  # the marks' colour
-        self.keys_label = self._status_label("keysLabel", 0.95)
+        self.keys_label = status_label("keysLabel", 0.95)
         text_color(self.keys_label, "muted_text")
         self.sheet = ScoreSheet(self.engine.game.players, self)
         self.sheet.boxClicked.connect(self._then_refresh(self.engine.selectBox))
@@ -186,18 +143,11 @@ class PentaView(BoardView):
         # Undo at the end of the log's line, beside the sheet: the Roll row keeps its room.
         self.undo_button.setMinimumHeight(0)
         self.log_panel.header.addWidget(self.undo_button)
-        self.log_panel.expandedChanged.connect(self._on_log_expanded)
         self.chances = PentaChances(self.engine, self._player_name, self)
         self.chances.set_shown(True)  # the main window applies the setting
 
     def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = named(QPushButton(), name)
-        button.setMinimumHeight(36)
-        font = button.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        button.setFont(font)
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.setAutoDefault(True)  # a focused button takes Enter as well as Space
+        button = board_button(name)
         button.clicked.connect(lambda: self._act(slot))
         return button
 
@@ -206,69 +156,16 @@ class PentaView(BoardView):
         self.focus_board()
         self.refresh_now()
 
-    def _status_label(self, name: str, scale: float, bold: bool = False) -> QLabel:
-        label = named(QLabel(), name)
-        label.setWordWrap(True)
-        font = label.font()
-        font.setPointSizeF(font.pointSizeF() * scale)
-        font.setBold(bold)
-        label.setFont(font)
-        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        return label
-
     def _build_layout(self) -> None:
-        self.buttons = named(QWidget(), "pentaButtons")
-        buttons_grid = QGridLayout(self.buttons)
-        buttons_grid.setContentsMargins(0, 0, 0, 0)
-        buttons_grid.setSpacing(4)
-        for button in self._all_buttons():
-            button.setParent(self.buttons)  # hidden ones too: they are the row's, not windows
-        for end_button in (self.play_again_button, self.new_game_button, self.results_button):
-            end_button.hide()
-        status = named(QFrame(), "statusFrame")
-        status.setFrameShape(QFrame.Shape.StyledPanel)
-        status_layout = QVBoxLayout(status)
-        status_layout.setContentsMargins(6, 4, 6, 4)
-        for label in (self.countdown_label, self.sacrifice_label, self.info_label, self.hint_label):
-            status_layout.addWidget(label)
-        status_layout.addStretch()
-        self.left_panel = named(ControlsPanel(), "pentaControls")
-        left = QVBoxLayout(self.left_panel)
-        left.setContentsMargins(0, 0, 0, 0)
-        left.setSpacing(4)
-        left.addWidget(self.turn_label)
-        left.addWidget(self.round_label)
-        left.addWidget(self.tray)
-        left.addWidget(self.buttons)
-        status.setMinimumHeight(STATUS_MIN_HEIGHT)  # messages come and go without a jump
-        status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        left.addWidget(status)  # as tall as its messages: the free room goes to the log
-        left.addWidget(self.chances)  # everyone's chance to win, under the messages
-        left.addWidget(self.log_panel)
-        left.addWidget(self.keys_label)
-        left.addStretch(0)  # the room a folded log leaves
-        self.left_scroll = controls_scroll(self.left_panel, LEFT_MIN_WIDTH, LEFT_MAX_WIDTH)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.addStretch(0)  # on a very wide screen, centre the game
-        layout.addWidget(self.left_scroll, 2)
-        layout.addSpacing(COLUMN_GAP)
-        layout.addWidget(self.sheet, 3)
-        layout.addStretch(0)
+        self.board_layout = lay_out = PentaLayout(self, self._all_buttons)
+        self.buttons, self.left_panel = lay_out.buttons, lay_out.left_panel
+        self.left_scroll = lay_out.left_scroll
         self.sizes = PentaSizes(
-            self, self.left_scroll, self.tray, self.sheet, buttons_grid, self._all_buttons
+            self, self.left_scroll, self.tray, self.sheet, lay_out.buttons_grid, self._all_buttons
         )
         self.sizes.arrange_buttons()
-        order = [
-            *self.tray.dice,
-            *self._all_buttons(),
-            self.sheet,
-            self.log_panel.toggle,
-            self.undo_button,
-            self.log_panel.list,
-        ]
-        for first, second in itertools.pairwise(order):
-            QWidget.setTabOrder(first, second)
+        lay_out.set_tab_order()
+        self.log_panel.expandedChanged.connect(lay_out.on_log_expanded)
 
     def _connect_engine(self) -> None:
         engine = self.engine
@@ -293,44 +190,7 @@ class PentaView(BoardView):
         self.chances.set_shown(visible)
 
     # ----- keys ----------------------------------------------------------------------------
-    # The board's keys as data (Help ▸ Keyboard lists them with no game running); the
-    # descriptions are Help's words (``KeyboardDialog`` context).
-    KEYS = (
-        ROLL_ROW,
-        KeyRow(
-            "hold",
-            digit_keys(DICE_COUNT),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "Hold or release a die"),
-        ),
-        KeyRow("choose_box", _UP_DOWN, QT_TRANSLATE_NOOP("KeyboardDialog", "Choose a box")),
-        KeyRow("validate", _ENTER, QT_TRANSLATE_NOOP("KeyboardDialog", "Validate move")),
-        KeyRow(
-            "score_at_once",
-            (),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "Score that box at once"),
-            label=QT_TRANSLATE_NOOP("KeyboardDialog", "Double-click a box"),
-        ),
-        KeyRow("hint", (Qt.Key.Key_H,), QT_TRANSLATE_NOOP("KeyboardDialog", "Hint")),
-        *READING_ROWS,
-        KeyRow(
-            "play_again",
-            (Qt.Key.Key_P,),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "Play again"),
-            at_end=True,
-        ),
-        KeyRow(
-            "new_game",
-            (Qt.Key.Key_N,),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "New game"),
-            at_end=True,
-        ),
-        KeyRow(
-            "results",
-            (Qt.Key.Key_R,),
-            QT_TRANSLATE_NOOP("KeyboardDialog", "Results and review"),
-            at_end=True,
-        ),
-    )
+    KEYS = PENTA_KEYS  # as data: Help ▸ Keyboard lists them with no game running
 
     def key_table(self) -> list[KeyBinding]:
         """The board's keys (they act while the board, a die or the sheet has the focus):
@@ -413,12 +273,6 @@ class PentaView(BoardView):
         self._end_flash()
         self._info = ("undone", seat)
         announce(self, self._info_text())
-
-    def _on_log_expanded(self, expanded: bool) -> None:
-        """The log's list takes room from the status area, never from the dice."""
-        layout = self.left_panel.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.setStretchFactor(self.log_panel, 2 if expanded else 0)
 
     def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
         keep = self._flash_timer.isActive() or self.hand_over.waiting()
@@ -556,23 +410,19 @@ class PentaView(BoardView):
         self.sizes.fit_column_width()  # a button shown or hidden changes its least width
 
     def _render_texts(self) -> None:
-        game = self.game
-        if game.is_over:
-            turn = self.tr("Game over")
-            names = [player_name(player) for player in game.players]
-            self.round_label.setText(penta_winners_text(game.ranking(), names))
-        else:
-            player = game.player
-            turn = penta_turn_text(player_name(player), player.is_computer)
-            self.round_label.setText(penta_round_text(game.round, ROUNDS))
+        turn, round_text = headline_texts(self.game)
+        self.round_label.setText(round_text)
         metrics = self.turn_label.fontMetrics()
         width = max(self.turn_label.width(), 40)
         self.turn_label.setText(elide_name(turn, metrics, width))
         self.turn_label.setToolTip(plain_tip(turn))
-        self._render_buttons()
+        self._render_roll_button()
+        word_buttons(self)
+        self.sizes.arrange_buttons()  # texts and the buttons shown change: they may take two rows
+        self.keys_label.setText(keys_text())
         self._render_status()
 
-    def _render_buttons(self) -> None:
+    def _render_roll_button(self) -> None:
         game = self.game
         left = game.rolls_left
         if left > 0:
@@ -586,28 +436,6 @@ class PentaView(BoardView):
             self.roll_button.setToolTip(penta_refusal_text("all_held"))
         else:
             self.roll_button.setToolTip(self.tr("Roll the dice not held (Space)"))
-        self.validate_button.setText(self.tr("Validate move"))
-        self.validate_button.setToolTip(self.tr("Score the selected box (Enter)"))
-        self.hint_button.setText(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("Show the best choice (H)"))
-        self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(
-            self.tr("Take back the last scoring, until the next player rolls (Ctrl+Z)")
-        )
-        self.play_again_button.setText(self.tr("Play again"))
-        self.play_again_button.setToolTip(self.tr("Same players, a new game (P)"))
-        self.new_game_button.setText(self.tr("New game"))
-        self.new_game_button.setToolTip(self.tr("Choose the game and the players (N)"))
-        self.results_button.setText(self.tr("Results and review"))
-        self.results_button.setToolTip(self.tr("The ranking and the review of your moves (R)"))
-        self.sizes.arrange_buttons()  # texts and the buttons shown change: they may take two rows
-        self.keys_label.setText(
-            self.tr(
-                "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "
-                "Enter validate · H hint · D, S, T read the dice, sheet, totals · "
-                "Tab moves between dice, buttons and sheet"
-            )
-        )
 
     def _render_status(self) -> None:
         self.countdown_label.setVisible(self._countdown > 0)  # always shown while it runs
@@ -618,29 +446,12 @@ class PentaView(BoardView):
         choosing = game.rolls_left == 0 or self.engine.selected is not None
         sacrifice = self._sacrifice and choosing and game.dice is not None
         self.sacrifice_label.setVisible(sacrifice)
-        self.sacrifice_label.setText(
-            self.tr("No open box scores: one must be sacrificed") if sacrifice else ""
-        )
+        self.sacrifice_label.setText(sacrifice_text() if sacrifice else "")
         self.info_label.setText(self._info_text())
         self.hint_label.setText(self._hint_text())
 
     def _info_text(self) -> str:
-        info = self._info
-        if info is None:
-            return ""
-        kind = info[0]
-        if kind in ("scored", "auto"):
-            _, seat, box, gained = info
-            bonus = penta_bonus_of(self.game.sheets[seat], box, gained)
-            return penta_scored_text(self._player_name(seat), box, gained, kind == "auto", bonus)
-        if kind == "undone":
-            return self.tr("%1 took back the last scoring.").replace(
-                "%1", self._player_name(info[1])
-            )
-        if kind == "computer":
-            name = player_name(self.game.player) if not self.game.is_over else ""
-            return penta_computer_text(name, info[1], info[2])
-        return penta_refusal_text(info[1])
+        return info_text(self._info, self.game, self._player_name)
 
     def _hint_text(self) -> str:
         if self._hint is None or self.game.dice is None:  # a hint is about dice on the table
@@ -663,22 +474,11 @@ class PentaView(BoardView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_to_size()
-        self._open_log_if_room()
+        self.board_layout.open_log_if_room()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._open_log_if_room)  # once laid out at its real size
-
-    def _open_log_if_room(self) -> None:
-        """At the first real size: the game log opens when the column has room for a few
-        of its lines (it stays folded on a small screen); then the player decides."""
-        if self._log_placed or not self.isVisible():
-            return
-        self._log_placed = True
-        layout = self.left_panel.layout()
-        assert layout is not None
-        spare = self.left_panel.height() - layout.minimumSize().height()
-        self.log_panel.setExpanded(spare >= LOG_MIN_LINES * self.fontMetrics().lineSpacing())
+        QTimer.singleShot(0, self.board_layout.open_log_if_room)  # once laid out at its real size
 
     def _fit_to_size(self) -> None:
         """Dice, panel and sheet sizes from the view's size (the text wraps or scrolls

@@ -17,7 +17,8 @@ from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_view import STATUS_MIN_HEIGHT, PentaView
+from dicegame.ui.penta_layout import STATUS_MIN_HEIGHT
+from dicegame.ui.penta_view import PentaView
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -1,0 +1,56 @@
+"""The Penta board's keys as data: Help ▸ Keyboard lists them with no game running.
+
+:class:`~dicegame.ui.penta_view.PentaView` binds each row to its action
+(``PentaView.key_table``); the descriptions are Help's words (``KeyboardDialog`` context).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from dicegame.core.penta import DICE_COUNT
+from dicegame.ui.board_keys import QT_TRANSLATE_NOOP, READING_ROWS, ROLL_ROW, KeyRow, digit_keys
+
+__all__ = ["DIE_KEYS", "PENTA_KEYS"]
+
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_UP_DOWN = (Qt.Key.Key_Up, Qt.Key.Key_Down)
+# On a focused die these are the board's (the rest reach the view as usual).
+DIE_KEYS = (Qt.Key.Key_Space, *_ENTER, *_UP_DOWN)
+
+PENTA_KEYS = (
+    ROLL_ROW,
+    KeyRow(
+        "hold",
+        digit_keys(DICE_COUNT),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Hold or release a die"),
+    ),
+    KeyRow("choose_box", _UP_DOWN, QT_TRANSLATE_NOOP("KeyboardDialog", "Choose a box")),
+    KeyRow("validate", _ENTER, QT_TRANSLATE_NOOP("KeyboardDialog", "Validate move")),
+    KeyRow(
+        "score_at_once",
+        (),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Score that box at once"),
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "Double-click a box"),
+    ),
+    KeyRow("hint", (Qt.Key.Key_H,), QT_TRANSLATE_NOOP("KeyboardDialog", "Hint")),
+    *READING_ROWS,
+    KeyRow(
+        "play_again",
+        (Qt.Key.Key_P,),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Play again"),
+        at_end=True,
+    ),
+    KeyRow(
+        "new_game",
+        (Qt.Key.Key_N,),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "New game"),
+        at_end=True,
+    ),
+    KeyRow(
+        "results",
+        (Qt.Key.Key_R,),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Results and review"),
+        at_end=True,
+    ),
+)
