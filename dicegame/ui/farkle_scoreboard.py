@@ -67,16 +67,19 @@ class SeatRow(QFrame):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"seat{seat}")
-        self.marker = named(QLabel(), f"seatMarker{seat}")
+        # Children of the row from the start: the first _arrange shows or hides the badge and
+        # the turn's points before the grid places them, and a widget without a parent that is
+        # shown becomes a window of its own (it took the focus from the main window).
+        self.marker = named(QLabel(self), f"seatMarker{seat}")
         self.marker.setFixedWidth(MARKER_WIDTH)
         self.name = ElidedLabel(f"seatName{seat}")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.badge = named(QLabel(), f"seatComputerBadge{seat}")
+        self.badge = named(QLabel(self), f"seatComputerBadge{seat}")
         bind(self.badge, self._style_badge)
         self.badge.hide()
-        self.turn = named(QLabel(), f"seatTurn{seat}")
+        self.turn = named(QLabel(self), f"seatTurn{seat}")
         text_color(self.turn, "turn_points_text", "font-weight: bold;")
-        self.total = named(QLabel(), f"seatTotal{seat}")
+        self.total = named(QLabel(self), f"seatTotal{seat}")
         self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         font = self.total.font()
         font.setBold(True)

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.ui import running_application
 from dicegame.ui.mainwindow import MainWindow
 
 PENTA = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
@@ -144,3 +146,47 @@ def test_return_or_enter_on_a_welcome_card_starts_its_game(qtbot) -> None:
         with qtbot.waitSignal(page.gameChosen, timeout=1000) as chosen:
             QTest.keyClick(card, key)
         assert chosen.args == [kind]
+
+
+class _WindowShows(QObject):
+    """Every widget shown as a window of its own while it watches (the application's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        is_window = isinstance(watched, QWidget) and watched.isWindow()
+        if is_window and event.type() == QEvent.Type.Show:
+            self.shown.append(f"{type(watched).__name__} {watched.objectName()!r}")
+        return False
+
+
+@pytest.mark.parametrize(
+    "setup",
+    [
+        FARKLE,
+        PENTA,
+        GameSetup(GameKind.FARKLE, ("Ana", "Rui", "Eva", "Ion", "Bia", "Teo"), True),
+        GameSetup(GameKind.PENTA, ("Ana", "Rui", "Eva", "Ion", "Bia", "Teo"), True),
+    ],
+    ids=["farkle", "penta", "farkle-7-seats", "penta-7-seats"],
+)
+def test_a_game_s_start_shows_no_window_of_its_own_and_keeps_the_keys(qtbot, setup) -> None:
+    """A widget shown before it has a parent is a window for a moment: it took the active
+    window from the main one, whose shortcuts (Ctrl+N...) then did nothing."""
+    window = MainWindow(timing=Timing.fast())
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    shows = _WindowShows()
+    app = running_application()
+    app.installEventFilter(shows)
+    try:
+        window.start_game(setup)
+        qtbot.wait(20)
+    finally:
+        app.removeEventFilter(shows)
+    assert shows.shown == []
+    assert QApplication.activeWindow() is window
