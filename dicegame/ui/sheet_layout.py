@@ -131,11 +131,11 @@ class SheetLayout(QTableWidget):
         line, word, most = self._row_widths
         bar = self.verticalScrollBar().sizeHint().width()  # kept free: a large text scrolls
         room = self.width() - 2 * self.frameWidth() - bar
-        column = max(self._column_wanted_width(), self._column_min_width())
-        wanted = self.columnCount() * column
+        least = self._column_min_width()
+        wanted = self.columnCount() * max(self._column_wanted_width(), least)
         if line + wanted <= room:
             width = line
-        elif word + self.columnCount() * self._column_min_width() <= room:
+        elif word + self.columnCount() * least <= room:
             width = max(word, room - wanted)  # the columns have (nearly) their room
         else:
             width = min(line, max(word, most))
@@ -150,7 +150,7 @@ class SheetLayout(QTableWidget):
         header = self.horizontalHeader()
         font = QFont(self.font())
         font.setBold(True)  # any column may be the current player's
-        most = round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100)
+        most = self._column_max_width()
         least = header.minimumSectionSize()
         wants = [
             min(most, max(least, first_word_width(player_name(p), font, HEADER_READABLE_FONT)))
@@ -169,24 +169,26 @@ class SheetLayout(QTableWidget):
             if wide and header.sectionSize(column) != want:
                 header.resizeSection(column, want)
 
-    def _column_min_width(self) -> int:
-        """Room for every name's first word in bold (a name is cut only between words;
-        the sheet scrolls sideways when the columns need more than the window has)."""
+    def _column_max_width(self) -> int:
+        """A player's column at most, at the window's scale and the text size."""
+        return round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100)
+
+    def _widest_first_word(self) -> int:
+        """The widest first word of the players' names, in bold at the sheet's font (a
+        name is cut only between words)."""
         font = QFont(self.font())
         font.setBold(True)
         metrics = QFontMetrics(font)
         words = [elide_name(player_name(p), metrics, 0, whole_words=True) for p in self.players]
-        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
-        widest = round(widest * HEADER_MIN_FONT)  # the smallest font a header takes
+        return max((metrics.horizontalAdvance(word) for word in words), default=0)
+
+    def _column_min_width(self) -> int:
+        """Room for every name's first word in bold at the smallest font a header takes
+        (the sheet scrolls sideways when the columns need more than the window has)."""
+        widest = round(self._widest_first_word() * HEADER_MIN_FONT)
         wanted = max(scaled(COLUMN_MIN_WIDTH), widest + HEADER_PADDING)
-        return min(wanted, round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100))
+        return min(wanted, self._column_max_width())
 
     def _column_wanted_width(self) -> int:
         """Room for every name's first word in bold at the sheet's full font."""
-        font = QFont(self.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        words = [elide_name(player_name(p), metrics, 0, whole_words=True) for p in self.players]
-        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
-        most = round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100)
-        return min(widest + HEADER_PADDING, most)
+        return min(self._widest_first_word() + HEADER_PADDING, self._column_max_width())
