@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>%1 keeps %2.</source>
-        <translation>%1 fica com %2.</translation>
+        <translation>%1 põe de lado %2.</translation>
     </message>
     <message>
         <source>%1 set aside %2: not a scoring combination.</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation>%1 está a jogar…</translation>
+        <translation>O %1 está a jogar…</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>
@@ -866,7 +866,7 @@
     <name>HandOver</name>
     <message>
         <source>%1 plays next — press %2 to take your move back, or Space to go on</source>
-        <translation>A seguir joga %1 — prima %2 para desfazer a sua jogada, ou Espaço para continuar</translation>
+        <translation>A seguir joga o %1 — prima %2 para desfazer a sua jogada ou Espaço para continuar</translation>
     </message>
     <message>
         <source>%1&apos;s turn: press Space or click to start</source>
@@ -1362,15 +1362,15 @@
     </message>
     <message>
         <source>Casual</source>
-        <translation>Casual</translation>
+        <translation>Amador</translation>
     </message>
     <message>
         <source>Master: in its last turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
-        <translation>Mestre: nas últimas jogadas, joga para ter a maior probabilidade de acabar à frente de todos os outros jogadores, em vez de procurar mais pontos.</translation>
+        <translation>Mestre: nas últimas rondas, joga para ter a maior probabilidade de acabar à frente de todos os outros jogadores, em vez de procurar mais pontos.</translation>
     </message>
     <message>
         <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>
-        <translation>Casual: faz metade das escolhas como o Bom e a outra metade como o Principiante (cerca de 200 pontos por partida).</translation>
+        <translation>Amador: faz metade das escolhas como o Bom e a outra metade como o Principiante (cerca de 200 pontos por partida).</translation>
     </message>
     <message>
         <source>Beginner: keeps its most common face and writes the box worth the most points now (about 162 points a game).</source>
@@ -1433,7 +1433,7 @@
     </message>
     <message>
         <source>No open box scores: you must sacrifice one.</source>
-        <translation>Nenhuma casa aberta rende pontos: tem de sacrificar uma.</translation>
+        <translation>Nenhuma casa aberta rende pontos: é preciso sacrificar uma.</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n second(s): %1.</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation>%1 está a jogar…</translation>
+        <translation>O %1 está a jogar…</translation>
     </message>
     <message>
         <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
@@ -1561,7 +1561,7 @@
     </message>
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
-        <translation>Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓ escolher uma casa · Enter validar · H sugestão · D, S, T ler os dados, a folha, os totais · Tab passa entre dados, botões e folha</translation>
+        <translation>Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓ escolher uma casa · Enter validar · H sugestão · D, S, T ler os dados, a folha, os totais · Tab alternar entre dados, botões e folha</translation>
     </message>
     <message>
         <source>%1 took back the last scoring.</source>
