@@ -364,6 +364,10 @@
         <translation>Fim da partida: %1 venceu!</translation>
     </message>
     <message>
+        <source>Game over: the computer wins!</source>
+        <translation>Fim da partida: o computador venceu!</translation>
+    </message>
+    <message>
         <source>Game over: shared win (%1)</source>
         <translation>Fim da partida: vitória dividida (%1)</translation>
     </message>
@@ -1793,6 +1797,10 @@
         <translation>%1 venceu!</translation>
     </message>
     <message>
+        <source>The computer wins!</source>
+        <translation>O computador venceu!</translation>
+    </message>
+    <message>
         <source>Shared win: %1</source>
         <translation>Vitória dividida: %1</translation>
     </message>
@@ -1815,6 +1823,11 @@
     <message>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1º</translation>
     </message>
 </context>
 <context>

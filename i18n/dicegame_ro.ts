@@ -367,6 +367,10 @@
         <translation>Sfârșitul partidei: %1 câștigă!</translation>
     </message>
     <message>
+        <source>Game over: the computer wins!</source>
+        <translation>Sfârșitul partidei: calculatorul câștigă!</translation>
+    </message>
+    <message>
         <source>Game over: shared win (%1)</source>
         <translation>Sfârșitul partidei: victorie împărțită (%1)</translation>
     </message>
@@ -1806,6 +1810,10 @@
         <translation>%1 câștigă!</translation>
     </message>
     <message>
+        <source>The computer wins!</source>
+        <translation>Calculatorul câștigă!</translation>
+    </message>
+    <message>
         <source>Shared win: %1</source>
         <translation>Victorie împărțită: %1</translation>
     </message>
@@ -1828,6 +1836,11 @@
     <message>
         <source>Play again</source>
         <translation>Joacă din nou</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,9 @@ REVIEWED = [
         "Enter validar · H sugestão · D, S, T ler os dados, a folha, os totais · Tab alternar "
         "entre dados, botões e folha",
     ),
+    Row("K5", "pt_PT", "ResultsDialog", WINS, "O computador ganha!"),
+    Row("K6", "pt_PT", "FarkleView", GAME_OVER, "Fim da partida: o computador ganha!"),
+    Row("K7", "pt_PT", "ResultsDialog", PLACE, "%1.º"),
     Row("B-1", "pt_BR", "NewGameDialog", "Casual", "Amador"),
     Row(
         "B-2",
@@ -127,6 +130,9 @@ REVIEWED = [
         "Enter validar · H dica · D, S, T ler os dados, a folha, os totais · Tab alternar "
         "entre dados, botões e folha",
     ),
+    Row("K5", "pt_BR", "ResultsDialog", WINS, "O computador venceu!"),
+    Row("K6", "pt_BR", "FarkleView", GAME_OVER, "Fim da partida: o computador venceu!"),
+    Row("K7", "pt_BR", "ResultsDialog", PLACE, "%1º"),
     Row("R-1", "ro", "NewGameDialog", "Casual", "Amator"),
     Row(
         "R-2",
@@ -200,6 +206,9 @@ REVIEWED = [
         "partidă sau când programul se va închide. Dacă programul se oprește înainte de asta, "
         "rezultatul se pierde.",
     ),
+    Row("K5", "ro", "ResultsDialog", WINS, "Calculatorul câștigă!"),
+    Row("K6", "ro", "FarkleView", GAME_OVER, "Sfârșitul partidei: calculatorul câștigă!"),
+    Row("K7", "ro", "ResultsDialog", PLACE, "%1."),
 ]
 
 
