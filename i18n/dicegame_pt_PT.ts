@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>%1 keeps %2.</source>
-        <translation>%1 fica com %2.</translation>
+        <translation>%1 põe de lado %2.</translation>
     </message>
     <message>
         <source>%1 set aside %2: not a scoring combination.</source>
@@ -364,6 +364,10 @@
         <translation>Fim da partida: %1 ganha!</translation>
     </message>
     <message>
+        <source>Game over: the computer wins!</source>
+        <translation>Fim da partida: o computador ganha!</translation>
+    </message>
+    <message>
         <source>Game over: shared win (%1)</source>
         <translation>Fim da partida: vitória partilhada (%1)</translation>
     </message>
@@ -431,7 +435,7 @@
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation>%1 está a jogar…</translation>
+        <translation>O %1 está a jogar…</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>
@@ -866,7 +870,7 @@
     <name>HandOver</name>
     <message>
         <source>%1 plays next — press %2 to take your move back, or Space to go on</source>
-        <translation>A seguir joga %1 — prima %2 para desfazer a sua jogada, ou Espaço para continuar</translation>
+        <translation>A seguir joga o %1 — prima %2 para desfazer a sua jogada ou Espaço para continuar</translation>
     </message>
     <message>
         <source>%1&apos;s turn: press Space or click to start</source>
@@ -1362,15 +1366,15 @@
     </message>
     <message>
         <source>Casual</source>
-        <translation>Casual</translation>
+        <translation>Amador</translation>
     </message>
     <message>
         <source>Master: in its last turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
-        <translation>Mestre: nas últimas jogadas, joga para ter a maior probabilidade de acabar à frente de todos os outros jogadores, em vez de procurar mais pontos.</translation>
+        <translation>Mestre: nas últimas rondas, joga para ter a maior probabilidade de acabar à frente de todos os outros jogadores, em vez de procurar mais pontos.</translation>
     </message>
     <message>
         <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>
-        <translation>Casual: faz metade das escolhas como o Bom e a outra metade como o Principiante (cerca de 200 pontos por partida).</translation>
+        <translation>Amador: faz metade das escolhas como o Bom e a outra metade como o Principiante (cerca de 200 pontos por partida).</translation>
     </message>
     <message>
         <source>Beginner: keeps its most common face and writes the box worth the most points now (about 162 points a game).</source>
@@ -1433,7 +1437,7 @@
     </message>
     <message>
         <source>No open box scores: you must sacrifice one.</source>
-        <translation>Nenhuma casa aberta rende pontos: tem de sacrificar uma.</translation>
+        <translation>Nenhuma casa aberta rende pontos: é preciso sacrificar uma.</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n second(s): %1.</source>
@@ -1473,7 +1477,7 @@
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation>%1 está a jogar…</translation>
+        <translation>O %1 está a jogar…</translation>
     </message>
     <message>
         <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
@@ -1561,7 +1565,7 @@
     </message>
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
-        <translation>Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓ escolher uma casa · Enter validar · H sugestão · D, S, T ler os dados, a folha, os totais · Tab passa entre dados, botões e folha</translation>
+        <translation>Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓ escolher uma casa · Enter validar · H sugestão · D, S, T ler os dados, a folha, os totais · Tab alternar entre dados, botões e folha</translation>
     </message>
     <message>
         <source>%1 took back the last scoring.</source>
@@ -1793,6 +1797,10 @@
         <translation>%1 ganha!</translation>
     </message>
     <message>
+        <source>The computer wins!</source>
+        <translation>O computador ganha!</translation>
+    </message>
+    <message>
         <source>Shared win: %1</source>
         <translation>Vitória partilhada: %1</translation>
     </message>
@@ -1815,6 +1823,11 @@
     <message>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.º</translation>
     </message>
 </context>
 <context>

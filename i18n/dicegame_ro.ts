@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>The result of this game could not be added to the records ({reason}). It is kept in {folder} and will be recorded the next time the program can write there: with the next game, when the program closes, or when it starts again.</source>
-        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este păstrat în {folder} și va fi înregistrat data viitoare când programul poate scrie acolo: la următoarea partidă, când programul se închide sau când pornește din nou.</translation>
+        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este păstrat în {folder} și va fi înregistrat data viitoare când programul va putea scrie acolo: la următoarea partidă, când programul se va închide sau când va porni din nou.</translation>
     </message>
     <message>
         <source>The result of this game could not be added to the records ({reason}), and the finished game could not be saved either. It is kept while the program runs and will be recorded the next time the program can write in {folder}: with the next game or when the program closes. If the program stops before that, the result is lost.</source>
-        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}), iar partida încheiată nu a putut fi nici ea salvată. Este păstrat cât timp programul rulează și va fi înregistrat data viitoare când programul poate scrie în {folder}: la următoarea partidă sau când programul se închide. Dacă programul se oprește înainte de asta, rezultatul se pierde.</translation>
+        <translation>Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}), iar partida încheiată nu a putut fi nici ea salvată. Este păstrat cât timp programul rulează și va fi înregistrat data viitoare când programul va putea scrie în {folder}: la următoarea partidă sau când programul se va închide. Dacă programul se oprește înainte de asta, rezultatul se pierde.</translation>
     </message>
     <message>
         <source>The game cannot be saved in {folder} ({reason}). You can keep playing, but the game will be lost if the program closes.</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>%1 keeps %2.</source>
-        <translation>%1 păstrează %2.</translation>
+        <translation>%1 pune deoparte %2.</translation>
     </message>
     <message>
         <source>%1 set aside %2: not a scoring combination.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Chances with the best play by everyone from now on</source>
-        <translation>Șanse dacă de acum toți joacă cel mai bine</translation>
+        <translation>Șanse dacă de acum înainte toți joacă cel mai bine</translation>
     </message>
 </context>
 <context>
@@ -365,6 +365,10 @@
     <message>
         <source>Game over: %1 wins!</source>
         <translation>Sfârșitul partidei: %1 câștigă!</translation>
+    </message>
+    <message>
+        <source>Game over: the computer wins!</source>
+        <translation>Sfârșitul partidei: calculatorul câștigă!</translation>
     </message>
     <message>
         <source>Game over: shared win (%1)</source>
@@ -559,7 +563,7 @@
     </message>
     <message>
         <source>The file is larger than the %1 bytes allowed.</source>
-        <translation>Fișierul este prea mare (limita: %1 octeți).</translation>
+        <translation>Fișierul este prea mare (limita în octeți: %1).</translation>
     </message>
     <message>
         <source>The file cannot be read (it is not a regular file).</source>
@@ -623,7 +627,7 @@
     </message>
     <message>
         <source>A text in the file is longer than %1 characters.</source>
-        <translation>Un text din fișier este prea lung (limita: %1 caractere).</translation>
+        <translation>Un text din fișier depășește numărul maxim de caractere (%1).</translation>
     </message>
     <message>
         <source>A text in the file holds a character that cannot be saved.</source>
@@ -1370,7 +1374,7 @@
     </message>
     <message>
         <source>Casual</source>
-        <translation>Ocazional</translation>
+        <translation>Amator</translation>
     </message>
     <message>
         <source>Master: in its last turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
@@ -1378,11 +1382,11 @@
     </message>
     <message>
         <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>
-        <translation>Ocazional: face jumătate din alegeri ca nivelul Bun și cealaltă jumătate ca nivelul Începător (circa 200 de puncte pe partidă).</translation>
+        <translation>Amator: face jumătate din alegeri ca nivelul Bun și cealaltă jumătate ca nivelul Începător (circa 200 de puncte pe partidă).</translation>
     </message>
     <message>
         <source>Beginner: keeps its most common face and writes the box worth the most points now (about 162 points a game).</source>
-        <translation>Începător: păstrează fața care apare cel mai des și înscrie căsuța care valorează acum cele mai multe puncte (circa 162 de puncte pe partidă).</translation>
+        <translation>Începător: păstrează fața care apare cel mai des și înscrie punctele în căsuța care valorează acum cele mai multe puncte (circa 162 de puncte pe partidă).</translation>
     </message>
     <message>
         <source>Good: weighs every choice as the perfect player does, but often takes one nearly as good (about 234 points a game).</source>
@@ -1441,7 +1445,7 @@
     </message>
     <message>
         <source>No open box scores: you must sacrifice one.</source>
-        <translation>Nicio căsuță deschisă nu aduce puncte: trebuie să sacrifici una.</translation>
+        <translation>Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una.</translation>
     </message>
     <message numerus="yes">
         <source>Scoring in %n second(s): %1.</source>
@@ -1460,7 +1464,7 @@
     <name>PentaChances</name>
     <message>
         <source>Chances with Perfect play by everyone from now on</source>
-        <translation>Șanse dacă de acum toți joacă la nivelul Perfect</translation>
+        <translation>Șanse dacă de acum înainte toți joacă la nivelul Perfect</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +1810,10 @@
         <translation>%1 câștigă!</translation>
     </message>
     <message>
+        <source>The computer wins!</source>
+        <translation>Calculatorul câștigă!</translation>
+    </message>
+    <message>
         <source>Shared win: %1</source>
         <translation>Victorie împărțită: %1</translation>
     </message>
@@ -1828,6 +1836,11 @@
     <message>
         <source>Play again</source>
         <translation>Joacă din nou</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a place in the ranking</comment>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

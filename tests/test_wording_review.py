@@ -48,6 +48,7 @@ class Row(NamedTuple):
     translation: str
 
 
+# R12 reads as the review of 3 December (its R-10) rewords it: the future after «când».
 # E9/E10 are C2/C3 (the same text with the no-break space). "F5-pt": Undo is «Desfazer» in
 # the pt_PT messages too. "F6-ro": the Romanian last-turn lines get C2/C3's no-break space,
 # like E11/E12, B1/B2 (F6 names all four "Bank/Roll on" strings).
@@ -123,8 +124,9 @@ REVIEWED = [
         RESULT,
         (
             "Rezultatul acestei partide nu a putut fi adăugat la recorduri ({reason}). Este "
-            "păstrat în {folder} și va fi înregistrat data viitoare când programul poate scrie "
-            "acolo: la următoarea partidă, când programul se închide sau când pornește din nou."
+            "păstrat în {folder} și va fi înregistrat data viitoare când programul va putea "
+            "scrie acolo: la următoarea partidă, când programul se va închide sau când va "
+            "porni din nou."
         ),
     ),
     Row(

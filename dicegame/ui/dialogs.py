@@ -45,11 +45,13 @@ from dicegame.i18n import format_number
 from dicegame.ui.geometry import FRAME, available_area, fit_dialog, keep_inside
 from dicegame.ui.object_names import named
 from dicegame.ui.words import (
+    about_player,
     counted,
     default_player_name,
     elide_name,
     is_default_computer,
     join_names,
+    place_text,
     plain_labels,
     plain_tip,
     player_name,
@@ -467,11 +469,13 @@ class ResultsDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
-        winners = self.winners()
-        if len(winners) == 1:
-            self.headline.setText(self.tr("%1 wins!").replace("%1", winners[0]))
+        leaders = [player for place, _, player, _ in self.ranking if place == 1]
+        if len(leaders) == 1:
+            wins = about_player(leaders[0], self.tr("%1 wins!"), self.tr("The computer wins!"))
+            self.headline.setText(wins)
         else:
-            self.headline.setText(self.tr("Shared win: %1").replace("%1", join_names(winners)))
+            shared = join_names(self.winners())
+            self.headline.setText(self.tr("Shared win: %1").replace("%1", shared))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Place"), self.tr("Player"), self.tr("TOTAL")]
         )
@@ -479,7 +483,7 @@ class ResultsDialog(QDialog):
             name = player_name(player)
             if player.is_computer and not is_default_computer(player):
                 name = self.tr("%1 (computer)").replace("%1", name)
-            cells = [f"{place}.", name, format_number(total)]
+            cells = [place_text(place), name, format_number(total)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column != 1:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from dicegame.core.farkle import FarkleGame, FarklePhase
 from dicegame.engine.farkle_engine import FarkleEngine, Refusal
 from dicegame.i18n import format_number, format_percent
-from dicegame.ui.words import is_default_computer, join_names, player_name
+from dicegame.ui.words import about_player, is_default_computer, join_names, player_name
 
 __all__ = [
     "advice_text",
@@ -30,13 +30,15 @@ __all__ = [
 def status_text(game: FarkleGame) -> str:
     """Whose turn it is, or who won."""
     if game.is_over:
-        winners = [player_name(p) for place, _, p, _ in game.ranking() if place == 1]
+        winners = [p for place, _, p, _ in game.ranking() if place == 1]
         if len(winners) == 1:
-            return QCoreApplication.translate("FarkleView", "Game over: %1 wins!").replace(
-                "%1", winners[0]
+            return about_player(
+                winners[0],
+                QCoreApplication.translate("FarkleView", "Game over: %1 wins!"),
+                QCoreApplication.translate("FarkleView", "Game over: the computer wins!"),
             )
         return QCoreApplication.translate("FarkleView", "Game over: shared win (%1)").replace(
-            "%1", join_names(winners)
+            "%1", join_names([player_name(p) for p in winners])
         )
     name = player_name(game.player)
     if is_default_computer(game.player):

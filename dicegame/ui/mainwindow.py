@@ -415,10 +415,10 @@ class MainWindow(WindowMenus, QMainWindow):
     def _describe_pending(self, saved: SavedGame) -> str:
         from dicegame.core.common import Player
         from dicegame.core.setup import GameKind
-        from dicegame.ui.words import player_name
+        from dicegame.ui.words import join_names, player_name
 
         game_name = self.tr("Penta") if saved.setup.kind is GameKind.PENTA else self.tr("Farkle")
-        names = ", ".join(player_name(Player(name)) for name in saved.setup.humans)
+        names = join_names([player_name(Player(name)) for name in saved.setup.humans])
         return (
             self.tr("A game of %1 (%2) was not finished. Continue it?")
             .replace("%1", game_name)

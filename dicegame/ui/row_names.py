@@ -4,9 +4,14 @@ cut only between two words.
 :func:`names_in_every_language` reads the row names from the four catalogs (not the one in
 effect), so that the column's width depends on the text size and the window, never on the
 language: nothing jumps when the language changes. :class:`RowNamesHeader` draws each
-name whole when it fits, else on two lines when the row is tall enough, else cut after
-its last whole word with "…"; the whole name stays the row's tooltip and accessible name
-(the sheet sets them).
+name whole when it fits, else on two lines when they fit the row's label (in a smaller
+font if need be), else cut after its last whole word with "…"; the whole name stays the
+row's tooltip and accessible name (the sheet sets them).
+
+Two lines must fit the rectangle the style draws the label in and clips it to, not the
+row: that rectangle is the row less the header's margins, and two lines measured against
+the row lost their accents at the top and their descenders at the bottom (a seven-player
+sheet at 1024×560).
 """
 
 from __future__ import annotations
@@ -20,9 +25,16 @@ from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from dicegame.i18n import LANGUAGES
 from dicegame.paths import i18n_path
+from dicegame.ui.sheet_columns import smaller_fonts
 from dicegame.ui.words import ELLIPSIS, elide_name
 
-__all__ = ["RowNamesHeader", "names_in_every_language", "shown_name"]
+__all__ = [
+    "RowNamesHeader",
+    "label_margins",
+    "lines_height",
+    "names_in_every_language",
+    "shown_name",
+]
 
 PADDING = 6  # a row name's margins, left and right
 
@@ -47,21 +59,49 @@ def names_in_every_language(context: str, sources: Sequence[str]) -> list[str]:
     return names
 
 
-def shown_name(name: str, font: QFont, width: int, height: int) -> str:
-    """``name`` as drawn in a ``width`` × ``height`` cell: whole; else on two lines
-    (broken between words) when two lines fit the height; else its first whole words and
-    "…". A word too long for the width is kept whole (never cut inside)."""
+def lines_height(metrics: QFontMetrics, lines: int) -> int:
+    """The height ``lines`` lines of text take, from the top of the first line's accents
+    to the bottom of the last line's descenders."""
+    return (lines - 1) * metrics.lineSpacing() + metrics.height()
+
+
+def label_margins(header: QHeaderView) -> int:
+    """How much lower a row's label is than the row: the style's margins above and below
+    the text (Fusion: 2 px each). A row that shows a line of text is that much taller."""
+    option = QStyleOptionHeader()
+    header.initStyleOption(option)
+    option.rect = QRect(0, 0, max(header.width(), 1), 100)
+    label = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header)
+    return option.rect.height() - label.height()
+
+
+def shown_name(name: str, font: QFont, width: int, height: int) -> tuple[QFont, str]:
+    """The font and text of ``name`` drawn in a ``width`` × ``height`` label: whole on one
+    line; else on two lines (broken between words) in ``font`` or, when two lines of it
+    are taller than ``height``, in the largest smaller font whose two lines fit
+    (:func:`~dicegame.ui.sheet_columns.smaller_fonts`); else its first whole words and
+    "…" in ``font``. A word too long for the width is kept whole (never cut inside)."""
     metrics = QFontMetrics(font)
     if metrics.horizontalAdvance(name) <= width:
-        return name
+        return font, name
     words = name.split()
-    if len(words) > 1 and metrics.lineSpacing() + metrics.height() <= height:
-        for count in range(len(words) - 1, 0, -1):
-            first = " ".join(words[:count])
-            if metrics.horizontalAdvance(first) <= width or count == 1:
-                rest = " ".join(words[count:])
-                return first + "\n" + elide_name(rest, metrics, width, whole_words=True)
-    return elide_name(name, metrics, width, whole_words=True)
+    if len(words) > 1:
+        for smaller in smaller_fonts(font):
+            fitting = QFontMetrics(smaller)
+            if lines_height(fitting, 2) <= height:
+                return smaller, _two_lines(words, fitting, width)
+    return font, elide_name(name, metrics, width, whole_words=True)
+
+
+def _two_lines(words: list[str], metrics: QFontMetrics, width: int) -> str:
+    """``words`` on two lines: as many as fit on the first (at least one), the rest on
+    the second, cut after a whole word with "…" if they are too long."""
+    for count in range(len(words) - 1, 0, -1):
+        first = " ".join(words[:count])
+        if metrics.horizontalAdvance(first) <= width or count == 1:
+            break
+    rest = " ".join(words[count:])
+    return first + "\n" + elide_name(rest, metrics, width, whole_words=True)
 
 
 def is_cut(shown: str, name: str) -> bool:
@@ -81,23 +121,37 @@ class RowNamesHeader(QHeaderView):
         font = model.headerData(logical, self.orientation(), Qt.ItemDataRole.FontRole)
         return font if isinstance(font, QFont) else QFont(self.font())
 
-    def shown_text(self, logical: int) -> str:
-        """The name of row ``logical`` as it is drawn now."""
+    def label_rect(self, logical: int) -> QRect:
+        """Where the style draws row ``logical``'s name, and clips it: the row less the
+        header's margins (in the header's own coordinates, the row at the top)."""
+        option = self._section_option(logical, QRect(0, 0, self.width(), self.sectionSize(logical)))
+        return self.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, self)
+
+    def shown_label(self, logical: int) -> tuple[QFont, str]:
+        """The font and text of row ``logical``'s name as it is drawn now."""
         model = self.model()
         name = str(model.headerData(logical, self.orientation()) or "")
         width = self.width() - 2 * PADDING
-        return shown_name(name, self.section_font(logical), width, self.sectionSize(logical))
+        height = self.label_rect(logical).height()
+        return shown_name(name, self.section_font(logical), width, height)
 
-    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
-        if not rect.isValid():
-            return
+    def shown_text(self, logical: int) -> str:
+        """The name of row ``logical`` as it is drawn now."""
+        return self.shown_label(logical)[1]
+
+    def _section_option(self, logical: int, rect: QRect) -> QStyleOptionHeader:
         option = QStyleOptionHeader()
         self.initStyleOption(option)
         self.initStyleOptionForIndex(option, logical)
         option.rect = rect
-        option.text = self.shown_text(logical)
+        return option
+
+    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
+        if not rect.isValid():
+            return
+        option = self._section_option(logical, rect)
+        font, option.text = self.shown_label(logical)
         painter.save()
-        font = self.section_font(logical)
         painter.setFont(font)
         option.fontMetrics = QFontMetrics(font)
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)

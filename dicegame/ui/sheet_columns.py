@@ -13,7 +13,7 @@ tooltip and spoken name), and a first word too long in a smaller font, never bel
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from PySide6.QtGui import QFont, QFontMetrics
 
@@ -28,6 +28,7 @@ __all__ = [
     "first_word_width",
     "header_text",
     "share_width",
+    "smaller_fonts",
 ]
 
 COLUMN_MIN_WIDTH = 56
@@ -48,19 +49,28 @@ def first_word_width(name: str, font: QFont, factor: float = 1.0) -> int:
     return metrics.horizontalAdvance(word) + HEADER_PADDING
 
 
+def smaller_fonts(font: QFont) -> Iterator[QFont]:
+    """``font``, then smaller by steps of 5 %, down to HEADER_MIN_FONT of its size: the
+    sizes a sheet's header or row name may take to show whole."""
+    yield QFont(font)
+    base = font.pointSizeF()
+    factor = 1.0
+    while factor > HEADER_MIN_FONT:
+        factor -= _FONT_STEP
+        smaller = QFont(font)
+        smaller.setPointSizeF(base * factor)
+        yield smaller
+
+
 def header_text(name: str, font: QFont, room: int) -> tuple[QFont, str]:
     """The font and text of a name's header ``room`` pixels wide: cut between words if it
     is too long; a first word too long for its column in a smaller font (by steps of 5 %,
     down to HEADER_MIN_FONT)."""
-    font = QFont(font)
-    shown = elide_name(name, QFontMetrics(font), room, whole_words=True)
-    base = font.pointSizeF()
-    factor = 1.0
-    while QFontMetrics(font).horizontalAdvance(shown) > room and factor > HEADER_MIN_FONT:
-        factor -= _FONT_STEP
-        font.setPointSizeF(base * factor)
-        shown = elide_name(name, QFontMetrics(font), room, whole_words=True)
-    return font, shown
+    for smaller in smaller_fonts(font):
+        shown = elide_name(name, QFontMetrics(smaller), room, whole_words=True)
+        if QFontMetrics(smaller).horizontalAdvance(shown) <= room:
+            break
+    return smaller, shown
 
 
 def share_width(wants: Sequence[int], room: int) -> list[int] | None:

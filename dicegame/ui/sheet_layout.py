@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
 from dicegame.core.common import Player
-from dicegame.ui.row_names import PADDING
+from dicegame.ui.row_names import PADDING, label_margins
 from dicegame.ui.sheet_columns import (
     COLUMN_MAX_WIDTH,
     COLUMN_MIN_WIDTH,
@@ -102,8 +102,10 @@ class SheetLayout(QTableWidget):
         word = max(metrics.horizontalAdvance(w) for name in names for w in name.split())
         most = QFontMetrics(self.font()).averageCharWidth() * ROW_NAMES_MAX_CHARS + 2 * PADDING
         self._row_widths = (line, word + 2 * PADDING, most)
-        # a row is never lower than its text: with a large text the sheet scrolls instead
-        self.verticalHeader().setMinimumSectionSize(max(ROW_MIN_HEIGHT, metrics.height() + 2))
+        # a row is never lower than its text and the margins the style draws it within:
+        # with a large text the sheet scrolls instead
+        rows = self.verticalHeader()
+        rows.setMinimumSectionSize(max(ROW_MIN_HEIGHT, metrics.height() + label_margins(rows)))
         self.setMaximumWidth(self._widest(line))
         self.horizontalHeader().setMinimumSectionSize(self._column_min_width())
         self._fit_row_names()

@@ -37,7 +37,7 @@ from dicegame.i18n import format_number, format_percent
 from dicegame.ui.geometry import fit_dialog
 from dicegame.ui.object_names import named
 from dicegame.ui.theme import current_theme
-from dicegame.ui.words import counted, plain_labels, player_name
+from dicegame.ui.words import counted, day_text, plain_labels, player_name
 
 __all__ = ["StatisticsDialog", "GameStatsPage", "ScoreChart", "nice_ticks"]
 
@@ -66,9 +66,7 @@ def format_date(text: str) -> str:
         when = datetime.fromisoformat(text)
     except ValueError:
         return text
-    return QLocale().toString(
-        QDate(when.year, when.month, when.day), QLocale.FormatType.ShortFormat
-    )
+    return day_text(QDate(when.year, when.month, when.day))
 
 
 def _number_item(text: str, value: float) -> QTableWidgetItem:

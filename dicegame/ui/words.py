@@ -1,4 +1,5 @@
-"""Small text helpers shared by the views: counted nouns and the computer seat's name.
+"""Small text helpers shared by the views: counted nouns, the computer seat's name, places
+in a ranking and dates.
 
 Counted nouns use Qt's plural forms: the call must stay a literal ``tr`` (so that lupdate
 sees it) with the count as third argument, and its result goes through :func:`counted`::
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -25,12 +26,15 @@ from dicegame.core.setup import COMPUTER_NAME, default_name_number
 from dicegame.i18n import current_language, locale_for
 
 __all__ = [
+    "about_player",
     "counted",
+    "day_text",
     "default_player_name",
     "elide_name",
     "fill",
     "is_default_computer",
     "join_names",
+    "place_text",
     "plain_labels",
     "plain_tip",
     "player_name",
@@ -55,6 +59,38 @@ def player_name(player: Player) -> str:
         return QCoreApplication.translate("Player", "Computer")
     number = None if player.is_computer else default_name_number(player.name)
     return player.name if number is None else default_player_name(number)
+
+
+def about_player(player: Player, named: str, computer: str) -> str:
+    """A sentence about ``player``: ``named`` with the name shown in ``%1``, or, when the
+    seat is the default computer, ``computer``, the same sentence written about "the
+    computer" (both already translated).
+
+    The computer's default name is a noun, not a name: Portuguese needs its article and
+    the contractions of it (« O computador ganha! », not « Computador ganha! »), which no
+    ``%1`` can give; each language writes that sentence whole. A computer seat given
+    another name is named like a person.
+    """
+    if is_default_computer(player):
+        return computer
+    return fill(named, player_name(player))
+
+
+def place_text(place: int) -> str:
+    """A place in a ranking as the language writes it: "1." in English and Romanian,
+    «1.º» in pt_PT, «1º» in pt_BR."""
+    text = QCoreApplication.translate("ResultsDialog", "%1.", "a place in the ranking")
+    return fill(text, str(place))
+
+
+def day_text(day: QDate) -> str:
+    """``day`` in the interface language's short date format, always with a four-digit
+    year (a record is read years later: pt_PT's short format alone gives "05/03/25")."""
+    locale = locale_for(current_language())
+    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in pattern:
+        pattern = pattern.replace("yy", "yyyy")
+    return locale.toString(day, pattern)
 
 
 def default_player_name(number: int) -> str:

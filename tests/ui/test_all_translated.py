@@ -60,8 +60,8 @@ NAMES = re.compile(r"\b(Ana|Rui|Ion|ana)\b")
 # Texts that are the same in English and in the language (names of games, loanwords).
 SAME_EVERYWHERE = {"Penta", "Farkle", "TOTAL", "OK", *LANGUAGES.values()}
 SAME_IN = {
-    "pt_PT": {"Casual", "Chance", "Full", "Normal", "Pentas"},
-    "pt_BR": {"Casual", "Chance", "Normal"},
+    "pt_PT": {"Chance", "Full", "Normal", "Pentas"},
+    "pt_BR": {"Chance", "Normal"},
     "ro": {"Full", "Normal", "Expert", "Perfect"},
 }
 # The box names of the spec's table, in sheet order (Aces ... Penta).

@@ -187,7 +187,7 @@ ANNOUNCED = {
         "Ana pôs de lado 1: 100 pontos neste turno.",
         "Ana lançou 2, 3, 4, 6, 2.",
         "Turno perdido! Nenhum dado dá pontos: Ana perde 100 pontos.",
-        "Computador fica com 1, 1, 1, 5.",
+        "Computador põe de lado 1, 1, 1, 5.",
         "Computador guarda 1\u00a0050: total 1\u00a0050.",
         "Vez de Ana.",
     ],

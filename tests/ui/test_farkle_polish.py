@@ -173,7 +173,7 @@ def test_the_winner_s_headline_takes_the_banner_s_room_at_game_over(qtbot, langu
         setup = GameSetup(GameKind.FARKLE, names, with_computer=True, target=5000)
         _, view = finished_farkle_window(qtbot, (1366, 728), setup, [4100, 3950, 3800, 5050], 3)
         status = view.status
-        assert "Calculatorul" in status.full_text()
+        assert status.full_text() == "Sfârșitul partidei: calculatorul câștigă!"
         assert status.text() == status.full_text(), status.text()
     finally:
         apply_text_scale(100)

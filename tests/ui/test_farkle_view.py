@@ -273,8 +273,8 @@ def test_a_custom_computer_name_says_it_is_the_computer(qtbot) -> None:
 @pytest.mark.parametrize(
     ("code", "status", "seat"),
     [
-        ("pt_PT", "Computador está a jogar…", "Computador: 0 de "),
-        ("pt_BR", "Computador está jogando…", "Computador: 0 de "),
+        ("pt_PT", "O Computador está a jogar…", "Computador: 0 de "),
+        ("pt_BR", "O Computador está jogando…", "Computador: 0 de "),
         ("ro", "Joacă Calculatorul…", "Calculatorul: 0 din "),
     ],
 )

@@ -39,7 +39,7 @@ def make_window(qtbot, folder: Path) -> MainWindow:
 def answer_offer(qtbot, window: MainWindow, button: str) -> None:
     window.offer_pending_game()
     dialog = window.continue_dialog
-    assert dialog.isVisible() and "Ana, Rui" in dialog.text()
+    assert dialog.isVisible() and "(Ana and Rui)" in dialog.text()  # join_names
     qtbot.mouseClick(dialog.findChild(QPushButton, button), Qt.MouseButton.LeftButton)
 
 

@@ -15,22 +15,24 @@ RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 
 LISTS = {
     "en": ["Master", "Perfect", "Good", "Casual", "Beginner"],
-    "pt_PT": ["Mestre", "Perfeito", "Bom", "Casual", "Principiante"],
-    "ro": ["Maestru", "Perfect", "Bun", "Ocazional", "Începător"],
+    "pt_PT": ["Mestre", "Perfeito", "Bom", "Amador", "Principiante"],
+    "pt_BR": ["Mestre", "Perfeito", "Bom", "Amador", "Iniciante"],
+    "ro": ["Maestru", "Perfect", "Bun", "Amator", "Începător"],
 }
 MASTER_LINES = {
     "en": "Master: in its last turns, plays for the best chance to finish ahead of all",
-    "pt_PT": "Mestre: nas últimas jogadas, joga para ter a maior probabilidade de acabar",
+    "pt_PT": "Mestre: nas últimas rondas, joga para ter a maior probabilidade de acabar",
     "ro": "Maestru: în ultimele ture, joacă pentru cea mai mare șansă de a termina",
 }
 CASUAL_LINES = {
     "en": "Casual: makes half of its choices as Good does and the other half as Beginner does",
-    "pt_PT": "Casual: faz metade das escolhas como o Bom e a outra metade como o Principiante",
-    "ro": "Ocazional: face jumătate din alegeri ca nivelul Bun și cealaltă jumătate",
+    "pt_PT": "Amador: faz metade das escolhas como o Bom e a outra metade como o Principiante",
+    "pt_BR": "Amador: faz metade das escolhas como o Bom e a outra metade como o Iniciante",
+    "ro": "Amator: face jumătate din alegeri ca nivelul Bun și cealaltă jumătate",
 }
 
 
-@pytest.mark.parametrize("code", ["en", "pt_PT", "ro"])
+@pytest.mark.parametrize("code", ["en", "pt_PT", "pt_BR", "ro"])
 def test_the_dialog_offers_casual_between_good_and_beginner(qtbot, languages, code) -> None:
     languages.set_language(code)
     dialog = NewGameDialog(None, GameKind.PENTA)
@@ -54,8 +56,8 @@ def test_the_list_follows_a_language_change(qtbot, languages) -> None:
     dialog.penta_level_combo.setCurrentIndex(3)
     assert dialog.penta_level_combo.currentText() == "Casual"
     languages.set_language("ro")
-    qtbot.waitUntil(lambda: dialog.penta_level_combo.currentText() == "Ocazional")
-    assert dialog.level_help.text().startswith("Ocazional:")
+    qtbot.waitUntil(lambda: dialog.penta_level_combo.currentText() == "Amator")
+    assert dialog.level_help.text().startswith("Amator:")
 
 
 @pytest.mark.parametrize("code", ["en", "pt_PT", "pt_BR", "ro"])

@@ -38,7 +38,7 @@ SAID = {
         "held": "Dado 2: 1, guardado",
         "released": "Dado 2: 1, solto",
         "roll": "Saiu 1, 1, 3, 4, 6, faltam 2 lançamentos",
-        "sacrifice": "Nenhuma casa aberta rende pontos: tem de sacrificar uma.",
+        "sacrifice": "Nenhuma casa aberta rende pontos: é preciso sacrificar uma.",
         "countdown": "Registo automático dentro de 3 segundos: Ás.",
     },
 }

@@ -146,3 +146,16 @@ def test_nice_ticks() -> None:
     assert nice_ticks(0, 6250) == [0, 2000, 4000, 6000, 8000]
     flat = nice_ticks(5, 5)
     assert flat[0] <= 5 < flat[-1]
+
+
+@pytest.mark.parametrize(
+    ("code", "day"),
+    [("en", "1/3/2025"), ("pt_PT", "03/01/2025"), ("pt_BR", "03/01/2025"), ("ro", "03.01.2025")],
+)
+def test_the_record_dates_have_four_digit_years(qtbot, languages, records, code, day) -> None:
+    """Review D7: pt_PT's short format alone wrote "03/01/25"; a record is read years later."""
+    languages.set_language(code)
+    window = StatisticsDialog(records)
+    qtbot.addWidget(window)
+    farkle = window.pages[GameKind.FARKLE].high_scores
+    assert farkle.item(0, 3).text() == day

@@ -15,8 +15,16 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication, QHeaderView, QLabel, QPushButton, QWidget
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QApplication,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionHeader,
+    QWidget,
+)
 from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
@@ -24,6 +32,7 @@ from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number
 from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.row_names import lines_height, shown_name
 from dicegame.ui.text_size import apply_text_scale
 
 NETBOOK = (1024, 560)  # a 1024×600 screen less a taskbar
@@ -289,16 +298,27 @@ def test_farkle_at_200_percent_fits_a_netbook_and_keeps_its_dice(
 
 
 # ----- the sheet's row names -------------------------------------------------------------------
+def label_height(header: QHeaderView, row: int) -> int:
+    """The height of the rectangle the style draws row ``row``'s name in and clips it to:
+    the row less the header's margins (asked of the style here, not of the header)."""
+    option = QStyleOptionHeader()
+    header.initStyleOption(option)
+    header.initStyleOptionForIndex(option, row)
+    option.rect = QRect(0, 0, header.width(), header.sectionSize(row))
+    return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).height()
+
+
 def row_name_faults(sheet) -> list[str]:
-    """Row names cut inside a word, wider than their column, or on two lines that do not
-    fit the row; a tooltip or a spoken name that is not the whole name."""
+    """Row names cut inside a word, wider than their column, or on lines (ascent to
+    descent) that do not fit the rectangle they are drawn and clipped in; a tooltip or a
+    spoken name that is not the whole name."""
     header = sheet.verticalHeader()
     faults = []
     for row in range(sheet.rowCount()):
         item = sheet.verticalHeaderItem(row)
         full = item.text()
-        shown = header.shown_text(row)
-        metrics = QFontMetrics(header.section_font(row))
+        font, shown = header.shown_label(row)
+        metrics = QFontMetrics(font)
         lines = shown.split("\n")
         one_line = " ".join(lines)
         if one_line != full and not cut_at_a_word(one_line, full):
@@ -306,8 +326,11 @@ def row_name_faults(sheet) -> list[str]:
         for line in lines:
             if metrics.horizontalAdvance(line) > header.width() - 8 and " " in line:
                 faults.append(f"{full!r}: {line!r} is wider than {header.width()}")
-        if (len(lines) - 1) * metrics.lineSpacing() + metrics.height() > header.sectionSize(row):
-            faults.append(f"{full!r}: {len(lines)} lines in {header.sectionSize(row)} px")
+        needed = (len(lines) - 1) * metrics.lineSpacing() + metrics.height()
+        if needed > label_height(header, row):
+            faults.append(f"{full!r}: {len(lines)} lines in {label_height(header, row)} px")
+        if font.pointSizeF() < header.section_font(row).pointSizeF() * 0.69:
+            faults.append(f"{full!r}: in {font.pointSizeF()} pt")
         if item.toolTip() != full or item.data(Qt.ItemDataRole.AccessibleTextRole) != full:
             faults.append(f"{full!r}: tooltip {item.toolTip()!r}")
     return faults
@@ -512,3 +535,21 @@ def test_penta_s_messages_never_overlap_at_200_percent(qtbot, languages, text_si
     settle()
     assert "Maria Fernanda" in view.info_label.text() and view.hint_label.text()
     assert wrapped_faults(view, ("infoLabel", "hintLabel")) == []
+
+
+def test_a_wrapped_row_name_shrinks_to_fit_before_it_is_cut(qapp) -> None:
+    """Two lines are measured from the first line's accents to the last one's descenders;
+    when they do not fit the label, a smaller font (down to 70 %) whose two lines do is
+    taken, and only then is the name cut to one line (review of 3 December, D4)."""
+    font = QFont(QApplication.font())
+    font.setPointSizeF(9)
+    metrics = QFontMetrics(font)
+    name = "Sequência pequena"
+    width = metrics.horizontalAdvance("Sequência") + 2
+    two = lines_height(metrics, 2)
+    assert two == metrics.lineSpacing() + metrics.ascent() + metrics.descent()
+    assert shown_name(name, font, width, two) == (font, "Sequência\npequena")
+    smaller, text = shown_name(name, font, width, two - 1)
+    assert text == "Sequência\npequena"
+    assert smaller.pointSizeF() < 9 and lines_height(QFontMetrics(smaller), 2) <= two - 1
+    assert shown_name(name, font, width, metrics.height()) == (font, "Sequência…")

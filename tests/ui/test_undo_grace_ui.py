@@ -180,7 +180,7 @@ def test_the_card_speaks_the_players_language(qtbot, tmp_path, languages: Langua
     curtain = view.hand_over
     languages.set_language("pt_PT")  # while it shows: it follows
     assert curtain.text() == (
-        "A seguir joga Computador — prima Ctrl+Z para desfazer a sua jogada, "
+        "A seguir joga o Computador — prima Ctrl+Z para desfazer a sua jogada "
         "ou Espaço para continuar"
     )
     qtbot.waitUntil(lambda: curtain.accessibleName() == curtain.text())
@@ -190,6 +190,6 @@ def test_the_card_speaks_the_players_language(qtbot, tmp_path, languages: Langua
     )
     languages.set_language("pt_BR")
     assert curtain.text() == (
-        "Em seguida joga Computador — aperte Ctrl+Z para desfazer sua jogada ou Espaço "
+        "Agora é a vez do Computador — aperte Ctrl+Z para desfazer sua jogada ou Espaço "
         "para continuar"
     )
