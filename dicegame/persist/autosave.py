@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from dicegame.persist.folders import autosave_path, data_dir, records_path
+from dicegame.persist.folders import autosave_path, data_dir, records_path, settings_path
 
 # The games, saves and records are imported when a game is first saved or loaded, not
 # before the welcome page shows.
@@ -191,8 +191,11 @@ class AutosaveManager(QObject):
         except OSError as error:  # e.g. a data folder of mode 000: the read-only warning
             self._warn(error)
             return PendingGame(None, None)
+        # A killed write's. Only the copy that holds the folder's lock writes the autosave
+        # and the records; the settings also a run that takes no lock (the smoke run).
         for path in (self.autosave_path, self.records_path):
-            remove_stale_temp_files(path)
+            remove_stale_temp_files(path, older_than=0)
+        remove_stale_temp_files(settings_path(self.folder))
         result: LoadResult[SavedGame] = load_json_file(self.autosave_path, _parse_save)
         if result.problem is not None:
             return PendingGame(None, self._load_problem_message(result))
