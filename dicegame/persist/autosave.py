@@ -310,6 +310,7 @@ class AutosaveManager(QObject):
         from dicegame.core.farkle import FarkleGame
         from dicegame.core.files import write_json_atomic
         from dicegame.core.saves import game_to_dict
+        from dicegame.persist.problems import failure_reason
 
         assert self.setup is not None, "save() and finish() check it"
         data_extra = dict(extra or {})
@@ -321,7 +322,10 @@ class AutosaveManager(QObject):
                 self.autosave_path, game_to_dict(self.setup, game, data_extra, game_id=self.game_id)
             )
         except (OSError, ValueError) as error:
-            self._warn(error)
+            if _is_over(game):  # nothing to keep playing: finish() says what is kept
+                self.last_error = failure_reason(error)
+            else:
+                self._warn(error)
             return False
         self.last_error = None
         return True
