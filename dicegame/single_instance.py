@@ -18,7 +18,7 @@ exits.
   requests that arrived together.
 * QtNetwork costs some milliseconds to import, so the first copy takes the lock before its
   window is built but starts listening only after the first paint (:meth:`listen`); a
-  second copy that arrives before then retries for a few seconds.
+  second copy that arrives before then retries (for up to :data:`REACH_FIRST_MS`).
 
 When the lock cannot be made at all (a read-only data folder), the program starts anyway:
 it cannot save there either, and says so when it tries.
@@ -174,7 +174,7 @@ class SingleInstance(QObject):
         awaited for ``answer_ms``: a request sent again would raise the window again), or
         be quitting (then the lock comes free, and :meth:`claim` in between would succeed:
         the caller should then start after all, see :meth:`claim_or_ask`)."""
-        from PySide6.QtCore import QElapsedTimer, QThread
+        from PySide6.QtCore import QThread
         from PySide6.QtNetwork import QLocalSocket
 
         clock = QElapsedTimer()
@@ -196,11 +196,10 @@ class SingleInstance(QObject):
         """Send the request once; True for ``ok``, False when no answer came in
         ``answer_ms``, None when the first copy closed the connection unanswered (it is
         quitting: ask again, or take the lock it leaves)."""
-        from PySide6.QtCore import QElapsedTimer
         from PySide6.QtNetwork import QLocalSocket
 
         socket.write(RAISE_REQUEST)
-        if not socket.waitForBytesWritten(_IO_MS):
+        if socket.bytesToWrite() and not socket.waitForBytesWritten(_IO_MS):
             return None
         clock = QElapsedTimer()
         clock.start()
