@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/freeze.py --seed 7                    # other dice
     .venv/bin/python benchmarks/freeze.py --profile "first game"      # + cProfile of those
     .venv/bin/python benchmarks/freeze.py --no-warm-up --source       # no warm-up, no bytecode
+    .venv/bin/python benchmarks/freeze.py --right-away                # as a player starts
 
 ``--profile`` sorts by ``FREEZE_SORT`` (default cumulative) and shows the lines that match
 ``FREEZE_FILTER`` (default dicegame; empty: all).
@@ -22,6 +23,10 @@ The machine may be shared: a gap is wall time, which load stretches. So each row
 the GUI thread's CPU time (``time.thread_time``) inside that longest gap and over the whole
 action; load disturbs those far less. Background threads' CPU shows in the process CPU
 column (``time.process_time``) only.
+
+``--right-away`` first measures a game started the way a player meets it: at once after the
+first frame, before the warm-up has ended, with the keys (Ctrl+N, then Enter in the New
+game dialog), each key its own row.
 
 The computer's pace is shortened (its steps and the undo grace) so that its turns take a
 few seconds; the roll animation keeps its real length.
@@ -108,7 +113,9 @@ class Pinger:
 
 
 class Bench:
-    def __init__(self, seed: int, profile: str | None = None, warm: bool = True) -> None:
+    def __init__(
+        self, seed: int, profile: str | None = None, warm: bool = True, right_away: bool = False
+    ) -> None:
         from PySide6.QtTest import QTest
 
         from dicegame.app import (
@@ -145,6 +152,8 @@ class Bench:
         self.pinger = Pinger()
         self.pinger.start()
         self.rows: list[Row] = []
+        if right_away:
+            self.start_right_away()
         if warm:
             from dicegame.app import WARM_UP_DELAY_MS
             from dicegame.ui.preload import SCREEN_MODULES
@@ -274,6 +283,33 @@ class Bench:
         self.qtest.qWait(50)
 
     # ----- the actions ---------------------------------------------------------
+    def start_right_away(self) -> None:
+        """Ctrl+N, then Enter, as soon as the window is there (the warm-up is still to come
+        or running); then back to the welcome page, so the rows after start as before."""
+        from PySide6.QtCore import Qt
+
+        dialog_shown = self.dialog_open("newGameDialog")
+        self.measure(
+            "Ctrl+N right after the first frame",
+            lambda: self.qtest.keyClick(
+                self.window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier
+            ),
+            dialog_shown,
+        )
+
+        def enter() -> None:
+            from PySide6.QtWidgets import QApplication
+
+            self.qtest.keyClick(QApplication.activeModalWidget() or self.window, Qt.Key.Key_Return)
+
+        self.measure(
+            "Enter: the game starts, before the warm-up ends",
+            enter,
+            lambda: self.window.view is not None and self.window.engine is not None,
+        )
+        warming = any(t.name == "dicegame-warm-up" for t in threading.enumerate())
+        print(f"(the background warm-up was {'running' if warming else 'not running'} then)")
+
     def penta(self, first: bool) -> None:
         from PySide6.QtCore import Qt
 
@@ -390,6 +426,9 @@ def main() -> int:
     parser.add_argument(
         "--no-warm-up", action="store_true", help="as before issue 25: no background warm-up"
     )
+    parser.add_argument(
+        "--right-away", action="store_true", help="first a game started at once, with keys"
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = fresh_home()
@@ -397,7 +436,7 @@ def main() -> int:
         compile_bytecode(home)
     began = time.perf_counter()
     try:
-        bench = Bench(args.seed, args.profile, warm=not args.no_warm_up)
+        bench = Bench(args.seed, args.profile, not args.no_warm_up, args.right_away)
         rows = bench.run()
     finally:
         shutil.rmtree(home, ignore_errors=True)

@@ -2,6 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py           # full size
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --opens 10 --games 20
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --opens 0 --switches 100
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --games 10 --trace
 
 The real main window (fast timing, its autosave and records in a scratch folder) is shown.
@@ -17,6 +18,11 @@ The real main window (fast timing, its autosave and records in a scratch folder)
   final round and the results dialog, through the window: its view, engine, autosave after
   every step, records, as a soak does. 20 games warm up first. Goal: at most 5 MiB for each
   kind. ``--alone`` plays the computer alone instead (one seat, as before).
+
+* Languages: ``--switches`` (100) switches through the Language menu, as a player makes
+  them, with a Penta game shown (each switch retranslates the whole board), in the order
+  pt_PT, pt_BR, ro, en, after 20 that warm up. Goal: at most 5 MiB (each switch used to
+  keep its translators and their catalogs: 0.125 MiB a switch).
 
 ``--trace`` adds the ten places (tracemalloc, 12 frames) whose Python allocations grew most
 over the measured games: how the 0.2 MiB a game of the review (D6) was found (a module list
@@ -257,9 +263,50 @@ def games(window, kind: str, count: int, trace: bool, alone: bool) -> float:
     return growth
 
 
+def install_languages(window):
+    """The Language menu of the program, on a manager of this run's own."""
+    from dicegame.i18n import LanguageManager, build_language_menu
+
+    manager = LanguageManager(parent=window)
+    window.install_language_menu(build_language_menu(window, manager))
+    return manager
+
+
+def switch_round(window, switches: int) -> None:
+    from support.dialog_cycles import settle
+
+    from dicegame.i18n import LANGUAGES
+
+    codes = [code for code in LANGUAGES if code != "en"] + ["en"]
+    for number in range(switches):
+        window.language_menu.action_for(codes[number % len(codes)]).trigger()
+        settle()
+
+
+def languages(window, switches: int) -> float:
+    """``switches`` switches of the language with a Penta game shown, after 20 to warm up."""
+    from support.dialog_cycles import PENTA
+
+    install_languages(window)
+    window.start_game(PENTA)
+    switch_round(window, 20)
+    start = rss_mib()
+    clock = time.process_time()
+    switch_round(window, switches)
+    growth = rss_mib() - start
+    seconds = time.process_time() - clock
+    print(
+        f"Languages: {switches} switches with a Penta game shown, after 20 to warm up: "
+        f"{growth:+.2f} MiB ({growth * 1024 / switches:+.1f} KiB a switch, "
+        f"{seconds:.0f} s CPU)  {verdict(growth)}"
+    )
+    return growth
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--opens", type=int, default=100, help="opens of each dialog (100)")
+    parser.add_argument("--switches", type=int, default=100, help="language switches (100)")
     parser.add_argument("--games", type=int, default=200, help="games of each kind (200)")
     parser.add_argument("--trace", action="store_true", help="tracemalloc over the games")
     parser.add_argument("--alone", action="store_true", help="the computer alone, one seat")
@@ -276,6 +323,8 @@ def main() -> int:
     results = []
     if args.opens > 0:
         results.append(dialogs(window, args.opens))
+    if args.switches > 0:
+        results.append(languages(window, args.switches))
     for kind in args.kinds.split(","):
         if args.games > 0:
             results.append(games(window, kind, args.games, args.trace, args.alone))

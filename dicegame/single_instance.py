@@ -12,11 +12,13 @@ exits.
   (``setStaleLockTime(0)``): a copy that has run for hours keeps it.
 * The first copy listens on a local socket (:class:`QLocalServer`) whose name is derived
   from the data folder and the user, so two users, or two HOMEs of one user, never talk
-  to each other. A second copy connects, sends ``raise`` and waits for ``ok``: when it
-  exits, the first has already been asked to come to the front.
+  to each other. A second copy connects, sends ``raise`` once and waits for ``ok`` (long:
+  the first may be busy); when it exits, the first has already been asked to come to the
+  front. The first answers ``ok`` on receipt, then comes to the front, once for all the
+  requests that arrived together.
 * QtNetwork costs some milliseconds to import, so the first copy takes the lock before its
   window is built but starts listening only after the first paint (:meth:`listen`); a
-  second copy that arrives before then retries for a few seconds.
+  second copy that arrives before then retries (for up to :data:`REACH_FIRST_MS`).
 
 When the lock cannot be made at all (a read-only data folder), the program starts anyway:
 it cannot save there either, and says so when it tries.
@@ -31,7 +33,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -46,8 +48,15 @@ log = logging.getLogger(__name__)
 LOCK_NAME = "running.lock"
 RAISE_REQUEST = b"raise\n"
 RAISE_ANSWER = b"ok\n"
-#: How long a second copy keeps trying to reach the first (still starting, or quitting).
-REACH_FIRST_MS = 5000
+#: How long a second copy keeps trying to reach the first (still starting, or quitting):
+#: under load the first copy's first paint, after which it listens, took up to 40 s.
+REACH_FIRST_MS = 30000
+#: How long a second copy waits for the first's answer once its request is delivered: a
+#: busy first copy (resuming a game, loading a strategy table) answered 8-13 s late.
+ANSWER_MS = 30000
+#: Requests within this time of a raise are answered but raise nothing more: a busy first
+#: copy reads those that came meanwhile all at once.
+RAISE_AGAIN_MS = 2000
 _RETRY_MS = 100
 _IO_MS = 1000
 
@@ -80,6 +89,7 @@ class SingleInstance(QObject):
         self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
         self.server: QLocalServer | None = None
         self.raise_requests = 0  # later starts that asked this copy to come to the front
+        self._raised = QElapsedTimer()  # since the last raise (invalid: none yet)
 
     # ----- the lock ---------------------------------------------------------------------------
     def claim(self) -> bool:
@@ -147,20 +157,24 @@ class SingleInstance(QObject):
                 socket.abort()
             return
         if bytes(socket.readLine().data()) == RAISE_REQUEST:
-            self.raise_requests += 1
-            self.raiseRequested.emit()
-            socket.write(RAISE_ANSWER)
+            socket.write(RAISE_ANSWER)  # first: the asking copy need not wait for the raise
             socket.flush()
+            self.raise_requests += 1
+            if not self._raised.isValid() or self._raised.hasExpired(RAISE_AGAIN_MS):
+                self._raised.start()
+                self.raiseRequested.emit()
         socket.disconnectFromServer()
 
     # ----- a later copy: tell the first -----------------------------------------------------
-    def ask_first_to_raise(self, wait_ms: int = REACH_FIRST_MS) -> bool:
+    def ask_first_to_raise(self, wait_ms: int = REACH_FIRST_MS, answer_ms: int = ANSWER_MS) -> bool:
         """Ask the running copy to come to the front; True once it said it will.
 
-        The first copy may still be starting (it listens after its first paint) or be
-        quitting (then the lock comes free, and :meth:`claim` in between would succeed:
+        The first copy may still be starting (it listens after its first paint: this one
+        tries again for ``wait_ms``), be busy (the request is sent once, and its answer
+        awaited for ``answer_ms``: a request sent again would raise the window again), or
+        be quitting (then the lock comes free, and :meth:`claim` in between would succeed:
         the caller should then start after all, see :meth:`claim_or_ask`)."""
-        from PySide6.QtCore import QElapsedTimer, QThread
+        from PySide6.QtCore import QThread
         from PySide6.QtNetwork import QLocalSocket
 
         clock = QElapsedTimer()
@@ -168,21 +182,36 @@ class SingleInstance(QObject):
         while True:
             socket = QLocalSocket()
             socket.connectToServer(self.name)
-            if socket.waitForConnected(_IO_MS) and self._exchange(socket):
-                return True
+            if socket.waitForConnected(_IO_MS):
+                answer = self._exchange(socket, answer_ms)
+                if answer is not None:
+                    return answer
             socket.abort()
             if clock.elapsed() >= wait_ms or self.lock.tryLock(0):
                 return False
             QThread.msleep(_RETRY_MS)
 
     @staticmethod
-    def _exchange(socket: QLocalSocket) -> bool:
+    def _exchange(socket: QLocalSocket, answer_ms: int) -> bool | None:
+        """Send the request once; True for ``ok``, False when no answer came in
+        ``answer_ms``, None when the first copy closed the connection unanswered (it is
+        quitting: ask again, or take the lock it leaves)."""
+        from PySide6.QtNetwork import QLocalSocket
+
         socket.write(RAISE_REQUEST)
-        if not socket.waitForBytesWritten(_IO_MS):
-            return False
+        if socket.bytesToWrite() and not socket.waitForBytesWritten(_IO_MS):
+            return None
+        clock = QElapsedTimer()
+        clock.start()
         answer = b""
-        while not answer.endswith(b"\n") and socket.waitForReadyRead(_IO_MS):
-            answer += bytes(socket.readAll().data())
+        while not answer.endswith(b"\n"):
+            left = answer_ms - clock.elapsed()
+            if left <= 0:
+                return False
+            if socket.waitForReadyRead(min(left, _IO_MS)):
+                answer += bytes(socket.readAll().data())
+            elif socket.state() == QLocalSocket.LocalSocketState.UnconnectedState:
+                return None
         socket.disconnectFromServer()
         return answer == RAISE_ANSWER
 

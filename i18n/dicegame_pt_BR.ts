@@ -880,6 +880,10 @@
 <context>
     <name>IniStore</name>
     <message>
+        <source>A line of the settings could not be read and was left out; the other settings are kept. Reason: {reason}</source>
+        <translation>Uma linha das configurações não pôde ser lida e foi deixada de fora; as outras configurações são mantidas. Motivo: {reason}</translation>
+    </message>
+    <message>
         <source>The settings could not be read; the defaults are used. Reason: {reason}</source>
         <translation>Não foi possível ler as configurações; os valores padrão são usados. Motivo: {reason}</translation>
     </message>

@@ -886,6 +886,10 @@
 <context>
     <name>IniStore</name>
     <message>
+        <source>A line of the settings could not be read and was left out; the other settings are kept. Reason: {reason}</source>
+        <translation>O linie din setări nu a putut fi citită și a fost omisă; celelalte setări se păstrează. Motiv: {reason}</translation>
+    </message>
+    <message>
         <source>The settings could not be read; the defaults are used. Reason: {reason}</source>
         <translation>Setările nu au putut fi citite; se folosesc valorile implicite. Motiv: {reason}</translation>
     </message>

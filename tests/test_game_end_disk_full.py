@@ -129,3 +129,60 @@ def test_a_records_failure_no_restart_can_fix_says_so(tmp_path: Path, qapp, disk
     assert "a value the writer refuses" not in heard[0]  # worded, not the English detail
     assert not (tmp_path / "autosave.json").exists()  # not offered again at every start
     assert autosave.flush()
+
+
+class CountingDisk(Disk):
+    """Full from the ``fail_from``-th write on (counted from :meth:`arm`)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        super().__init__(monkeypatch)
+        self.writes = 0
+        self.fail_from: int | None = None
+        failing = files.write_bytes_atomic
+
+        def write(path, raw: bytes) -> None:
+            if self.fail_from is not None:
+                self.writes += 1
+                self.full = self.writes >= self.fail_from
+            failing(path, raw)
+
+        monkeypatch.setattr(files, "write_bytes_atomic", write)
+
+
+# The writes after the last roll: the box's selection (still in play: a full disk there is
+# told as in play), the finished game, the records; the 2nd and 3rd are the review's w2, w3.
+@pytest.mark.parametrize("fail_from", [2, 3])
+def test_disk_full_at_the_very_end_is_told_in_one_box(
+    tmp_path: Path, qtbot, monkeypatch, fail_from: int
+) -> None:
+    """The review's cases w2/w3 through the real window: the game ends, the disk fills just
+    before the 2nd or the 3rd write after the last box is chosen. One box says what is
+    kept; none says "you can keep playing" about a game that is over. The result is
+    recorded once later."""
+    from support.games import landed
+
+    from dicegame.engine.timing import Timing
+    from dicegame.ui.mainwindow import MainWindow
+
+    disk = CountingDisk(monkeypatch)
+    window = MainWindow(timing=Timing.fast(), autosave=AutosaveManager(tmp_path))
+    qtbot.addWidget(window)
+    boxes: list[str] = []
+    monkeypatch.setattr(window, "_show_warning", lambda _title, text: boxes.append(text))
+    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=False))
+    engine = window.view.engine
+    while not engine.game.is_over:
+        engine.roll()
+        landed(engine)
+        if len(engine.game.sheet.open_boxes) == 1:
+            disk.fail_from = fail_from
+        engine.scoreBox(engine.game.sheet.open_boxes[0])
+    qtbot.waitUntil(lambda: getattr(window.view, "results_dialog", None) is not None)
+    qtbot.wait(50)
+
+    assert disk.writes >= fail_from  # the disk did fill before the game's last write
+    assert len(boxes) == 1, boxes
+    assert "records" in boxes[0] and "keep playing" not in boxes[0]
+    disk.fail_from, disk.full = None, False
+    window.autosave.flush()  # the program closes, space freed
+    assert ana_games(tmp_path) == 1

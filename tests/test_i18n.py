@@ -300,3 +300,33 @@ def test_a_brazilian_system_starts_the_program_in_brazilian_portuguese(tmp_path:
     )
     assert done.stdout.split()[0] == "pt_BR", done.stdout
     assert not (tmp_path / "settings.ini").exists()  # followed, not stored as a choice
+
+
+def _live_translators() -> int:
+    """QTranslators alive anywhere in the program (a child of any object or none)."""
+    import gc
+
+    import shiboken6
+    from PySide6.QtCore import QTranslator
+
+    gc.collect()
+    return sum(
+        1 for item in gc.get_objects() if isinstance(item, QTranslator) and shiboken6.isValid(item)
+    )
+
+
+def test_switching_many_times_frees_the_old_translators(qapp, languages) -> None:
+    from PySide6.QtCore import QTranslator
+
+    languages.set_language("ro")
+    languages.set_language("en")
+    before = _live_translators()
+    for _ in range(20):
+        for code in ("pt_PT", "pt_BR", "ro", "en"):
+            languages.set_language(code)
+    assert _live_translators() == before
+    assert len(languages.findChildren(QTranslator)) == 1  # English: the corrections only
+    languages.set_language("ro")
+    # ours, the corrections (Qt ships no Romanian catalog): a missing one is not kept either
+    assert len(languages.findChildren(QTranslator)) == 2
+    assert QCoreApplication.translate("LanguageMenu", "&Language") == "&Limbă"

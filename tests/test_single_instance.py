@@ -288,7 +288,7 @@ def test_a_second_start_while_the_first_is_starting_waits_for_its_answer(
         [sys.executable, "-m", "dicegame"], cwd=ROOT, env=env, stderr=subprocess.PIPE
     )
     try:
-        qtbot.wait(2000)  # the second copy knocks at a door not open yet (it tries for 5 s)
+        qtbot.wait(2000)  # the second copy knocks at a door not open yet (it tries for 30 s)
         assert first.raise_requests == 0
         assert first.listen()
         qtbot.waitUntil(lambda: first.raise_requests == 1, timeout=TIMEOUT * 1000)
@@ -299,3 +299,119 @@ def test_a_second_start_while_the_first_is_starting_waits_for_its_answer(
         first.release()
         shiboken6.delete(first)  # now, not at the interpreter's exit after the QApplication
     assert not (folder / LOCK_NAME).exists()
+
+
+BUSY_FIRST = """
+import json, sys, time
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QSocketNotifier
+from dicegame.single_instance import SingleInstance
+
+app = QCoreApplication([])
+first = SingleInstance(Path(sys.argv[1]))
+assert first.claim() and first.listen()
+raises = []
+first.raiseRequested.connect(lambda: raises.append(1))
+
+def report():
+    sys.stdin.readline()
+    for _ in range(50):  # what came while busy, an unanswered request too, is read now
+        app.processEvents()
+        time.sleep(0.01)
+    print(json.dumps({"requests": first.raise_requests, "raises": len(raises)}), flush=True)
+    first.release()
+    app.quit()
+
+notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+notifier.activated.connect(report)
+print("listening", flush=True)
+time.sleep(float(sys.argv[2]))  # busy: its event loop answers nothing meanwhile
+app.exec()
+"""
+
+#: How long the first copy is busy; longer than the second copy once waited (1 s).
+BUSY_S = 3.0
+
+
+class BusyFirst:
+    """A first copy that listens, then is busy for ``busy_s`` before answering anything."""
+
+    def __init__(self, folder: Path, busy_s: float) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", BUSY_FIRST, str(folder), str(busy_s)],
+            cwd=ROOT,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None and self.process.stdin is not None
+        assert self.process.stdout.readline().strip() == "listening"
+
+    def report(self) -> dict:
+        assert self.process.stdout is not None and self.process.stdin is not None
+        self.process.stdin.write("report\n")
+        self.process.stdin.flush()
+        seen = json.loads(self.process.stdout.readline())
+        assert self.process.wait(TIMEOUT) == 0
+        return seen
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(TIMEOUT)
+
+
+@pytest.fixture
+def data_folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    return folder
+
+
+def test_a_busy_first_copy_is_waited_for_and_raised_once(data_folder: Path, qapp) -> None:
+    """Reliability R5: under load the second copy gave up after 1 s ("does not answer")
+    and asked again and again; the first, busy, then obeyed every request."""
+    first = BusyFirst(data_folder, BUSY_S)
+    second = SingleInstance(data_folder)
+    try:
+        assert not second.claim()
+        assert second.ask_first_to_raise()
+        assert first.report() == {"requests": 1, "raises": 1}
+    finally:
+        first.kill()
+        shiboken6.delete(second)
+
+
+def test_a_first_copy_that_never_answers_is_asked_once(data_folder: Path, qapp) -> None:
+    """The second copy's wait is bounded (here an injected 0.5 s), and it does not ask
+    again: a late first copy then comes to the front once, not once per attempt."""
+    first = BusyFirst(data_folder, BUSY_S)
+    second = SingleInstance(data_folder)
+    try:
+        assert not second.ask_first_to_raise(wait_ms=100, answer_ms=500)
+        assert first.report() == {"requests": 1, "raises": 1}
+    finally:
+        first.kill()
+        shiboken6.delete(second)
+
+
+def test_requests_that_come_while_the_first_is_busy_raise_it_once(data_folder: Path, qapp) -> None:
+    from PySide6.QtNetwork import QLocalSocket
+
+    first = BusyFirst(data_folder, BUSY_S)
+    sockets = [QLocalSocket() for _ in range(2)]
+    try:
+        for socket in sockets:
+            socket.connectToServer(server_name(data_folder))
+            assert socket.waitForConnected(TIMEOUT * 1000)
+            socket.write(b"raise\n")
+            assert socket.waitForBytesWritten(TIMEOUT * 1000)
+        for socket in sockets:
+            assert socket.waitForReadyRead(TIMEOUT * 1000)
+            assert bytes(socket.readAll().data()) == b"ok\n"
+        assert first.report() == {"requests": 2, "raises": 1}
+    finally:
+        first.kill()
+        for socket in sockets:
+            shiboken6.delete(socket)

@@ -17,7 +17,7 @@ from dicegame.core.records import FarkleTurnStats
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.persist import folders
 from dicegame.persist.autosave import TURN_STATS_KEY, AutosaveManager
-from dicegame.persist.settings import PACE_DELAY_MS, Pace, Settings
+from dicegame.persist.settings import PACE_DELAY_MS, IniStore, Pace, Settings
 
 PENTA_SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True)
 FARKLE_SETUP = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, target=5000)
@@ -470,3 +470,25 @@ def test_a_killed_writer_never_leaves_a_broken_save(tmp_path: Path, warnings) ->
         else:
             assert not pending.saved.game.is_over
         assert {p.name for p in folder.iterdir()} <= {"autosave.json", "records.json"}
+
+
+def test_a_killed_settings_writes_temp_files_go_at_the_next_start(tmp_path: Path, qapp) -> None:
+    """Only ours and only stale: a temp file being written now (another copy's write in
+    flight) and files of another name stay."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "settings.ini").write_text("[General]\nsounds=false\n")
+    stale = [folder / f".settings.ini.{tag}.tmp" for tag in ("k3j_x9ab", "0q1w2e3r")]
+    in_flight = folder / ".settings.ini.z8y7x6w5.tmp"
+    others = [folder / ".settings.ini.my copy.tmp", folder / ".settings.ini.k3j_x9ab.txt"]
+    for path in [*stale, in_flight, *others]:
+        path.write_text("[General]\nsou")
+    hour_ago = os.path.getmtime(in_flight) - 3600
+    for path in [*stale, *others]:
+        os.utime(path, (hour_ago, hour_ago))
+
+    AutosaveManager(folder).pending_game()
+
+    left = sorted(path.name for path in folder.iterdir())
+    assert left == sorted(["settings.ini", in_flight.name, *(path.name for path in others)])
+    assert Settings(IniStore(folder / "settings.ini")).sounds is False

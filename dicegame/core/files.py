@@ -150,18 +150,40 @@ def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:
     _fsync_folder(target.parent)
 
 
-def remove_stale_temp_files(path: str | os.PathLike[str]) -> int:
-    """Delete the temp files a killed :func:`write_json_atomic` left next to ``path``
-    (only ever partial copies; the real file is untouched). Returns how many went."""
+#: A temp file older than this is a killed write's: a write in flight lasts milliseconds.
+STALE_TEMP_SECONDS = 120.0
+_TEMP_NAME_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")  # mkstemp's
+
+
+def remove_stale_temp_files(
+    path: str | os.PathLike[str], older_than: float = STALE_TEMP_SECONDS, now: float | None = None
+) -> int:
+    """Delete the temp files a killed :func:`write_bytes_atomic` left next to ``path``
+    (only ever partial copies; the real file is untouched). Only ours: named as it names
+    them, regular files of this user; and only stale: unchanged for ``older_than``
+    seconds, so another copy's write in flight (a smoke run on the same folder) is never
+    touched. Returns how many went."""
     import glob  # here: the settings read at start-up need none of this
+    import time
 
     target = Path(path)
+    limit = (time.time() if now is None else now) - older_than
     removed = 0
     for temp in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
         with contextlib.suppress(OSError):
-            temp.unlink()
-            removed += 1
+            if _is_stale_temp(temp, target.name, limit):
+                temp.unlink()
+                removed += 1
     return removed
+
+
+def _is_stale_temp(temp: Path, name: str, limit: float) -> bool:
+    middle = temp.name[len(name) + 2 : -len(".tmp")]
+    if not middle or not set(middle) <= _TEMP_NAME_CHARACTERS:
+        return False
+    status = temp.lstat()
+    mine = not hasattr(os, "getuid") or status.st_uid == os.getuid()
+    return stat.S_ISREG(status.st_mode) and mine and status.st_mtime <= limit
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -154,6 +154,7 @@ class PentaEngine(GameEngine[PentaGame]):
         self.countdown_tick_timer = self._timer(
             timing.countdown_tick_ms, self._countdown_tick, single_shot=False
         )
+        self.countdown_timer.restarted.connect(self._countdown_restarted)
 
     def _new_game(self) -> PentaGame:
         return PentaGame(self.setup.players(), self.rng)
@@ -527,6 +528,12 @@ class PentaEngine(GameEngine[PentaGame]):
         if self.countdown_timer.isActive() and seconds != self.countdown_left:
             self.countdown_left = seconds
             self.countdownTick.emit(seconds)
+
+    def _countdown_restarted(self) -> None:
+        """The process was stopped during the countdown (SIGSTOP): the countdown counts
+        the whole time again, shown from its start, with its ticks."""
+        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
+        self._countdown_tick()
 
     def _countdown_over(self) -> None:
         box = self.auto_score_box

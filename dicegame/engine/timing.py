@@ -3,15 +3,24 @@
 Every engine timer is a :class:`PausableTimer`. It counts on Qt's clock, or, when its
 ``Timing`` carries a :class:`ManualClock`, on virtual time that moves only when a test says
 so: then nothing depends on how busy the machine is.
+
+The monotonic clock goes on while the process is stopped (job control's SIGSTOP, a
+debugger, a paused virtual machine): every timer is then overdue when it resumes, and
+would fire at once (the auto-score before the player sees the board again). A timer that
+fires :data:`STOPPED_MS` or more after its deadline counts its interval again instead.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
+
+#: A timer firing this late was not just delayed by a busy machine: the process was stopped.
+STOPPED_MS = 5000
 
 
 @dataclass(frozen=True)
@@ -53,6 +62,7 @@ class Countdown(Protocol):
     def stop(self) -> None: ...
     def isActive(self) -> bool: ...
     def remainingTime(self) -> int: ...
+    def lateness(self) -> int: ...
 
 
 class _QtCountdown:
@@ -65,9 +75,15 @@ class _QtCountdown:
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(fire)
+        self._due_ns = 0
 
     def start(self, ms: int) -> None:
+        self._due_ns = time.monotonic_ns() + ms * 1_000_000  # Qt's clock: CLOCK_MONOTONIC
         self._timer.start(ms)
+
+    def lateness(self) -> int:
+        """Milliseconds since the deadline of the last start (when it fires: how late)."""
+        return (time.monotonic_ns() - self._due_ns) // 1_000_000
 
     def stop(self) -> None:
         self._timer.stop()
@@ -105,6 +121,11 @@ class ManualClock:
         due = self._next()
         return None if due is None else due.deadline
 
+    def stop_process(self, ms: int) -> None:
+        """The process is stopped for ``ms`` (SIGSTOP ... SIGCONT): time passes and nothing
+        fires; what came due meanwhile fires, late, at the next :meth:`advance`."""
+        self.now += max(0, ms)
+
     def advance(self, ms: int) -> None:
         """Let ``ms`` milliseconds pass: every timer due by then fires, earliest first."""
         end = self.now + max(0, ms)
@@ -132,7 +153,7 @@ class ManualClock:
             due = self._next()
             if due is None or due.deadline is None or due.deadline > end:
                 return False
-            self.now = due.deadline
+            self.now = max(self.now, due.deadline)  # later after a stop_process
             due.deadline = None
             due.fire()
         raise RuntimeError(f"more than {self.MAX_FIRINGS} timer firings: a timer loop")
@@ -154,11 +175,15 @@ class _ManualCountdown:
         self._clock = clock
         self.fire = fire
         self.deadline: int | None = None
+        self.due = 0  # the deadline of the last start, kept when it fires
         self.order = 0
 
     def start(self, ms: int) -> None:
-        self.deadline = self._clock.now + max(0, ms)
+        self.deadline = self.due = self._clock.now + max(0, ms)
         self.order = self._clock.start_order()
+
+    def lateness(self) -> int:
+        return self._clock.now - self.due
 
     def stop(self) -> None:
         self.deadline = None
@@ -178,9 +203,13 @@ class PausableTimer(QObject):
     Every engine timer is one of these, so that the engine can stop the clock while the
     player cannot see the game (a dialog, a menu, the Rules window, the window minimised).
     It counts on Qt's clock, or on ``clock`` (a ManualClock: tests) when one is given.
+    Firing :data:`STOPPED_MS` late (the process was stopped), it counts the interval again
+    and emits :attr:`restarted`, not :attr:`timeout`; only once in a row, so that a machine
+    too busy to keep time delays a timer by one interval at most.
     """
 
     timeout = Signal()
+    restarted = Signal()  # it fired long after its time (a stop) and counts again
 
     def __init__(
         self,
@@ -198,6 +227,7 @@ class PausableTimer(QObject):
         self._running = False  # started and not stopped (paused or ticking)
         self._paused = False
         self._remaining: int | None = None  # ms left of the current interval while paused
+        self._counted_again = False  # the current interval is a restart after a stop
 
     def interval(self) -> int:
         return self._interval
@@ -229,6 +259,7 @@ class PausableTimer(QObject):
             self._interval = max(0, ms)
         self._running = True
         self._remaining = None
+        self._counted_again = False
         if self._paused:
             self._timer.stop()
         else:
@@ -237,6 +268,7 @@ class PausableTimer(QObject):
     def stop(self) -> None:
         self._running = False
         self._remaining = None
+        self._counted_again = False
         self._timer.stop()
 
     def pause(self) -> None:
@@ -263,6 +295,12 @@ class PausableTimer(QObject):
             self.resume()
 
     def _fire(self) -> None:
+        if self._timer.lateness() >= STOPPED_MS and not self._counted_again:
+            self._counted_again = True
+            self._timer.start(self._interval)
+            self.restarted.emit()
+            return
+        self._counted_again = False
         if self._single_shot:
             self._running = False
         else:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from dicegame.persist.folders import autosave_path, data_dir, records_path
+from dicegame.persist.folders import autosave_path, data_dir, records_path, settings_path
 
 # The games, saves and records are imported when a game is first saved or loaded, not
 # before the welcome page shows.
@@ -191,8 +191,11 @@ class AutosaveManager(QObject):
         except OSError as error:  # e.g. a data folder of mode 000: the read-only warning
             self._warn(error)
             return PendingGame(None, None)
+        # A killed write's. Only the copy that holds the folder's lock writes the autosave
+        # and the records; the settings also a run that takes no lock (the smoke run).
         for path in (self.autosave_path, self.records_path):
-            remove_stale_temp_files(path)
+            remove_stale_temp_files(path, older_than=0)
+        remove_stale_temp_files(settings_path(self.folder))
         result: LoadResult[SavedGame] = load_json_file(self.autosave_path, _parse_save)
         if result.problem is not None:
             return PendingGame(None, self._load_problem_message(result))
@@ -307,6 +310,7 @@ class AutosaveManager(QObject):
         from dicegame.core.farkle import FarkleGame
         from dicegame.core.files import write_json_atomic
         from dicegame.core.saves import game_to_dict
+        from dicegame.persist.problems import failure_reason
 
         assert self.setup is not None, "save() and finish() check it"
         data_extra = dict(extra or {})
@@ -318,7 +322,10 @@ class AutosaveManager(QObject):
                 self.autosave_path, game_to_dict(self.setup, game, data_extra, game_id=self.game_id)
             )
         except (OSError, ValueError) as error:
-            self._warn(error)
+            if _is_over(game):  # nothing to keep playing: finish() says what is kept
+                self.last_error = failure_reason(error)
+            else:
+                self._warn(error)
             return False
         self.last_error = None
         return True

@@ -10,25 +10,15 @@ allowed raises ``ValueError``. The file itself is :class:`IniStore`.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping
 from enum import StrEnum
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from dicegame.core.files import (
-    NotRegularFileError,
-    move_aside,
-    read_regular_file,
-    unreadable,
-    write_bytes_atomic,
-)
-from dicegame.core.limits import SETTINGS_MAX_BYTES
-from dicegame.core.validate import Problem, SaveFormatError
 from dicegame.i18n import LANGUAGES
 from dicegame.persist.folders import settings_path
+from dicegame.persist.ini_store import IniStore
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -187,121 +177,6 @@ class Store(Protocol):
     def remove(self, key: str) -> None: ...
     def sync(self) -> None: ...
     def status(self) -> QSettings.Status: ...
-
-
-class IniStore(QObject):
-    """``settings.ini`` read and written as the saves are (the part of the QSettings API
-    the program uses: contains, value, setValue, remove, sync, status).
-
-    Read once: only a regular file (a FIFO never blocks), at most SETTINGS_MAX_BYTES,
-    UTF-8 ``key=value`` lines under ``[General]``; a symbolic link or a damaged file is
-    set aside (``<name>.bad-...``) and :attr:`load_error` says why (a code, worded when
-    shown: the language is not chosen yet when the settings are read). Written
-    atomically (temp file + ``os.replace``: a symbolic link is replaced, never followed);
-    a write failure is emitted once by :attr:`writeFailed`."""
-
-    writeFailed = Signal(str)
-
-    def __init__(self, path: Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.path = Path(path)
-        self.load_error: SaveFormatError | None = None
-        self.moved_to: Path | None = None  # where a damaged file was set aside
-        self._values: dict[str, str] = {}
-        self._access_error = False  # QSettings.Status.AccessError (not at start-up: its enums)
-        self._warned = False
-        self._read()
-
-    def _read(self) -> None:
-        try:
-            if os.path.islink(self.path):
-                raise SaveFormatError(Problem.SYMLINK, "it is a symbolic link")
-            raw = read_regular_file(self.path, SETTINGS_MAX_BYTES)
-            if len(raw) > SETTINGS_MAX_BYTES:
-                detail = f"it is larger than {SETTINGS_MAX_BYTES} bytes"
-                raise SaveFormatError(Problem.TOO_LARGE, detail, limit=SETTINGS_MAX_BYTES)
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as error:
-                raise SaveFormatError(Problem.NOT_UTF8, "it is not UTF-8 text") from error
-            self._values = _parse_ini(text)
-        except FileNotFoundError:
-            return
-        except PermissionError:
-            self._access_error = True  # reported when a write fails
-        except NotRegularFileError:
-            self._set_aside(SaveFormatError(Problem.NOT_REGULAR, "it is not a regular file"))
-        except OSError as error:
-            self._set_aside(unreadable(error))
-        except SaveFormatError as error:
-            self._set_aside(error)
-
-    def _set_aside(self, error: SaveFormatError) -> None:
-        self.load_error = error
-        self.moved_to = move_aside(self.path)
-
-    def load_problem_text(self) -> str | None:
-        """What went wrong reading the file, in the player's language (None: nothing)."""
-        if self.load_error is None:
-            return None
-        from dicegame.persist.problems import reason_text
-
-        text = self.tr("The settings could not be read; the defaults are used. Reason: {reason}")
-        text = text.format(reason=reason_text(self.load_error))
-        if self.moved_to is not None:
-            aside = self.tr("The old file was set aside as {file} in {folder}.")
-            text += " " + aside.format(file=self.moved_to.name, folder=self.moved_to.parent)
-        return text
-
-    def contains(self, key: str) -> bool:
-        return key in self._values
-
-    def value(self, key: str, default: Any = None) -> Any:
-        return self._values.get(key, default)
-
-    def setValue(self, key: str, value: Any) -> None:
-        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
-        self._values[key] = " ".join(text.split())
-
-    def remove(self, key: str) -> None:
-        self._values.pop(key, None)
-
-    def status(self) -> QSettings.Status:
-        from PySide6.QtCore import QSettings
-
-        status = QSettings.Status
-        return status.AccessError if self._access_error else status.NoError
-
-    def sync(self) -> None:
-        lines = ["[General]", *(f"{key}={value}" for key, value in sorted(self._values.items()))]
-        try:
-            write_bytes_atomic(self.path, ("\n".join(lines) + "\n").encode("utf-8"))
-        except OSError as error:
-            self._access_error = True
-            if not self._warned:
-                self._warned = True
-                from dicegame.persist.problems import os_reason
-
-                text = self.tr("Your settings cannot be saved in {folder} ({reason}).")
-                self.writeFailed.emit(text.format(folder=self.path.parent, reason=os_reason(error)))
-            return
-        self._access_error = False
-
-
-def _parse_ini(text: str) -> dict[str, str]:
-    """``key=value`` lines of the ``[General]`` section; raises SaveFormatError when damaged."""
-    values: dict[str, str] = {}
-    for number, line in enumerate(text.splitlines(), 1):
-        line = line.strip()
-        if not line or line.startswith((";", "#")) or line == "[General]":
-            continue
-        key, equals, value = line.partition("=")
-        if not equals or not key.strip() or line.startswith("["):
-            raise SaveFormatError(
-                Problem.NOT_A_SETTING, f"line {number} is not a setting", line=number
-            )
-        values[key.strip()] = value.strip()
-    return values
 
 
 # ----- the settings ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import copy
 import json
 import os
 import random
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -547,7 +548,9 @@ def test_stale_temp_files_are_removed(tmp_path: Path) -> None:
     write_json_atomic(path, {"a": 1})
     (tmp_path / ".autosave.json.abc123.tmp").write_text('{"a": ')
     (tmp_path / ".records.json.abc123.tmp").write_text("{")
-    assert files.remove_stale_temp_files(path) == 1
+    assert files.remove_stale_temp_files(path) == 0  # it may be a write in flight
+    later = time.time() + files.STALE_TEMP_SECONDS + 1
+    assert files.remove_stale_temp_files(path, now=later) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == [".records.json.abc123.tmp", path.name]
 
 

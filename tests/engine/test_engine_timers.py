@@ -100,6 +100,24 @@ def test_pausing_keeps_the_countdown_remaining_time(qtbot) -> None:
     assert clock.run_until(lambda: "autoScored" in names(events), within_ms=2000) == left
 
 
+def test_a_stop_during_the_countdown_counts_it_again_from_its_start(qtbot) -> None:
+    """Reliability R6: SIGSTOP with "3" shown, SIGCONT 30 s later: the box was scored at
+    once, "2" and "1" never shown. Now the player gets the whole countdown again."""
+    engine, events, clock = penta([2, 3, 4, 5, 6] * 3, Timing(roll_animation_ms=0))
+    third_roll(clock, engine)
+    clock.run_until(lambda: engine.countdown_active, within_ms=2000)
+    clock.advance(500)
+    events.clear()
+    clock.stop_process(30_000)
+    clock.advance(0)  # SIGCONT
+    assert "autoScored" not in names(events) and engine.countdown_active
+    assert engine.countdown_left == 3
+    took = clock.run_until(lambda: "autoScored" in names(events), within_ms=10_000)
+    assert took == 3000
+    ticks = [args[0] for name, args in events if name == "countdownTick"]
+    assert ticks == [2, 1, 0]
+
+
 @pytest.mark.parametrize("seconds", [3, 5, 10, 30])
 def test_each_auto_score_time_counts_down_as_named(qtbot, seconds: int) -> None:
     timing = Timing(computer_step_ms=1, roll_animation_ms=0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from dicegame.engine.timing import ManualClock, PausableTimer, Timing
+from dicegame.engine.timing import STOPPED_MS, ManualClock, PausableTimer, Timing
 
 
 def manual(interval_ms: int, single_shot: bool = True) -> tuple[PausableTimer, ManualClock, list]:
@@ -134,3 +134,37 @@ def test_on_qts_clock_it_fires_once_and_pauses(qtbot) -> None:
     assert timer.isActive() and not timer.isPaused()
     timer.stop()
     assert fired == [1] and not timer.isActive()
+
+
+def test_a_timer_overdue_after_a_stop_counts_its_interval_again(qtbot) -> None:
+    """Reliability R6: the monotonic clock goes on while the process is stopped; on
+    SIGCONT every timer is overdue. One far past its time counts again, once."""
+    timer, clock, fired = manual(3000)
+    restarts: list[int] = []
+    timer.restarted.connect(lambda: restarts.append(clock.now))
+    timer.start()
+    clock.advance(500)
+    clock.stop_process(30_000)
+    clock.advance(0)  # SIGCONT: what was due fires now, late
+    assert fired == [] and restarts == [30_500] and timer.isActive()
+    assert timer.remainingTime() == 3000
+    clock.advance(2999)
+    assert fired == []
+    clock.advance(1)
+    assert fired == [33_500] and not timer.isActive()
+
+
+def test_a_timer_late_but_not_stopped_fires(qtbot) -> None:
+    """A busy machine delays a timer a little: it fires, late, and counts nothing again;
+    and after one restart the next late firing fires (a timer is delayed once at most)."""
+    timer, clock, fired = manual(1000, single_shot=False)
+    timer.start()
+    clock.stop_process(1000 + STOPPED_MS - 1)
+    clock.advance(0)
+    assert len(fired) == 1
+    clock.stop_process(60_000)
+    clock.advance(0)
+    assert len(fired) == 1  # counted again
+    clock.stop_process(60_000)
+    clock.advance(0)
+    assert len(fired) == 2  # a second stop at once: fired, not delayed again
