@@ -73,6 +73,7 @@ class FarkleView(BoardView):
     """One Farkle game on screen. ``game``: a restored game (from a save)."""
 
     engine: FarkleEngine
+    engine_class = FarkleEngine
     sizes: FarkleLayout  # the board's layout and sizes (built with the widgets)
 
     def __init__(

@@ -62,6 +62,7 @@ class PentaView(BoardView):
     """
 
     engine: PentaEngine
+    engine_class = PentaEngine
 
     def __init__(
         self,
