@@ -14,12 +14,15 @@ import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+import pytest
+
 from dicegame.layers import LAYERS, layer_of
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "dicegame"
 
 
+@pytest.mark.process
 def test_core_imports_no_qt() -> None:
     code = (
         "import sys, dicegame.core, dicegame.core.common, dicegame.core.penta, "

@@ -14,6 +14,8 @@ from dicegame.engine.timing import Timing
 from dicegame.ui import game_view
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 SETUPS = pytest.mark.parametrize(
     "setup",
     [

@@ -22,6 +22,8 @@ from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.prompts import ask_abandon
 from dicegame.ui.stats import GameStatsPage
 
+pytestmark = pytest.mark.window
+
 LINE_EDIT_MENU = [("QLineEdit", s) for s in ("&Undo", "&Redo", "Cu&t", "&Copy", "&Paste")]
 SPIN_BOX_MENU = LINE_EDIT_MENU + [
     ("QAbstractSpinBox", s) for s in ("&Select All", "&Step up", "Step &down")

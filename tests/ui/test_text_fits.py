@@ -26,6 +26,8 @@ from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale
 
+pytestmark = pytest.mark.window
+
 NETBOOK = (1024, 560)  # a 1024×600 screen less a taskbar
 LAPTOP = (1366, 728)
 SEVEN = ("Ana", "Ștefan", "Maria Fernanda", "João", "Zoë", "Mihai")  # and the computer
@@ -121,29 +123,46 @@ def one_line_faults(view: QWidget, numbers_only: bool) -> list[str]:
 LANGUAGES = ["en", "pt_PT", "pt_BR", "ro"]
 
 
-@pytest.mark.parametrize("percent", [100, 200])
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE], ids=["penta", "farkle"])
-def test_no_number_is_cut_on_a_small_screen(
-    qtbot, languages, text_size, kind, language, percent
-) -> None:
+# One window per game and seats, re-laid for every language and text size (as a player's
+# switch does: the same layout code runs); each starts fresh in another language and size,
+# so a fault of a fresh layout in any language would be seen as well.
+FRESH = {
+    (GameKind.PENTA, TWO): ("en", 100),
+    (GameKind.PENTA, SEVEN): ("ro", 200),
+    (GameKind.FARKLE, TWO): ("pt_BR", 200),
+    (GameKind.FARKLE, SEVEN): ("pt_PT", 100),
+}
+
+
+def relaid(languages, text_size, language: str, percent: int) -> None:
     languages.set_language(language)
     text_size(percent)
-    for humans in (TWO, SEVEN):
-        window = open_board(qtbot, kind, humans)
-        assert one_line_faults(window.view, numbers_only=True) == [], (language, humans)
-        window.close()
+    settle()
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
 @pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE], ids=["penta", "farkle"])
+def test_no_number_is_cut_on_a_small_screen(qtbot, languages, text_size, kind, humans) -> None:
+    relaid(languages, text_size, *FRESH[kind, humans])
+    window = open_board(qtbot, kind, humans)
+    for language in LANGUAGES:
+        for percent in (100, 200):
+            relaid(languages, text_size, language, percent)
+            faults = one_line_faults(window.view, numbers_only=True)
+            assert faults == [], (language, percent, len(humans))
+
+
+@pytest.mark.parametrize(
+    ("kind", "fresh"), [(GameKind.PENTA, "pt_PT"), (GameKind.FARKLE, "ro")], ids=["penta", "farkle"]
+)
 def test_at_200_percent_no_text_is_cut_inside_a_word(
-    qtbot, languages, text_size, kind, language
+    qtbot, languages, text_size, kind, fresh
 ) -> None:
-    languages.set_language(language)
-    text_size(200)
+    relaid(languages, text_size, fresh, 200)
     window = open_board(qtbot, kind, SEVEN)
-    assert one_line_faults(window.view, numbers_only=False) == []
+    for language in LANGUAGES:
+        relaid(languages, text_size, language, 200)
+        assert one_line_faults(window.view, numbers_only=False) == [], language
 
 
 def wrapped_faults(view: QWidget, names: tuple[str, ...]) -> list[str]:
@@ -397,30 +416,34 @@ def column_widths(sheet) -> list[int]:
     return [header.sectionSize(column) for column in range(sheet.columnCount())]
 
 
-@pytest.mark.parametrize("size", [(1000, 540), NETBOOK])
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("size", "fresh"), [((1000, 540), "ro"), (NETBOOK, "pt_PT")])
 def test_with_seven_columns_every_name_reads_at_nine_tenths_of_the_font(
-    qtbot, languages, language, size
+    qtbot, languages, size, fresh
 ) -> None:
     """The computer ("Calculatorul", "Computador") gets the width its name needs, the
-    other columns share the rest; the widths are the same whoever plays."""
-    languages.set_language(language)
+    other columns share the rest; the widths are the same whoever plays. (One window per
+    size, re-laid in each language.)"""
+    languages.set_language(fresh)
     window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
     view = window.view
     sheet = view.sheet
     base = sheet.font().pointSizeF()
-    widths = column_widths(sheet)
-    assert sum(widths) <= sheet.viewport().width()  # every column in sight
-    for current in (0, 6):  # a human's turn, then the computer's
-        sheet.update_state(view.game.sheets, current, None, None, interactive=False)
+    for language in LANGUAGES:
+        languages.set_language(language)
+        sheet.update_state(view.game.sheets, 0, None, None, interactive=False)
         settle()
-        assert column_widths(sheet) == widths  # nothing moves with the turn
-        for column in range(sheet.columnCount()):
-            item = sheet.horizontalHeaderItem(column)
-            first_word = item.toolTip().split()[0]
-            assert item.text() in (first_word, first_word + "…", item.toolTip())
-            assert item.font().pointSizeF() >= 0.9 * base - 0.01, (item.text(), column)
-        assert sheet.horizontalHeaderItem(current).font().bold()
+        widths = column_widths(sheet)
+        assert sum(widths) <= sheet.viewport().width(), language  # every column in sight
+        for current in (0, 6):  # a human's turn, then the computer's
+            sheet.update_state(view.game.sheets, current, None, None, interactive=False)
+            settle()
+            assert column_widths(sheet) == widths, language  # nothing moves with the turn
+            for column in range(sheet.columnCount()):
+                item = sheet.horizontalHeaderItem(column)
+                first_word = item.toolTip().split()[0]
+                assert item.text() in (first_word, first_word + "…", item.toolTip())
+                assert item.font().pointSizeF() >= 0.9 * base - 0.01, (item.text(), language)
+            assert sheet.horizontalHeaderItem(current).font().bold()
 
 
 # ----- Farkle's side column at 200 % ---------------------------------------------------------
