@@ -42,35 +42,40 @@ if TYPE_CHECKING:
 else:
     _Window = object
 
-__all__ = ["MENU_PARTS", "WindowMenus"]
+__all__ = ["MENU_PARTS", "MenuParts", "WindowMenus"]
 
 T = TypeVar("T")
 
-# The menus' parts made by WindowMenus.complete_menus (after the first paint).
-MENU_PARTS = frozenset(
-    {
-        "new_action",
-        "undo_action",
-        "stats_action",
-        "quit_action",
-        "pace_menu",
-        "pace_actions",
-        "auto_score_menu",
-        "auto_score_actions",
-        "chances_action",
-        "hand_over_action",
-        "sounds_action",
-        "text_size_menu",
-        "text_size_actions",
-        "rules_action",
-        "keys_action",
-        "about_action",
-        "menu_bar_action",
-    }
-)
+
+class MenuParts:
+    """The menus' parts that :meth:`WindowMenus.complete_menus` makes (after the first
+    paint), with their types: the type checker sees each one, and a misspelt part is an
+    error. Only annotations: nothing here exists before the menus are complete."""
+
+    new_action: QAction
+    undo_action: QAction
+    stats_action: QAction
+    quit_action: QAction
+    pace_menu: QMenu
+    pace_actions: dict[Pace, QAction]
+    auto_score_menu: QMenu
+    auto_score_actions: dict[int, QAction]
+    chances_action: QAction
+    hand_over_action: QAction
+    sounds_action: QAction
+    text_size_menu: QMenu
+    text_size_actions: dict[int, QAction]
+    rules_action: QAction
+    keys_action: QAction
+    about_action: QAction
+    menu_bar_action: QAction
 
 
-class WindowMenus(_Window):
+# Their names: asking for one before the menus are complete makes the menus at once.
+MENU_PARTS = frozenset(MenuParts.__annotations__)
+
+
+class WindowMenus(MenuParts, _Window):
     """The menus of :class:`~dicegame.ui.mainwindow.MainWindow` and what their options do
     (a mixin: it uses the window's ``settings``, ``view``, ``timing`` and sound board)."""
 
@@ -109,13 +114,15 @@ class WindowMenus(_Window):
         for menu in (self.game_menu, self.help_menu):
             self.watch_menu(menu)
 
-    def __getattr__(self, name: str) -> Any:
-        """A menu part asked for before :meth:`complete_menus` ran makes the menus now."""
-        if name in MENU_PARTS and not self._menus_complete:
-            self.complete_menus()
-            # the part exists now: read it the ordinary way (no longer through here)
-            return getattr(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    if not TYPE_CHECKING:  # hidden from the type checker: MenuParts types every part
+
+        def __getattr__(self, name: str) -> Any:
+            """A menu part asked for before :meth:`complete_menus` ran makes the menus now."""
+            if name in MENU_PARTS and not self._menus_complete:
+                self.complete_menus()
+                # the part exists now: read it the ordinary way (no longer through here)
+                return getattr(self, name)
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def complete_menus(self) -> None:
         """The menus' actions, shortcuts and submenus (once; just after the first paint)."""
@@ -179,7 +186,7 @@ class WindowMenus(_Window):
         """Game ▸ Computer pace (slow/normal/fast), Auto-score, the chance to win, the
         hand-over, Sounds and Text size."""
         self.pace_menu = QMenu(self, objectName="paceMenu")
-        self.pace_actions: dict[Pace, QAction] = self._choices(
+        self.pace_actions = self._choices(
             self.pace_menu,
             Pace,
             lambda pace: f"pace{pace.value.title()}Action",
@@ -188,7 +195,7 @@ class WindowMenus(_Window):
             enabled=self.settings is not None,
         )
         self.auto_score_menu = QMenu(self, objectName="autoScoreMenu")
-        self.auto_score_actions: dict[int, QAction] = self._choices(
+        self.auto_score_actions = self._choices(
             self.auto_score_menu,
             AUTO_SCORE_SECONDS,
             lambda seconds: f"autoScore{seconds}Action",
@@ -208,7 +215,7 @@ class WindowMenus(_Window):
         )
         # Game ▸ Text size: 100–200 % of the system's text, applied at once
         self.text_size_menu = QMenu(self, objectName="textSizeMenu")
-        self.text_size_actions: dict[int, QAction] = self._choices(
+        self.text_size_actions = self._choices(
             self.text_size_menu,
             TEXT_SCALES,
             lambda percent: f"textSize{percent}Action",
