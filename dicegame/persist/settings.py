@@ -25,7 +25,7 @@ from dicegame.core.files import (
     unreadable,
     write_bytes_atomic,
 )
-from dicegame.core.limits import SETTINGS_MAX_BYTES
+from dicegame.core.limits import DEFAULT_AUTO_SCORE_SECONDS, SETTINGS_MAX_BYTES
 from dicegame.core.validate import Problem, SaveFormatError
 from dicegame.i18n import LANGUAGES
 from dicegame.persist.folders import settings_path
@@ -65,8 +65,7 @@ TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
 
 # Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player
 # must choose). 3 s is the spec's; more for players who need time (WCAG "timing adjustable").
-AUTO_SCORE_SECONDS = (3, 5, 10, 30, 0)
-DEFAULT_AUTO_SCORE_SECONDS = 3
+AUTO_SCORE_SECONDS = (3, 5, 10, 30, 0)  # the default, DEFAULT_AUTO_SCORE_SECONDS, is core's
 # The option it replaced only hid the countdown while scoring went on; it chose no time,
 # so it is dropped when settings are opened and the default time applies.
 OBSOLETE_KEYS = ("countdown_visible",)

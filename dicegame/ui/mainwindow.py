@@ -99,6 +99,7 @@ class MainWindow(WindowMenus, QMainWindow):
             autosave.problemFound.connect(self._warn_records)
         if settings is not None:
             settings.writeFailed.connect(self._warn_settings)
+        self.follow_settings()  # the options follow their settings, whoever writes them
         # PySide6's stubs lack the QObject property keywords (objectName=): not an error
         self.stack = QStackedWidget(objectName="mainStack")  # type: ignore[call-arg]
         self.welcome = WelcomePage(self.stack)  # (no reparenting: no ParentChange event)

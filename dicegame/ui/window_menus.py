@@ -17,8 +17,14 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtWidgets import QMenu
 
 from dicegame.persist.settings import (
+    AUTO_SCORE,
     AUTO_SCORE_SECONDS,
+    CHANCES_VISIBLE,
+    COMPUTER_PACE,
     DEFAULT_AUTO_SCORE_SECONDS,
+    HAND_OVER,
+    SOUNDS,
+    TEXT_SCALE,
     TEXT_SCALES,
     Pace,
 )
@@ -259,12 +265,38 @@ class WindowMenus(MenuParts, _Window):
         self.game_menu.addAction(action)
         return action
 
+    # ----- the options: a menu item writes the setting; the window follows the setting ----
+    def follow_settings(self) -> None:
+        """Apply every option when its setting changes (``Settings.changed``), whoever
+        wrote it: the menu items below only write the settings."""
+        if self.settings is not None:
+            self.settings.changed.connect(self._setting_changed)
+
+    def _setting_changed(self, name: str) -> None:
+        settings = self.settings
+        assert settings is not None, "connected only with settings"
+        followers: dict[str, Callable[[], None]] = {
+            AUTO_SCORE.name: lambda: self._apply_auto_score(settings.auto_score_seconds),
+            COMPUTER_PACE.name: lambda: self._apply_pace(settings.computer_delay_ms),
+            TEXT_SCALE.name: lambda: self._apply_text_scale(settings.text_scale),
+            CHANCES_VISIBLE.name: lambda: self._apply_chances(settings.chances_visible),
+            HAND_OVER.name: lambda: self._apply_hand_over(settings.hand_over),
+            SOUNDS.name: lambda: self._apply_sounds(settings.sounds),
+        }
+        follow = followers.get(name)
+        if follow is not None:
+            follow()
+
     def set_text_scale(self, percent: int) -> None:
         """Show the game's text at ``percent`` % (saved when there are settings)."""
-        apply_text_scale(percent)
-        self.text_size_actions[percent].setChecked(True)
         if self.settings is not None:
             self.settings.set_text_scale(percent)
+        else:
+            self._apply_text_scale(percent)
+
+    def _apply_text_scale(self, percent: int) -> None:
+        apply_text_scale(percent)
+        self.text_size_actions[percent].setChecked(True)
 
     def chances_visible(self) -> bool:
         return self.settings.chances_visible if self.settings else True
@@ -273,6 +305,10 @@ class WindowMenus(MenuParts, _Window):
         """Game ▸ Show the chance to win (both games): saved, applied to the game on screen."""
         if self.settings is not None:
             self.settings.set_chances_visible(visible)
+        else:
+            self._apply_chances(visible)
+
+    def _apply_chances(self, visible: bool) -> None:
         if self.view is not None:
             self.view.set_chances_visible(visible)
 
@@ -280,33 +316,46 @@ class WindowMenus(MenuParts, _Window):
         """Game ▸ Hand-over between players: saved, applied to the game on screen."""
         if self.settings is not None:
             self.settings.set_hand_over(enabled)
+        else:
+            self._apply_hand_over(enabled)
+
+    def _apply_hand_over(self, enabled: bool) -> None:
         if self.view is not None:
             self.view.hand_over.set_enabled(enabled)
 
     def set_sounds(self, enabled: bool) -> None:
         """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
-        if self._sound_board is not None:
-            self._sound_board.setEnabled(enabled)
         if self.settings is not None:
             self.settings.set_sounds(enabled)
+        else:
+            self._apply_sounds(enabled)
+
+    def _apply_sounds(self, enabled: bool) -> None:
+        if self._sound_board is not None:
+            self._sound_board.setEnabled(enabled)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
-        if self.settings is None:
-            return
+        if self.settings is not None:
+            self.settings.set_computer_pace(pace)
+
+    def _apply_pace(self, step_ms: int) -> None:
         from dataclasses import replace
 
-        self.settings.set_computer_pace(pace)
-        self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
+        self.timing = replace(self.timing, computer_step_ms=step_ms)
         if self.engine is not None:
-            self.engine.set_computer_step_ms(self.timing.computer_step_ms)
+            self.engine.set_computer_step_ms(step_ms)
 
     def set_auto_score(self, seconds: int) -> None:
         """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
-        from dataclasses import replace
-
         if self.settings is not None:
             self.settings.set_auto_score_seconds(seconds)
+        else:
+            self._apply_auto_score(seconds)
+
+    def _apply_auto_score(self, seconds: int) -> None:
+        from dataclasses import replace
+
         self.timing = replace(self.timing, auto_score_ms=seconds * 1000)
         self.auto_score_actions[seconds].setChecked(True)
         if self.engine is not None:
