@@ -44,7 +44,9 @@ def pytest_configure(config) -> None:
 TIER_TIMEOUTS = {"tables": 900, "process": 240, "slow": 300}
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not config.pluginmanager.hasplugin("timeout"):  # pytest-timeout not installed yet
+        return
     for item in items:
         if item.get_closest_marker("timeout") is not None:
             continue
