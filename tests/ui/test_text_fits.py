@@ -282,29 +282,31 @@ def reachable(view, widget: QWidget) -> bool:
     return viewport.rect().contains(place)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
 def test_farkle_at_200_percent_fits_a_netbook_and_keeps_its_dice(
-    qtbot, languages, text_size, language
+    qtbot, languages, text_size
 ) -> None:
-    languages.set_language(language)
-    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
-    small_text_dice = die_side(window.view)
-    window.close()
-    text_size(200)
+    """One window, re-laid in each language at 100 % and then 200 % (it starts fresh in
+    Romanian at 200 %)."""
+    relaid(languages, text_size, "ro", 200)
     window = open_board(qtbot, GameKind.FARKLE, SEVEN)
     view = window.view
-    assert (window.width(), window.height()) == NETBOOK  # the board does not push it taller
-    assert die_side(view) >= small_text_dice
-    shown = [view.roll_button, view.bank_button, view.undo_button, view.turn_label]
-    shown += [view.status, view.hint, view.selection_label, view.risk_label, view.expert_label]
-    shown += view.tray.dice
-    for widget in shown:
-        assert reachable(view, widget), widget.objectName()
-    area = QRect(QPoint(0, 0), window.size())
-    side = QRect(view.score_board.mapTo(window, QPoint(0, 0)), view.score_board.size())
-    assert area.contains(side)
-    assert one_line_faults(view, numbers_only=False) == []
-    assert wrapped_faults(view, ("riskLabel", "expertLabel", "hintLabel", "selectionLabel")) == []
+    for language in LANGUAGES:
+        relaid(languages, text_size, language, 100)
+        small_text_dice = die_side(view)
+        relaid(languages, text_size, language, 200)
+        assert (window.width(), window.height()) == NETBOOK  # the board does not push it taller
+        assert die_side(view) >= small_text_dice, language
+        shown = [view.roll_button, view.bank_button, view.undo_button, view.turn_label]
+        shown += [view.status, view.hint, view.selection_label, view.risk_label]
+        shown += [view.expert_label, *view.tray.dice]
+        for widget in shown:
+            assert reachable(view, widget), (widget.objectName(), language)
+        area = QRect(QPoint(0, 0), window.size())
+        side = QRect(view.score_board.mapTo(window, QPoint(0, 0)), view.score_board.size())
+        assert area.contains(side), language
+        assert one_line_faults(view, numbers_only=False) == [], language
+        labels = ("riskLabel", "expertLabel", "hintLabel", "selectionLabel")
+        assert wrapped_faults(view, labels) == [], language
 
 
 # ----- the sheet's row names -------------------------------------------------------------------
@@ -360,54 +362,63 @@ def test_on_a_laptop_every_row_name_shows_whole_in_every_language(qtbot, languag
 
 
 # ----- seven columns at 100 % ---------------------------------------------------------------------
-@pytest.mark.parametrize("size", [(1000, 540), NETBOOK])
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_seven_columns_fit_a_netbook_with_readable_headers(
-    qtbot, languages, language, size
-) -> None:
-    languages.set_language(language)
+@pytest.mark.parametrize(("size", "fresh"), [((1000, 540), "pt_BR"), (NETBOOK, "ro")])
+def test_seven_columns_fit_a_netbook_with_readable_headers(qtbot, languages, size, fresh) -> None:
+    """One window per screen size, re-laid in each language."""
+    languages.set_language(fresh)
     window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
     view = window.view
     sheet = view.sheet
     header = sheet.horizontalHeader()
-    needed = sum(header.sectionSize(column) for column in range(sheet.columnCount()))
-    assert needed <= sheet.viewport().width()  # no column scrolls out of sight
-    assert sheet.horizontalScrollBar().maximum() == 0
-    if size != NETBOOK:  # at the window's least size, the columns fit (in a smaller font)
-        return
     base = sheet.font().pointSizeF()
-    for seats_played in range(2):
-        for column in range(sheet.columnCount()):
-            item = sheet.horizontalHeaderItem(column)
-            assert item.font().pointSizeF() >= 0.75 * base - 0.01, (item.text(), column)
-        current = sheet.horizontalHeaderItem(sheet.current)
-        first_word = current.toolTip().split()[0]
-        assert current.text() in (first_word, first_word + "…", current.toolTip())
-        assert current.font().pointSizeF() >= 0.75 * base - 0.01
-        if seats_played == 0:  # the computer's turn: its header is the current one
-            sheet.update_state(view.game.sheets, 6, None, None, interactive=False)
-            settle()
-    assert one_line_faults(view, numbers_only=False) == []
+    for language in LANGUAGES:
+        languages.set_language(language)
+        sheet.update_state(view.game.sheets, 0, None, None, interactive=False)
+        settle()
+        needed = sum(header.sectionSize(column) for column in range(sheet.columnCount()))
+        assert needed <= sheet.viewport().width(), language  # no column out of sight
+        assert sheet.horizontalScrollBar().maximum() == 0
+        if size != NETBOOK:  # at the window's least size, the columns fit (in a smaller font)
+            continue
+        for seats_played in range(2):
+            for column in range(sheet.columnCount()):
+                item = sheet.horizontalHeaderItem(column)
+                assert item.font().pointSizeF() >= 0.75 * base - 0.01, (item.text(), column)
+            current = sheet.horizontalHeaderItem(sheet.current)
+            first_word = current.toolTip().split()[0]
+            assert current.text() in (first_word, first_word + "…", current.toolTip())
+            assert current.font().pointSizeF() >= 0.75 * base - 0.01
+            if seats_played == 0:  # the computer's turn: its header is the current one
+                sheet.update_state(view.game.sheets, 6, None, None, interactive=False)
+                settle()
+        assert one_line_faults(view, numbers_only=False) == [], language
 
 
 # ----- Penta's dice at 200 % ---------------------------------------------------------------------
-@pytest.mark.parametrize("size", [NETBOOK, (1024, 600)], ids=["1024x560", "1024x600"])
-@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
-@pytest.mark.parametrize("language", ["en", "ro", "pt_BR"])
+@pytest.mark.parametrize(
+    ("size", "humans", "fresh"),
+    [
+        (NETBOOK, TWO, ("en", 100)),
+        (NETBOOK, SEVEN, ("ro", 200)),
+        ((1024, 600), TWO, ("pt_BR", 200)),
+        ((1024, 600), SEVEN, ("ro", 100)),
+    ],
+    ids=["1024x560-2 seats", "1024x560-7 seats", "1024x600-2 seats", "1024x600-7 seats"],
+)
 def test_penta_s_dice_are_no_smaller_with_a_larger_text(
-    qtbot, languages, text_size, language, humans, size
+    qtbot, languages, text_size, size, humans, fresh
 ) -> None:
     """The dice's size comes from the window, not from the room the text leaves: at
     200 % text they are at least as large as at 100 % (the column scrolls, the sheet
-    gives width)."""
-    languages.set_language(language)
+    gives width). One window per screen and seats, re-laid in each language and size."""
+    relaid(languages, text_size, *fresh)
     window = open_board(qtbot, GameKind.PENTA, humans, size)
-    small_text_dice = die_side(window.view)
-    window.close()
-    text_size(200)
-    window = open_board(qtbot, GameKind.PENTA, humans, size)
-    assert (window.width(), window.height()) == size
-    assert die_side(window.view) >= small_text_dice, (language, len(humans), size)
+    for language in ("en", "ro", "pt_BR"):
+        relaid(languages, text_size, language, 100)
+        small_text_dice = die_side(window.view)
+        relaid(languages, text_size, language, 200)
+        assert (window.width(), window.height()) == size
+        assert die_side(window.view) >= small_text_dice, (language, len(humans), size)
 
 
 # ----- seven columns: the current name readable ---------------------------------------------------
