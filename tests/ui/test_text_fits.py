@@ -503,28 +503,31 @@ def test_farkle_at_200_percent_every_seat_shows_and_the_current_one_stays_in_sig
     assert in_sight(scroll, rows[6])
 
 
-@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
-@pytest.mark.parametrize("language", ["pt_PT", "ro"])
+@pytest.mark.parametrize(
+    ("humans", "fresh"), [(TWO, "pt_PT"), (SEVEN, "ro")], ids=["2 seats", "7 seats"]
+)
 def test_farkle_s_current_seat_shows_its_turn_s_points_at_200_percent(
-    qtbot, languages, text_size, language, humans
+    qtbot, languages, text_size, humans, fresh
 ) -> None:
     """The one-line seats of a large text hid the "+points" of the turn so far: the seat
-    playing shows them whole, beside its total, over nothing else, every seat in sight."""
-    languages.set_language(language)
-    text_size(200)
+    playing shows them whole, beside its total, over nothing else, every seat in sight.
+    (One window per seats, re-laid in Portuguese and Romanian.)"""
+    relaid(languages, text_size, fresh, 200)
     window = open_board(qtbot, GameKind.FARKLE, humans)
     view = window.view
-    row = view.score_board.current_row()
-    turn = row.turn
-    assert view.game.turn_total > 0
-    assert turn.isVisible() and turn.text() == "+" + format_number(view.game.turn_total)
-    assert turn.fontMetrics().horizontalAdvance(turn.text()) <= turn.contentsRect().width()
-    assert row.rect().contains(turn.geometry())
-    for other in (row.name, row.total, row.badge):
-        assert not (other.isVisible() and other.geometry().intersects(turn.geometry()))
-    assert one_line_faults(row, numbers_only=False) == []
-    scroll, rows = view.side.scroll, view.score_board.rows
-    assert [seat for seat, other in enumerate(rows) if not in_sight(scroll, other)] == []
+    for language in ("pt_PT", "ro"):
+        relaid(languages, text_size, language, 200)
+        row = view.score_board.current_row()
+        turn = row.turn
+        assert view.game.turn_total > 0
+        assert turn.isVisible() and turn.text() == "+" + format_number(view.game.turn_total)
+        assert turn.fontMetrics().horizontalAdvance(turn.text()) <= turn.contentsRect().width()
+        assert row.rect().contains(turn.geometry()), language
+        for other in (row.name, row.total, row.badge):
+            assert not (other.isVisible() and other.geometry().intersects(turn.geometry()))
+        assert one_line_faults(row, numbers_only=False) == [], language
+        scroll, rows = view.side.scroll, view.score_board.rows
+        assert [seat for seat, other in enumerate(rows) if not in_sight(scroll, other)] == []
 
 
 def test_penta_s_messages_never_overlap_at_200_percent(qtbot, languages, text_size) -> None:
