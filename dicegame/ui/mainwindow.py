@@ -83,7 +83,7 @@ class MainWindow(WindowMenus, QMainWindow):
         super().__init__(parent)
         self._menus_complete = False
         self.setObjectName("mainWindow")
-        self.settings = settings
+        self.settings = settings  # the options follow their settings, whoever writes them
         self._timing = timing  # None: made when first needed (see the timing property)
         self.rng_factory = rng_factory or random.Random
         self.autosave = autosave
@@ -99,7 +99,6 @@ class MainWindow(WindowMenus, QMainWindow):
             autosave.problemFound.connect(self._warn_records)
         if settings is not None:
             settings.writeFailed.connect(self._warn_settings)
-        self.follow_settings()  # the options follow their settings, whoever writes them
         # PySide6's stubs lack the QObject property keywords (objectName=): not an error
         self.stack = QStackedWidget(objectName="mainStack")  # type: ignore[call-arg]
         self.welcome = WelcomePage(self.stack)  # (no reparenting: no ParentChange event)

@@ -86,7 +86,6 @@ class WindowMenus(MenuParts, _Window):
     (a mixin: it uses the window's ``settings``, ``view``, ``timing`` and sound board)."""
 
     if TYPE_CHECKING:  # what the window gives its menus
-        settings: Settings | None
         autosave: AutosaveManager | None
         view: GameView | None
         timing: Timing
@@ -266,11 +265,22 @@ class WindowMenus(MenuParts, _Window):
         return action
 
     # ----- the options: a menu item writes the setting; the window follows the setting ----
-    def follow_settings(self) -> None:
-        """Apply every option when its setting changes (``Settings.changed``), whoever
-        wrote it: the menu items below only write the settings."""
-        if self.settings is not None:
-            self.settings.changed.connect(self._setting_changed)
+    @property
+    def settings(self) -> Settings | None:
+        """The settings the options are kept in (None: the options apply directly)."""
+        followed: Settings | None = getattr(self, "_followed_settings", None)
+        return followed
+
+    @settings.setter
+    def settings(self, settings: Settings | None) -> None:
+        """Follow ``settings``: every option is applied when its setting changes
+        (``Settings.changed``), whoever wrote it; the menu items below only write it."""
+        old = self.settings
+        if old is not None:
+            old.changed.disconnect(self._setting_changed)
+        self._followed_settings = settings
+        if settings is not None:
+            settings.changed.connect(self._setting_changed)
 
     def _setting_changed(self, name: str) -> None:
         settings = self.settings

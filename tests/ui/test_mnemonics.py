@@ -56,7 +56,7 @@ def widget_texts(widgets: list[QWidget]) -> list[str]:
 class PendingAutosave:
     """Stands for the autosave: it holds an unfinished game, so the window offers it."""
 
-    def pending_game(self) -> SimpleNamespace:
+    def pending_game(self, check_extra: object = None) -> SimpleNamespace:
         saved = SimpleNamespace(setup=GameSetup(GameKind.PENTA, ("Ana", "Rui")))
         return SimpleNamespace(saved=saved, problem=None)
 
