@@ -265,11 +265,12 @@ class WindowMenus(MenuParts, _Window):
         return action
 
     # ----- the options: a menu item writes the setting; the window follows the setting ----
+    _followed_settings: Settings | None = None
+
     @property
     def settings(self) -> Settings | None:
         """The settings the options are kept in (None: the options apply directly)."""
-        followed: Settings | None = getattr(self, "_followed_settings", None)
-        return followed
+        return self._followed_settings
 
     @settings.setter
     def settings(self, settings: Settings | None) -> None:
