@@ -37,6 +37,24 @@ def pytest_configure(config) -> None:
     QStandardPaths.setTestModeEnabled(True)
 
 
+# pyproject.toml gives every test a minute (pytest-timeout), so that a hung wait fails
+# instead of stopping the run. These tiers take longer by nature: an exact solve of a whole
+# table; a Python process started, which waits for its child (the child's own limit
+# first); a test marked slow. A test's own `timeout` mark wins.
+TIER_TIMEOUTS = {"tables": 900, "process": 240, "slow": 300}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not config.pluginmanager.hasplugin("timeout"):  # pytest-timeout not installed yet
+        return
+    for item in items:
+        if item.get_closest_marker("timeout") is not None:
+            continue
+        limits = [s for tier, s in TIER_TIMEOUTS.items() if item.get_closest_marker(tier)]
+        if limits:
+            item.add_marker(pytest.mark.timeout(max(limits)))
+
+
 @pytest.fixture(scope="session")
 def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The catalogs compiled by the project's own script, into a scratch folder."""

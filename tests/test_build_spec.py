@@ -12,6 +12,10 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -10,11 +10,17 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QPushButton
 
+from dicegame.core.saves import ExtraPart
 from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.farkle_engine import FarkleEngine
+from dicegame.engine.game_log import GameLog
+from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
+
+pytestmark = pytest.mark.window
 
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
 
@@ -82,6 +88,35 @@ def test_a_damaged_log_or_review_resumes_with_a_message_and_a_copy(
 
 def test_an_intact_save_is_offered_without_a_message(qtbot, tmp_path: Path) -> None:
     played_save(qtbot, tmp_path)
-    pending = AutosaveManager(tmp_path).pending_game()
+    pending = AutosaveManager(tmp_path).pending_game(check_extra=PentaEngine.damaged_extra)
     assert pending.saved is not None and pending.problem is None
     assert not list(tmp_path.glob("autosave.json.bad-*"))
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_the_engine_names_the_damaged_parts_and_the_autosave_treats_them_as_opaque(
+    qtbot, tmp_path: Path, damage: str
+) -> None:
+    data = played_save(qtbot, tmp_path)
+    DAMAGES[damage][0](data["extra"])
+    (tmp_path / "autosave.json").write_text(json.dumps(data))
+    saved = AutosaveManager(tmp_path).pending_game().saved  # no checker: nothing looked at
+    assert saved is not None and not list(tmp_path.glob("autosave.json.bad-*"))
+    expected = {
+        "log an object": {ExtraPart.LOG},
+        "log entry values": {ExtraPart.LOG},
+        "review": {ExtraPart.REVIEW},
+        "both": {ExtraPart.LOG, ExtraPart.REVIEW},
+    }[damage]
+    assert PentaEngine.damaged_extra(saved) == expected
+    assert FarkleEngine.damaged_extra(saved) == expected - {ExtraPart.REVIEW}
+
+
+def test_a_resumed_engine_restores_its_log_and_review_from_the_save(qtbot, tmp_path) -> None:
+    data = played_save(qtbot, tmp_path)
+    saved = AutosaveManager(tmp_path).pending_game().saved
+    engine = PentaEngine(saved.setup, Timing.fast(), saved.game.rng, game=saved.game)
+    log = GameLog(engine)
+    assert engine.restore_extra(saved.extra)
+    assert engine.save_extra() == data["extra"]
+    assert log.entries  # the log is back; the decisions are in save_extra() above

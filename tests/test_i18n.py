@@ -93,6 +93,7 @@ print(system_language(), QLocale.system().uiLanguages())
         ",".join(f"{k}={v}" for k, v in value.items()) if isinstance(value, dict) else value
     ),
 )
+@pytest.mark.process
 def test_the_system_language_as_qt_reports_it(environment: dict, expected: str) -> None:
     """Through the real QLocale.system() in a fresh process with real locale variables (Qt
     parses them without the locales being installed)."""
@@ -281,6 +282,7 @@ print(current_language(), window.windowTitle())
 """
 
 
+@pytest.mark.process
 def test_a_brazilian_system_starts_the_program_in_brazilian_portuguese(tmp_path: Path) -> None:
     """The first start (nothing saved) as the program does it, under LANG=pt_BR.UTF-8."""
     import os

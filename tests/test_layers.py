@@ -1,9 +1,28 @@
-"""The core layer imports no Qt: it must run and be tested without a display."""
+"""The layers hold: core imports no Qt, no arrow points up, no import circle.
 
+The rule is data in ``dicegame/layers.py`` (CONTRIBUTING.md shows it); these tests read
+every module's imports with ``ast`` (imports inside functions and under ``TYPE_CHECKING``
+count too: a type-only arrow up is still an arrow up) and check them against it.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
 import subprocess
 import sys
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+import pytest
+
+from dicegame.layers import LAYERS, layer_of
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "dicegame"
 
 
+@pytest.mark.process
 def test_core_imports_no_qt() -> None:
     code = (
         "import sys, dicegame.core, dicegame.core.common, dicegame.core.penta, "
@@ -15,3 +34,223 @@ def test_core_imports_no_qt() -> None:
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# --- reading the imports --------------------------------------------------------------
+
+
+def module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imported_names(tree: ast.AST, module: str, is_package: bool) -> set[tuple[str, ...]]:
+    """What each ``import`` statement of the tree names, made absolute: for
+    ``from a import b`` the pair (``a.b``, ``a``), since ``b`` may be a module or a name."""
+    package = module if is_package else module.rpartition(".")[0]
+    names: set[tuple[str, ...]] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update((alias.name,) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                anchor = parts[: len(parts) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            names.update((f"{base}.{alias.name}", base) for alias in node.names)
+    return names
+
+
+def read_graph(root: Path, top: str) -> dict[str, set[str]]:
+    """module → the modules it imports (outside ones too), for every module under
+    ``root/top``; ``from a import b`` counts as an import of ``a.b`` when that is a module
+    of the tree, else of ``a``."""
+    paths = sorted((root / top).rglob("*.py"))
+    raw = {
+        module_name(path, root): imported_names(
+            ast.parse(path.read_text(encoding="utf-8"), str(path)),
+            module_name(path, root),
+            path.name == "__init__.py",
+        )
+        for path in paths
+    }
+    return {
+        module: {next((c for c in pair if c in raw), pair[-1]) for pair in pairs}
+        for module, pairs in raw.items()
+    }
+
+
+def inner_edges(graph: Mapping[str, set[str]]) -> dict[str, set[str]]:
+    """The graph restricted to its own modules."""
+    return {module: {n for n in names if n in graph} - {module} for module, names in graph.items()}
+
+
+# --- the rules --------------------------------------------------------------------------
+
+
+def layer_problems(graph: Mapping[str, set[str]]) -> list[str]:
+    """Modules that no layer claims, arrows to layers not allowed, forbidden outside imports."""
+    problems: list[str] = []
+    edges = inner_edges(graph)
+    for module in sorted(graph):
+        layer = layer_of(module)
+        if layer is None:
+            problems.append(f"{module}: no layer of dicegame/layers.py claims it")
+            continue
+        for target in sorted(edges[module]):
+            other = layer_of(target)
+            if other is not None and other.name not in layer.may_import:
+                problems.append(f"{module} ({layer.name}) imports {target} ({other.name})")
+        for name in sorted(graph[module]):
+            for banned in layer.forbids:
+                if name == banned or name.startswith(banned + "."):
+                    problems.append(f"{module} ({layer.name}) imports {name}")
+    return problems
+
+
+def circles(edges: Mapping[str, Iterable[str]]) -> list[list[str]]:
+    """The import circles: strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(edges.get(node, ())):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    return found
+
+
+# --- the package ------------------------------------------------------------------------
+
+
+def test_every_import_follows_the_layer_table() -> None:
+    graph = read_graph(ROOT, "dicegame")
+    assert len(graph) > 90  # the walk found the package
+    assert layer_problems(graph) == []
+
+
+def test_no_import_circle_anywhere_in_the_package() -> None:
+    assert circles(inner_edges(read_graph(ROOT, "dicegame"))) == []
+
+
+def test_contributing_shows_the_table_of_dicegame_layers() -> None:
+    text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    start = text.index("| layer | may import | notes |")
+    rows = re.findall(r"^\| (.+?) \| (.+?) \| (.+?) \|$", text[start:].split("\n\n")[0], re.M)
+    shown = [(layer, allowed) for layer, allowed, _ in rows[1:]]
+
+    def words(layer_names: Iterable[str]) -> str:
+        names = [f"`{m}`" for name in layer_names for m in _by_name(name).modules]
+        return ", ".join(n for n in names if not n.endswith(".*`")) or "nothing of `dicegame`"
+
+    expected = [(words([layer.name]), words(layer.may_import)) for layer in LAYERS]
+    assert shown == expected
+
+
+def _by_name(name: str):
+    return next(layer for layer in LAYERS if layer.name == name)
+
+
+# --- the checks bite: small made-up packages ---------------------------------------------
+
+
+def _package(tmp_path: Path, files: Mapping[str, str]) -> dict[str, set[str]]:
+    for relative, source in files.items():
+        path = tmp_path / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(source, encoding="utf-8")
+    return read_graph(tmp_path, "dicegame")
+
+
+BASE = {
+    "dicegame/__init__.py": "",
+    "dicegame/core/__init__.py": "",
+    "dicegame/engine/__init__.py": "",
+    "dicegame/persist/__init__.py": "",
+    "dicegame/core/rules.py": "import random\n",
+    "dicegame/engine/game.py": "from dicegame.core import rules\n",
+}
+
+
+def test_an_arrow_up_a_layer_is_found_even_inside_a_function(tmp_path: Path) -> None:
+    graph = _package(
+        tmp_path,
+        BASE | {"dicegame/core/rules.py": "def f():\n    from dicegame.engine.game import x\n"},
+    )
+    assert layer_problems(graph) == [
+        "dicegame.core.rules (core) imports dicegame.engine.game (engine)"
+    ]
+
+
+def test_persist_importing_an_engine_for_typing_only_is_found(tmp_path: Path) -> None:
+    source = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..engine import game\n"
+    graph = _package(tmp_path, BASE | {"dicegame/persist/autosave.py": source})
+    assert layer_problems(graph) == [
+        "dicegame.persist.autosave (persist) imports dicegame.engine.game (engine)"
+    ]
+
+
+def test_a_forbidden_outside_package_and_an_unclaimed_module_are_found(tmp_path: Path) -> None:
+    graph = _package(
+        tmp_path,
+        BASE
+        | {
+            "dicegame/core/rules.py": "from PySide6.QtCore import QObject\n",
+            "dicegame/extra.py": "",
+        },
+    )
+    assert layer_problems(graph) == [
+        "dicegame.core.rules (core) imports PySide6.QtCore",
+        "dicegame.extra: no layer of dicegame/layers.py claims it",
+    ]
+
+
+def test_a_circle_inside_one_layer_is_found(tmp_path: Path) -> None:
+    graph = _package(
+        tmp_path,
+        BASE
+        | {
+            "dicegame/core/rules.py": "from dicegame.core.scores import total\n",
+            "dicegame/core/scores.py": "from . import rules\n",
+        },
+    )
+    assert layer_problems(graph) == []
+    assert circles(inner_edges(graph)) == [["dicegame.core.rules", "dicegame.core.scores"]]
+
+
+def test_a_name_imported_from_a_package_points_at_the_package(tmp_path: Path) -> None:
+    graph = _package(
+        tmp_path,
+        BASE
+        | {
+            "dicegame/engine/__init__.py": "x = 1\n",
+            "dicegame/persist/autosave.py": "from dicegame.engine import x, game\n",
+        },
+    )
+    assert graph["dicegame.persist.autosave"] == {"dicegame.engine", "dicegame.engine.game"}

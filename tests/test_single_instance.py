@@ -22,6 +22,8 @@ import shiboken6
 
 from dicegame.single_instance import LOCK_NAME, SingleInstance, server_name
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parents[1]
 DRIVER = [sys.executable, str(ROOT / "tests" / "support" / "instance_driver.py")]
 TIMEOUT = 60

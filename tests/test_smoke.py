@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QApplication
 from dicegame import smoke
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = [pytest.mark.window, pytest.mark.process]
+
 
 def test_the_flags_are_recognised() -> None:
     assert smoke.requested(["dicegame", "--smoke"])

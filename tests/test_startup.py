@@ -18,12 +18,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from dicegame.app import FIRST_PAINT_WAIT_MS, after_first_paint
 from dicegame.i18n import LANGUAGES, build_language_menu
 from dicegame.ui.mainwindow import MainWindow
+
+pytestmark = [pytest.mark.window, pytest.mark.process]
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -443,6 +443,7 @@ while True:
 """
 
 
+@pytest.mark.process
 def test_a_killed_writer_never_leaves_a_broken_save(tmp_path: Path, warnings) -> None:
     """SIGKILL at random moments while saving as fast as possible: the file always loads."""
     import signal

@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLibraryInfo, QTranslator
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "i18n"
 LANGS = ("pt_PT", "pt_BR", "ro")

@@ -55,7 +55,7 @@ install_build_needs() {
 }
 
 project_version() {
-  "$VENV/bin/python" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])'
+  sed -n 's/^__version__ = "\(.*\)"/\1/p' dicegame/__init__.py
 }
 
 source_date_epoch() {  # the last commit's time; the reproducible build's clock

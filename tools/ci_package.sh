@@ -167,7 +167,7 @@ main() {
   install_ci_tools
   step "CI tools"
   local version deb tarball suite
-  version=$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -1)
+  version=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' dicegame/__init__.py)
   deb="dist/dicegame_${version}_amd64.deb"
   tarball="dist/dicegame-${version}-linux-x86_64.tar.xz"
   if [ -n "${DICEGAME_CI_DEB:-}" ]; then

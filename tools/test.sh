@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Sets up what is missing (tools/setup.sh), then checks everything headless: ruff, mypy
-# (once it is switched on, below), and the whole test suite under coverage.py (branch
-# coverage, subprocesses included) with its floors. Extra arguments go to pytest.
-# Fails when a check fails, when no test ran (pytest exit code 5), or when the coverage of
-# lines or of branches falls below its floor.
-#   DICEGAME_COVERAGE=0  pytest alone: no coverage, no floors (a partial run, e.g.
-#                        DICEGAME_COVERAGE=0 bash tools/test.sh -m "not slow")
+# (once it is switched on, below), and the whole test suite, plain (no coverage tracer:
+# it multiplies the suite's CPU time by about 2.7). Extra arguments go to pytest, e.g.
+# `bash tools/test.sh -m "not slow"` or `-m "not window and not process"`.
+# Fails when a check fails or when no test ran (pytest exit code 5).
+#   --coverage           (first argument) under coverage.py (branch coverage, subprocesses
+#                        included) with its floors: fails when the coverage of lines or of
+#                        branches falls below its floor. CI (.ci/run) runs it so.
+#   DICEGAME_COVERAGE=1  the same as --coverage
+#   DICEGAME_CHECKS=0    skip ruff and mypy (a second pytest run of the same tree)
 #   DICEGAME_MYPY=1      run the mypy step although it is not switched on yet
 #   DICEGAME_VENV=DIR    test with that virtual environment instead of .venv (it must hold
 #                        the test extras; tools/setup.sh is then not run)
@@ -29,17 +32,25 @@ BRANCH_FLOOR=90
 # `.venv/bin/mypy` reports 0 errors.
 MYPY_GATE=1
 
-"$VENV"/bin/python -m ruff check dicegame tests benchmarks tools packaging build.spec
-"$VENV"/bin/python -m ruff format --check --quiet dicegame tests benchmarks tools packaging
-if [ "$MYPY_GATE" = 1 ] || [ "${DICEGAME_MYPY:-0}" = 1 ]; then
-  "$VENV"/bin/mypy
+COVERAGE="${DICEGAME_COVERAGE:-0}"
+if [ "${1:-}" = --coverage ]; then
+  COVERAGE=1
+  shift
+fi
+
+if [ "${DICEGAME_CHECKS:-1}" = 1 ]; then
+  "$VENV"/bin/python -m ruff check dicegame tests benchmarks tools packaging build.spec
+  "$VENV"/bin/python -m ruff format --check --quiet dicegame tests benchmarks tools packaging
+  if [ "$MYPY_GATE" = 1 ] || [ "${DICEGAME_MYPY:-0}" = 1 ]; then
+    "$VENV"/bin/mypy
+  fi
 fi
 
 WORKERS="${DICEGAME_WORKERS:-2}"
 PARALLEL=()
 [ "$WORKERS" -gt 1 ] && PARALLEL=(-n "$WORKERS")
 
-if [ "${DICEGAME_COVERAGE:-1}" = 0 ]; then
+if [ "$COVERAGE" = 0 ]; then
   exec "$VENV"/bin/python -m pytest "${PARALLEL[@]}" "$@"
 fi
 

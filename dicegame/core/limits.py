@@ -2,7 +2,9 @@
 
 Pure Python. One place, so that the writer can never produce what the reader refuses:
 the New game dialog, the saves and the records all take their name length from here,
-and the records writer trims to exactly what the records reader accepts.
+and the records writer trims to exactly what the records reader accepts. Defaults that
+both the engines and the settings need live here too (the engines cannot import
+``persist``): the Auto-score time.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ __all__ = [
     "MAX_GAME_ID_LENGTH",
     "MAX_PLAYERS_KEPT",
     "MAX_COUNT",
+    "DEFAULT_AUTO_SCORE_SECONDS",
     "clean_name",
 ]
 
@@ -31,6 +34,10 @@ RECORDED_IDS_KEPT = 50  # ids of the last games recorded, so one game never coun
 MAX_GAME_ID_LENGTH = 64
 MAX_PLAYERS_KEPT = 1000  # per game; the players not seen for longest go first
 MAX_COUNT = 10_000_000  # games, turns, farkles...: far beyond a lifetime of play
+# Penta's Auto-score: seconds after the third roll before the game scores by itself (the
+# spec's 3 s); the player's choice in Game ▸ Auto-score (persist.settings) starts here,
+# and so does every engine made without settings (engine.timing.Timing).
+DEFAULT_AUTO_SCORE_SECONDS = 3
 
 
 def clean_name(name: str) -> str:

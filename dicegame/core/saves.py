@@ -19,6 +19,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from dicegame.core import farkle, penta
@@ -72,6 +73,15 @@ _MT_STATE_LENGTH = 625  # random.Random().getstate()[1]: 624 words + the positio
 _MT_VERSION = 3
 
 Game = PentaGame | FarkleGame
+
+
+class ExtraPart(StrEnum):
+    """A part of a save's ``extra`` that a game goes on without when it is damaged. The
+    engines check their own parts (``GameEngine.damaged_extra``); the autosave words
+    them."""
+
+    LOG = "log"  # the game log
+    REVIEW = "review"  # Penta's move review (the decisions)
 
 
 @dataclass

@@ -19,8 +19,13 @@ owns every timer of the game. What both games share lives here once:
 * the refusals every game has (:class:`Refusal`); each game's own ``Refusal`` enum lists
   them too, with their values from :data:`SHARED_REFUSALS`, checked by
   :func:`holds_shared_refusals`;
-* the data an engine keeps in the autosave besides the game (:meth:`GameEngine.save_extra`,
-  :meth:`GameEngine.restore_extra`: nothing by default).
+* the data an engine keeps in the autosave besides the game, which the autosave keeps
+  without looking inside: :meth:`GameEngine.save_extra` returns it, :meth:`GameEngine.restore_extra`
+  takes it back and :meth:`GameEngine.damaged_extra` checks a save's before a game is
+  resumed. It is the game log (a :class:`KeptWithSaves` that follows the engine, see
+  :meth:`GameEngine.keep_with_saves`) and what each game adds in ``_own_extra`` /
+  ``_restore_own_extra`` / ``_damaged_own_extra`` (Penta: the decisions for the move
+  review).
 
 A game engine fills in the hooks: ``_new_game``, ``_started``, ``_human_roll``, ``_landed``,
 ``_computer_step``, ``_restored`` and ``_announce_state`` (``_after_undo``,
@@ -33,16 +38,27 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import StrEnum
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import Player
 from dicegame.core.setup import GameSetup
+from dicegame.engine.log_entries import LOG_KEY, saved_log_entries
 from dicegame.engine.timing import PausableTimer, Timing
 from dicegame.engine.undo import UndoPoint
 
-__all__ = ["SHARED_REFUSALS", "CoreGame", "GameEngine", "Refusal", "holds_shared_refusals"]
+if TYPE_CHECKING:
+    from dicegame.core.saves import ExtraPart, SavedGame
+
+__all__ = [
+    "SHARED_REFUSALS",
+    "CoreGame",
+    "GameEngine",
+    "KeptWithSaves",
+    "Refusal",
+    "holds_shared_refusals",
+]
 
 
 class Refusal(StrEnum):
@@ -99,6 +115,19 @@ class CoreGame(Protocol):
 GameT = TypeVar("GameT", bound=CoreGame)
 
 
+class KeptWithSaves(Protocol):
+    """Data that follows an engine and is saved with it, under its ``SAVE_KEY``."""
+
+    SAVE_KEY: str
+
+    def to_json(self) -> Any: ...
+
+    def restore(self, data: Any) -> bool:
+        """Take back saved data (the value of ``SAVE_KEY``, ``[]`` when the save has
+        none); False, and nothing kept, when it is not valid."""
+        ...
+
+
 class GameEngine(QObject, Generic[GameT]):
     """A game for the interface: slots for actions, signals for every change.
 
@@ -137,6 +166,7 @@ class GameEngine(QObject, Generic[GameT]):
         self._all_timers: list[PausableTimer] = []
         self._chances_wanted = False
         self._chances_shown: object = None  # what chancesChanged said last
+        self._kept: list[KeptWithSaves] = []  # saved with the engine (the game log)
         self.stateChanged.connect(self._emit_chances)  # after every change, when wanted
         self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
         self.computer_timer = self._timer(self.timing.computer_step_ms, self._computer_step)
@@ -334,13 +364,49 @@ class GameEngine(QObject, Generic[GameT]):
             self.undoAvailable.emit(False)
 
     # ----- the autosave's extra data -----------------------------------------------------------
+    def keep_with_saves(self, part: KeptWithSaves) -> None:
+        """Save ``part`` with this engine and restore it with it (the game log calls this
+        when it starts to follow the engine)."""
+        self._kept.append(part)
+
     def save_extra(self) -> dict[str, Any]:
-        """What to keep in the autosave besides the game (``AutosaveManager.attach(extra=)``)."""
-        return {}
+        """What to keep in the autosave besides the game (``AutosaveManager.attach(extra=)``):
+        the parts kept with the engine and the game's own data."""
+        extra = {part.SAVE_KEY: part.to_json() for part in self._kept}
+        extra.update(self._own_extra())
+        return extra
 
     def restore_extra(self, extra: Mapping[str, Any]) -> bool:
-        """Take back this engine's data from a save's ``extra``; False when it was not valid."""
+        """Take back this engine's data from a save's ``extra``; False when a part was not
+        valid (that part starts empty: a bad log or review never stops a game)."""
+        restored = [part.restore(extra.get(part.SAVE_KEY, [])) for part in self._kept]
+        return self._restore_own_extra(extra) and all(restored)
+
+    @classmethod
+    def damaged_extra(cls, saved: SavedGame) -> set[ExtraPart]:
+        """The parts of a save's ``extra`` that :meth:`restore_extra` would drop: asked
+        before the game is offered, so that the player hears of it once."""
+        from dicegame.core.saves import ExtraPart
+
+        damaged = cls._damaged_own_extra(saved)
+        try:
+            saved_log_entries(saved.extra.get(LOG_KEY, []), len(saved.game.players))
+        except (ValueError, TypeError):
+            damaged.add(ExtraPart.LOG)
+        return damaged
+
+    def _own_extra(self) -> dict[str, Any]:
+        """The game's own data to save (nothing by default)."""
+        return {}
+
+    def _restore_own_extra(self, extra: Mapping[str, Any]) -> bool:
+        """Take back the game's own data; False when it was not valid."""
         return True
+
+    @classmethod
+    def _damaged_own_extra(cls, saved: SavedGame) -> set[ExtraPart]:
+        """The game's own parts of ``saved.extra`` that are damaged (none by default)."""
+        return set()
 
     # ----- what each game fills in -------------------------------------------------------------
     def _new_game(self) -> GameT:

@@ -5,17 +5,24 @@
 farkles, hot dice, the last turn, undo and the end of the game — the computer's steps
 included, since they come through the same signals. Entries hold no text: the view
 words them in the current language (so a language switch rewords the whole log), and
-they travel in the autosave's ``extra`` (:meth:`to_json` / :meth:`from_json`).
+they travel in the autosave's ``extra`` with the engine's data (the log registers itself
+with the engine it follows: ``GameEngine.keep_with_saves``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+from dicegame.engine.log_entries import (
+    LOG_KEY,
+    MAX_ENTRIES,
+    LogEntry,
+    LogKind,
+    saved_log_entries,
+)
 
 if TYPE_CHECKING:
     from dicegame.engine.base import GameEngine
@@ -23,77 +30,6 @@ if TYPE_CHECKING:
     from dicegame.engine.penta_engine import PentaEngine
 
 __all__ = ["LOG_KEY", "MAX_ENTRIES", "GameLog", "LogEntry", "LogKind"]
-
-LOG_KEY = "log"
-#: A game has at most a few hundred actions; more in a save means it is not ours.
-MAX_ENTRIES = 5000
-
-
-class LogKind(StrEnum):
-    ROLL = "roll"  # values: the dice shown; kept: the dice held (Penta) before rolling
-    SET_ASIDE = "set_aside"  # values: the dice set aside; points: what they scored
-    SCORE = "score"  # box: the Penta box; points: what the TOTAL grew by; auto: 1/0
-    BANK = "bank"  # points banked
-    FARKLE = "farkle"  # points lost
-    HOT_DICE = "hot_dice"
-    LAST_TURN = "last_turn"  # seat: who reached the target
-    UNDO = "undo"
-    GAME_OVER = "game_over"  # values: the winning seats
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    kind: LogKind
-    seat: int
-    values: tuple[int, ...] = ()
-    kept: tuple[int, ...] = ()
-    points: int = 0
-    box: int = -1
-    auto: bool = False
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"k": self.kind.value, "s": self.seat}
-        for name in ("values", "kept"):
-            if getattr(self, name):
-                data[name] = list(getattr(self, name))
-        if self.points:
-            data["points"] = self.points
-        if self.box >= 0:
-            data["box"] = self.box
-        if self.auto:
-            data["auto"] = True
-        return data
-
-    @classmethod
-    def from_json(cls, data: Any, seats: int) -> LogEntry:
-        """One entry from a save; ValueError when it is not one we would write."""
-        if not isinstance(data, dict):
-            raise ValueError("a log entry is an object")
-        code = data.get("k")
-        if not isinstance(code, str):
-            raise ValueError("a log entry's kind is a string")
-        kind = LogKind(code)
-        seat = _int(data.get("s"), 0, seats - 1)
-        values = tuple(_int(v, 0, 6) for v in _list(data.get("values", [])))
-        kept = tuple(_int(v, 1, 6) for v in _list(data.get("kept", [])))
-        points = _int(data.get("points", 0), -100_000, 100_000)
-        box = _int(data.get("box", -1), -1, 12)
-        auto = data.get("auto", False)
-        if not isinstance(auto, bool):
-            raise ValueError("auto is true or false")
-        return cls(kind, seat, values, kept, points, box, auto)
-
-
-def _int(value: Any, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"expected a whole number from {low} to {high}")
-    return value
-
-
-def _list(value: Any) -> list[Any]:
-    if not isinstance(value, list) or len(value) > 6:
-        raise ValueError("expected a list of at most six dice")
-    return value
 
 
 class GameLog(QObject):
@@ -109,6 +45,7 @@ class GameLog(QObject):
         self.entries: list[LogEntry] = []
         self._aside: tuple[int, ...] = ()
         self._aside_points = 0
+        engine.keep_with_saves(self)  # saved and restored with the engine
         from dicegame.engine.penta_engine import PentaEngine  # loaded with the game already
 
         if isinstance(engine, PentaEngine):
@@ -129,9 +66,7 @@ class GameLog(QObject):
         """Take back a saved log; False (and an empty log) when it is not valid."""
         seats = len(self.engine.game.players)
         try:
-            if not isinstance(data, list) or len(data) > MAX_ENTRIES:
-                raise ValueError("not a list of entries")
-            entries = [LogEntry.from_json(item, seats) for item in data]
+            entries = saved_log_entries(data, seats)
         except ValueError:
             entries = []
         self.entries = entries

@@ -13,7 +13,7 @@ changes nothing and emits ``actionRefused(reason)`` with a :class:`Refusal` valu
 It also records every human decision (the state and the choice) so that the end-of-game
 move review can price them against the optimal strategy (:func:`review_decision`), and
 answers hints (:meth:`PentaEngine.hint`). The decisions travel with the autosave as plain
-JSON (:meth:`PentaEngine.save_extra` / :meth:`PentaEngine.restore_extra`), so the review
+JSON (``save_extra`` / ``restore_extra`` of the engines' base), so the review
 of a resumed game still covers the moves made before the interruption.
 
 In a game of two or more, everyone's chance to win (:meth:`PentaEngine.chances`,
@@ -44,9 +44,7 @@ from dicegame.core.penta import (
     PentaGame,
     Sheet,
 )
-from dicegame.core.saves import (
-    SaveFormatError,
-)
+from dicegame.core.saves import ExtraPart, SavedGame, SaveFormatError
 from dicegame.core.setup import GameSetup
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.penta_decisions import (
@@ -384,11 +382,19 @@ class PentaEngine(GameEngine[PentaGame]):
         return tuple(sorted(v for v, h in zip(game.dice, game.held, strict=True) if h))
 
     # ----- the decisions in the autosave ----------------------------------------------------
-    def save_extra(self) -> dict[str, Any]:
-        """What to keep in the autosave besides the game (``AutosaveManager.attach(extra=)``)."""
+    def _own_extra(self) -> dict[str, Any]:
         return {DECISIONS_KEY: decisions_to_json(self.decisions)}
 
-    def restore_extra(self, extra: Mapping[str, Any]) -> bool:
+    @classmethod
+    def _damaged_own_extra(cls, saved: SavedGame) -> set[ExtraPart]:
+        if DECISIONS_KEY in saved.extra:
+            try:
+                decisions_from_json(saved.extra[DECISIONS_KEY], saved.game.players)
+            except SaveFormatError:
+                return {ExtraPart.REVIEW}
+        return set()
+
+    def _restore_own_extra(self, extra: Mapping[str, Any]) -> bool:
         """Take back the decisions of a resumed game from a save's ``extra``.
 
         Returns False when they are missing, not valid or not of this game: they are all

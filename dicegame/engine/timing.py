@@ -19,6 +19,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from dicegame.core.limits import DEFAULT_AUTO_SCORE_SECONDS
+
 #: A timer firing this late was not just delayed by a busy machine: the process was stopped.
 STOPPED_MS = 5000
 
@@ -31,7 +33,8 @@ class Timing:
     a ``clock`` (a :class:`ManualClock`) to decide themselves when time passes.
     """
 
-    auto_score_ms: int = 3000  # Penta: after the 3rd roll, score automatically
+    # Penta: after the 3rd roll, score automatically (the settings' default too)
+    auto_score_ms: int = DEFAULT_AUTO_SCORE_SECONDS * 1000
     countdown_tick_ms: int = 1000  # visible countdown step of the auto-score
     computer_step_ms: int = 800  # pace of a computer turn, one step per tick
     roll_animation_ms: int = 450  # dice tumbling

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -30,9 +30,8 @@ if TYPE_CHECKING:
     from dicegame.core.files import LoadResult
     from dicegame.core.penta import PentaGame
     from dicegame.core.records import FarkleTurnStats, Records
-    from dicegame.core.saves import SavedGame
+    from dicegame.core.saves import ExtraPart, SavedGame
     from dicegame.core.setup import GameSetup
-    from dicegame.engine.base import GameEngine
 
     Game = PentaGame | FarkleGame
 
@@ -48,6 +47,28 @@ class PendingGame(NamedTuple):
     # A message for the player: a bad file was set aside (no game), or a part the game
     # goes on without (its log, its review) was damaged and the file was copied aside.
     problem: str | None
+
+
+class Saving(Protocol):
+    """What :meth:`AutosaveManager.attach` follows: a game engine, as the autosave sees it
+    (its ``extra`` data is the engine's own, kept without looking inside)."""
+
+    @property
+    def setup(self) -> GameSetup: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def stateChanged(self) -> Any: ...
+
+    @property
+    def gameOver(self) -> Any: ...
+
+
+ExtraCheck = Callable[["SavedGame"], Collection["ExtraPart"]]
+"""The parts of a save's ``extra`` that are damaged (the engines know: the window passes
+``GameEngine.damaged_extra`` of the saved game's engine)."""
 
 
 class _Unrecorded(NamedTuple):
@@ -79,35 +100,6 @@ def _parse_save(data: Any) -> SavedGame:
     saved = game_from_dict(data)
     _turn_stats_of(saved)
     return saved
-
-
-def _damaged_parts(saved: SavedGame) -> tuple[bool, bool]:
-    """Whether the save's game log, and its Penta move review, are damaged: parts a game
-    goes on without (the engine and the log panel drop them), so the file is not refused."""
-    from dicegame.core.penta import PentaGame
-    from dicegame.core.validate import SaveFormatError
-    from dicegame.engine.game_log import LOG_KEY, MAX_ENTRIES, LogEntry
-
-    seats = len(saved.game.players)
-    log = saved.extra.get(LOG_KEY, [])
-    try:
-        if not isinstance(log, list) or len(log) > MAX_ENTRIES:
-            raise ValueError("not a list of entries")
-        for entry in log:
-            LogEntry.from_json(entry, seats)
-        log_damaged = False
-    except (ValueError, TypeError):
-        log_damaged = True
-    review_damaged = False
-    if isinstance(saved.game, PentaGame):
-        from dicegame.engine.penta_decisions import DECISIONS_KEY, decisions_from_json
-
-        if DECISIONS_KEY in saved.extra:
-            try:
-                decisions_from_json(saved.extra[DECISIONS_KEY], saved.game.players)
-            except SaveFormatError:
-                review_damaged = True
-    return log_damaged, review_damaged
 
 
 def _refusal(result: LoadResult[Any], set_aside: str, stuck: str) -> str:
@@ -142,7 +134,7 @@ class AutosaveManager(QObject):
             autosave.resume(pending.saved)
             engine = PentaEngine(pending.saved.setup, game=pending.saved.game,
                                  rng=pending.saved.game.rng)
-            engine.restore_extra(pending.saved.extra)   # the decisions for the move review
+            engine.restore_extra(pending.saved.extra)   # the log, the move review
         else:
             autosave.discard(); engine = PentaEngine(setup)
         autosave.attach(engine, extra=engine.save_extra)  # saves now, after every change,
@@ -176,11 +168,13 @@ class AutosaveManager(QObject):
             application.aboutToQuit.connect(self.flush)
 
     # ----- start of a session ----------------------------------------------------------------
-    def pending_game(self) -> PendingGame:
+    def pending_game(self, check_extra: ExtraCheck | None = None) -> PendingGame:
         """The unfinished game of the autosave, if any.
 
         A bad file is moved aside and ``problem`` says so. A finished game found there
-        (the program stopped before recording it) is recorded now and removed."""
+        (the program stopped before recording it) is recorded now and removed.
+        ``check_extra`` names the damaged parts of the save's ``extra``, which a game goes
+        on without: the file is copied aside and ``problem`` says so."""
         from dicegame.core.files import load_json_file, remove_stale_temp_files
 
         try:
@@ -206,14 +200,16 @@ class AutosaveManager(QObject):
             self.resume(saved)
             self.finish(saved.game)
             return PendingGame(None, None)
-        return PendingGame(saved, self._damaged_parts_message(saved))
+        damaged = check_extra(saved) if check_extra is not None else ()
+        return PendingGame(saved, self._damaged_parts_message(damaged))
 
-    def _damaged_parts_message(self, saved: SavedGame) -> str | None:
+    def _damaged_parts_message(self, damaged: Collection[ExtraPart]) -> str | None:
         """A copy of a save whose log or review is damaged is kept aside (the game's next
         save replaces the file), and the player is told; None when nothing is damaged."""
         from dicegame.core.files import copy_aside
+        from dicegame.core.saves import ExtraPart
 
-        log_damaged, review_damaged = _damaged_parts(saved)
+        log_damaged, review_damaged = ExtraPart.LOG in damaged, ExtraPart.REVIEW in damaged
         if log_damaged and review_damaged:
             text = self.tr(
                 "The log and the move review of the saved game could not be read: the game "
@@ -260,9 +256,7 @@ class AutosaveManager(QObject):
         self.game = None
         return self.save(game, extra, setup=setup)
 
-    def attach(
-        self, engine: GameEngine[Any], extra: Callable[[], Mapping[str, Any]] | None = None
-    ) -> None:
+    def attach(self, engine: Saving, extra: Callable[[], Mapping[str, Any]] | None = None) -> None:
         """Follow an engine: save now and on every ``stateChanged``, :meth:`finish` on
         ``gameOver``. ``extra`` returns the engine's own data to keep with each save.
         Attaching another engine lets go of the previous one."""

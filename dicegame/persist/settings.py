@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
+from dicegame.core.limits import DEFAULT_AUTO_SCORE_SECONDS
 from dicegame.i18n import LANGUAGES
 from dicegame.persist.folders import settings_path
 from dicegame.persist.ini_store import IniStore
@@ -55,8 +56,7 @@ TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
 
 # Game ▸ Auto-score: seconds before a Penta roll is scored by itself; 0 = off (the player
 # must choose). 3 s is the spec's; more for players who need time (WCAG "timing adjustable").
-AUTO_SCORE_SECONDS = (3, 5, 10, 30, 0)
-DEFAULT_AUTO_SCORE_SECONDS = 3
+AUTO_SCORE_SECONDS = (3, 5, 10, 30, 0)  # the default, DEFAULT_AUTO_SCORE_SECONDS, is core's
 # The option it replaced only hid the countdown while scoring went on; it chose no time,
 # so it is dropped when settings are opened and the default time applies.
 OBSOLETE_KEYS = ("countdown_visible",)

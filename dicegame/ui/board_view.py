@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QPaintEvent
@@ -28,10 +28,16 @@ from dicegame.ui.hand_over import HandOver
 from dicegame.ui.redraw import Redraw
 from dicegame.ui.words import player_name
 
-__all__ = ["BoardView"]
+if TYPE_CHECKING:
+    from dicegame.engine.base import GameEngine
+
+__all__ = ["BoardView", "EngineT"]
+
+#: The engine a view shows: ``PentaView(BoardView[PentaEngine])``.
+EngineT = TypeVar("EngineT", bound="GameEngine[Any]")
 
 
-class BoardView(QWidget):
+class BoardView(QWidget, Generic[EngineT]):
     """A game on screen. Emits ``playAgainRequested(setup)`` (the same players again) and
     ``newGameRequested()`` (the end screen's New game: the main window's New game action).
 
@@ -51,7 +57,8 @@ class BoardView(QWidget):
     playAgainRequested = Signal(object)  # GameSetup
     newGameRequested = Signal()
 
-    engine: Any  # the game's engine (each subclass narrows it)
+    engine: EngineT  # the game's engine: BoardView[PentaEngine] shows a PentaEngine
+    engine_class: type[EngineT]  # its class (the window asks it to check a save)
     hand_over: HandOver
     keys: BoardKeys
 

@@ -69,10 +69,10 @@ from dicegame.ui.words import counted, plain_labels, player_name
 SCOREBOARD_WIDTH = 290  # at every text size: a larger text never makes smaller dice
 
 
-class FarkleView(BoardView):
+class FarkleView(BoardView[FarkleEngine]):
     """One Farkle game on screen. ``game``: a restored game (from a save)."""
 
-    engine: FarkleEngine
+    engine_class = FarkleEngine
     sizes: FarkleLayout  # the board's layout and sizes (built with the widgets)
 
     def __init__(

@@ -57,7 +57,10 @@ class GameView(Protocol):
 
 
 class GameViewClass(Protocol):
-    """How the window makes a view (``MainWindow.start_game``)."""
+    """How the window makes a view (``MainWindow.start_game``); ``engine_class`` is the
+    class of its engine (the window asks it whether a save's parts are damaged)."""
+
+    engine_class: type[GameEngine[Any]]
 
     def __call__(
         self,

@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # saves and records are imported when first needed: start-up 
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-    from dicegame.core.saves import Game, SavedGame
+    from dicegame.core.saves import ExtraPart, Game, SavedGame
     from dicegame.core.setup import GameKind, GameSetup
     from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
@@ -51,6 +51,11 @@ def load_view_class(kind: GameKind) -> GameViewClass:
     # a class named in VIEWS, of a module imported only now: start-up stays light
     view_class: GameViewClass = getattr(importlib.import_module(module_name), class_name)
     return view_class
+
+
+def _damaged_extra(saved: SavedGame) -> set[ExtraPart]:
+    """The parts of a save's ``extra`` its game's engine would drop (it owns them)."""
+    return load_view_class(saved.setup.kind).engine_class.damaged_extra(saved)
 
 
 class MainWindow(WindowMenus, QMainWindow):
@@ -78,7 +83,7 @@ class MainWindow(WindowMenus, QMainWindow):
         super().__init__(parent)
         self._menus_complete = False
         self.setObjectName("mainWindow")
-        self.settings = settings
+        self.settings = settings  # the options follow their settings, whoever writes them
         self._timing = timing  # None: made when first needed (see the timing property)
         self.rng_factory = rng_factory or random.Random
         self.autosave = autosave
@@ -298,24 +303,15 @@ class MainWindow(WindowMenus, QMainWindow):
         if setup.kind is GameKind.PENTA:
             self._check_strategy_table()
         if extra is not None:
-            engine.restore_extra(extra)  # e.g. the Penta decisions for the move review
-        if extra is not None:
-            view.game_log.restore(extra.get(view.game_log.SAVE_KEY, []))
+            engine.restore_extra(extra)  # its log, Penta's decisions for the move review
         view.hand_over.set_enabled(self.hand_over_action.isChecked())
         view.hand_over.watch(engine)  # the computer's pending card: Undo stays reachable
         self.sound_board.attach(engine)
         self.undo_action.setEnabled(engine.can_undo)
         engine.undoAvailable.connect(self.undo_action.setEnabled)
         if self.autosave is not None:
-            self.autosave.attach(engine, extra=lambda: self._save_extra(view))
+            self.autosave.attach(engine, extra=engine.save_extra)  # its log included
         return view
-
-    @staticmethod
-    def _save_extra(view: GameView) -> dict[str, Any]:
-        """What a save keeps besides the game: the engine's own data and the game log."""
-        extra = dict(view.engine.save_extra())
-        extra[view.game_log.SAVE_KEY] = view.game_log.to_json()
-        return extra
 
     def _check_strategy_table(self) -> None:
         """Say once, in plain words, that a damaged install plays a simpler Penta."""
@@ -345,7 +341,7 @@ class MainWindow(WindowMenus, QMainWindow):
             self.settings.load_problem = None  # said once
         if self.autosave is None:
             return
-        pending = self.autosave.pending_game()
+        pending = self.autosave.pending_game(check_extra=_damaged_extra)
         saved = pending.saved
         if saved is None:
             if pending.problem:  # the file was set aside

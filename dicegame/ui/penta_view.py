@@ -54,14 +54,14 @@ from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip
 __all__ = ["PentaView", "keep_positions"]
 
 
-class PentaView(BoardView):
+class PentaView(BoardView[PentaEngine]):
     """A Penta game on screen.
 
     Emits ``playAgainRequested(setup)`` (the results' or the end screen's Play again) and
     ``newGameRequested()`` (the end screen's New game: the main window's New game action).
     """
 
-    engine: PentaEngine
+    engine_class = PentaEngine
 
     def __init__(
         self,

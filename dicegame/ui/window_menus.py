@@ -17,8 +17,14 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtWidgets import QMenu
 
 from dicegame.persist.settings import (
+    AUTO_SCORE,
     AUTO_SCORE_SECONDS,
+    CHANCES_VISIBLE,
+    COMPUTER_PACE,
     DEFAULT_AUTO_SCORE_SECONDS,
+    HAND_OVER,
+    SOUNDS,
+    TEXT_SCALE,
     TEXT_SCALES,
     Pace,
 )
@@ -42,40 +48,44 @@ if TYPE_CHECKING:
 else:
     _Window = object
 
-__all__ = ["MENU_PARTS", "WindowMenus"]
+__all__ = ["MENU_PARTS", "MenuParts", "WindowMenus"]
 
 T = TypeVar("T")
 
-# The menus' parts made by WindowMenus.complete_menus (after the first paint).
-MENU_PARTS = frozenset(
-    {
-        "new_action",
-        "undo_action",
-        "stats_action",
-        "quit_action",
-        "pace_menu",
-        "pace_actions",
-        "auto_score_menu",
-        "auto_score_actions",
-        "chances_action",
-        "hand_over_action",
-        "sounds_action",
-        "text_size_menu",
-        "text_size_actions",
-        "rules_action",
-        "keys_action",
-        "about_action",
-        "menu_bar_action",
-    }
-)
+
+class MenuParts:
+    """The menus' parts that :meth:`WindowMenus.complete_menus` makes (after the first
+    paint), with their types: the type checker sees each one, and a misspelt part is an
+    error. Only annotations: nothing here exists before the menus are complete."""
+
+    new_action: QAction
+    undo_action: QAction
+    stats_action: QAction
+    quit_action: QAction
+    pace_menu: QMenu
+    pace_actions: dict[Pace, QAction]
+    auto_score_menu: QMenu
+    auto_score_actions: dict[int, QAction]
+    chances_action: QAction
+    hand_over_action: QAction
+    sounds_action: QAction
+    text_size_menu: QMenu
+    text_size_actions: dict[int, QAction]
+    rules_action: QAction
+    keys_action: QAction
+    about_action: QAction
+    menu_bar_action: QAction
 
 
-class WindowMenus(_Window):
+# Their names: asking for one before the menus are complete makes the menus at once.
+MENU_PARTS = frozenset(MenuParts.__annotations__)
+
+
+class WindowMenus(MenuParts, _Window):
     """The menus of :class:`~dicegame.ui.mainwindow.MainWindow` and what their options do
     (a mixin: it uses the window's ``settings``, ``view``, ``timing`` and sound board)."""
 
     if TYPE_CHECKING:  # what the window gives its menus
-        settings: Settings | None
         autosave: AutosaveManager | None
         view: GameView | None
         timing: Timing
@@ -109,13 +119,15 @@ class WindowMenus(_Window):
         for menu in (self.game_menu, self.help_menu):
             self.watch_menu(menu)
 
-    def __getattr__(self, name: str) -> Any:
-        """A menu part asked for before :meth:`complete_menus` ran makes the menus now."""
-        if name in MENU_PARTS and not self._menus_complete:
-            self.complete_menus()
-            # the part exists now: read it the ordinary way (no longer through here)
-            return getattr(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    if not TYPE_CHECKING:  # hidden from the type checker: MenuParts types every part
+
+        def __getattr__(self, name: str) -> Any:
+            """A menu part asked for before :meth:`complete_menus` ran makes the menus now."""
+            if name in MENU_PARTS and not self._menus_complete:
+                self.complete_menus()
+                # the part exists now: read it the ordinary way (no longer through here)
+                return getattr(self, name)
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def complete_menus(self) -> None:
         """The menus' actions, shortcuts and submenus (once; just after the first paint)."""
@@ -179,7 +191,7 @@ class WindowMenus(_Window):
         """Game ▸ Computer pace (slow/normal/fast), Auto-score, the chance to win, the
         hand-over, Sounds and Text size."""
         self.pace_menu = QMenu(self, objectName="paceMenu")
-        self.pace_actions: dict[Pace, QAction] = self._choices(
+        self.pace_actions = self._choices(
             self.pace_menu,
             Pace,
             lambda pace: f"pace{pace.value.title()}Action",
@@ -188,7 +200,7 @@ class WindowMenus(_Window):
             enabled=self.settings is not None,
         )
         self.auto_score_menu = QMenu(self, objectName="autoScoreMenu")
-        self.auto_score_actions: dict[int, QAction] = self._choices(
+        self.auto_score_actions = self._choices(
             self.auto_score_menu,
             AUTO_SCORE_SECONDS,
             lambda seconds: f"autoScore{seconds}Action",
@@ -208,7 +220,7 @@ class WindowMenus(_Window):
         )
         # Game ▸ Text size: 100–200 % of the system's text, applied at once
         self.text_size_menu = QMenu(self, objectName="textSizeMenu")
-        self.text_size_actions: dict[int, QAction] = self._choices(
+        self.text_size_actions = self._choices(
             self.text_size_menu,
             TEXT_SCALES,
             lambda percent: f"textSize{percent}Action",
@@ -252,12 +264,50 @@ class WindowMenus(_Window):
         self.game_menu.addAction(action)
         return action
 
+    # ----- the options: a menu item writes the setting; the window follows the setting ----
+    _followed_settings: Settings | None = None
+
+    @property
+    def settings(self) -> Settings | None:
+        """The settings the options are kept in (None: the options apply directly)."""
+        return self._followed_settings
+
+    @settings.setter
+    def settings(self, settings: Settings | None) -> None:
+        """Follow ``settings``: every option is applied when its setting changes
+        (``Settings.changed``), whoever wrote it; the menu items below only write it."""
+        old = self.settings
+        if old is not None:
+            old.changed.disconnect(self._setting_changed)
+        self._followed_settings = settings
+        if settings is not None:
+            settings.changed.connect(self._setting_changed)
+
+    def _setting_changed(self, name: str) -> None:
+        settings = self.settings
+        assert settings is not None, "connected only with settings"
+        followers: dict[str, Callable[[], None]] = {
+            AUTO_SCORE.name: lambda: self._apply_auto_score(settings.auto_score_seconds),
+            COMPUTER_PACE.name: lambda: self._apply_pace(settings.computer_delay_ms),
+            TEXT_SCALE.name: lambda: self._apply_text_scale(settings.text_scale),
+            CHANCES_VISIBLE.name: lambda: self._apply_chances(settings.chances_visible),
+            HAND_OVER.name: lambda: self._apply_hand_over(settings.hand_over),
+            SOUNDS.name: lambda: self._apply_sounds(settings.sounds),
+        }
+        follow = followers.get(name)
+        if follow is not None:
+            follow()
+
     def set_text_scale(self, percent: int) -> None:
         """Show the game's text at ``percent`` % (saved when there are settings)."""
-        apply_text_scale(percent)
-        self.text_size_actions[percent].setChecked(True)
         if self.settings is not None:
             self.settings.set_text_scale(percent)
+        else:
+            self._apply_text_scale(percent)
+
+    def _apply_text_scale(self, percent: int) -> None:
+        apply_text_scale(percent)
+        self.text_size_actions[percent].setChecked(True)
 
     def chances_visible(self) -> bool:
         return self.settings.chances_visible if self.settings else True
@@ -266,6 +316,10 @@ class WindowMenus(_Window):
         """Game ▸ Show the chance to win (both games): saved, applied to the game on screen."""
         if self.settings is not None:
             self.settings.set_chances_visible(visible)
+        else:
+            self._apply_chances(visible)
+
+    def _apply_chances(self, visible: bool) -> None:
         if self.view is not None:
             self.view.set_chances_visible(visible)
 
@@ -273,33 +327,46 @@ class WindowMenus(_Window):
         """Game ▸ Hand-over between players: saved, applied to the game on screen."""
         if self.settings is not None:
             self.settings.set_hand_over(enabled)
+        else:
+            self._apply_hand_over(enabled)
+
+    def _apply_hand_over(self, enabled: bool) -> None:
         if self.view is not None:
             self.view.hand_over.set_enabled(enabled)
 
     def set_sounds(self, enabled: bool) -> None:
         """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
-        if self._sound_board is not None:
-            self._sound_board.setEnabled(enabled)
         if self.settings is not None:
             self.settings.set_sounds(enabled)
+        else:
+            self._apply_sounds(enabled)
+
+    def _apply_sounds(self, enabled: bool) -> None:
+        if self._sound_board is not None:
+            self._sound_board.setEnabled(enabled)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
-        if self.settings is None:
-            return
+        if self.settings is not None:
+            self.settings.set_computer_pace(pace)
+
+    def _apply_pace(self, step_ms: int) -> None:
         from dataclasses import replace
 
-        self.settings.set_computer_pace(pace)
-        self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
+        self.timing = replace(self.timing, computer_step_ms=step_ms)
         if self.engine is not None:
-            self.engine.set_computer_step_ms(self.timing.computer_step_ms)
+            self.engine.set_computer_step_ms(step_ms)
 
     def set_auto_score(self, seconds: int) -> None:
         """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
-        from dataclasses import replace
-
         if self.settings is not None:
             self.settings.set_auto_score_seconds(seconds)
+        else:
+            self._apply_auto_score(seconds)
+
+    def _apply_auto_score(self, seconds: int) -> None:
+        from dataclasses import replace
+
         self.timing = replace(self.timing, auto_score_ms=seconds * 1000)
         self.auto_score_actions[seconds].setChecked(True)
         if self.engine is not None:

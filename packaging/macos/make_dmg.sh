@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 
 APP="dist/Dice Games.app"
 [ -d "$APP" ] || { echo "make_dmg: no $APP: run pyinstaller build.spec first" >&2; exit 1; }
-version=$(python3 -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+version=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' dicegame/__init__.py)
 dmg="dist/dicegame-${version}-macos-$(uname -m).dmg"
 
 staging=$(mktemp -d)

@@ -53,6 +53,7 @@ def test_chances_grow_with_my_score_and_fall_with_the_opponents(small) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.tables
 def test_a_table_seeded_from_a_smaller_target_is_the_same_table(tool, small) -> None:
     """The game depends only on the points still missing: 750 seeded from 500 (its states
     within 500 of the goal pinned, only the others solved) equals 750 solved from

@@ -126,6 +126,7 @@ class TestShippedTable:
 
 
 @pytest.mark.slow
+@pytest.mark.tables
 class TestPublishedFigures:
     """Whole-game solves (about 10 s each on 2 cores)."""
 

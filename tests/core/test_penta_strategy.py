@@ -223,6 +223,7 @@ class TestTable:
         with pytest.raises(StrategyTableError):
             load_table(tmp_path)
 
+    @pytest.mark.process
     def test_runtime_needs_no_numpy(self) -> None:
         code = (
             "import sys\n"

@@ -54,6 +54,8 @@ from dicegame.ui.sheet_rows import ROWS
 from dicegame.ui.stats import StatisticsDialog
 from dicegame.ui.words import counted
 
+pytestmark = pytest.mark.window
+
 PLAYERS = ("Ana", "Rui")
 # Every name on screen: the players, and those of the records (tests/ui/test_stats.py).
 NAMES = re.compile(r"\b(Ana|Rui|Ion|ana)\b")

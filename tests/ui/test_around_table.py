@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QPushButton
@@ -21,6 +22,8 @@ from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.dialogs import NewGameDialog
 from dicegame.ui.mainwindow import MainWindow
+
+pytestmark = pytest.mark.window
 
 LEFT = Qt.MouseButton.LeftButton
 FLASH = replace(Timing.fast(), score_flash_ms=40)  # the scored dice stay shown a moment

@@ -17,6 +17,8 @@ from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 ROUNDS = 4
 
 

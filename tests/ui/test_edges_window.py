@@ -19,6 +19,8 @@ from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
 
 

@@ -5,12 +5,16 @@ from __future__ import annotations
 import logging
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QPushButton
 
 from dicegame.ui.errors import install_error_notice
+
+pytestmark = pytest.mark.window
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,6 +60,7 @@ def test_slot_raises(qtbot):
 """
 
 
+@pytest.mark.process
 def test_the_suite_fails_a_test_whose_slot_raises(tmp_path: Path) -> None:
     (tmp_path / "conftest.py").write_text((ROOT / "tests" / "conftest.py").read_text())
     (tmp_path / "test_inner.py").write_text(FAILING_TEST)
@@ -79,3 +84,41 @@ def test_the_suite_fails_a_test_whose_slot_raises(tmp_path: Path) -> None:
         timeout=120,
     )
     assert "exceptions in slots would pass silently" in switched_off.stdout
+
+
+HUNG_TEST = """
+from PySide6.QtWidgets import QMessageBox
+
+def test_waits_for_ever(qtbot):
+    qtbot.waitUntil(lambda: False, timeout=600_000)
+
+def test_a_dialog_nobody_closes(qtbot):
+    QMessageBox().exec()
+
+def test_after_them():
+    pass
+"""
+
+
+def test_the_suite_gives_each_test_a_minute() -> None:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        options = tomllib.load(handle)["tool"]["pytest"]["ini_options"]
+    assert options["timeout"] == 60 and options["timeout_method"] == "thread"
+    assert "--strict-markers" in options["addopts"].split()
+
+
+@pytest.mark.process
+def test_a_hung_wait_fails_its_test_instead_of_stopping_the_run(tmp_path: Path) -> None:
+    """pytest-timeout ends a test that waits for ever, in Qt's event loop or in a modal
+    dialog (here after 2 s instead of 60), and with pytest-xdist the run goes on."""
+    (tmp_path / "conftest.py").write_text((ROOT / "tests" / "conftest.py").read_text())
+    (tmp_path / "test_inner.py").write_text(HUNG_TEST)
+    ini = "[pytest]\nqt_api = pyside6\ntimeout = 2\ntimeout_method = thread\n"
+    (tmp_path / "pytest.ini").write_text(ini)
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "1"]
+    result = subprocess.run(
+        [*command, str(tmp_path)], capture_output=True, text=True, cwd=tmp_path, timeout=180
+    )
+    assert result.returncode == 1, result.stdout
+    assert "2 failed, 1 passed" in result.stdout, result.stdout
+    assert result.stdout.count("crashed while running") == 2

@@ -11,6 +11,8 @@ from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 
 @pytest.fixture
 def solves(monkeypatch: pytest.MonkeyPatch):

@@ -17,6 +17,8 @@ from dicegame.i18n import format_percent
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 TARGET = 5000
 UNITS = TARGET // STEP
 

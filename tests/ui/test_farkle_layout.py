@@ -12,6 +12,8 @@ from dicegame.engine.timing import Timing
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 HUMANS = ("Ana", "Rui", "Maria João", "Ioana", "Pedro", "Alexandrina")
 NETBOOK = (1000, 540)  # 1024×600 less a taskbar and the window frame: the window's minimum
 SLOW_COMPUTER = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)

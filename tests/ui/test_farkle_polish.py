@@ -20,6 +20,8 @@ from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale
 
+pytestmark = pytest.mark.window
+
 LEFT = Qt.MouseButton.LeftButton
 SLOW_BANNER = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=1)
 NB = "\N{NO-BREAK SPACE}"

@@ -13,6 +13,8 @@ from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.farkle_view import FarkleView
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 # The turn passes by itself only after a minute: tests click or wait for it.
 SLOW_BANNER = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=1)
 

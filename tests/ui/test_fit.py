@@ -23,6 +23,8 @@ from dicegame.persist.settings import Settings
 from dicegame.ui.geometry import DEFAULT_SIZE, FRAME, MINIMUM_SIZE
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = [pytest.mark.window, pytest.mark.process]
+
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = ROOT / "tests" / "support" / "fit_probe.py"
 

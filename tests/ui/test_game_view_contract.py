@@ -14,6 +14,8 @@ from dicegame.engine.timing import Timing
 from dicegame.ui import game_view
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 SETUPS = pytest.mark.parametrize(
     "setup",
     [
@@ -58,7 +60,7 @@ def test_the_window_drives_either_game_through_the_contract(qtbot, setup) -> Non
     assert not window.view.hand_over._enabled
     window.set_auto_score(5)
     assert engine.timing.auto_score_ms == 5000
-    extra = window._save_extra(window.view)
+    extra = engine.save_extra()  # the engine saves its log with its own data
     assert window.view.game_log.SAVE_KEY in extra
 
 

@@ -22,6 +22,8 @@ from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 ROOT = Path(__file__).resolve().parents[2]
 LEFT = Qt.MouseButton.LeftButton
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
@@ -206,6 +208,7 @@ def test_pace_and_auto_score_options_are_kept(qtbot, tmp_path: Path) -> None:
     assert again.auto_score_actions[10].isChecked()
 
 
+@pytest.mark.process
 def test_the_program_killed_mid_game_resumes_exactly(tmp_path: Path) -> None:
     env = dict(
         os.environ,
@@ -230,6 +233,7 @@ def test_the_program_killed_mid_game_resumes_exactly(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.process
 def test_killed_at_game_end_the_result_is_recorded_exactly_once(tmp_path: Path) -> None:
     """SIGKILL at several moments around the last box (before, during and after the
     autosave and records writes): after a restart Ana has exactly one game, and a

@@ -22,6 +22,8 @@ from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.prompts import ask_abandon
 from dicegame.ui.stats import GameStatsPage
 
+pytestmark = pytest.mark.window
+
 LINE_EDIT_MENU = [("QLineEdit", s) for s in ("&Undo", "&Redo", "Cu&t", "&Copy", "&Paste")]
 SPIN_BOX_MENU = LINE_EDIT_MENU + [
     ("QAbstractSpinBox", s) for s in ("&Select All", "&Step up", "Step &down")
@@ -54,7 +56,7 @@ def widget_texts(widgets: list[QWidget]) -> list[str]:
 class PendingAutosave:
     """Stands for the autosave: it holds an unfinished game, so the window offers it."""
 
-    def pending_game(self) -> SimpleNamespace:
+    def pending_game(self, check_extra: object = None) -> SimpleNamespace:
         saved = SimpleNamespace(setup=GameSetup(GameKind.PENTA, ("Ana", "Rui")))
         return SimpleNamespace(saved=saved, problem=None)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+import pytest
 from PySide6 import QtGui
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QTextDocument
@@ -41,6 +42,8 @@ from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.stats import StatisticsDialog
 from dicegame.ui.words import plain_tip
+
+pytestmark = pytest.mark.window
 
 LONGEST = "Maximiliana Constança Albuquerque"[:MAX_NAME_LENGTH]
 TYPED = (

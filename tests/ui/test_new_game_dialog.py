@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QStyle, QWidget
@@ -22,6 +23,8 @@ from dicegame.ui.help_pages import HOME_PAGE, LICENCE
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.stats import StatisticsDialog
 from dicegame.ui.words import elide_name, player_name
+
+pytestmark = pytest.mark.window
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -26,6 +26,8 @@ from dicegame.ui.geometry import available_area
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale
 
+pytestmark = pytest.mark.window
+
 LEFT = Qt.MouseButton.LeftButton
 
 

@@ -24,6 +24,8 @@ from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.theme import current_theme
 
+pytestmark = pytest.mark.window
+
 STRAIGHTS = [2, 3, 4, 5, 6] * 3
 COUNTDOWN = Timing(
     auto_score_ms=700, countdown_tick_ms=100, computer_step_ms=1, roll_animation_ms=0

@@ -31,7 +31,7 @@ FULL_HOUSE_ROLL = [3, 3, 3, 5, 5]
 THREE = ("Ana", "Rui", "Eva")
 TIMING = replace(Timing.fast(), auto_score_ms=0)  # the player chooses, however long
 
-pytestmark = pytest.mark.usefixtures("english_numbers")
+pytestmark = [pytest.mark.usefixtures("english_numbers"), pytest.mark.window]
 
 
 def make_view(qtbot, dice: Sequence[int] = (), humans=THREE, computer=False) -> PentaView:

@@ -17,6 +17,8 @@ from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_view import PentaView
 from dicegame.ui.sheet_rows import ROW_OF, SumRow
 
+pytestmark = pytest.mark.window
+
 SIX_AND_THE_COMPUTER = GameSetup(
     humans=("Ana", "Rui", "Maria Fernanda Albuquerq", "João", "Ioana", "Mihai")
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QWidget
 from support.games import landed
@@ -19,6 +20,8 @@ from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.penta_layout import STATUS_MIN_HEIGHT
 from dicegame.ui.penta_view import PentaView
+
+pytestmark = pytest.mark.window
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -24,6 +24,8 @@ from dicegame.ui.scoresheet import ScoreSheet
 from dicegame.ui.sheet_rows import ROW_OF
 from dicegame.ui.theme import current_theme
 
+pytestmark = pytest.mark.window
+
 
 def sheet_with(**filled: int) -> Sheet:
     scores: list[int | None] = [None] * len(Box)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from support.master_tables import damaged_tables
 
@@ -12,6 +13,8 @@ from dicegame.core.setup import ComputerLevel, GameKind
 from dicegame.ui.dialogs import NewGameDialog, ResultsDialog
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.mainwindow import MainWindow
+
+pytestmark = pytest.mark.window
 
 
 def test_tray_reports_clicks_and_shows_holds(qtbot) -> None:

@@ -35,6 +35,8 @@ from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.row_names import lines_height, shown_name
 from dicegame.ui.text_size import apply_text_scale
 
+pytestmark = pytest.mark.window
+
 NETBOOK = (1024, 560)  # a 1024×600 screen less a taskbar
 LAPTOP = (1366, 728)
 SEVEN = ("Ana", "Ștefan", "Maria Fernanda", "João", "Zoë", "Mihai")  # and the computer
@@ -130,29 +132,46 @@ def one_line_faults(view: QWidget, numbers_only: bool) -> list[str]:
 LANGUAGES = ["en", "pt_PT", "pt_BR", "ro"]
 
 
-@pytest.mark.parametrize("percent", [100, 200])
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE], ids=["penta", "farkle"])
-def test_no_number_is_cut_on_a_small_screen(
-    qtbot, languages, text_size, kind, language, percent
-) -> None:
+# One window per game and seats, re-laid for every language and text size (as a player's
+# switch does: the same layout code runs); each starts fresh in another language and size,
+# so a fault of a fresh layout in any language would be seen as well.
+FRESH = {
+    (GameKind.PENTA, TWO): ("en", 100),
+    (GameKind.PENTA, SEVEN): ("ro", 200),
+    (GameKind.FARKLE, TWO): ("pt_BR", 200),
+    (GameKind.FARKLE, SEVEN): ("pt_PT", 100),
+}
+
+
+def relaid(languages, text_size, language: str, percent: int) -> None:
     languages.set_language(language)
     text_size(percent)
-    for humans in (TWO, SEVEN):
-        window = open_board(qtbot, kind, humans)
-        assert one_line_faults(window.view, numbers_only=True) == [], (language, humans)
-        window.close()
+    settle()
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
 @pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE], ids=["penta", "farkle"])
+def test_no_number_is_cut_on_a_small_screen(qtbot, languages, text_size, kind, humans) -> None:
+    relaid(languages, text_size, *FRESH[kind, humans])
+    window = open_board(qtbot, kind, humans)
+    for language in LANGUAGES:
+        for percent in (100, 200):
+            relaid(languages, text_size, language, percent)
+            faults = one_line_faults(window.view, numbers_only=True)
+            assert faults == [], (language, percent, len(humans))
+
+
+@pytest.mark.parametrize(
+    ("kind", "fresh"), [(GameKind.PENTA, "pt_PT"), (GameKind.FARKLE, "ro")], ids=["penta", "farkle"]
+)
 def test_at_200_percent_no_text_is_cut_inside_a_word(
-    qtbot, languages, text_size, kind, language
+    qtbot, languages, text_size, kind, fresh
 ) -> None:
-    languages.set_language(language)
-    text_size(200)
+    relaid(languages, text_size, fresh, 200)
     window = open_board(qtbot, kind, SEVEN)
-    assert one_line_faults(window.view, numbers_only=False) == []
+    for language in LANGUAGES:
+        relaid(languages, text_size, language, 200)
+        assert one_line_faults(window.view, numbers_only=False) == [], language
 
 
 def wrapped_faults(view: QWidget, names: tuple[str, ...]) -> list[str]:
@@ -272,29 +291,31 @@ def reachable(view, widget: QWidget) -> bool:
     return viewport.rect().contains(place)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
 def test_farkle_at_200_percent_fits_a_netbook_and_keeps_its_dice(
-    qtbot, languages, text_size, language
+    qtbot, languages, text_size
 ) -> None:
-    languages.set_language(language)
-    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
-    small_text_dice = die_side(window.view)
-    window.close()
-    text_size(200)
+    """One window, re-laid in each language at 100 % and then 200 % (it starts fresh in
+    Romanian at 200 %)."""
+    relaid(languages, text_size, "ro", 200)
     window = open_board(qtbot, GameKind.FARKLE, SEVEN)
     view = window.view
-    assert (window.width(), window.height()) == NETBOOK  # the board does not push it taller
-    assert die_side(view) >= small_text_dice
-    shown = [view.roll_button, view.bank_button, view.undo_button, view.turn_label]
-    shown += [view.status, view.hint, view.selection_label, view.risk_label, view.expert_label]
-    shown += view.tray.dice
-    for widget in shown:
-        assert reachable(view, widget), widget.objectName()
-    area = QRect(QPoint(0, 0), window.size())
-    side = QRect(view.score_board.mapTo(window, QPoint(0, 0)), view.score_board.size())
-    assert area.contains(side)
-    assert one_line_faults(view, numbers_only=False) == []
-    assert wrapped_faults(view, ("riskLabel", "expertLabel", "hintLabel", "selectionLabel")) == []
+    for language in LANGUAGES:
+        relaid(languages, text_size, language, 100)
+        small_text_dice = die_side(view)
+        relaid(languages, text_size, language, 200)
+        assert (window.width(), window.height()) == NETBOOK  # the board does not push it taller
+        assert die_side(view) >= small_text_dice, language
+        shown = [view.roll_button, view.bank_button, view.undo_button, view.turn_label]
+        shown += [view.status, view.hint, view.selection_label, view.risk_label]
+        shown += [view.expert_label, *view.tray.dice]
+        for widget in shown:
+            assert reachable(view, widget), (widget.objectName(), language)
+        area = QRect(QPoint(0, 0), window.size())
+        side = QRect(view.score_board.mapTo(window, QPoint(0, 0)), view.score_board.size())
+        assert area.contains(side), language
+        assert one_line_faults(view, numbers_only=False) == [], language
+        labels = ("riskLabel", "expertLabel", "hintLabel", "selectionLabel")
+        assert wrapped_faults(view, labels) == [], language
 
 
 # ----- the sheet's row names -------------------------------------------------------------------
@@ -364,54 +385,63 @@ def test_on_a_laptop_every_row_name_shows_whole_in_every_language(qtbot, languag
 
 
 # ----- seven columns at 100 % ---------------------------------------------------------------------
-@pytest.mark.parametrize("size", [(1000, 540), NETBOOK])
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_seven_columns_fit_a_netbook_with_readable_headers(
-    qtbot, languages, language, size
-) -> None:
-    languages.set_language(language)
+@pytest.mark.parametrize(("size", "fresh"), [((1000, 540), "pt_BR"), (NETBOOK, "ro")])
+def test_seven_columns_fit_a_netbook_with_readable_headers(qtbot, languages, size, fresh) -> None:
+    """One window per screen size, re-laid in each language."""
+    languages.set_language(fresh)
     window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
     view = window.view
     sheet = view.sheet
     header = sheet.horizontalHeader()
-    needed = sum(header.sectionSize(column) for column in range(sheet.columnCount()))
-    assert needed <= sheet.viewport().width()  # no column scrolls out of sight
-    assert sheet.horizontalScrollBar().maximum() == 0
-    if size != NETBOOK:  # at the window's least size, the columns fit (in a smaller font)
-        return
     base = sheet.font().pointSizeF()
-    for seats_played in range(2):
-        for column in range(sheet.columnCount()):
-            item = sheet.horizontalHeaderItem(column)
-            assert item.font().pointSizeF() >= 0.75 * base - 0.01, (item.text(), column)
-        current = sheet.horizontalHeaderItem(sheet.current)
-        first_word = current.toolTip().split()[0]
-        assert current.text() in (first_word, first_word + "…", current.toolTip())
-        assert current.font().pointSizeF() >= 0.75 * base - 0.01
-        if seats_played == 0:  # the computer's turn: its header is the current one
-            sheet.update_state(view.game.sheets, 6, None, None, interactive=False)
-            settle()
-    assert one_line_faults(view, numbers_only=False) == []
+    for language in LANGUAGES:
+        languages.set_language(language)
+        sheet.update_state(view.game.sheets, 0, None, None, interactive=False)
+        settle()
+        needed = sum(header.sectionSize(column) for column in range(sheet.columnCount()))
+        assert needed <= sheet.viewport().width(), language  # no column out of sight
+        assert sheet.horizontalScrollBar().maximum() == 0
+        if size != NETBOOK:  # at the window's least size, the columns fit (in a smaller font)
+            continue
+        for seats_played in range(2):
+            for column in range(sheet.columnCount()):
+                item = sheet.horizontalHeaderItem(column)
+                assert item.font().pointSizeF() >= 0.75 * base - 0.01, (item.text(), column)
+            current = sheet.horizontalHeaderItem(sheet.current)
+            first_word = current.toolTip().split()[0]
+            assert current.text() in (first_word, first_word + "…", current.toolTip())
+            assert current.font().pointSizeF() >= 0.75 * base - 0.01
+            if seats_played == 0:  # the computer's turn: its header is the current one
+                sheet.update_state(view.game.sheets, 6, None, None, interactive=False)
+                settle()
+        assert one_line_faults(view, numbers_only=False) == [], language
 
 
 # ----- Penta's dice at 200 % ---------------------------------------------------------------------
-@pytest.mark.parametrize("size", [NETBOOK, (1024, 600)], ids=["1024x560", "1024x600"])
-@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
-@pytest.mark.parametrize("language", ["en", "ro", "pt_BR"])
+@pytest.mark.parametrize(
+    ("size", "humans", "fresh"),
+    [
+        (NETBOOK, TWO, ("en", 100)),
+        (NETBOOK, SEVEN, ("ro", 200)),
+        ((1024, 600), TWO, ("pt_BR", 200)),
+        ((1024, 600), SEVEN, ("ro", 100)),
+    ],
+    ids=["1024x560-2 seats", "1024x560-7 seats", "1024x600-2 seats", "1024x600-7 seats"],
+)
 def test_penta_s_dice_are_no_smaller_with_a_larger_text(
-    qtbot, languages, text_size, language, humans, size
+    qtbot, languages, text_size, size, humans, fresh
 ) -> None:
     """The dice's size comes from the window, not from the room the text leaves: at
     200 % text they are at least as large as at 100 % (the column scrolls, the sheet
-    gives width)."""
-    languages.set_language(language)
+    gives width). One window per screen and seats, re-laid in each language and size."""
+    relaid(languages, text_size, *fresh)
     window = open_board(qtbot, GameKind.PENTA, humans, size)
-    small_text_dice = die_side(window.view)
-    window.close()
-    text_size(200)
-    window = open_board(qtbot, GameKind.PENTA, humans, size)
-    assert (window.width(), window.height()) == size
-    assert die_side(window.view) >= small_text_dice, (language, len(humans), size)
+    for language in ("en", "ro", "pt_BR"):
+        relaid(languages, text_size, language, 100)
+        small_text_dice = die_side(window.view)
+        relaid(languages, text_size, language, 200)
+        assert (window.width(), window.height()) == size
+        assert die_side(window.view) >= small_text_dice, (language, len(humans), size)
 
 
 # ----- seven columns: the current name readable ---------------------------------------------------
@@ -420,30 +450,34 @@ def column_widths(sheet) -> list[int]:
     return [header.sectionSize(column) for column in range(sheet.columnCount())]
 
 
-@pytest.mark.parametrize("size", [(1000, 540), NETBOOK])
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("size", "fresh"), [((1000, 540), "ro"), (NETBOOK, "pt_PT")])
 def test_with_seven_columns_every_name_reads_at_nine_tenths_of_the_font(
-    qtbot, languages, language, size
+    qtbot, languages, size, fresh
 ) -> None:
     """The computer ("Calculatorul", "Computador") gets the width its name needs, the
-    other columns share the rest; the widths are the same whoever plays."""
-    languages.set_language(language)
+    other columns share the rest; the widths are the same whoever plays. (One window per
+    size, re-laid in each language.)"""
+    languages.set_language(fresh)
     window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
     view = window.view
     sheet = view.sheet
     base = sheet.font().pointSizeF()
-    widths = column_widths(sheet)
-    assert sum(widths) <= sheet.viewport().width()  # every column in sight
-    for current in (0, 6):  # a human's turn, then the computer's
-        sheet.update_state(view.game.sheets, current, None, None, interactive=False)
+    for language in LANGUAGES:
+        languages.set_language(language)
+        sheet.update_state(view.game.sheets, 0, None, None, interactive=False)
         settle()
-        assert column_widths(sheet) == widths  # nothing moves with the turn
-        for column in range(sheet.columnCount()):
-            item = sheet.horizontalHeaderItem(column)
-            first_word = item.toolTip().split()[0]
-            assert item.text() in (first_word, first_word + "…", item.toolTip())
-            assert item.font().pointSizeF() >= 0.9 * base - 0.01, (item.text(), column)
-        assert sheet.horizontalHeaderItem(current).font().bold()
+        widths = column_widths(sheet)
+        assert sum(widths) <= sheet.viewport().width(), language  # every column in sight
+        for current in (0, 6):  # a human's turn, then the computer's
+            sheet.update_state(view.game.sheets, current, None, None, interactive=False)
+            settle()
+            assert column_widths(sheet) == widths, language  # nothing moves with the turn
+            for column in range(sheet.columnCount()):
+                item = sheet.horizontalHeaderItem(column)
+                first_word = item.toolTip().split()[0]
+                assert item.text() in (first_word, first_word + "…", item.toolTip())
+                assert item.font().pointSizeF() >= 0.9 * base - 0.01, (item.text(), language)
+            assert sheet.horizontalHeaderItem(current).font().bold()
 
 
 # ----- Farkle's side column at 200 % ---------------------------------------------------------
@@ -492,28 +526,31 @@ def test_farkle_at_200_percent_every_seat_shows_and_the_current_one_stays_in_sig
     assert in_sight(scroll, rows[6])
 
 
-@pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
-@pytest.mark.parametrize("language", ["pt_PT", "ro"])
+@pytest.mark.parametrize(
+    ("humans", "fresh"), [(TWO, "pt_PT"), (SEVEN, "ro")], ids=["2 seats", "7 seats"]
+)
 def test_farkle_s_current_seat_shows_its_turn_s_points_at_200_percent(
-    qtbot, languages, text_size, language, humans
+    qtbot, languages, text_size, humans, fresh
 ) -> None:
     """The one-line seats of a large text hid the "+points" of the turn so far: the seat
-    playing shows them whole, beside its total, over nothing else, every seat in sight."""
-    languages.set_language(language)
-    text_size(200)
+    playing shows them whole, beside its total, over nothing else, every seat in sight.
+    (One window per seats, re-laid in Portuguese and Romanian.)"""
+    relaid(languages, text_size, fresh, 200)
     window = open_board(qtbot, GameKind.FARKLE, humans)
     view = window.view
-    row = view.score_board.current_row()
-    turn = row.turn
-    assert view.game.turn_total > 0
-    assert turn.isVisible() and turn.text() == "+" + format_number(view.game.turn_total)
-    assert turn.fontMetrics().horizontalAdvance(turn.text()) <= turn.contentsRect().width()
-    assert row.rect().contains(turn.geometry())
-    for other in (row.name, row.total, row.badge):
-        assert not (other.isVisible() and other.geometry().intersects(turn.geometry()))
-    assert one_line_faults(row, numbers_only=False) == []
-    scroll, rows = view.side.scroll, view.score_board.rows
-    assert [seat for seat, other in enumerate(rows) if not in_sight(scroll, other)] == []
+    for language in ("pt_PT", "ro"):
+        relaid(languages, text_size, language, 200)
+        row = view.score_board.current_row()
+        turn = row.turn
+        assert view.game.turn_total > 0
+        assert turn.isVisible() and turn.text() == "+" + format_number(view.game.turn_total)
+        assert turn.fontMetrics().horizontalAdvance(turn.text()) <= turn.contentsRect().width()
+        assert row.rect().contains(turn.geometry()), language
+        for other in (row.name, row.total, row.badge):
+            assert not (other.isVisible() and other.geometry().intersects(turn.geometry()))
+        assert one_line_faults(row, numbers_only=False) == [], language
+        scroll, rows = view.side.scroll, view.score_board.rows
+        assert [seat for seat, other in enumerate(rows) if not in_sight(scroll, other)] == []
 
 
 def test_penta_s_messages_never_overlap_at_200_percent(qtbot, languages, text_size) -> None:

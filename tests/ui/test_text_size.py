@@ -18,6 +18,8 @@ from dicegame.ui.farkle_view import SCOREBOARD_WIDTH
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.text_size import apply_text_scale, text_scale
 
+pytestmark = pytest.mark.window
+
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:

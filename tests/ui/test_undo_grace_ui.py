@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
@@ -22,6 +23,8 @@ from dicegame.i18n import LanguageManager
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
+
+pytestmark = pytest.mark.window
 
 LEFT = Qt.MouseButton.LeftButton
 # The pause lasts a minute unless skipped: nothing in these tests waits for it.

@@ -21,6 +21,8 @@ from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 # The offscreen platform plugin says this about every top-level window: platform noise,
 # not a warning of the program.
 PLATFORM_NOISE = ("This plugin does not support propagateSizeHints()",)

@@ -16,6 +16,8 @@ from dicegame.engine.timing import Timing
 from dicegame.ui import running_application
 from dicegame.ui.mainwindow import MainWindow
 
+pytestmark = pytest.mark.window
+
 PENTA = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
 FARKLE = GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False)
 
