@@ -215,14 +215,22 @@ def _combine(profiles: Sequence[_Profile], bump: int) -> list[float]:
             others = math.prod(alive[q] for q in range(count) if q != p)
             if others * sum(trigger.first[n]) < NEGLIGIBLE:
                 continue
+            weights = [chance * others for chance in trigger.first[n]]
             final = [(p + i) % count for i in range(1, count)]
-            for e, chance in enumerate(trigger.first[n]):
-                weight = chance * others
-                if weight < NEGLIGIBLE:
-                    continue
-                _final_round(profiles, done, alive, final, p, e, bump, weight, shares)
+            _final_round(profiles, done, alive, final, p, weights, bump, shares)
     total = sum(shares)
     return [share / total for share in shares]
+
+
+def _beat_rows(
+    profile: _Profile, done: int, live: float, width: int, bump: int
+) -> tuple[list[float], list[float]]:
+    """The chance of beating the trigger e steps past the target, knowing the player is
+    still below it (e < ``width``), and of beating a total ``bump`` steps higher."""
+    if live <= 0 or done >= len(profile.beat):
+        return [0.0] * width, [0.0] * width
+    row = profile.beat[done]
+    return [b / live for b in row[:width]], [b / live for b in row[bump : bump + width]]
 
 
 def _final_round(
@@ -231,30 +239,30 @@ def _final_round(
     alive: Sequence[float],
     final: Sequence[int],
     trigger: int,
-    e: int,
+    weights: Sequence[float],
     bump: int,
-    weight: float,
     shares: list[float],
 ) -> None:
-    """Spread ``weight`` (the trigger reached the target e steps past it) over the winners."""
-    beats, later = [], []
-    for q in final:
-        row = profiles[q].beat[done[q]] if done[q] < len(profiles[q].beat) else ()
-        live = alive[q]
-        beats.append(row[e] / live if live > 0 and e < len(row) else 0.0)
-        higher = min(e + bump, len(row) - 1)
-        later.append(row[higher] / live if live > 0 and row else 0.0)
-    nobody = math.prod(1.0 - b for b in beats)
-    shares[trigger] += weight * nobody
-    if nobody >= 1.0:
-        return
-    wins, after = [0.0] * len(final), 1.0
-    for i in range(len(final) - 1, -1, -1):
-        wins[i] = beats[i] * after
-        after *= 1.0 - later[i]
-    scale = (1.0 - nobody) / sum(wins) if sum(wins) > 0 else 0.0
-    for i, q in enumerate(final):
-        shares[q] += weight * wins[i] * scale
+    """Spread ``weights[e]`` (the trigger reached the target e steps past it) over the
+    winners: the trigger when nobody beats it, else the beaters, a later one first."""
+    width = len(weights)
+    rows = [_beat_rows(profiles[q], done[q], alive[q], width, bump) for q in final]
+    nobody = [1.0] * width
+    for beats, _ in rows:
+        nobody = [x * (1.0 - b) for x, b in zip(nobody, beats, strict=True)]
+    shares[trigger] += sum(map(mul, weights, nobody))
+    wins: list[list[float]] = []
+    after = [1.0] * width
+    for beats, later in reversed(rows):
+        wins.append([b * a for b, a in zip(beats, after, strict=True)])
+        after = [a * (1.0 - h) for a, h in zip(after, later, strict=True)]
+    wins.reverse()
+    total = [sum(column) for column in zip(*wins, strict=True)]
+    scale = [
+        w * (1.0 - x) / t if t > 0 else 0.0 for w, x, t in zip(weights, nobody, total, strict=True)
+    ]
+    for q, won in zip(final, wins, strict=True):
+        shares[q] += sum(map(mul, won, scale))
 
 
 # ----- the final round: exact under the model -------------------------------------------------

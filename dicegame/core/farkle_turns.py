@@ -15,6 +15,7 @@ Pure Python, standard library only. Scores in units of 50 points.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from functools import cache
 
@@ -159,6 +160,7 @@ class ChaseModel:
         self.kind = kind
         self._rows: list[tuple[list[float], ...]] = [tuple([0.0] * EXCESS for _ in range(7))]
         self._reach: list[tuple[float, ...]] = [(1.0,) * 7]
+        self._lock = threading.Lock()  # the warm-up thread may extend it too
 
     def reach(self, need: int, dice: int = DICE_COUNT) -> float:
         """The chance of collecting ``need`` units or more before a farkle."""
@@ -188,25 +190,31 @@ class ChaseModel:
         return max(options, key=lambda option: self._value(need, option))
 
     def _extend(self, need: int) -> None:
-        for m in range(len(self._rows), need + 1):
-            rows: list[list[float]] = [[0.0] * EXCESS]
-            reach: list[float] = [0.0]
-            for dice in range(1, DICE_COUNT + 1):
-                chosen: dict[tuple[int, int], float] = {}
-                for probability, options in _groups(dice):
-                    state = self.choose(m, options)
-                    chosen[state] = chosen.get(state, 0.0) + probability
-                row = [0.0] * EXCESS
-                for (units, left), probability in chosen.items():
-                    if units >= m:
-                        row[units - m] += probability
-                    else:
-                        below = self._rows[m - units][left]
-                        row = [a + probability * b for a, b in zip(row, below, strict=True)]
-                rows.append(row)
-                reach.append(sum(row))
-            self._rows.append(tuple(rows))
-            self._reach.append(tuple(reach))
+        if need < len(self._rows):
+            return
+        with self._lock:
+            for m in range(len(self._rows), need + 1):
+                self._add_row(m)
+
+    def _add_row(self, m: int) -> None:
+        rows: list[list[float]] = [[0.0] * EXCESS]
+        reach: list[float] = [0.0]
+        for dice in range(1, DICE_COUNT + 1):
+            chosen: dict[tuple[int, int], float] = {}
+            for probability, options in _groups(dice):
+                state = self.choose(m, options)
+                chosen[state] = chosen.get(state, 0.0) + probability
+            row = [0.0] * EXCESS
+            for (units, left), probability in chosen.items():
+                if units >= m:
+                    row[units - m] += probability
+                else:
+                    below = self._rows[m - units][left]
+                    row = [a + probability * b for a, b in zip(row, below, strict=True)]
+            rows.append(row)
+            reach.append(sum(row))
+        self._rows.append(tuple(rows))
+        self._reach.append(tuple(reach))
 
 
 def point_excess(units: int) -> list[float]:

@@ -8,6 +8,7 @@ from functools import cache
 
 import pytest
 
+from dicegame.core import warm_up
 from dicegame.core.farkle import FarkleGame, FarklePhase
 from dicegame.core.farkle_ai import (
     NORMAL,
@@ -20,7 +21,7 @@ from dicegame.core.farkle_ai import (
 )
 from dicegame.core.farkle_field import chances_before_final, chances_in_final, field_chances
 from dicegame.core.farkle_levels import make_ai
-from dicegame.core.farkle_turns import chase_model, policy_of, turn_model
+from dicegame.core.farkle_turns import CHASE_CAP, chase_model, policy_of, turn_model
 
 
 def test_turn_distributions_have_the_levels_means() -> None:
@@ -38,6 +39,18 @@ def test_chase_reach_is_the_exact_reach_probability() -> None:
             assert chase.reach(need, dice) == pytest.approx(
                 reach_probability(need * STEP, 0, dice), abs=1e-12
             )
+
+
+def test_the_warm_up_builds_the_final_round_tables() -> None:
+    """Built in the background once the window shows: the first chance of a larger game
+    does not spend some 0.3 s on the GUI thread building them."""
+    chase_model.cache_clear()
+    turn_model.cache_clear()
+    warm_up.warm_up()
+    for kind in ("expert", "normal"):
+        assert chase_model.cache_info().currsize == 2
+        assert len(chase_model(kind)._rows) == CHASE_CAP + 1
+    assert turn_model.cache_info().currsize == 2
 
 
 def _random_game(seats: int, rng: random.Random, turns: int) -> FarkleGame:
