@@ -5,13 +5,17 @@
 
 Games are played by the program's own levels through the core (``FarkleGame``,
 ``play_turn``, ``make_ai``), each seat's level drawn at random from Normal, Expert and
-Master (as tables mix them: a person is modelled as the Expert, so an Expert seat stands for
-one), at the default target unless ``--target`` says otherwise. A position is the start of a
-turn (the final round included); the shown chance is the mover's ``win_chances`` with every
-seat's true level, the outcome its share of the win (1, 0, or 1/m in an m-way tie). Per
-decile of the shown chance it prints n, the mean shown, the observed share, their difference
-with a 95 % interval clustered by game, and whether the goal (within 3 points) holds; then
-the Brier score of the mover's chance and of every seat's beside "everyone equal" (1/k).
+Master (``--levels``; as tables mix them: a person is modelled as the Expert, so an Expert
+seat stands for one), at the default target unless ``--target`` says otherwise. The Master
+of a larger game plays against the leader and is modelled as the Expert; its decisions cost
+far more CPU than the others' (``--levels normal expert`` leaves it out).
+
+A position is the start of a turn (the final round included); the shown chance is the
+mover's ``win_chances`` with every seat's true level, the outcome its share of the win (1,
+0, or 1/m in an m-way tie). Per decile of the shown chance it prints n, the mean shown, the
+observed share, their difference with a 95 % interval clustered by game, and whether the
+goal (within 3 points) holds; then the Brier score of the mover's chance and of every
+seat's beside "everyone equal" (1/k).
 
 Call times: every ``--time-every``-th game also times ``win_chances`` after each set-aside
 (the chances and both choices' chances, as the board shows them), CPU time; p50/p99/max.
@@ -58,9 +62,11 @@ def shares_of(game: FarkleGame) -> list[float]:
     return [1 / len(winners) if seat in winners else 0.0 for seat in range(len(game.totals))]
 
 
-def play_game(table: Table, number: int, target: int, rng: random.Random, timed: bool) -> None:
+def play_game(
+    table: Table, number: int, target: int, rng: random.Random, timed: bool, mix: Sequence[str]
+) -> None:
     seats = table.players
-    levels = [rng.choice(LEVELS) for _ in range(seats)]
+    levels = [rng.choice(mix) for _ in range(seats)]
     players = [make_ai(level) for level in levels]
     game = FarkleGame(seats, target=target, rng=random.Random(rng.getrandbits(64)))
     while not game.is_over:
@@ -157,11 +163,12 @@ def main() -> int:
     parser.add_argument("--positions", type=int, default=5000)
     parser.add_argument("--target", type=int, default=DEFAULT_TARGET)
     parser.add_argument("--seed", type=int, default=20261203)
-    parser.add_argument("--time-every", type=int, default=10)
+    parser.add_argument("--time-every", type=int, default=10, help="0: no call times")
+    parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS))
     args = parser.parse_args()
     set_turn_cache_size(256)
     print(
-        f"Farkle chances, target {args.target}, seed {args.seed}, started "
+        f"Farkle chances, target {args.target}, seed {args.seed}, levels {args.levels}, started "
         f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"
     )
     good = True
@@ -171,7 +178,8 @@ def main() -> int:
         began = time.monotonic()
         number = 0
         while len(table.shown) < args.positions:
-            play_game(table, number, args.target, rng, number % args.time_every == 0)
+            timed = args.time_every > 0 and number % args.time_every == 0
+            play_game(table, number, args.target, rng, timed, args.levels)
             number += 1
         good &= report(table, time.monotonic() - began)
     print(f"finished {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; every decile within 3 points: {good}")
