@@ -18,7 +18,8 @@ goal (within 3 points) holds; then the Brier score of the mover's chance and of 
 seat's beside "everyone equal" (1/k).
 
 Call times: every ``--time-every``-th game also times ``win_chances`` after each set-aside
-(the chances and both choices' chances, as the board shows them), CPU time; p50/p99/max.
+(the chances and both choices' chances, as the board shows them), CPU time; p50/p99/max,
+after the warm-up the program runs in the background at its start.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from dicegame.core.farkle import FarkleGame, FarklePhase
 from dicegame.core.farkle_ai import StepKind, play_turn
 from dicegame.core.farkle_levels import make_ai
 from dicegame.core.farkle_master import set_turn_cache_size
+from dicegame.core.warm_up import warm_up
 from dicegame.engine.farkle_engine import win_chances
 
 TOLERANCE = 0.03
@@ -167,6 +169,7 @@ def main() -> int:
     parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS))
     args = parser.parse_args()
     set_turn_cache_size(256)
+    warm_up()  # as the program does in the background once its window shows
     print(
         f"Farkle chances, target {args.target}, seed {args.seed}, levels {args.levels}, started "
         f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"
