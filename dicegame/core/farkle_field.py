@@ -155,7 +155,7 @@ def _beats(
     ]
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)  # some 0.1-0.2 MB each
 def _standing_profile(policy: Policy, size: int, gaps: int, gap: int, chase: str) -> _Profile:
     """A player not on the move (cached: it changes only when they bank)."""
     return _profile(_grid(policy, size, gaps), gap, None, chase, _bump(size))
@@ -351,7 +351,7 @@ def _still_to_play(game: FarkleGame) -> list[int]:
     return order
 
 
-def _mover_turn(game: FarkleGame, model: TurnModel) -> list[float]:
+def _mover_turn(game: FarkleGame, model: TurnModel) -> Sequence[float]:
     """The units the mover's turn under way banks, played as the mover's level."""
     phase = game.phase
     if phase is FarklePhase.FARKLED:

@@ -16,6 +16,8 @@ Pure Python, standard library only. Scores in units of 50 points.
 from __future__ import annotations
 
 import threading
+from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -87,7 +89,7 @@ class TurnModel:
 
     def __init__(self, policy: Policy) -> None:
         self.policy = policy
-        self._rolls: dict[tuple[int, int], list[float]] = {}
+        self._rolls: dict[tuple[int, int], Sequence[float]] = {}  # kept as array("d")
 
     def banks(self, t: int, left: int) -> bool:
         """Whether the policy banks ``t`` units with ``left`` dice to roll."""
@@ -103,13 +105,13 @@ class TurnModel:
             return _pick(options)
         return max(options, key=lambda o: expert_choice_value(STEP * (t + o[0]), o[1]))
 
-    def after_choice(self, t: int, left: int) -> list[float]:
+    def after_choice(self, t: int, left: int) -> Sequence[float]:
         """Units banked, once dice are set aside for ``t`` units and ``left`` are left."""
         if self.banks(t, left):
             return point(t)
         return self.roll(t, left)
 
-    def roll(self, t: int, dice: int) -> list[float]:
+    def roll(self, t: int, dice: int) -> Sequence[float]:
         """Units banked, from ``t`` units before rolling ``dice`` dice."""
         key = (t, dice)
         found = self._rolls.get(key)
@@ -117,7 +119,7 @@ class TurnModel:
             found = self._rolls[key] = self._solve(t, dice)
         return found
 
-    def _solve(self, t: int, dice: int) -> list[float]:
+    def _solve(self, t: int, dice: int) -> Sequence[float]:
         chosen: dict[tuple[int, int], float] = {}
         for probability, options in _groups(dice):
             units, left = self.choose(t, options)
@@ -131,10 +133,10 @@ class TurnModel:
             for k in range(after, LENGTH):
                 if below[k]:
                     total[k] += probability * below[k]
-        return total
+        return array("d", total)
 
     @property
-    def start(self) -> list[float]:
+    def start(self) -> Sequence[float]:
         """A whole turn: from nothing, six dice."""
         return self.roll(0, DICE_COUNT)
 
@@ -158,7 +160,8 @@ class ChaseModel:
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
-        self._rows: list[tuple[list[float], ...]] = [tuple([0.0] * EXCESS for _ in range(7))]
+        zero = array("d", [0.0] * EXCESS)
+        self._rows: list[tuple[Sequence[float], ...]] = [(zero,) * 7]  # array("d"): 8 bytes each
         self._reach: list[tuple[float, ...]] = [(1.0,) * 7]
         self._lock = threading.Lock()  # the warm-up thread may extend it too
 
@@ -171,12 +174,12 @@ class ChaseModel:
         self._extend(need)
         return self._reach[need][dice]
 
-    def excess(self, need: int, dice: int = DICE_COUNT) -> list[float]:
+    def excess(self, need: int, dice: int = DICE_COUNT) -> Sequence[float]:
         """By how much the need is beaten (index: units over it); sums to :meth:`reach`."""
         if need <= 0:
             return point_excess(-need)
         if need > CHASE_CAP:
-            return [0.0] * EXCESS
+            return point_excess(0, 0.0)
         self._extend(need)
         return self._rows[need][dice]
 
@@ -197,7 +200,7 @@ class ChaseModel:
                 self._add_row(m)
 
     def _add_row(self, m: int) -> None:
-        rows: list[list[float]] = [[0.0] * EXCESS]
+        rows: list[Sequence[float]] = [[0.0] * EXCESS]
         reach: list[float] = [0.0]
         for dice in range(1, DICE_COUNT + 1):
             chosen: dict[tuple[int, int], float] = {}
@@ -213,14 +216,14 @@ class ChaseModel:
                     row = [a + probability * b for a, b in zip(row, below, strict=True)]
             rows.append(row)
             reach.append(sum(row))
-        self._rows.append(tuple(rows))
+        self._rows.append(tuple(array("d", row) for row in rows))
         self._reach.append(tuple(reach))
 
 
-def point_excess(units: int) -> list[float]:
-    """Certainly beaten by ``units`` (capped at the table's last index)."""
+def point_excess(units: int, chance: float = 1.0) -> list[float]:
+    """Beaten by ``units`` (capped at the table's last index) with this chance."""
     row = [0.0] * EXCESS
-    row[min(units, EXCESS - 1)] = 1.0
+    row[min(units, EXCESS - 1)] = chance
     return row
 
 
