@@ -237,10 +237,6 @@
 <context>
     <name>FarkleChances</name>
     <message>
-        <source>Chances to win are shown in two-player games only: with more players they cannot be worked out reliably.</source>
-        <translation>A probabilidade de ganhar só é mostrada em partidas de dois jogadores: com mais jogadores não é possível calculá-la com rigor.</translation>
-    </message>
-    <message>
         <source>Last turn: bank, %1 to win (rolling on: %2)</source>
         <translation>Último turno: guarde, %1 de probabilidade de ganhar (relançar:&#xa0;%2)</translation>
     </message>
@@ -255,6 +251,10 @@
     <message>
         <source>Roll on: %2 to win; bank: %1</source>
         <translation>Relançar: %2 de probabilidade de ganhar; guardar:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>Chances with everyone playing on as their level does (a person as the Expert)</source>
+        <translation>Probabilidades se cada um continuar a jogar ao seu nível (uma pessoa conta como o Perito)</translation>
     </message>
     <message>
         <source>Chances with the best play by everyone from now on</source>

@@ -238,10 +238,6 @@
 <context>
     <name>FarkleChances</name>
     <message>
-        <source>Chances to win are shown in two-player games only: with more players they cannot be worked out reliably.</source>
-        <translation>Șansele de a câștiga apar doar în partidele cu doi jucători: cu mai mulți jucători nu pot fi calculate în mod fiabil.</translation>
-    </message>
-    <message>
         <source>Last turn: bank, %1 to win (rolling on: %2)</source>
         <translation>Ultima tură: încasează, %1 șanse de câștig (o nouă aruncare:&#xa0;%2)</translation>
     </message>
@@ -256,6 +252,10 @@
     <message>
         <source>Roll on: %2 to win; bank: %1</source>
         <translation>Aruncă din nou: %2 șanse de câștig; încasează:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>Chances with everyone playing on as their level does (a person as the Expert)</source>
+        <translation>Șanse dacă fiecare joacă în continuare la nivelul său (o persoană contează ca Expert)</translation>
     </message>
     <message>
         <source>Chances with the best play by everyone from now on</source>

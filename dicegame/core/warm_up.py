@@ -6,9 +6,10 @@ event loop for more than 100 ms).
 the Penta strategy table (read and checked) and its chance-to-win tables (one of them
 xz-compressed), the Farkle set-aside options of every roll, the farkle chances, the
 Expert's table (read from its file), the Master's last-turn chances and its first turn of
-a game to 10 000. Everything it computes is deterministic
-and kept in module caches, so whichever thread gets there first, the values are the same:
-a game started before the warm-up ends just computes what it needs itself, as before.
+a game to 10 000, and the levels' turn distributions behind the chances of larger games.
+Everything it computes is deterministic and kept in module caches, so whichever thread gets
+there first, the values are the same: a game started before the warm-up ends just computes
+what it needs itself, as before.
 Python runs one thread at a time but switches every few milliseconds, so the event loop
 stays responsive meanwhile.
 
@@ -63,6 +64,15 @@ def _farkle_master() -> None:
     turn_values(DEFAULT_TARGET, 0, 0)  # the chances at the start of a game to 10 000
 
 
+def _farkle_field() -> None:
+    from dicegame.core.farkle_turns import CHASE_CAP, chase_model, policy_of, turn_model
+
+    # The per-turn distributions and final-round tables behind the chances of 3-6 players.
+    for level in ("expert", "normal"):
+        assert turn_model(policy_of(level)).start
+        chase_model(level).reach(CHASE_CAP)
+
+
 #: In the order a player is likely to need them (Penta is the default game).
 WARM_UP_STEPS: tuple[Callable[[], None], ...] = (
     _penta,
@@ -70,6 +80,7 @@ WARM_UP_STEPS: tuple[Callable[[], None], ...] = (
     _farkle_rolls,
     _farkle_expert,
     _farkle_master,
+    _farkle_field,
 )
 
 

@@ -23,9 +23,9 @@ see the game (each resumes with the time it had left):
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from enum import Enum, StrEnum
+from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
@@ -50,6 +50,7 @@ from dicegame.core.farkle_ai import (
     expert_turn_value,
     play_turn,
 )
+from dicegame.core.farkle_field import field_chances
 from dicegame.core.farkle_levels import make_ai
 from dicegame.core.farkle_master import TableError, chance_to_win, choice_chances
 from dicegame.core.setup import GameSetup
@@ -57,13 +58,12 @@ from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refus
 from dicegame.engine.timing import Timing
 
 __all__ = [
-    "CHANCE_PLAYERS",
     "Advice",
     "Chances",
-    "ChancesWithheld",
     "FarkleEngine",
     "Refusal",
     "expert_advice",
+    "seat_levels",
     "win_chances",
 ]
 
@@ -123,53 +123,50 @@ def expert_advice(game: FarkleGame) -> Advice | None:
     return Advice("bank" if _EXPERT.should_bank(game) else "roll", expected=expected)
 
 
-#: The most players for whom a chance to win is shown: the Master's table is exact for two.
-CHANCE_PLAYERS = 2
-
-
 @dataclass(frozen=True)
 class Chances:
-    """Both players' chance to win a two-player game now, from the Master's table (best
-    play on both sides).
+    """Everyone's chance to win now.
 
     ``seats``: each seat's chance (they sum to 1). ``bank`` / ``roll``: the mover's chance
     after banking now / rolling on (when both are possible). ``last_turn``: the mover plays
-    the last turn.
+    the last turn. ``by_level``: from the model of each seat's level (games of 3 or more,
+    or two players without a sound Master table); else from the Master's two-player table
+    (best play by both).
     """
 
     seats: tuple[float, ...]
     bank: float | None = None
     roll: float | None = None
     last_turn: bool = False
+    by_level: bool = False
 
 
-class ChancesWithheld(Enum):
-    """Why no chance to win is shown although the game is on and the table is sound."""
-
-    #: 3 or more players: the table knows two-player games only, and no n-player chance
-    #: has been calibrated (issue 26 item 3), so no number is shown rather than a two-player
-    #: one that would read as the game's (54.6 % shown at the start of a 3-player game whose
-    #: first player wins 40 %).
-    LARGER_GAME = "larger_game"
+def seat_levels(game: FarkleGame, computer_level: str) -> list[str]:
+    """How each seat is modelled: the computer by its level, a person as the Expert."""
+    return [computer_level if player.is_computer else "expert" for player in game.players]
 
 
-def win_chances(game: FarkleGame) -> Chances | ChancesWithheld | None:
-    """The chances to win now; :class:`ChancesWithheld` in games of 3 or more; None when
-    the game is over, solo, or has no sound table."""
+def win_chances(game: FarkleGame, levels: Sequence[str] | None = None) -> Chances | None:
+    """The chances to win now (None when the game is over or solo). Two players: the
+    Master's exact table, when it loads; otherwise, and with 3 or more players, the model
+    of :mod:`dicegame.core.farkle_field` with each seat playing as ``levels`` says (all
+    Expert when not given)."""
     seats = len(game.players)
     if game.is_over or seats < 2:
         return None
-    if seats > CHANCE_PLAYERS:
-        return ChancesWithheld.LARGER_GAME
-    try:
-        mine = chance_to_win(game)
-        bank = roll = None
-        if game.can_bank:
-            bank, roll = choice_chances(game, game.turn_total, game.dice_to_roll)
-    except TableError:
-        return None
-    chances = (mine, 1.0 - mine) if game.current == 0 else (1.0 - mine, mine)
-    return Chances(chances, bank, roll, game.is_final_round)
+    if seats == 2:
+        try:
+            mine = chance_to_win(game)
+            bank = roll = None
+            if game.can_bank:
+                bank, roll = choice_chances(game, game.turn_total, game.dice_to_roll)
+        except TableError:
+            pass
+        else:
+            chances = (mine, 1.0 - mine) if game.current == 0 else (1.0 - mine, mine)
+            return Chances(chances, bank, roll, game.is_final_round)
+    field = field_chances(game, levels or ["expert"] * seats)
+    return Chances(field.seats, field.bank, field.roll, game.is_final_round, by_level=True)
 
 
 class FarkleEngine(GameEngine[FarkleGame]):
@@ -244,9 +241,9 @@ class FarkleEngine(GameEngine[FarkleGame]):
         leader = max(others, key=lambda seat: (game.totals[seat], -seat))
         return (leader, game.totals[leader]) if banked < game.totals[leader] else None
 
-    def chances(self) -> Chances | ChancesWithheld | None:
-        """Everyone's chance to win now (see :func:`win_chances`)."""
-        return win_chances(self.game)
+    def chances(self) -> Chances | None:
+        """Everyone's chance to win now (see :func:`win_chances`), each seat as it plays."""
+        return win_chances(self.game, seat_levels(self.game, self.setup.computer_level))
 
     # ----- slots (the player's actions) -----------------------------------------------------
     def _human_roll(self) -> bool:

@@ -2,10 +2,10 @@
 
 A small self-contained widget under the scoreboard: it redraws from the engine's
 ``chancesChanged`` (a :class:`~dicegame.engine.farkle_engine.Chances`), after every roll,
-set-aside and bank. In a game of 3 or more it shows no number, only one line saying that
-chances are shown in two-player games (:class:`~dicegame.engine.farkle_engine.ChancesWithheld`),
-and no advice. Hidden (and the engine not asked to compute) when the player prefers not to
-know: Game ▸ Show the chance to win, kept in the settings.
+set-aside and bank, for any number of players (two: the Master's exact table; more: each
+seat modelled by its level, see :mod:`dicegame.core.farkle_field`). Hidden (and the engine
+not asked to compute) when the player prefers not to know: Game ▸ Show the chance to win,
+kept in the settings.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from dicegame.engine.farkle_engine import Chances, ChancesWithheld, FarkleEngine
+from dicegame.engine.farkle_engine import Chances, FarkleEngine
 from dicegame.ui.chances_text import chances_line, percent
 from dicegame.ui.object_names import named
 from dicegame.ui.words import fill
@@ -34,7 +34,7 @@ class FarkleChances(QWidget):
         self.setObjectName("farkleChances")
         self.engine = engine
         self.name_of = name_of
-        self._chances: Chances | ChancesWithheld | None = None
+        self._chances: Chances | None = None
         self.chances_label = named(QLabel(), "chancesLabel")
         self.advice_label = named(QLabel(), "chancesAdviceLabel")
         for label in (self.chances_label, self.advice_label):
@@ -56,7 +56,7 @@ class FarkleChances(QWidget):
             self._chances = None
             self._redraw()
 
-    def _on_chances(self, chances: Chances | ChancesWithheld | None) -> None:
+    def _on_chances(self, chances: Chances | None) -> None:
         self._chances = chances
         self._redraw()
 
@@ -66,21 +66,17 @@ class FarkleChances(QWidget):
         self.advice_label.setVisible(bool(self.advice_label.text()))
         self.setAccessibleName(self.chances_label.text())
         self.setAccessibleDescription(self.advice_label.text())
+        self.setToolTip(self._tool_tip())
 
     def chances_text(self) -> str:
         chances = self._chances
         if chances is None:
             return ""
-        if isinstance(chances, ChancesWithheld):
-            return self.tr(
-                "Chances to win are shown in two-player games only: with more players "
-                "they cannot be worked out reliably."
-            )
         return chances_line(chances.seats, self.name_of)
 
     def advice_text(self) -> str:
         chances = self._chances
-        if not isinstance(chances, Chances) or chances.bank is None or chances.roll is None:
+        if chances is None or chances.bank is None or chances.roll is None:
             return ""
         bank, roll = percent(chances.bank), percent(chances.roll)
         if chances.last_turn:
@@ -94,8 +90,14 @@ class FarkleChances(QWidget):
             text = self.tr("Roll on: %2 to win; bank: %1")
         return fill(text, bank, roll)
 
+    def _tool_tip(self) -> str:
+        if self._chances is not None and self._chances.by_level:
+            return self.tr(
+                "Chances with everyone playing on as their level does (a person as the Expert)"
+            )
+        return self.tr("Chances with the best play by everyone from now on")
+
     def _retranslate(self) -> None:
-        self.setToolTip(self.tr("Chances with the best play by everyone from now on"))
         self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 import pytest
@@ -13,10 +14,10 @@ from dicegame.core.farkle_master import TurnValues, master_table
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.engine.farkle_engine import (
     Chances,
-    ChancesWithheld,
     FarkleEngine,
     Refusal,
     expert_advice,
+    seat_levels,
     win_chances,
 )
 from dicegame.engine.timing import Timing
@@ -296,13 +297,29 @@ def test_the_master_plays_the_tables_best_choice_and_chances_follow(qtbot) -> No
     assert (engine.game.current == 0) is banks
 
 
-def test_chances_are_for_two_players_and_withheld_in_larger_games() -> None:
-    """Issue 26 item 3: with 3 or more players no two-player chance poses as the game's."""
+def test_chances_are_for_every_table_size() -> None:
+    """Issue 35 item 1: two players from the Master's table, larger games from the model of
+    each seat's level; everyone's chances sum to 1."""
     two = FarkleGame(["A", "B"], target=10000)
     two.totals = [0, 1500]
     two.current = 1
     chances = win_chances(two)
-    assert isinstance(chances, Chances)
+    assert isinstance(chances, Chances) and not chances.by_level
     assert sum(chances.seats) == pytest.approx(1.0) and chances.seats[1] > 0.5
     for players in (["A", "B", "C"], ["A", "B", "C", "D", "E", "F"]):
-        assert win_chances(FarkleGame(players, target=10000)) is ChancesWithheld.LARGER_GAME
+        chances = win_chances(FarkleGame(players, target=10000))
+        assert isinstance(chances, Chances) and chances.by_level
+        assert len(chances.seats) == len(players)
+        assert sum(chances.seats) == pytest.approx(1.0) and chances.seats[0] > 1 / len(players)
+
+
+def test_the_engine_models_the_computer_by_its_level(qtbot) -> None:
+    setup = GameSetup(
+        GameKind.FARKLE, humans=("A", "B"), computer_level=ComputerLevel.NORMAL, target=5000
+    )
+    engine = FarkleEngine(setup, timing=Timing.fast(), rng=random.Random(1))
+    assert seat_levels(engine.game, setup.computer_level) == ["expert", "expert", "normal"]
+    normal = engine.chances()
+    expert = win_chances(engine.game, ["expert"] * 3)
+    assert normal is not None and expert is not None
+    assert normal.seats[2] < expert.seats[2]  # the Normal makes fewer points a turn

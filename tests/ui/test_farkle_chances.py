@@ -96,37 +96,57 @@ def test_the_chances_show_at_every_target(qtbot, target: int) -> None:
     assert view.chances.advice_label.text().startswith(("Bank: ", "Roll on: "))
 
 
-def test_without_a_sound_table_no_chance_is_shown(qtbot, tmp_path) -> None:
+def test_without_a_sound_table_the_model_gives_the_chances(qtbot, tmp_path) -> None:
     with damaged_tables(tmp_path, 10000):
         view = make_view(qtbot, [1, 5, 2, 3, 4, 6], target=10000)
-        assert view.chances.chances_label.text() == ""
+        assert view.chances.chances_label.text().startswith("Chance to win: Ana:")
+        assert "as their level does" in view.chances.toolTip()
         click(qtbot, view.roll_button)
         click(qtbot, view.tray.dice[0])
-        assert view.chances.advice_label.text() == ""
+        assert view.chances.advice_label.text().startswith(("Bank: ", "Roll on: "))
+
+
+SIX = ("Ana", "Rui", "Eva", "Lia", "Teo", "Zé")
+
+
+def shown_percents(text: str) -> list[int]:
+    return [int(part.split("%")[0]) for part in text.split(f":{NB}")[1:]]
 
 
 @pytest.mark.parametrize(
-    ("code", "why"),
+    ("code", "chances", "advice"),
     [
-        ("en", "Chances to win are shown in two-player games only"),
-        ("pt_PT", "A probabilidade de ganhar só é mostrada em partidas de dois jogadores"),
+        ("en", "Chance to win: ", ("Bank: ", "Roll on: ")),
+        ("pt_PT", "Probabilidade de ganhar: ", ("Guardar: ", "Relançar: ")),
     ],
 )
-@pytest.mark.parametrize("humans", [("Ana", "Rui", "Eva"), ("Ana", "Rui", "Eva", "Lia")])
-def test_larger_games_show_no_number_and_say_why(qtbot, languages, code, why, humans) -> None:
-    """Issue 26 item 3: the two-player table's 54.6 % is not a 3-player game's chance."""
+@pytest.mark.parametrize("humans", [("Ana", "Rui", "Eva"), SIX])
+def test_larger_games_show_everyones_chance_and_the_advice(
+    qtbot, languages, code, chances, advice, humans
+) -> None:
+    """Issue 35 item 1: a chance for every player of 3-6, summing to 100 %, with the
+    advice in chances, readable at 1024x600."""
     languages.set_language(code)
     view = make_view(qtbot, [1, 5, 2, 3, 4, 6], humans=humans)
-    label, advice = view.chances.chances_label, view.chances.advice_label
-    assert label.text().startswith(why) and not view.chances.isHidden()
-    assert "%" not in label.text() and view.chances.accessibleName() == label.text()
+    view.resize(1024, 600)
+    qtbot.wait(10)
+    label, advice_label = view.chances.chances_label, view.chances.advice_label
+    text = label.text()
+    assert text.startswith(chances) and all(f"{name}:{NB}" in text for name in humans)
+    percents = shown_percents(text)
+    assert len(percents) == len(humans) and sum(percents) == 100
+    assert percents[0] == max(percents)  # the first to play is favoured
+    assert view.chances.accessibleName() == text
     click(qtbot, view.roll_button)  # 1 5 2 3 4 6
-    click(qtbot, view.tray.dice[0])  # the 1 aside: bank or roll on, no chance advised
-    assert view.game.can_bank
-    assert advice.text() == "" and not advice.isVisible()
-    assert label.text().startswith(why) and "%" not in label.text()
+    click(qtbot, view.tray.dice[0])  # the 1 aside: bank or roll on, each with its chance
+    assert advice_label.text().startswith(advice) and advice_label.isVisible()
+    assert advice_label.text().count("%") == 2
+    for widget in (label, advice_label):
+        corner = widget.mapTo(view, widget.rect().bottomRight())
+        assert view.rect().contains(corner)  # not cut off at 1024x600
+        assert widget.height() >= widget.heightForWidth(widget.width())
     click(qtbot, view.bank_button)
-    assert label.text().startswith(why) and advice.text() == ""
+    assert shown_percents(label.text()) != percents and advice_label.text() == ""
 
 
 def test_the_last_turn_advice_is_a_chance_to_win(qtbot) -> None:
