@@ -108,6 +108,12 @@ class WindowMenus(_Window):
         bar.addMenu(self.help_menu)
         for menu in (self.game_menu, self.help_menu):
             self.watch_menu(menu)
+            self._complete_before_showing(menu)
+
+    def _complete_before_showing(self, menu: QMenu) -> None:
+        """A menu opened (Alt+its letter, F10, a click) before the menus were completed gets
+        its contents first: an empty menu does not open at all."""
+        menu.aboutToShow.connect(self.complete_menus)
 
     def __getattr__(self, name: str) -> Any:
         """A menu part asked for before :meth:`complete_menus` ran makes the menus now."""
@@ -123,6 +129,9 @@ class WindowMenus(_Window):
             return
         self._menus_complete = True
         self._build_menus()
+        from dicegame.ui.stray_keys import StrayKeys  # after the first paint: start-up
+
+        self._stray_keys = StrayKeys(self)  # the shortcuts, even with no window active
         if self.language_menu is not None:
             self.language_menu.complete()
         self._retranslate()
@@ -164,6 +173,12 @@ class WindowMenus(_Window):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
+        shortcuts = (self.new_action, self.undo_action, self.stats_action, self.quit_action)
+        for action in (*shortcuts, self.rules_action, self.keys_action, self.about_action):
+            # The program's, not only the active window's: a dialog that closes with no
+            # window manager to give the keyboard back leaves no window active, and Ctrl+T
+            # did nothing while T still reached the board. A modal dialog still blocks them.
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         # F10 opens the menu bar (Qt does it on Windows only): the window's own shortcut
         self.menu_bar_action = QAction(self, objectName="menuBarAction")
         self.menu_bar_action.setShortcut(QKeySequence(Qt.Key.Key_F10))
@@ -313,3 +328,4 @@ class WindowMenus(_Window):
             menu.complete()
         self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
         self.watch_menu(menu)
+        self._complete_before_showing(menu)
