@@ -80,6 +80,7 @@ KEYS = (
 )
 START_KEYS = frozenset(_GO_ON)
 _PADDING = 12  # between the card's edge and its text, left and right
+_BELOW = 2  # how far the card may pass the buttons' bottom edge (the messages follow)
 
 
 class HandOver(QWidget):
@@ -316,7 +317,10 @@ class HandOver(QWidget):
         height = max(area.height() + 12, metrics.height() * 2 + 16, text.height() + 16)
         height = min(height, room.height())
         x = max(room.left(), min(area.center().x() - width // 2, room.right() + 1 - width))
-        y = max(room.top(), min(area.center().y() - height // 2, room.bottom() + 1 - height))
+        # Centred on the buttons, but never past their bottom edge: the messages below
+        # them stay readable (a taller card grows up, over the dice).
+        bottom = min(room.bottom(), area.bottom() + _BELOW)
+        y = max(room.top(), min(area.center().y() - height // 2, bottom + 1 - height))
         return QRect(x, y, width, height)
 
     def _room(self) -> QRect:

@@ -22,6 +22,7 @@ from dicegame.persist.settings import (
     TEXT_SCALES,
     Pace,
 )
+from dicegame.ui.geometry import grow_for_text
 from dicegame.ui.text_size import apply_text_scale, text_scale
 
 if TYPE_CHECKING:
@@ -270,6 +271,7 @@ class WindowMenus(_Window):
     def set_text_scale(self, percent: int) -> None:
         """Show the game's text at ``percent`` % (saved when there are settings)."""
         apply_text_scale(percent)
+        grow_for_text(self, percent)  # a larger text: the window uses the screen's room
         self.text_size_actions[percent].setChecked(True)
         if self.settings is not None:
             self.settings.set_text_scale(percent)
