@@ -1454,6 +1454,14 @@
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
+    <message>
+        <source>%1 ends with %2: %3 in %4.</source>
+        <translation>%1 termina com %2: %3 em %4.</translation>
+    </message>
+    <message>
+        <source>%1 ends with %2.</source>
+        <translation>%1 termina com %2.</translation>
+    </message>
 </context>
 <context>
     <name>PentaChances</name>
@@ -1485,12 +1493,23 @@
     </message>
     <message>
         <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
-        <extracomment>The computer&apos;s steps a screen reader is told: what it kept (&quot;hold&quot;); its rolls and its choice are said by the scoring that follows (fewer words: the speech keeps pace).</extracomment>
         <translation>Tempo esgotado: %1 registou %2 em %3 e ganhou um bónus Penta de %4</translation>
     </message>
     <message>
         <source>%1 scored %2 in %3 and a Penta bonus of %4</source>
         <translation>%1 registou %2 em %3 e ganhou um bónus Penta de %4</translation>
+    </message>
+    <message>
+        <source>The upper bonus of %1 is reached too.</source>
+        <translation>Ganhou também o bónus de cima de %1.</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 scored %2 in %3 and the upper bonus of %4</source>
+        <translation>Tempo esgotado: %1 registou %2 em %3 e ganhou o bónus de cima de %4</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 in %3 and the upper bonus of %4</source>
+        <translation>%1 registou %2 em %3 e ganhou o bónus de cima de %4</translation>
     </message>
     <message>
         <source>%1, your turn</source>
@@ -1832,6 +1851,10 @@
         <source>%1.</source>
         <comment>a place in the ranking</comment>
         <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
     </message>
 </context>
 <context>

@@ -1463,6 +1463,14 @@
         <source>Total %1.</source>
         <translation>Total %1.</translation>
     </message>
+    <message>
+        <source>%1 ends with %2: %3 in %4.</source>
+        <translation>%1 termină cu %2: %3 la %4.</translation>
+    </message>
+    <message>
+        <source>%1 ends with %2.</source>
+        <translation>%1 termină cu %2.</translation>
+    </message>
 </context>
 <context>
     <name>PentaChances</name>
@@ -1494,12 +1502,23 @@
     </message>
     <message>
         <source>Time is up: %1 scored %2 in %3 and a Penta bonus of %4</source>
-        <extracomment>The computer&apos;s steps a screen reader is told: what it kept (&quot;hold&quot;); its rolls and its choice are said by the scoring that follows (fewer words: the speech keeps pace).</extracomment>
         <translation>Timpul a expirat: %1 a înscris %2 la %3 și a primit un bonus Penta de %4</translation>
     </message>
     <message>
         <source>%1 scored %2 in %3 and a Penta bonus of %4</source>
         <translation>%1 a înscris %2 la %3 și a primit un bonus Penta de %4</translation>
+    </message>
+    <message>
+        <source>The upper bonus of %1 is reached too.</source>
+        <translation>A obținut și bonusul de sus de %1.</translation>
+    </message>
+    <message>
+        <source>Time is up: %1 scored %2 in %3 and the upper bonus of %4</source>
+        <translation>Timpul a expirat: %1 a înscris %2 la %3 și a primit bonusul de sus de %4</translation>
+    </message>
+    <message>
+        <source>%1 scored %2 in %3 and the upper bonus of %4</source>
+        <translation>%1 a înscris %2 la %3 și a primit bonusul de sus de %4</translation>
     </message>
     <message>
         <source>%1, your turn</source>
@@ -1845,6 +1864,10 @@
         <source>%1.</source>
         <comment>a place in the ranking</comment>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Rezultate</translation>
     </message>
 </context>
 <context>

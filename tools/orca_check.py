@@ -177,6 +177,7 @@ class Player:
         self.app = QApplication.instance() or QApplication(sys.argv)
         self.heard: list[str] = []  # every text the program announced, in order
         self.marks: dict[str, int] = {}  # step name -> index in Orca's speech when it began
+        self.ends: dict[str, int] = {}  # step name -> the same, when its words had been said
 
     def run_until(self, done: Callable[[], bool], timeout: float) -> bool:
         """Run the event loop until ``done()`` (checked every 50 ms) or ``timeout`` seconds.
@@ -252,6 +253,7 @@ class Player:
         self.wait_for(
             lambda: any(spoken in line for line in self.spoken_since(name)), timeout, spoken
         )
+        self.ends[name] = len(self.orca.spoken_all())
 
 
 def _nothing_scores(view: PentaView, dice: list[int]) -> None:
@@ -324,11 +326,27 @@ def play(player: Player, pace_ms: int) -> None:
     rng.script = [2, 3, 4, 6, 2, 3]
     player.step("farkle farkle", farkle.engine.roll, "Farkle!", 30)
     player.step("farkle computer 2", None, "Ana's turn", 120)  # it plays after the farkle
+
+    # ----- Farkle, two players and the computer: what ended a turn, then the next card ----
+    rng.script = [1, 5, 2, 3, 3, 6]
+    player.wait_until_orca_is_idle()
+    setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=True)
+    duo = cast("FarkleView", window.start_game(setup))
+    player.settle(1.0)
+    duo.setFocus()
+    player.step("duo roll", duo.engine.roll, "Ana rolled", 30)
+    player.step("duo set aside", lambda: duo.engine.toggleDie(0), "set aside", 30)
+    player.step("duo bank", duo.engine.bank, HAND_OVER_CARD, 30)
+    player.step("duo start", lambda: QTest.keyClick(duo, Qt.Key.Key_Space), "Rui", 5)
+    rng.script = [2, 3, 4, 6, 2, 3]
+    player.step("duo farkle", duo.engine.roll, "Farkle!", 30)
+    player.step("duo computer", None, "Ana's turn", 180)
     player.wait_until_orca_is_idle()
     window.close()
     player.settle(0.5)
 
 
+HAND_OVER_CARD = "Rui's turn: press Space or click to start"
 EXPECTED = (  # (the step after which it is said, what, words of the speech[, as a notification])
     ("penta roll", "a Penta roll", "You rolled"),
     ("penta hold", "a Penta hold (die 1 focused)", "held"),
@@ -339,7 +357,7 @@ EXPECTED = (  # (the step after which it is said, what, words of the speech[, as
     ),
     ("penta roll 3", "a scoring by the auto-score", "Time is up: Ana scored"),
     ("penta roll 3", "the computer's Penta turn", "Computer is playing…"),
-    ("penta roll 3", "the computer's Penta scoring", "Computer scored"),
+    ("penta roll 3", "the computer's Penta scoring, with its dice", "Computer ends with"),
     ("computer turn", "whose turn it is", "Ana, your turn. Round 2/13"),
     ("penta sacrifice", "the sacrifice message", "No open box scores: you must sacrifice one."),
     ("penta hold by key", "a hold by key, the sheet focused", "Die 2: 1, held", True),
@@ -348,7 +366,10 @@ EXPECTED = (  # (the step after which it is said, what, words of the speech[, as
     ("farkle bank", "a Farkle bank", "Ana banked"),
     ("farkle bank", "what the computer kept in Farkle", "Computer keeps"),
     ("farkle farkle", "a farkle", "Farkle! No die scores: Ana"),
+    ("duo bank", "the next player's card", HAND_OVER_CARD, True),
 )
+# The steps where the program plays by itself (the computer): no focus move may be spoken.
+UNATTENDED = ("computer turn", "farkle computer", "farkle computer 2", "duo computer")
 
 
 def checks(player: Player) -> list[Check]:
@@ -374,6 +395,11 @@ def checks(player: Player) -> list[Check]:
         )
     )
     results.append(Check("no announced message is spoken twice", not twice, twice[:5]))
+    results.append(_in_order(player.heard, joined))
+    results += _turn_ends_before_cards(player)
+    cards = _count(HAND_OVER_CARD, " ".join(spoken))
+    results.append(Check("the hand-over card is said once", cards == 1, [f"{cards} times"]))
+    results += _uncut(player)
     results.append(_farkle_waits_for_the_roll(player))
     values = [line for line in spoken if PERCENT.fullmatch(line)]
     results.append(Check("no progress bar's value is read out by itself", not values, values[:3]))
@@ -383,6 +409,84 @@ def checks(player: Player) -> list[Check]:
         Check("the first roll renames the focused die 1 once", len(die_names) <= 1, die_names)
     )
     return results
+
+
+def _in_order(heard: list[str], joined: str) -> Check:
+    """The announced messages are spoken in the order they were announced."""
+    at, late = 0, []
+    for text in heard:
+        found = joined.find(text, at)
+        if found < 0:
+            late.append(text)  # said before the one before it (or not at all)
+        else:
+            at = found + len(text)
+    what = f"the {len(heard)} announced messages are spoken in the order they happened"
+    return Check(what, not late, late[:5])
+
+
+def _turn_ends_before_cards(player: Player) -> list[Check]:
+    """What ended a turn (a bank, a farkle) is said before the next player's card, in the
+    game of two players and the computer."""
+    notes = notifications(player.orca.spoken_at())
+    joined = " ".join(note.text for note in notes if note.index >= player.marks["duo roll"])
+    pairs = (
+        ("Ana banked", HAND_OVER_CARD),
+        ("Farkle! No die scores: Rui", "Computer plays next"),
+    )
+    results = []
+    for first, then in pairs:
+        a, b = joined.find(first), joined.find(then)
+        ok = a >= 0 and (b < 0 or a < b)
+        evidence = [f"{first!r} at {a}, {then!r} at {b} (-1: not said)"]
+        results.append(Check(f"{first!r} is said before {then!r}", ok, evidence))
+    return results
+
+
+def _uncut(player: Player) -> list[Check]:
+    """Counted: the notifications that the next utterance began before their speaking time
+    (175 words a minute), by a notification or by a focus read; and the focus reads during
+    the computer's turns, when no key is pressed (none may come)."""
+    from dicegame.ui.speech import speaking_seconds
+
+    said = player.orca.spoken_at()
+    notes = notifications(said)
+    starts = {note.index for note in notes}  # the notifications' own utterances
+    starts |= {
+        note.index - 1 for note in notes if note.index and said[note.index - 1][1] == NOTIFICATION
+    }
+    unattended = {
+        i
+        for name in UNATTENDED
+        if name in player.marks
+        for i in range(player.marks[name], player.ends.get(name, len(said)))
+    }
+    by_note = by_focus = 0
+    cut: list[str] = []
+    for note in notes:
+        if note.index + 1 >= len(said):
+            continue
+        at, text = said[note.index + 1]
+        if at - note.at >= speaking_seconds(note.text) - 0.3:
+            continue
+        if note.index + 1 in starts:
+            by_note += 1
+        else:
+            by_focus += 1
+            if note.index + 1 in unattended:
+                cut.append(f"{note.text!r} cut by {text!r}")
+    focus_reads = [said[i][1] for i in sorted(unattended) if i not in starts]
+    counts = (
+        f"{len(notes)} notifications: {by_note} cut by a notification, {by_focus} by a focus "
+        "read, most of them the script's own focus moves"
+    )
+    return [
+        Check(
+            f"no notification cut by a focus read in the computer's turns ({counts})",
+            not cut,
+            cut[:5],
+        ),
+        Check("no focus read during the computer's turns", not focus_reads, focus_reads[:5]),
+    ]
 
 
 def _seconds(line: str) -> float:

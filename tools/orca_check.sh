@@ -42,6 +42,10 @@ sleep 1
 export DISPLAY=":$DISPLAY_NUMBER" HOME="$SCRATCH/home" XDG_RUNTIME_DIR="$SCRATCH/run"
 export XDG_CONFIG_HOME="$SCRATCH/home/.config" XDG_DATA_HOME="$SCRATCH/home/.local/share"
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+# No speech server: Orca only logs what it would say. A speech-dispatcher that Orca starts
+# with no sound card can hold Orca's speech (and so its events) for good.
+mkdir -p "$XDG_CONFIG_HOME/speech-dispatcher"
+echo "DisableAutoSpawn" >"$XDG_CONFIG_HOME/speech-dispatcher/speechd.conf"
 export QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb PYTHONPATH="$ROOT"
 SCRIPT="$ROOT/tools/orca_check.py"
 if [ "${1:-}" = "--probe" ]; then

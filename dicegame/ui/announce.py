@@ -21,6 +21,7 @@ from dicegame.ui import speech
 from dicegame.ui.words import counted, fill, join_names, player_name
 
 if TYPE_CHECKING:
+    from dicegame.core.common import Player
     from dicegame.core.farkle import FarkleGame
     from dicegame.core.penta import Box, Sheet
     from dicegame.engine.farkle_engine import FarkleEngine
@@ -139,42 +140,59 @@ def penta_computer_text(name: str, kind: str, payload: object) -> str:
     return text.replace("%1", name)
 
 
-#: The computer's steps a screen reader is told: what it kept ("hold"); its rolls and
-#: its choice are said by the scoring that follows (fewer words: the speech keeps pace).
-PENTA_SPOKEN_COMPUTER_STEPS = frozenset({"hold"})
+# The computer's steps a screen reader is told: none; its scoring says the dice it ended
+# with and the box ("Computer ends with 4, 4, 4, 1, 6: 12 in Fours."), in few words: the
+# speech keeps pace with its turn.
+PENTA_SPOKEN_COMPUTER_STEPS: frozenset[str] = frozenset()
 
 
-def penta_scored_text(name: str, box: Box, gained: int, auto: bool, bonus: int = 0) -> str:
+def penta_scored_text(
+    name: str, box: Box, gained: int, auto: bool, bonus: int = 0, upper: int = 0
+) -> str:
     """A box written: "Ana scored 18 in Sixes" (or, by the auto-score, "Time is up: …").
 
-    With a Penta ``bonus`` (a joker), what the box holds and the bonus apart: "Ana scored
-    40 in Large straight and a Penta bonus of 100" (``gained`` counts both)."""
+    ``gained`` is what the TOTAL grew by; the bonuses in it are said apart from what the box
+    holds: a Penta ``bonus`` (a joker), "Ana scored 40 in Large straight and a Penta bonus of
+    100"; the ``upper`` bonus the box reached, "Computer scored 6 in Threes and the upper
+    bonus of 35"."""
     from dicegame.ui.sheet_rows import box_name
 
     translate = QCoreApplication.translate
+    held = format_number(gained - bonus - upper)
     if bonus:
         text = (
             translate("PentaView", "Time is up: %1 scored %2 in %3 and a Penta bonus of %4")
             if auto
             else translate("PentaView", "%1 scored %2 in %3 and a Penta bonus of %4")
         )
-        held = format_number(gained - bonus)
-        return fill(text, name, held, box_name(box), format_number(bonus))
+        text = fill(text, name, held, box_name(box), format_number(bonus))
+        if upper:
+            also = translate("PentaView", "The upper bonus of %1 is reached too.")
+            text = sentences(text, also.replace("%1", format_number(upper)))
+        return text
+    if upper:
+        text = (
+            translate("PentaView", "Time is up: %1 scored %2 in %3 and the upper bonus of %4")
+            if auto
+            else translate("PentaView", "%1 scored %2 in %3 and the upper bonus of %4")
+        )
+        return fill(text, name, held, box_name(box), format_number(upper))
     text = (
         translate("PentaView", "Time is up: %1 scored %2 in %3")
         if auto
         else translate("PentaView", "%1 scored %2 in %3")
     )
-    return fill(text, name, format_number(gained), box_name(box))
+    return fill(text, name, held, box_name(box))
 
 
-def penta_bonus_of(sheet: Sheet, box: Box, gained: int) -> int:
-    """The Penta bonus within ``gained``, what a scoring just added to ``sheet``'s total
-    (the box, an upper bonus it reached, a joker's Penta bonus)."""
+def penta_bonuses_of(sheet: Sheet, box: Box, gained: int) -> tuple[int, int]:
+    """The bonuses within ``gained``, what a scoring just added to ``sheet``'s total (the
+    box, a joker's Penta bonus, the upper bonus the box reached): (Penta, upper)."""
     from dicegame.core.penta import PENTA_BONUS
 
-    held = sheet.scores[box] or 0
-    return PENTA_BONUS if gained - held >= PENTA_BONUS else 0
+    beyond = gained - (sheet.scores[box] or 0)
+    penta = PENTA_BONUS if beyond >= PENTA_BONUS else 0
+    return penta, beyond - penta
 
 
 def penta_turn_text(name: str, computer: bool) -> str:
@@ -256,6 +274,7 @@ class PentaAnnouncer(QObject):
         self.widget = widget
         self._sheet_reading = sheet_reading
         self._held = tuple(engine.game.held)
+        self._dice: tuple[int, ...] = ()  # the last dice rolled (the computer's: said at its end)
         self._sacrifice = False
         engine.diceRolled.connect(self._on_rolled)
         engine.holdsChanged.connect(self._on_holds)
@@ -265,7 +284,7 @@ class PentaAnnouncer(QObject):
         engine.boxScored.connect(self._on_scored)
         engine.actionRefused.connect(self._on_refused)
         engine.turnChanged.connect(self._on_turn)
-        engine.gameOver.connect(self._on_game_over)
+        # the end: the results dialog says it (``game_over_text``), once the rest is said
 
     def _name(self, seat: int) -> str:
         return player_name(self.engine.game.players[seat])
@@ -275,6 +294,8 @@ class PentaAnnouncer(QObject):
 
     def _on_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
         game = self.engine.game
+        if rolled and all(dice):
+            self._dice = tuple(dice)
         if rolled and all(dice) and not self.engine.is_computer_turn:
             self._say(penta_roll_text(dice, game.rolls_left))
 
@@ -335,17 +356,28 @@ class PentaAnnouncer(QObject):
     def _on_scored(self, seat: int, box: Box, gained: int) -> None:
         auto = self.engine.scoring_automatically
         sheet = self.engine.game.sheets[seat]
-        bonus = penta_bonus_of(sheet, box, gained)
-        text = penta_scored_text(self._name(seat), box, gained, auto, bonus)
-        total = sheet.total
-        self._say(
-            sentences(
-                text,
-                QCoreApplication.translate("PentaAnnouncer", "Total %1.").replace(
-                    "%1", format_number(total)
-                ),
-            )
-        )
+        bonus, upper = penta_bonuses_of(sheet, box, gained)
+        text = penta_scored_text(self._name(seat), box, gained, auto, bonus, upper)
+        total = QCoreApplication.translate("PentaAnnouncer", "Total %1.")
+        total = total.replace("%1", format_number(sheet.total))
+        if self.engine.game.players[seat].is_computer and self._dice:
+            # its rolls are not said (its pace): the dice it scored are, in few words
+            self._say(sentences(self._computer_end(seat, box, gained, text), total))
+            return
+        self._say(sentences(text, total))
+
+    def _computer_end(self, seat: int, box: Box, scored: int, text: str) -> str:
+        """ "Computer ends with 4, 4, 4, 1, 6: 12 in Fours." (with a bonus, the whole
+        scoring ``text`` follows the dice)."""
+        from dicegame.ui.sheet_rows import box_name
+
+        translate = QCoreApplication.translate
+        name, dice = self._name(seat), dice_text(self._dice)
+        if scored == (self.engine.game.sheets[seat].scores[box] or 0):  # no bonus in it
+            ends = translate("PentaAnnouncer", "%1 ends with %2: %3 in %4.")
+            return fill(ends, name, dice, format_number(scored), box_name(box))
+        ends = translate("PentaAnnouncer", "%1 ends with %2.")
+        return sentences(fill(ends, name, dice), text)
 
     def _on_refused(self, reason: str) -> None:
         self._say(penta_refusal_text(reason), assertive=True)
@@ -362,10 +394,12 @@ class PentaAnnouncer(QObject):
         else:
             self._say(sentences(text, penta_round_text(game.round, ROUNDS)))
 
-    def _on_game_over(self, ranking: Sequence[tuple[int, int, object, int]]) -> None:
+    def game_over_text(self, ranking: Sequence[tuple[int, int, object, int]]) -> str:
+        """The end of the game as the results dialog says it first: "Game over. Ana wins
+        with 222." """
         names = [self._name(seat) for seat in range(len(self.engine.game.players))]
         over = QCoreApplication.translate("PentaView", "Game over")
-        self._say(sentences(over, penta_winners_text(ranking, names)))
+        return sentences(over, penta_winners_text(ranking, names))
 
     # ----- read aloud on demand -----------------------------------------------------------
     def read_dice(self) -> None:
@@ -408,7 +442,7 @@ class FarkleAnnouncer(QObject):
         engine.hotDice.connect(self._on_hot_dice)
         engine.lastTurn.connect(self._on_last_turn)
         engine.turnChanged.connect(self._on_turn_changed)
-        engine.gameOver.connect(self._on_game_over)
+        # the end: the results dialog says it (``game_over_text``), once the rest is said
 
     @property
     def game(self) -> FarkleGame:
@@ -494,7 +528,11 @@ class FarkleAnnouncer(QObject):
             text = text.replace("%2", self._points(lost))
         else:
             text = self.tr("Farkle! No die scores: %1 had no points at stake.")
-        self._say(text.replace("%1", self._name(seat)), assertive=True)
+        text = text.replace("%1", self._name(seat))
+        if self.game.players[seat].is_computer:  # its rolls are not said: this one is
+            rolled = self.tr("%1 rolled %2.").replace("%2", dice_text(self.game.roll_dice))
+            text = sentences(rolled.replace("%1", self._name(seat)), text)
+        self._say(text, assertive=True)
 
     def _on_hot_dice(self) -> None:
         if self.game.player.is_computer:  # its bank says the points
@@ -513,14 +551,15 @@ class FarkleAnnouncer(QObject):
         if not self.game.is_over and not self.game.player.is_computer:
             self._say(self.tr("%1's turn.").replace("%1", self._name()))
 
-    def _on_game_over(self, ranking: list) -> None:
+    def game_over_text(self, ranking: Sequence[tuple[int, int, Player, int]]) -> str:
+        """The end of the game as the results dialog says it first."""
         winners = [player_name(player) for place, _, player, _ in ranking if place == 1]
         best = ranking[0][3] if ranking else 0
         if len(winners) == 1:
             text = self.tr("Game over: %1 wins with %2.").replace("%1", winners[0])
         else:
             text = self.tr("Game over: shared win (%1) with %2.").replace("%1", join_names(winners))
-        self._say(text.replace("%2", self._points(best)), assertive=True)
+        return text.replace("%2", self._points(best))
 
     # ----- read aloud on demand -----------------------------------------------------------
     def read_dice(self) -> None:

@@ -149,12 +149,9 @@ class BoardView(QWidget, Generic[EngineT]):
 
     # ----- focus and language -------------------------------------------------------------
     def focus_board(self) -> None:
-        """Give the keyboard focus back to the board (after an action, a dialog, a menu),
-        or to the hand-over curtain while it waits for the next player."""
-        if self.hand_over.waiting():
-            self.hand_over.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        """Give the keyboard focus back to the board (after an action, a dialog, a menu);
+        while the hand-over curtain waits, the board's keys are its own."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """While the board itself has the keyboard (the game keys land here), a focus ring

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QStandardItemModel
@@ -44,6 +44,7 @@ from dicegame.core.setup import (
 from dicegame.i18n import format_number
 from dicegame.ui.geometry import FRAME, available_area, fit_dialog, keep_inside
 from dicegame.ui.object_names import named
+from dicegame.ui.speech import sentence
 from dicegame.ui.words import (
     about_player,
     counted,
@@ -417,6 +418,9 @@ class ResultsDialog(QDialog):
 
     ``ranking`` rows are (place, seat, player, total) as the cores' ``ranking()`` gives.
     An optional ``extra`` widget (e.g. the Penta move review) is shown below the table.
+    ``spoken()``: the end of the game in the announcer's words ("Game over. Ana wins with
+    222."); the dialog's accessible name is that and every player's place and total, so that
+    a screen reader says the whole result first, as the dialog opens.
     """
 
     PLAY_AGAIN = 2
@@ -426,10 +430,12 @@ class ResultsDialog(QDialog):
         ranking: Sequence[tuple[int, int, Player, int]],
         parent: QWidget | None = None,
         extra: QWidget | None = None,
+        spoken: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("resultsDialog")
         self.ranking = list(ranking)
+        self._spoken = spoken
         self.headline = named(QLabel(), "resultsHeadline")
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.headline.font()
@@ -490,6 +496,17 @@ class ResultsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
         self.play_again_button.setText(self.tr("Play again"))
+        self.table.setAccessibleName(self.tr("Results"))
+        self.setAccessibleName(self._spoken_result())
+
+    def _spoken_result(self) -> str:
+        """What a screen reader says first: who won, then every place and total."""
+        first = self._spoken() if self._spoken is not None else self.headline.text()
+        places = "; ".join(
+            f"{place}. {player_name(player)}, {format_number(total)}"
+            for place, _, player, total in self.ranking
+        )
+        return f"{sentence(first)} {places}." if places else first
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

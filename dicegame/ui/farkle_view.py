@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from itertools import pairwise
 
 from PySide6.QtCore import Qt, QTimer
@@ -62,6 +63,7 @@ from dicegame.ui.farkle_texts import advice_text, risk_text, selection_text, sta
 from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.object_names import named
+from dicegame.ui.speech import when_quiet
 from dicegame.ui.text_size import follow
 from dicegame.ui.theme import text_color
 from dicegame.ui.words import counted, plain_labels, player_name
@@ -345,9 +347,11 @@ class FarkleView(BoardView[FarkleEngine]):
     def _on_game_over(self, ranking: list) -> None:
         if self.results_dialog is not None:
             return
-        self.results_dialog = ResultsDialog(ranking, self)
+        spoken = partial(self.announcer.game_over_text, ranking)
+        self.results_dialog = ResultsDialog(ranking, self, spoken=spoken)
         self.results_dialog.finished.connect(self._on_results_finished)
-        self.results_dialog.open()
+        # its name says the result: it opens once the last message has been said
+        when_quiet(self, self.results_dialog.open)
 
     def _on_results_finished(self, result: int) -> None:
         if result == ResultsDialog.PLAY_AGAIN:

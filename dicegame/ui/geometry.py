@@ -27,7 +27,9 @@ __all__ = [
     "fit_dialog",
     "fit_size",
     "fitted_rect",
+    "grow_for_text",
     "keep_inside",
+    "size_for_text",
 ]
 
 DEFAULT_SIZE = QSize(1180, 800)  # the main window on a screen with room for it
@@ -60,6 +62,25 @@ def fitted_rect(preferred: QSize, area: QRect) -> QRect:
     return rect
 
 
+def size_for_text(percent: int) -> QSize:
+    """The window's default size for the game's text at ``percent`` %: a larger text wants
+    a larger window (its labels and boxes grow with it)."""
+    scale = max(100, percent) / 100
+    return QSize(round(DEFAULT_SIZE.width() * scale), round(DEFAULT_SIZE.height() * scale))
+
+
+def grow_for_text(window: QWidget, percent: int) -> None:
+    """The text is now at ``percent`` %: a window that is not maximised grows toward
+    :func:`size_for_text` as far as its screen allows, before its labels are cut (it never
+    shrinks: the player may have made it larger)."""
+    if window.isMaximized() or window.isFullScreen():
+        return
+    size = fit_size(size_for_text(percent), available_area(window)).expandedTo(window.size())
+    if size != window.size():
+        window.resize(size)
+        keep_inside(window)
+
+
 class WindowPlacement:
     """Sizes ``window`` for its screen and keeps its place in ``settings`` (the keys
     ``window/screen``, ``window/rect`` and ``window/maximized`` declared there).
@@ -78,7 +99,8 @@ class WindowPlacement:
         if remembered is None:
             area = available_area(self.window)
             self._set_minimum(area)
-            self.window.setGeometry(fitted_rect(DEFAULT_SIZE, area))
+            percent = self.settings.text_scale if self.settings is not None else 100
+            self.window.setGeometry(fitted_rect(size_for_text(percent), area))
             return
         screen, rect, maximised = remembered
         area = screen.availableGeometry()

@@ -9,8 +9,12 @@ Enter or a click anywhere on the view lifts it; only then can the next player ac
 shows before or after the computer, when the game ends, or on undo (an undo lifts it).
 
 The curtain is transparent except for its card, so everything underneath stays readable;
-it takes every click and the keyboard focus while it shows, and screen readers hear the
-card's text. D, S and T still read the dice, the sheet or scores, and the totals aloud.
+it takes every click and every plain key typed in the view while it shows, and screen
+readers hear the card's text as a message, after what ended the turn (the bank, the farkle,
+the scoring). It never takes the keyboard focus: a focus move is spoken at once by a screen
+reader, before the messages still waiting and cutting the one being said, and the focus
+going back to the board when the computer starts would be spoken too ("Penta."). D, S and T
+still read the dice, the sheet or scores, and the totals aloud.
 
 The same curtain is the computer's *pending card* (:meth:`HandOver.watch`): while the engine
 says ``computerPending`` (a computer turn that follows a human's scoring or bank waits
@@ -35,7 +39,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dicegame.core.common import Player
 from dicegame.ui.announce import announce
@@ -76,6 +80,7 @@ KEYS = (
 )
 START_KEYS = frozenset(_GO_ON)
 _PADDING = 12  # between the card's edge and its text, left and right
+_BELOW = 2  # how far the card may pass the buttons' bottom edge (the messages follow)
 
 
 class HandOver(QWidget):
@@ -112,8 +117,7 @@ class HandOver(QWidget):
         self._pending_seat: int | None = None  # the computer the pending card announces
         self._engine: GameEngine[Any] | None = None  # whose pending pause the card shows
         self._shown = False  # a card shows (shownChanged said True)
-        self._focus_before: QWidget | None = None  # where the keyboard was when it showed
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # see the module's doc
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         font = QFont(self.font())
@@ -192,8 +196,8 @@ class HandOver(QWidget):
         return text.replace("%1", self._name_of(self._waiting_seat))
 
     def finish(self) -> None:
-        """Lift the hand-over card (the next player starts, or it is no longer due); if it
-        had the keyboard, the board has it again. The pending card follows the engine."""
+        """Lift the hand-over card (the next player starts, or it is no longer due); the
+        keyboard stays where it was. The pending card follows the engine."""
         if self._waiting_seat is None:
             return
         self._waiting_seat = None
@@ -218,39 +222,36 @@ class HandOver(QWidget):
         if not self.waiting():
             if self._shown:
                 self._shown = False
-                had_focus = self._view.focusWidget() is self
                 self.hide()
-                if had_focus:
-                    self._focus_back()
+                self._take_keys(False)
                 self.shownChanged.emit(False)
             return
         if self._shown:
             self._refresh_text()
-            announce(self, self.text(), assertive=True)
         else:
             self._show()
-
-    def _focus_back(self) -> None:
-        """The keyboard goes back where the player had it (the sheet's cell, a die) when
-        the card showed, or to the board."""
-        before, self._focus_before = self._focus_before, None
-        if before is not None and before.isVisible() and before.isEnabled():
-            before.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
-            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+        # A message, in turn after what ended the turn: said once, never cut by a focus move.
+        announce(self, self.text())
 
     def _show(self) -> None:
-        focused = self._view.focusWidget()
-        self._focus_before = focused if focused is not self else None
         self._shown = True
         self.setGeometry(self._view.rect())
         self._refresh_text()
         self.show()
         self.raise_()
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._take_keys(True)
         self.shownChanged.emit(True)
-        if not self.hasFocus():  # a focused card is read by its name: once is enough
-            announce(self, self.text(), assertive=True)
+
+    def _take_keys(self, taking: bool) -> None:
+        """While the card shows, the plain keys typed anywhere in the view are its own
+        (:meth:`_key_in_view`), wherever the focus is."""
+        app = QApplication.instance()
+        if app is None:
+            return
+        if taking:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
 
     def _refresh_text(self) -> None:
         self.setAccessibleName(self.text())
@@ -263,23 +264,33 @@ class HandOver(QWidget):
         self._go_on()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._key_in_view(event):
+            super().keyPressEvent(event)
+
+    def _key_in_view(self, event: QKeyEvent) -> bool:
+        """A key typed in the view while the card waits: True when the card took it.
+        Shortcuts (Ctrl+Z…), Tab and the reading keys go on; Space or Enter lift the card
+        (or skip the computer's wait); any other plain key does nothing."""
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if modifiers != Qt.KeyboardModifier.NoModifier:
-            super().keyPressEvent(event)  # shortcuts (Ctrl+Z…) are the window's
-        elif self.computer_pending() and event.isAutoRepeat():
-            event.accept()  # a held Enter (the move just made) does not skip the wait
-        elif self.start_key(event.key()):
-            event.accept()  # Space or Enter started; any other key (Tab too) does nothing
-        else:
-            event.ignore()  # D, S, T: the view reads the game aloud
+        if modifiers != Qt.KeyboardModifier.NoModifier or not self.waiting():
+            return False
+        if Qt.Key(event.key()) in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return False
+        if self.computer_pending() and event.isAutoRepeat():
+            return True  # a held Enter (the move just made) does not skip the wait
+        return self.start_key(event.key())
 
-    def focusNextPrevChild(self, _next: bool) -> bool:
-        return False  # Tab stays on the curtain while it waits
-
-    # ----- geometry and drawing ------------------------------------------------------------
+    # ----- geometry, keys and drawing ------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._view and event.type() == QEvent.Type.Resize and self.waiting():
             self.setGeometry(self._view.rect())
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and isinstance(watched, QWidget)
+            and (watched is self._view or self._view.isAncestorOf(watched))
+        ):
+            return self._key_in_view(event)
         return False
 
     def changeEvent(self, event: QEvent) -> None:
@@ -306,7 +317,10 @@ class HandOver(QWidget):
         height = max(area.height() + 12, metrics.height() * 2 + 16, text.height() + 16)
         height = min(height, room.height())
         x = max(room.left(), min(area.center().x() - width // 2, room.right() + 1 - width))
-        y = max(room.top(), min(area.center().y() - height // 2, room.bottom() + 1 - height))
+        # Centred on the buttons, but never past their bottom edge: the messages below
+        # them stay readable (a taller card grows up, over the dice).
+        bottom = min(room.bottom(), area.bottom() + _BELOW)
+        y = max(room.top(), min(area.center().y() - height // 2, bottom + 1 - height))
         return QRect(x, y, width, height)
 
     def _room(self) -> QRect:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QMessageBox,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +23,7 @@ from dicegame import __version__
 from dicegame.ui.board_keys import READING_ROWS, KeyRow
 from dicegame.ui.geometry import fit_dialog
 from dicegame.ui.object_names import named
+from dicegame.ui.reading_text import ReadingText
 
 __all__ = ["HOME_PAGE", "LICENCE", "KeyboardDialog", "show_about"]
 
@@ -59,7 +59,7 @@ class KeyboardDialog(QDialog):
         self.setObjectName("keyboardDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.actions_shown = list(actions)
-        self.browser = named(QTextBrowser(self), "keyboardBrowser")
+        self.browser = named(ReadingText(self), "keyboardBrowser")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -67,6 +67,7 @@ class KeyboardDialog(QDialog):
         layout.addWidget(self.buttons)
         fit_dialog(self, QSize(560, 640))
         self._retranslate()
+        self.browser.setFocus(Qt.FocusReason.OtherFocusReason)  # read with the arrow keys
 
     def _window_keys(self) -> list[tuple[str, str]]:
         rows = []

@@ -15,8 +15,9 @@ __all__ = ["DIE_KEYS", "PENTA_KEYS"]
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _UP_DOWN = (Qt.Key.Key_Up, Qt.Key.Key_Down)
-# On a focused die these are the board's (the rest reach the view as usual).
-DIE_KEYS = (Qt.Key.Key_Space, *_ENTER, *_UP_DOWN)
+# On a focused die these are the board's (the rest reach the view as usual). Not Space: a
+# focused die is a check box, and Space holds or releases it, as a screen reader promises.
+DIE_KEYS = (*_ENTER, *_UP_DOWN)
 
 PENTA_KEYS = (
     ROLL_ROW,

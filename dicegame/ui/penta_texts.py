@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QPushButton
 
 from dicegame.core.penta import ROUNDS, PentaGame
 from dicegame.ui.announce import (
-    penta_bonus_of,
+    penta_bonuses_of,
     penta_computer_text,
     penta_refusal_text,
     penta_round_text,
@@ -109,8 +109,8 @@ def info_text(info: tuple | None, game: PentaGame, name_of: Callable[[int], str]
     kind = info[0]
     if kind in ("scored", "auto"):
         _, seat, box, gained = info
-        bonus = penta_bonus_of(game.sheets[seat], box, gained)
-        return penta_scored_text(name_of(seat), box, gained, kind == "auto", bonus)
+        bonus, upper = penta_bonuses_of(game.sheets[seat], box, gained)
+        return penta_scored_text(name_of(seat), box, gained, kind == "auto", bonus, upper)
     if kind == "undone":
         return QCoreApplication.translate("PentaView", "%1 took back the last scoring.").replace(
             "%1", name_of(info[1])

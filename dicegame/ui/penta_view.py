@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -47,6 +48,7 @@ from dicegame.ui.penta_texts import (
     word_buttons,
 )
 from dicegame.ui.scoresheet import ScoreSheet
+from dicegame.ui.speech import when_quiet
 from dicegame.ui.text_size import follow
 from dicegame.ui.theme import text_color
 from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip
@@ -326,8 +328,8 @@ class PentaView(BoardView[PentaEngine]):
     def _on_game_over(self, ranking: list) -> None:
         self.ranking = list(ranking)
         self._schedule_refresh()
-        if self.results_dialog is None:
-            self.show_results()
+        if self.results_dialog is None:  # its name says the result: after the last message
+            when_quiet(self, self.show_results)
 
     def show_results(self) -> None:
         """The results and the move review (at the end, and again from the end screen)."""
@@ -336,7 +338,9 @@ class PentaView(BoardView[PentaEngine]):
         if self.results_dialog is not None:  # shown again: the closed one goes
             self.results_dialog.deleteLater()
         self.review_widget = PentaReview(self.game.players, self.engine.review())
-        dialog = ResultsDialog(self.ranking, self, extra=self.review_widget)
+        ranking = self.ranking
+        spoken = partial(self.announcer.game_over_text, ranking)
+        dialog = ResultsDialog(ranking, self, extra=self.review_widget, spoken=spoken)
         dialog.finished.connect(self._on_results_finished)
         self.results_dialog = dialog
         dialog.open()

@@ -1,9 +1,10 @@
 """Help ▸ Rules: each game's rules page, in the interface language.
 
 The pages are HTML files ``resources/rules/<game>.<lang>.html`` (simple HTML that
-QTextBrowser renders: headings, paragraphs, lists, tables, ``<img>`` of the SVG dice in
+Qt's rich text renders: headings, paragraphs, lists, tables, ``<img>`` of the SVG dice in
 ``resources/rules/dice/``). The dialog shows the page of the language in effect and reloads
-it when the language changes.
+it when the language changes. Each page is a read-only text with a caret (:class:`ReadingText`),
+focused when its tab comes to the front: a screen reader reads it line by line.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +25,7 @@ from dicegame.i18n import LANGUAGES, current_language
 from dicegame.paths import resource_path
 from dicegame.ui.geometry import fit_dialog
 from dicegame.ui.object_names import named
+from dicegame.ui.reading_text import ReadingText
 
 __all__ = ["RulesDialog", "rules_page"]
 
@@ -37,17 +38,16 @@ def rules_page(kind: GameKind, language: str) -> Path:
 
 
 class RulesDialog(QDialog):
-    """A tab per game, each a QTextBrowser with that game's rules page."""
+    """A tab per game, each a read-only text with that game's rules page."""
 
     def __init__(self, parent: QWidget | None = None, kind: GameKind = GameKind.PENTA) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.tabs = named(QTabWidget(self), "rulesTabs")
-        self.browsers: dict[GameKind, QTextBrowser] = {}
+        self.browsers: dict[GameKind, ReadingText] = {}
         for game in GameKind:
-            browser = named(QTextBrowser(self), f"{game.value}RulesBrowser")
-            browser.setOpenExternalLinks(True)
+            browser = named(ReadingText(self), f"{game.value}RulesBrowser")
             self.browsers[game] = browser
             self.tabs.addTab(browser, "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -64,6 +64,7 @@ class RulesDialog(QDialog):
     def show_game(self, kind: GameKind) -> None:
         """Bring the tab of game ``kind`` to the front."""
         self.tabs.setCurrentWidget(self.browsers[GameKind(kind)])
+        self.browsers[GameKind(kind)].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def current_game(self) -> GameKind:
         return next(k for k, b in self.browsers.items() if b is self.tabs.currentWidget())

@@ -138,6 +138,10 @@ class WindowVoice(QObject):
         speaker.speak(text)
         self._quiet_at = self._clock() + speaking_seconds(text)
 
+    def quiet_in_ms(self) -> int:
+        """How long until the last notification has been said (0: already)."""
+        return max(0, round((self._quiet_at - self._clock()) * 1000))
+
     def waiting_ms(self) -> int:
         """How long the queued messages were set to wait (-1: nothing waits)."""
         return self._flush_timer.interval() if self._flush_timer.isActive() else -1
@@ -204,6 +208,19 @@ def voice_for(widget: QWidget) -> WindowVoice:
         _install_factory()
         voice = WindowVoice(window)
     return voice
+
+
+def when_quiet(widget: QWidget, action: Callable[[], object]) -> None:
+    """Do ``action`` once the screen reader has said what ``widget``'s window has queued
+    (at once when no screen reader listens): for what a screen reader speaks by itself, at
+    once, such as a dialog that opens, which would cut a message short or come before it."""
+    window = widget.window()
+    voice = window.findChild(WindowVoice, VOICE_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+    if voice is None:
+        action()
+        return
+    voice.flush()
+    QTimer.singleShot(voice.quiet_in_ms(), widget, action)
 
 
 def deliver(widget: QWidget, text: str, assertive: bool, atspi: bool | None = None) -> None:

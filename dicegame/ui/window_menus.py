@@ -28,6 +28,7 @@ from dicegame.persist.settings import (
     TEXT_SCALES,
     Pace,
 )
+from dicegame.ui.geometry import grow_for_text
 from dicegame.ui.text_size import apply_text_scale, text_scale
 
 if TYPE_CHECKING:
@@ -118,6 +119,12 @@ class WindowMenus(MenuParts, _Window):
         bar.addMenu(self.help_menu)
         for menu in (self.game_menu, self.help_menu):
             self.watch_menu(menu)
+            self._complete_before_showing(menu)
+
+    def _complete_before_showing(self, menu: QMenu) -> None:
+        """A menu opened (Alt+its letter, F10, a click) before the menus were completed gets
+        its contents first: an empty menu does not open at all."""
+        menu.aboutToShow.connect(self.complete_menus)
 
     if not TYPE_CHECKING:  # hidden from the type checker: MenuParts types every part
 
@@ -135,6 +142,9 @@ class WindowMenus(MenuParts, _Window):
             return
         self._menus_complete = True
         self._build_menus()
+        from dicegame.ui.stray_keys import StrayKeys  # after the first paint: start-up
+
+        self._stray_keys = StrayKeys(self)  # the shortcuts, even with no window active
         if self.language_menu is not None:
             self.language_menu.complete()
         self._retranslate()
@@ -176,6 +186,12 @@ class WindowMenus(MenuParts, _Window):
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
+        shortcuts = (self.new_action, self.undo_action, self.stats_action, self.quit_action)
+        for action in (*shortcuts, self.rules_action, self.keys_action, self.about_action):
+            # The program's, not only the active window's: a dialog that closes with no
+            # window manager to give the keyboard back leaves no window active, and Ctrl+T
+            # did nothing while T still reached the board. A modal dialog still blocks them.
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         # F10 opens the menu bar (Qt does it on Windows only): the window's own shortcut
         self.menu_bar_action = QAction(self, objectName="menuBarAction")
         self.menu_bar_action.setShortcut(QKeySequence(Qt.Key.Key_F10))
@@ -307,6 +323,7 @@ class WindowMenus(MenuParts, _Window):
 
     def _apply_text_scale(self, percent: int) -> None:
         apply_text_scale(percent)
+        grow_for_text(self, percent)  # a larger text: the window uses the screen's room
         self.text_size_actions[percent].setChecked(True)
 
     def chances_visible(self) -> bool:
@@ -380,3 +397,4 @@ class WindowMenus(MenuParts, _Window):
             menu.complete()
         self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
         self.watch_menu(menu)
+        self._complete_before_showing(menu)

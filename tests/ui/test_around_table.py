@@ -128,7 +128,7 @@ def test_penta_hand_over_keeps_the_board_until_the_next_player_starts(qtbot, tmp
     assert curtain.isVisible() and curtain.waiting()
     assert curtain.text() == "Rui's turn: press Space or click to start"
     assert curtain.accessibleName() == curtain.text()
-    assert view.focusWidget() is curtain
+    assert view.focusWidget() is view  # the card takes no focus: its text is a message
     qtbot.wait(3 * FLASH.score_flash_ms)  # longer than the usual flash: the board stays
     assert shown_dice(view) == [6, 6, 6, 2, 3] and view.flashing()
     assert view.info_label.text() == "Ana scored 18 in Sixes"
@@ -287,7 +287,7 @@ def test_the_new_game_dialog_offers_the_penta_levels_with_their_description(qtbo
     assert again.penta_level_combo.currentData() == PentaLevel.BEGINNER
 
 
-def test_after_a_menu_the_keyboard_goes_back_to_the_waiting_curtain(qtbot, tmp_path) -> None:
+def test_after_a_menu_the_waiting_curtain_takes_the_boards_keys(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path, dice=[6, 6, 6, 2, 3] * 4)
     view = window.start_game(PENTA_2)
     engine = view.engine
@@ -296,7 +296,7 @@ def test_after_a_menu_the_keyboard_goes_back_to_the_waiting_curtain(qtbot, tmp_p
     engine.scoreBox(Box.SIXES)
     assert view.hand_over.waiting()
     window.focus_board()  # what closing a menu or a dialog does
-    assert view.focusWidget() is view.hand_over
+    assert view.focusWidget() is view
     qtbot.keyClick(view, Qt.Key.Key_H)  # a game key reaching the board does nothing
     assert view.hand_over.waiting() and engine.game.dice is None
     qtbot.keyClick(view, Qt.Key.Key_Space)  # Space on the board starts, it does not roll

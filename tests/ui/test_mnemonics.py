@@ -108,3 +108,33 @@ def test_a_clash_is_found() -> None:
     assert clashes(["&Jogo", "A&juda", "&Idioma"]) == ["'&Jogo' and 'A&juda' (Alt+j)"]
     assert clashes(["Save && quit", "&Save"]) == []
     assert QMessageBox  # the prompts are message boxes
+
+
+@pytest.mark.parametrize("code", ["en", "pt_PT", "pt_BR", "ro"])
+def test_alt_and_each_menu_titles_letter_opens_that_menu(qtbot, languages, code) -> None:
+    # Issue 36 item 2 (review of 3 December, D6): Alt+H opened no menu. Every top-level
+    # menu has a letter of its own, in each language, and Alt+that letter opens it.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    languages.set_language(code)
+    window = MainWindow(timing=Timing.fast())
+    qtbot.addWidget(window)
+    window.install_language_menu(build_language_menu(window, languages, complete=False))
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    titles = [action.text() for action in window.menuBar().actions()]
+    letters = [mnemonic(title) for title in titles]
+    assert len(titles) == 3 and None not in letters, titles
+    assert len(set(letters)) == len(letters), titles
+    for action, letter in zip(window.menuBar().actions(), letters, strict=True):
+        assert letter is not None
+        key = Qt.Key(ord(letter.upper()))
+        typed_in = QApplication.focusWidget() or window
+        qtbot.keyClick(typed_in, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+        assert QApplication.activePopupWidget() is action.menu(), (code, action.text())
+        QApplication.activePopupWidget().close()
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)

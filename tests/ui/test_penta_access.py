@@ -224,8 +224,12 @@ def test_announcements_of_a_turn_and_a_computer_turn(qtbot) -> None:
         "You rolled 2, 2, 2, 2, 2, 1 roll left",
         "Ana scored 10 in Twos. Total 10.",
     ]
-    # the computer's turn in few words: what it scored, not its rolls and choice (A9)
-    assert heard[6:8] == ["Computer is playing…", "Computer scored 50 in Penta. Total 50."]
+    # the computer's turn in few words: the dice it ended with and what it scored, not its
+    # rolls, holds and choice (A9, review of 3 December D3)
+    assert heard[6:8] == [
+        "Computer is playing…",
+        "Computer ends with 5, 5, 5, 5, 5: 50 in Penta. Total 50.",
+    ]
     assert "Ana, your turn. Round 2/13." in heard
     assert heard[-1] == "Totals: Ana 10, Computer 50."
 

@@ -67,8 +67,9 @@ def test_a_clean_end_screen(qtbot) -> None:
     click_box(qtbot, view, Box.CHANCE, double=True)
     stop()
     assert view.game.is_over
-    assert heard[-1] == "Game over. Ana wins with 22."
+    assert heard[-1] == "Ana scored 22 in Chance. Total 22."  # the dialog says the end
     qtbot.waitUntil(view.results_shown)
+    assert view.results_dialog.accessibleName() == "Game over. Ana wins with 22. 1. Ana, 22."
     view.results_dialog.reject()
     assert all(die(view, i).value() == 0 and not die(view, i).isHeld() for i in range(5))
     assert not button(view, "rollButton").isVisible()

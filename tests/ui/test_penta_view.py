@@ -301,7 +301,13 @@ def test_keys_work_whatever_has_the_focus(qtbot) -> None:
         view.activateWindow()
     click(qtbot, die(view, 0))  # refused (not rolled) but the die now has the focus
     die(view, 0).setFocus()
-    qtbot.keyClick(die(view, 0), Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # the board rolls
+    assert view.game.rolls_used == 1
+    qtbot.waitUntil(lambda: not view.engine.rolling)
+    die(view, 0).setFocus()
+    qtbot.keyClick(die(view, 0), Qt.Key.Key_Space)  # a focused die: Space holds it
+    assert view.game.rolls_used == 1 and view.game.held[0]
+    qtbot.keyClick(die(view, 0), Qt.Key.Key_Space)  # and releases it
     assert view.game.rolls_used == 1 and not view.game.held[0]
     table = sheet(view)
     table.setFocus()

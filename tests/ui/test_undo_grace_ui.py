@@ -92,7 +92,7 @@ def test_penta_card_says_so_and_ctrl_z_takes_the_scoring_back(qtbot, tmp_path) -
     assert curtain.isVisible() and curtain.computer_pending()
     assert curtain.text() == CARD_EN
     assert curtain.accessibleName() == CARD_EN
-    assert view.focusWidget() is curtain
+    assert view.focusWidget() is view  # the card takes no focus: its text is a message
     assert window.undo_action.isEnabled() and not computer_rolled(view)
     QTest.keyClick(curtain, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert engine.game.current == 0 and engine.game.sheets[0][Box.CHANCE] is None
@@ -130,7 +130,7 @@ def test_farkle_card_enter_skips_the_wait(qtbot, tmp_path) -> None:
     view = farkle_banked(qtbot, window)
     curtain = view.hand_over
     assert curtain.isVisible() and curtain.text() == CARD_EN
-    assert window.undo_action.isEnabled() and view.focusWidget() is curtain
+    assert window.undo_action.isEnabled() and view.focusWidget() is view
     qtbot.keyClick(curtain, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: computer_rolled(view), timeout=5000)
     assert not curtain.isVisible() and not window.undo_action.isEnabled()

@@ -1,0 +1,86 @@
+"""Every size (issue 36 item 4; playtest of 3 December, defects 3 and 7): at 200 % text the
+window that has room grows before its labels are cut; the hand-over card never covers the
+messages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSettings
+from support.games import landed
+from support.scripted import ScriptedRng
+
+from dicegame.core.penta import Box
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.persist.settings import Settings
+from dicegame.ui import geometry
+from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.text_size import apply_text_scale
+
+FULL_HD = QRect(0, 0, 1920, 1050)  # 1920×1080 with a taskbar
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    monkeypatch.setattr(geometry, "available_area", lambda _widget=None: QRect(FULL_HD))
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(
+        timing=Timing.fast(),
+        rng_factory=lambda: ScriptedRng([1, 2, 3, 4, 5] * 8),
+        settings=settings,
+    )
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    apply_text_scale(100)  # the application font is shared by every test
+
+
+def test_at_200_percent_the_window_grows_to_the_screens_room(window: MainWindow) -> None:
+    assert window.size().width() == 1180  # opened at the usual size: room is left
+    window.set_text_scale(150)
+    assert window.width() > 1180 and window.height() > 800
+    window.set_text_scale(200)
+    inner = FULL_HD.marginsRemoved(geometry.FRAME)
+    assert window.width() == inner.width() and window.height() == inner.height()
+    window.set_text_scale(100)  # it never shrinks: the player may want it large
+    assert window.width() == inner.width()
+
+
+def test_a_window_opened_at_200_percent_has_the_room(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(geometry, "available_area", lambda _widget=None: QRect(FULL_HD))
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_text_scale(200)
+    window = MainWindow(timing=Timing.fast(), settings=settings)
+    try:
+        inner = FULL_HD.marginsRemoved(geometry.FRAME)
+        assert window.width() == inner.width() and window.height() == inner.height()
+    finally:
+        window.deleteLater()
+        apply_text_scale(100)
+
+
+@pytest.mark.parametrize("language", ["en", "ro", "pt_PT"])
+@pytest.mark.parametrize("percent", [100, 200])
+def test_the_hand_over_card_covers_no_message(qtbot, window, languages, language, percent):
+    languages.set_language(language)
+    window.set_text_scale(percent)
+    window.resize(1024, 560)
+    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana", "Ioana"), with_computer=False))
+    view.engine.roll()
+    landed(view.engine)
+    view.engine.scoreBox(Box.CHANCE)
+    curtain = view.hand_over
+    assert curtain.waiting()
+    view.refresh_now()
+    qtbot.wait(10)
+    card = curtain.card_rect()
+    messages = [view.info_label, view.countdown_label, view.sacrifice_label, view.hint_label]
+    for label in messages:
+        if label.isVisible() and label.text():
+            top = label.mapTo(view, QPoint(0, 0)).y()
+            assert card.bottom() < top, (label.objectName(), card, top)
+    assert view.info_label.text()  # the scoring is shown, and not covered

@@ -1,0 +1,220 @@
+"""Speech in the order things happen, once each (issue 36 item 1; accessibility review of
+3 December, D2, D4, D5, D7, D8): what a screen reader says, modelled as Orca does it.
+
+A screen reader speaks a focus move at once, and a notification when the program's voice
+(:class:`dicegame.ui.speech.WindowVoice`, the real one) posts it. So :class:`Heard` records,
+in order, both: each focus move (the name of the widget that takes the focus) and each
+notification the voice posts. Every announcement reaches that voice, as on AT-SPI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from support.games import landed
+from support.scripted import ScriptedRng
+from test_penta_view import make_view, sheet_with
+
+from dicegame.core.penta import Box
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import Settings
+from dicegame.ui import announce, speech
+from dicegame.ui.mainwindow import MainWindow
+
+# The computer's pause lasts a minute unless skipped; its steps are quick.
+WAITING = replace(Timing.fast(), undo_grace_ms=60_000)
+CARD = "Computer plays next — press Ctrl+Z to take your move back, or Space to go on"
+
+
+class Heard:
+    """What a screen reader would say, in order: ("focus", name) and ("notification",
+    text), the notifications posted by the window's real voice (a manual clock: a message
+    waits for the one before until :meth:`flush`)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.said: list[tuple[str, str]] = []
+        self.now = 0.0
+        self._voices: dict[int, speech.WindowVoice] = {}
+        original = speech.NotificationSpeaker.speak
+
+        def speak(speaker: speech.NotificationSpeaker, text: str) -> None:
+            self.said.append(("notification", text))
+            original(speaker, text)
+
+        monkeypatch.setattr(speech.NotificationSpeaker, "speak", speak)
+        self._stop = announce.listen(self._to_voice)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus)
+        self._app = app
+
+    def _voice(self, widget: QWidget) -> speech.WindowVoice:
+        window = widget.window()
+        voice = self._voices.get(id(window))
+        if voice is None:
+            voice = speech.WindowVoice(window, clock=lambda: self.now)
+            self._voices[id(window)] = voice
+        return voice
+
+    def _to_voice(self, widget: QWidget, text: str) -> None:
+        self._voice(widget).say(text)
+
+    def _focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None:
+            self.said.append(("focus", new.accessibleName() or new.objectName()))
+
+    def flush(self) -> None:
+        """Time enough has passed: every message waiting is said."""
+        self.now += 3600
+        for voice in self._voices.values():
+            voice.flush()
+
+    def focus_moves(self) -> list[str]:
+        return [text for kind, text in self.said if kind == "focus"]
+
+    def texts(self) -> list[str]:
+        return [text for _kind, text in self.said]
+
+    def close(self) -> None:
+        self._stop()
+        self._app.focusChanged.disconnect(self._focus)
+
+
+@pytest.fixture
+def heard(monkeypatch: pytest.MonkeyPatch) -> Iterator[Heard]:
+    recorder = Heard(monkeypatch)
+    yield recorder
+    recorder.close()
+
+
+def make_window(qtbot, folder: Path, dice: list[int]) -> MainWindow:
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(
+        timing=WAITING,
+        rng_factory=lambda: ScriptedRng(list(dice)),
+        autosave=AutosaveManager(folder=folder),
+        settings=settings,
+    )
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    return window
+
+
+def spoken_once_in_order(texts: list[str], *parts: str) -> bool:
+    """Each of ``parts`` is said once in all of ``texts``, in the order given."""
+    joined = " | ".join(texts)
+    places = [joined.find(part) for part in parts]
+    once = all(joined.count(part) == 1 for part in parts)
+    return once and -1 not in places and places == sorted(places)
+
+
+def test_a_farkle_bank_is_said_before_the_next_players_card(qtbot, tmp_path, heard) -> None:
+    # D8, D4: Ana banks; Rui's hand-over card follows her bank, once, with no focus move.
+    window = make_window(qtbot, tmp_path, [1, 5, 3, 4, 6, 6] * 3)
+    view = window.start_game(GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False))
+    view.focus_board()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    landed(view.engine)
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    heard.said.clear()
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    assert view.hand_over.waiting()
+    heard.flush()
+    bank = "Ana banked 100 points and has 100 points."
+    card = "Rui's turn: press Space or click to start"
+    assert spoken_once_in_order(heard.texts(), bank, card), heard.said
+    assert heard.focus_moves() == []
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # Rui starts: the card goes, the focus stays
+    assert not view.hand_over.waiting() and view.hasFocus()
+    assert heard.focus_moves() == []
+
+
+def test_a_farkle_is_said_before_the_computers_card(qtbot, tmp_path, heard) -> None:
+    # D8, the farkle case: the player learns why the turn ended before the next card.
+    window = make_window(qtbot, tmp_path, [2, 2, 3, 4, 6, 6] * 3)
+    view = window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True))
+    view.focus_board()
+    heard.said.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    landed(view.engine)
+    qtbot.waitUntil(lambda: view.game.current == 1 or view.hand_over.waiting(), timeout=5000)
+    heard.flush()
+    texts = heard.texts()
+    assert spoken_once_in_order(texts, "Ana rolled 2, 2, 3, 4, 6, 6.", "Farkle!"), heard.said
+    if view.hand_over.computer_pending():
+        assert spoken_once_in_order(texts, "Farkle!", CARD), heard.said
+    assert heard.focus_moves() == []
+
+
+def test_the_computers_penta_turn_moves_no_focus(qtbot, tmp_path, heard) -> None:
+    # D5, D4: from Ana's scoring to her turn back, nothing moves the focus (Orca would say
+    # "Penta." over the message); the pending card is said once, after her scoring.
+    window = make_window(qtbot, tmp_path, [1, 5, 3, 4, 6] + [4, 4, 4, 1, 6] * 6)
+    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=True))
+    view.focus_board()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    landed(view.engine)
+    view.engine.selectBox(Box.CHANCE)
+    heard.said.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.hand_over.computer_pending()
+    heard.flush()
+    assert spoken_once_in_order(heard.texts(), "Ana scored 19 in Chance.", CARD), heard.said
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # go on: the computer plays
+    qtbot.waitUntil(lambda: view.game.current == 0, timeout=10_000)
+    heard.flush()
+    assert heard.focus_moves() == []
+    assert view.hasFocus()
+    texts = heard.texts()
+    assert sum(text.count(CARD) for text in texts) == 1
+    assert spoken_once_in_order(texts, "Computer ends with ", "Ana, your turn. Round 2/13.")
+
+
+def test_the_upper_bonus_is_named_apart_from_the_box(qtbot) -> None:
+    # D2: 54 in the upper section, then 9 in Threes: the box holds 9, the bonus is 35.
+    upper = sheet_with(ONES=3, TWOS=6, FOURS=12, FIVES=15, SIXES=18)
+    view = make_view(qtbot, [3, 3, 3, 1, 2], sheets=[upper])
+    said: list[str] = []
+    stop = announce.listen(lambda _widget, text: said.append(text))
+    try:
+        view.engine.roll()
+        landed(view.engine)
+        assert view.engine.scoreBox(Box.THREES)
+    finally:
+        stop()
+    assert "Ana scored 9 in Threes and the upper bonus of 35. Total 98." in said, said
+    assert view.info_label.text() == "Ana scored 9 in Threes and the upper bonus of 35"
+
+
+def test_the_end_result_is_the_dialogs_first_words_after_the_last_message(
+    qtbot, heard, monkeypatch
+) -> None:
+    # D7: the last scoring is said whole, then the dialog opens saying the whole result.
+    monkeypatch.setattr(speech, "WORDS_PER_SECOND", 100.0)  # the waits are short here
+    all_but_chance = {box.name: 0 for box in Box if box is not Box.CHANCE}
+    view = make_view(qtbot, [6, 6, 5, 4, 1], sheets=[sheet_with(**all_but_chance)])
+    view.show()
+    heard._voice(view)  # the view's window has a voice, as with a screen reader
+    view.engine.roll()
+    landed(view.engine)
+    heard.flush()
+    heard.now += 3600  # all said
+    heard.said.clear()
+    assert view.engine.scoreBox(Box.CHANCE)
+    assert not view.results_shown()  # not before the scoring has been said
+    assert heard.texts() == ["Ana scored 22 in Chance. Total 22."]
+    qtbot.waitUntil(view.results_shown, timeout=5000)
+    assert view.results_dialog is not None
+    assert view.results_dialog.accessibleName() == "Game over. Ana wins with 22. 1. Ana, 22."
+    assert view.results_dialog.table.accessibleName() == "Results"
