@@ -1187,6 +1187,10 @@
         <translation>S&amp;ons</translation>
     </message>
     <message>
+        <source>An&amp;imations</source>
+        <translation>Ani&amp;mações</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>

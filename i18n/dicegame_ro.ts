@@ -1194,6 +1194,10 @@
         <translation>Sun&amp;ete</translation>
     </message>
     <message>
+        <source>An&amp;imations</source>
+        <translation>Ani&amp;mații</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>An&amp;ulează</translation>
     </message>

@@ -217,6 +217,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self.chances_action.setText(self.tr("Show the chance to &win"))
         self.hand_over_action.setText(self.tr("&Hand-over between players"))
         self.sounds_action.setText(self.tr("S&ounds"))
+        self.animations_action.setText(self.tr("An&imations"))
         self.undo_action.setText(self.tr("&Undo"))
         self.text_size_menu.setTitle(self.tr("&Text size"))
         for percent, action in self.text_size_actions.items():

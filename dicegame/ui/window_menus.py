@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtWidgets import QMenu
 
 from dicegame.persist.settings import (
+    ANIMATIONS,
     AUTO_SCORE_SECONDS,
     DEFAULT_AUTO_SCORE_SECONDS,
     TEXT_SCALES,
@@ -60,6 +61,7 @@ MENU_PARTS = frozenset(
         "chances_action",
         "hand_over_action",
         "sounds_action",
+        "animations_action",
         "text_size_menu",
         "text_size_actions",
         "rules_action",
@@ -177,7 +179,7 @@ class WindowMenus(_Window):
 
     def _build_options_menu(self) -> None:
         """Game ▸ Computer pace (slow/normal/fast), Auto-score, the chance to win, the
-        hand-over, Sounds and Text size."""
+        hand-over, Sounds, Animations and Text size."""
         self.pace_menu = QMenu(self, objectName="paceMenu")
         self.pace_actions: dict[Pace, QAction] = self._choices(
             self.pace_menu,
@@ -206,6 +208,9 @@ class WindowMenus(_Window):
             self.settings.sounds if self.settings else self._sound_player is not None,
             self.set_sounds,
         )
+        animations = self.settings.get(ANIMATIONS) if self.settings else True
+        self.animations_action = self._switch("animationsAction", animations, self.set_animations)
+        self.set_animations(animations)
         # Game ▸ Text size: 100–200 % of the system's text, applied at once
         self.text_size_menu = QMenu(self, objectName="textSizeMenu")
         self.text_size_actions: dict[int, QAction] = self._choices(
@@ -282,6 +287,15 @@ class WindowMenus(_Window):
             self._sound_board.setEnabled(enabled)
         if self.settings is not None:
             self.settings.set_sounds(enabled)
+
+    def set_animations(self, enabled: bool) -> None:
+        """Game ▸ Animations: the dice tumble and the celebrations move; off, the same at
+        once. Saved in the ``animations`` setting, applied at once."""
+        from dicegame.ui.motion import motion
+
+        motion().set_enabled(enabled)
+        if self.settings is not None and self.settings.get(ANIMATIONS) != enabled:
+            self.settings.set(ANIMATIONS, enabled)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""

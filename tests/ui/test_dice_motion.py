@@ -4,13 +4,21 @@ still; with the animations off nothing moves and the values show at once."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QImage
+from support.scripted import ScriptedRng
 
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.persist.autosave import AutosaveManager
+from dicegame.persist.settings import ANIMATIONS, Settings
 from dicegame.ui.dice import DiceTray
 from dicegame.ui.dice_motion import MAX_SHIFT, MAX_TILT, REST
+from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.motion import motion
 
 FRAMES = 10
@@ -113,3 +121,40 @@ def test_switching_the_animations_off_lands_a_roll_and_straightens_the_dice(
     assert not tray.is_animating()
     assert [die.value() for die in tray.dice] == [3, 2, 3, 3, 3]
     assert all(die.pose() == REST and not die.isFlying() for die in tray.dice)
+
+
+# ----- Game ▸ Animations ----------------------------------------------------------------------
+def animated_window(qtbot, folder: Path) -> MainWindow:
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    timing = replace(Timing.fast(), roll_animation_ms=450)
+    window = MainWindow(
+        timing=timing,
+        rng_factory=lambda: ScriptedRng([2, 2, 3, 5, 6] * 4),
+        autosave=AutosaveManager(folder=folder),
+        settings=settings,
+    )
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_the_animations_switch_is_remembered_and_stills_the_dice(
+    qtbot, tmp_path, animations
+) -> None:
+    window = animated_window(qtbot, tmp_path)
+    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False))
+    window.set_hand_over(False)
+    assert window.animations_action.isChecked()
+    view.engine.roll()
+    assert view.tray.is_animating()  # the dice tumble while the engine's landing runs
+    view.tray.land()
+    window.animations_action.trigger()  # Game ▸ Animations: off
+    assert not motion().enabled() and window.settings.get(ANIMATIONS) is False
+    assert all(view.tray.pose_of(i) == REST for i in range(5))
+    view.engine.roll()
+    assert not view.tray.is_animating() and [d.value() for d in view.tray.dice] == [2, 2, 3, 5, 6]
+    motion().set_enabled(True)
+    again = animated_window(qtbot, tmp_path)  # the next start reads the setting
+    assert not again.animations_action.isChecked() and not motion().enabled()
