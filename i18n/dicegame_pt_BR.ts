@@ -72,6 +72,29 @@
     </message>
 </context>
 <context>
+    <name>Celebration</name>
+    <message>
+        <source>Penta!</source>
+        <translation>Penta!</translation>
+    </message>
+    <message>
+        <source>Penta bonus: +%1</source>
+        <translation>Bônus de Cinco Iguais: +%1</translation>
+    </message>
+    <message>
+        <source>Upper bonus: +%1</source>
+        <translation>Bônus superior: +%1</translation>
+    </message>
+    <message>
+        <source>Big bank: +%1</source>
+        <translation>Grande pontuação guardada: +%1</translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation>Última rodada!</translation>
+    </message>
+</context>
+<context>
     <name>Chances</name>
     <message>
         <source>%1: %2</source>

@@ -149,23 +149,24 @@ def penta_scored_text(name: str, box: Box, gained: int, auto: bool, bonus: int =
 
     With a Penta ``bonus`` (a joker), what the box holds and the bonus apart: "Ana scored
     40 in Large straight and a Penta bonus of 100" (``gained`` counts both)."""
+    from dicegame.core.highlights import split_gain
     from dicegame.ui.sheet_rows import box_name
 
     translate = QCoreApplication.translate
+    held = format_number(split_gain(box, gained)[0])  # an upper bonus is celebrated apart
     if bonus:
         text = (
             translate("PentaView", "Time is up: %1 scored %2 in %3 and a Penta bonus of %4")
             if auto
             else translate("PentaView", "%1 scored %2 in %3 and a Penta bonus of %4")
         )
-        held = format_number(gained - bonus)
         return fill(text, name, held, box_name(box), format_number(bonus))
     text = (
         translate("PentaView", "Time is up: %1 scored %2 in %3")
         if auto
         else translate("PentaView", "%1 scored %2 in %3")
     )
-    return fill(text, name, format_number(gained), box_name(box))
+    return fill(text, name, held, box_name(box))
 
 
 def penta_bonus_of(sheet: Sheet, box: Box, gained: int) -> int:

@@ -41,6 +41,7 @@ from dicegame.ui.announce import FarkleAnnouncer, announce
 from dicegame.ui.banner import Banner
 from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
+from dicegame.ui.celebration import farkle_celebration
 from dicegame.ui.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
@@ -202,6 +203,7 @@ class FarkleView(BoardView):
     def _connect(self) -> None:
         engine = self.engine
         self.announcer = FarkleAnnouncer(self, engine)
+        self.celebration = farkle_celebration(self)  # after the announcer: it speaks second
         engine.rolled.connect(self._on_rolled)
         engine.diceLanded.connect(self._on_landed)
         engine.bannerEnded.connect(self.banner.cancel)

@@ -30,6 +30,7 @@ from dicegame.engine.timing import Timing
 from dicegame.ui.announce import PENTA_OTHER_COLUMN, PentaAnnouncer, announce, penta_refusal_text
 from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
+from dicegame.ui.celebration import penta_celebration
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.game_log_panel import GameLogPanel
@@ -92,6 +93,7 @@ class PentaView(BoardView):
         )
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
+        self.celebration = penta_celebration(self)  # after the announcer: it speaks second
         self._make_keys(self._board_has_focus, self.tray.dice, child_keys=DIE_KEYS)
         self._retranslate()
         follow(self, self._fit_to_size)  # Game ▸ Text size: the panel's texts follow it
