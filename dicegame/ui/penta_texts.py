@@ -49,10 +49,10 @@ class PentaButtons(Protocol):
 
 def headline_texts(game: PentaGame) -> tuple[str, str]:
     """Whose turn it is (or that the game is over) and the round (or the winners)."""
-    if game.is_over:
-        turn = QCoreApplication.translate("PentaView", "Game over")
+    if game.is_over:  # the winner large, on the headline's line
+        over = QCoreApplication.translate("PentaView", "Game over")
         names = [player_name(player) for player in game.players]
-        return turn, penta_winners_text(game.ranking(), names)
+        return penta_winners_text(game.ranking(), names), over
     player = game.player
     turn = penta_turn_text(player_name(player), player.is_computer)
     return turn, penta_round_text(game.round, ROUNDS)
