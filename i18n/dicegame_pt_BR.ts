@@ -129,6 +129,13 @@
     </message>
 </context>
 <context>
+    <name>EndBoard</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>ErrorNotice</name>
     <message>
         <source>Unexpected error</source>
@@ -1212,6 +1219,30 @@
     <message>
         <source>An&amp;imations</source>
         <translation>Ani&amp;mações</translation>
+    </message>
+    <message>
+        <source>&amp;Look</source>
+        <translation>&amp;Visual</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Table (felt and wood)</source>
+        <translation>&amp;Mesa (feltro e madeira)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -129,6 +129,13 @@
     </message>
 </context>
 <context>
+    <name>EndBoard</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>ErrorNotice</name>
     <message>
         <source>Unexpected error</source>
@@ -1219,6 +1226,30 @@
     <message>
         <source>An&amp;imations</source>
         <translation>Ani&amp;mații</translation>
+    </message>
+    <message>
+        <source>&amp;Look</source>
+        <translation>Aspe&amp;ct</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistem</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Luminos</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Î&amp;ntunecat</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Contrast &amp;ridicat</translation>
+    </message>
+    <message>
+        <source>&amp;Table (felt and wood)</source>
+        <translation>&amp;Masă (postav și lemn)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -20,6 +20,8 @@ from dicegame.persist.settings import (
     ANIMATIONS,
     AUTO_SCORE_SECONDS,
     DEFAULT_AUTO_SCORE_SECONDS,
+    LOOK,
+    LOOKS,
     TEXT_SCALES,
     Pace,
 )
@@ -62,6 +64,8 @@ MENU_PARTS = frozenset(
         "hand_over_action",
         "sounds_action",
         "animations_action",
+        "look_menu",
+        "look_actions",
         "text_size_menu",
         "text_size_actions",
         "rules_action",
@@ -179,7 +183,7 @@ class WindowMenus(_Window):
 
     def _build_options_menu(self) -> None:
         """Game ▸ Computer pace (slow/normal/fast), Auto-score, the chance to win, the
-        hand-over, Sounds, Animations and Text size."""
+        hand-over, Sounds, Animations, Look and Text size."""
         self.pace_menu = QMenu(self, objectName="paceMenu")
         self.pace_actions: dict[Pace, QAction] = self._choices(
             self.pace_menu,
@@ -211,6 +215,15 @@ class WindowMenus(_Window):
         animations = self.settings.get(ANIMATIONS) if self.settings else True
         self.animations_action = self._switch("animationsAction", animations, self.set_animations)
         self.set_animations(animations)
+        # Game ▸ Look: the desktop's, Light, Dark, High contrast, the Table; switched live
+        self.look_menu = QMenu(self, objectName="lookMenu")
+        self.look_actions: dict[str, QAction] = self._choices(
+            self.look_menu,
+            LOOKS,
+            lambda look: f"look{look.title()}Action",
+            self.settings.get(LOOK) if self.settings else "system",
+            self.set_look,
+        )
         # Game ▸ Text size: 100–200 % of the system's text, applied at once
         self.text_size_menu = QMenu(self, objectName="textSizeMenu")
         self.text_size_actions: dict[int, QAction] = self._choices(
@@ -296,6 +309,22 @@ class WindowMenus(_Window):
         motion().set_enabled(enabled)
         if self.settings is not None and self.settings.get(ANIMATIONS) != enabled:
             self.settings.set(ANIMATIONS, enabled)
+
+    def apply_saved_look(self) -> None:
+        """The look the player chose last time (before the window is first painted)."""
+        if self.settings is not None:
+            from dicegame.ui.looks import apply_look
+
+            apply_look(self.settings.get(LOOK))
+
+    def set_look(self, look: str) -> None:
+        """Game ▸ Look: the whole program at once; saved in the ``look`` setting."""
+        from dicegame.ui.looks import apply_look
+
+        apply_look(look)
+        self.look_actions[look].setChecked(True)
+        if self.settings is not None:
+            self.settings.set(LOOK, look)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
