@@ -194,6 +194,7 @@ class Theme:
     badge_text: QColor
     bar_trough: QColor
     bar_edge: QColor
+    card_edge: QColor  # a welcome card's edge (its focus ring: ``focus``)
     bar_human: QColor
     bar_computer: QColor
     bar_reached: QColor
@@ -322,6 +323,8 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("current_row_edge", "window", LARGE, "current seat frame"),
         Pair("badge_text", "badge", TEXT, "computer badge"),
         Pair("bar_edge", "window", LARGE, "progress bar frame"),
+        Pair("card_edge", "base", LARGE, "welcome card edge, inside"),
+        Pair("card_edge", "window", LARGE, "welcome card edge, on the page"),
         Pair("bar_human", "bar_trough", LARGE, "progress bar"),
         Pair("bar_computer", "bar_trough", LARGE, "computer's progress bar"),
         Pair("bar_reached", "bar_trough", LARGE, "target reached bar"),
@@ -371,7 +374,6 @@ def _derive(palette: QPalette) -> Theme:
 
     def rest() -> dict[str, QColor | bool]:
         return {
-            "focus": _focus(window, base, button, outline, is_dark),
             **_sheet_roles(base, text, button, window, is_dark, high),
             **_highlight_roles(highlight, highlighted_text, high),
             **_board_roles(window, window_text, is_dark, high),
@@ -388,6 +390,9 @@ def _derive(palette: QPalette) -> Theme:
             "text": text,
             "button": button,
             "outline": outline,
+            # the welcome cards paint first: their edge and focus ring come at once
+            "focus": _focus(window, base, button, outline, is_dark),
+            "card_edge": _mark_on([window, base], mix(window_text, base, 0.45), high),
             **_dice_roles(window, window_text, is_dark, high),
         },
         rest,

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtGui import QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dicegame.persist.settings import LOOK, LOOKS, Settings
 from dicegame.ui.looks import PALETTES, apply_look, current_look, palette_named
 from dicegame.ui.mainwindow import MainWindow
 from dicegame.ui.theme import PAIRS, contrast_ratio, current_theme, theme_for
+from dicegame.ui.welcome import GameCard, WelcomePage
 
 WINDOW = QPalette.ColorRole.Window
 
@@ -73,3 +74,31 @@ def test_a_look_is_switched_live_and_remembered(qtbot, tmp_path, system_look) ->
     again.look_actions["system"].trigger()
     assert QGuiApplication.palette().color(WINDOW) == desktop
     assert again.settings.get(LOOK) == "system"
+
+
+def colours_in(image: QImage) -> set[int]:
+    return {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
+
+
+@pytest.mark.parametrize("look", sorted(PALETTES))
+def test_the_welcome_cards_edges_and_focus_stand_out_in_every_look(
+    qtbot, look: str, system_look
+) -> None:
+    """The dark desktop's cards almost vanished (edge 1.1:1, focus 1.69:1): the cards now
+    take their edge and focus ring from the theme, measured in every look above."""
+    apply_look(look)
+    page = WelcomePage()
+    qtbot.addWidget(page)
+    page.resize(900, 500)
+    page.show()
+    qtbot.waitExposed(page)
+    cards = page.findChildren(GameCard)
+    theme = current_theme()
+    for role in ("card_edge", "focus"):
+        for background in ("base", "window"):
+            ratio = contrast_ratio(getattr(theme, role), getattr(theme, background))
+            assert ratio >= 3.0, (role, background, ratio)
+    assert theme.card_edge.rgb() in colours_in(cards[1].grab().toImage())
+    cards[0].setFocus()
+    qtbot.waitUntil(cards[0].hasFocus)
+    assert theme.focus.rgb() in colours_in(cards[0].grab().toImage())
