@@ -259,8 +259,11 @@ class FarkleView(BoardView):
         return bind_rows(self.KEYS, actions, lambda: self.game.is_over, indexed)
 
     def _board_has_focus(self) -> bool:
-        """Never steal a key from a focused button (the dice are the board's)."""
+        """Never steal a key from a focused button (the dice are the board's; at the end,
+        the focused Play again passes on the keys it has not)."""
         focused = self.focusWidget()
+        if self.game.is_over and focused in (self.again_button, self.new_game_button):
+            return True
         return not (isinstance(focused, QAbstractButton) and focused not in self.tray.dice)
 
     def _say_advice(self) -> None:
@@ -354,6 +357,9 @@ class FarkleView(BoardView):
     def _on_results_finished(self, result: int) -> None:
         if result == ResultsDialog.PLAY_AGAIN:
             self.playAgainRequested.emit(self.setup)
+        else:
+            self.refresh_now()  # the end's buttons shown first
+            self.again_button.setFocus()  # the board's ending: Play again is ready
 
     # ----- banners ------------------------------------------------------------------------
     def _on_banner_dismissed(self) -> None:

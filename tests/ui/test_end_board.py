@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
+from support.games import landed
+from support.scripted import ScriptedRng
 from test_penta_view import button, click, click_box, die, make_view, sheet_with
 
 from dicegame.core.penta import Box
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.ui.farkle_view import FarkleView
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
 
@@ -61,3 +66,34 @@ def test_the_standings_follow_the_language(qtbot, languages) -> None:
     standings = view.findChild(QLabel, "standingsLabel")
     qtbot.waitUntil(lambda: standings.text() == "1. Ana: 30\n2. Rui: 25")
     qtbot.waitUntil(lambda: view.turn_label.text() == "Ana vence com 30.")
+
+
+def test_farkle_ends_on_the_board_with_play_again_focused(qtbot) -> None:
+    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=60_000)
+    rng = ScriptedRng([1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
+    view = FarkleView(setup, timing=timing, rng=rng)
+    qtbot.addWidget(view)
+    view.resize(1024, 600)
+    view.show()
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    view.hand_over.set_enabled(False)
+    engine = view.engine
+    engine.game.totals[:] = [9500, 4000]
+    engine.roll()
+    landed(engine)
+    for index in range(4):
+        engine.toggleDie(index)
+    engine.bank()  # Ana reaches the target: Rui's last turn
+    engine.roll()
+    landed(engine)  # a farkle: the game is over
+    qtbot.waitUntil(view.results_shown)
+    view.results_dialog.reject()
+    view.activateWindow()  # (a desktop gives the window back its activation by itself)
+    qtbot.waitUntil(view.again_button.hasFocus)
+    assert view.status.full_text() == "Game over: Ana wins!"
+    shown = [die.value() for die in view.tray.dice if die.isVisible()]
+    assert shown == [2, 3, 4, 6, 2, 3]  # the last roll as it lay
+    with qtbot.waitSignal(view.playAgainRequested):
+        qtbot.keyClick(view.again_button, Qt.Key.Key_Space)
