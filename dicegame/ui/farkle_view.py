@@ -38,6 +38,7 @@ from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number
 from dicegame.ui.announce import FarkleAnnouncer, announce
+from dicegame.ui.aside_slide import AsideSlide
 from dicegame.ui.banner import Banner
 from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
@@ -128,6 +129,7 @@ class FarkleView(BoardView):
             die.setMaximumSize(MAX_DIE, MAX_DIE)
             die.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves Space to the board
         self.set_aside_row = SetAsideRow(self._held_word, self._points_text, self.board)
+        self.aside_slide = AsideSlide(self.board, self.timing.roll_animation_ms)
         self.aside_title = self.set_aside_row.title
         self.aside_points = self.set_aside_row.total
         self.selection_label = wrapped_label("selectionLabel")
@@ -285,6 +287,8 @@ class FarkleView(BoardView):
         self._farkled_roll = None  # the next player rolls: the farkled dice go
         self._banked_roll = None
         self.tray.set_dice_enabled(True)
+        kept = [die for die in self.tray.dice if die.isVisible() and die.isHeld() and die.value()]
+        self.aside_slide.take_off(kept)  # they slide to the set-aside row
         self.tray.set_values(values, rolling=list(range(len(values))))
 
     def _on_landed(self, values: tuple[int, ...]) -> None:
@@ -394,6 +398,8 @@ class FarkleView(BoardView):
     def _refresh_set_aside(self) -> None:
         game = self.game
         self.set_aside_row.show_groups(game.turn_groups, 0 if game.farkled else game.turn_points)
+        if self.set_aside_row.groups:
+            self.aside_slide.land_on(self.set_aside_row.groups[-1].dice)
 
     def _refresh_points(self) -> None:
         game = self.game
