@@ -72,6 +72,29 @@
     </message>
 </context>
 <context>
+    <name>Celebration</name>
+    <message>
+        <source>Penta!</source>
+        <translation>Penta!</translation>
+    </message>
+    <message>
+        <source>Penta bonus: +%1</source>
+        <translation>Bônus de Cinco Iguais: +%1</translation>
+    </message>
+    <message>
+        <source>Upper bonus: +%1</source>
+        <translation>Bônus superior: +%1</translation>
+    </message>
+    <message>
+        <source>Big bank: +%1</source>
+        <translation>Grande pontuação guardada: +%1</translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation>Última rodada!</translation>
+    </message>
+</context>
+<context>
     <name>Chances</name>
     <message>
         <source>%1: %2</source>
@@ -103,6 +126,13 @@
     <message>
         <source>The hint suggests keeping this die</source>
         <translation>A dica é manter este dado</translation>
+    </message>
+</context>
+<context>
+    <name>EndBoard</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1223,34 @@
     <message>
         <source>S&amp;ounds</source>
         <translation>S&amp;ons</translation>
+    </message>
+    <message>
+        <source>An&amp;imations</source>
+        <translation>Ani&amp;mações</translation>
+    </message>
+    <message>
+        <source>&amp;Look</source>
+        <translation>&amp;Visual</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Table (felt and wood)</source>
+        <translation>&amp;Mesa (feltro e madeira)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -72,6 +72,29 @@
     </message>
 </context>
 <context>
+    <name>Celebration</name>
+    <message>
+        <source>Penta!</source>
+        <translation>Penta!</translation>
+    </message>
+    <message>
+        <source>Penta bonus: +%1</source>
+        <translation>Bonus Penta: +%1</translation>
+    </message>
+    <message>
+        <source>Upper bonus: +%1</source>
+        <translation>Bonus de sus: +%1</translation>
+    </message>
+    <message>
+        <source>Big bank: +%1</source>
+        <translation>Încasare mare: +%1</translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation>Ultima tură!</translation>
+    </message>
+</context>
+<context>
     <name>Chances</name>
     <message>
         <source>%1: %2</source>
@@ -103,6 +126,13 @@
     <message>
         <source>The hint suggests keeping this die</source>
         <translation>Sugestia este să păstrezi acest zar</translation>
+    </message>
+</context>
+<context>
+    <name>EndBoard</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1230,34 @@
     <message>
         <source>S&amp;ounds</source>
         <translation>Sun&amp;ete</translation>
+    </message>
+    <message>
+        <source>An&amp;imations</source>
+        <translation>Ani&amp;mații</translation>
+    </message>
+    <message>
+        <source>&amp;Look</source>
+        <translation>Aspe&amp;ct</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistem</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Luminos</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Î&amp;ntunecat</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Contrast &amp;ridicat</translation>
+    </message>
+    <message>
+        <source>&amp;Table (felt and wood)</source>
+        <translation>&amp;Masă (postav și lemn)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -73,6 +73,22 @@ SOUNDS: dict[str, Callable[[], list[float]]] = {
         *((0.07 * k, tone(f, 0.3, 0.3, 8)) for k, f in enumerate((523, 659, 784, 1047)))
     ),
     "last_turn": lambda: mix(*((0.18 * k, tone(988, 0.12, 0.35, 20)) for k in range(3))),
+    # the big moments (issue 33): each its own, none longer than a second
+    "penta": lambda: mix(
+        *((0.09 * k, tone(f, 0.45, 0.3, 5)) for k, f in enumerate((523, 659, 784, 1047, 1319))),
+        (0.5, tone(1568, 0.5, 0.3, 4)),
+    ),
+    "penta_bonus": lambda: mix(
+        (0, tone(1047, 0.3, 0.3, 7)),
+        (0.1, tone(1319, 0.3, 0.3, 7)),
+        (0.2, tone(1568, 0.5, 0.35, 5)),
+    ),
+    "upper_bonus": lambda: mix((0, tone(659, 0.3, 0.35, 7)), (0.12, tone(988, 0.45, 0.35, 5))),
+    "big_bank": lambda: mix(
+        *((0.05 * k, click(0.03, 0.4, seed=20 + k)) for k in range(6)),
+        (0.3, tone(784, 0.25, 0.3, 8)),
+        (0.42, tone(1175, 0.4, 0.3, 5)),
+    ),
     "game_end": lambda: mix(
         *((0.13 * k, tone(f, 0.5, 0.3, 4)) for k, f in enumerate((523, 659, 784, 1047, 1319)))
     ),

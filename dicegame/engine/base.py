@@ -4,7 +4,9 @@ An engine is one :class:`~PySide6.QtCore.QObject` per game: slots in, signals ou
 owns every timer of the game. What both games share lives here once:
 
 * the shared signals (:attr:`GameEngine.actionRefused`, ``chancesChanged``, ``diceLanded``,
-  ``gameOver``, ``stateChanged``, ``turnChanged``, ``undoAvailable``, ``undone``);
+  ``gameOver``, ``highlighted`` (a big moment: a Penta, a bonus, hot dice, a big bank, a
+  farkle, the last round, the win; said once, when it happens), ``stateChanged``,
+  ``turnChanged``, ``undoAvailable``, ``undone``);
 * everyone's chance to win (Game ▸ Show the chance to win): computed only while a view
   shows it (:meth:`GameEngine.setChancesWanted`), emitted by ``chancesChanged`` after every
   change that alters it; each game says what its chances are (:meth:`GameEngine.chances`);
@@ -145,6 +147,7 @@ class GameEngine(QObject, Generic[GameT]):
     undoAvailable = Signal(bool)  # a human's last scoring or bank can be taken back
     undone = Signal(int)  # the seat whose scoring or bank was taken back
     computerPending = Signal(bool)  # the computer's turn waits (True) / no longer waits
+    highlighted = Signal(str)  # a big moment, a core.highlights.Highlight value, once
 
     game: GameT
 

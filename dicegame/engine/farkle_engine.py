@@ -53,6 +53,7 @@ from dicegame.core.farkle_ai import (
 from dicegame.core.farkle_field import field_chances
 from dicegame.core.farkle_levels import make_ai
 from dicegame.core.farkle_master import TableError, chance_to_win, choice_chances
+from dicegame.core.highlights import Highlight, bank_highlights
 from dicegame.core.setup import GameSetup
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.timing import Timing
@@ -340,6 +341,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self.diceLanded.emit(game.roll_dice)
         if game.farkled:
             self.farkled.emit(game.current, game.lost_points)
+            self.highlighted.emit(Highlight.FARKLE.value)
             self.banner_timer.start(self.timing.banner_ms)
             self.stateChanged.emit()  # saved with the farkle in the game log
         self._next_step()
@@ -352,13 +354,17 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self._hot_announced = game.hot_dice
         if announce:
             self.hotDice.emit()
+            self.highlighted.emit(Highlight.HOT_DICE.value)
             self.banner_timer.start(self.timing.banner_ms)
         self._changed()
 
     def _after_bank(self, seat: int, points: int, trigger_before: int | None) -> None:
         self.banked.emit(seat, points)
+        for highlight in bank_highlights(points):
+            self.highlighted.emit(highlight.value)
         if trigger_before is None and self.game.final_trigger is not None:
             self.lastTurn.emit(self.game.final_trigger)
+            self.highlighted.emit(Highlight.LAST_ROUND.value)
             self.banner_timer.start(self.timing.banner_ms)
         self._after_turn_passed()
 
@@ -371,6 +377,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self.turnChanged.emit(game.current)
         if game.is_over:
             self.gameOver.emit(game.ranking())
+            self.highlighted.emit(Highlight.WIN.value)
         self._changed()
 
     def _changed(self) -> None:

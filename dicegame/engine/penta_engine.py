@@ -34,8 +34,10 @@ from PySide6.QtCore import QObject, Signal, Slot
 from dicegame.core import penta_chances, penta_levels
 from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import GameOverError
+from dicegame.core.highlights import Highlight, penta_highlights
 from dicegame.core.penta import (
     DICE_COUNT,
+    ROUNDS,
     Box,
     BoxFilledError,
     JokerRuleError,
@@ -473,11 +475,16 @@ class PentaEngine(GameEngine[PentaGame]):
         self.selected = None
         self.boxSelected.emit(None)
         self.boxScored.emit(seat, box, gained)
+        for highlight in penta_highlights(box, gained):
+            self.highlighted.emit(highlight.value)
         self.sacrificeChanged.emit(False)
         if game.is_over:
             self.diceRolled.emit(self.shown_dice(), ())
             self.gameOver.emit(game.ranking())
+            self.highlighted.emit(Highlight.WIN.value)
             return True
+        if game.round == ROUNDS and game.current == 0:
+            self.highlighted.emit(Highlight.LAST_ROUND.value)  # before its first turn
         self.turnChanged.emit(game.current)
         self.diceRolled.emit(self.shown_dice(), ())
         self.holdsChanged.emit(game.held)

@@ -144,6 +144,9 @@ AUTO_SCORE: Key[int] = Key(
 TEXT_SCALE: Key[int] = Key("text_scale", 100, _whole, TEXT_SCALES)
 CHANCES_VISIBLE: Key[bool] = Key("chances_visible", True, _bool)  # both games' chance to win
 SOUNDS: Key[bool] = Key("sounds", True, _bool)
+ANIMATIONS: Key[bool] = Key("animations", True, _bool)  # dice tumble, celebrations move
+LOOKS = ("system", "light", "dark", "contrast", "table")  # Game ▸ Look ("system": the desktop's)
+LOOK: Key[str] = Key("look", "system", _text, LOOKS)
 HAND_OVER: Key[bool] = Key("hand_over", True, _bool)  # wait for the next human's key press
 WINDOW_SCREEN: Key[str | None] = Key("window/screen", None, _text)  # QScreen.name()
 WINDOW_RECT: Key[Rect | None] = Key("window/rect", None, _rect)  # the normal geometry
@@ -159,6 +162,8 @@ KEYS: tuple[Key[Any], ...] = (
     TEXT_SCALE,
     CHANCES_VISIBLE,
     SOUNDS,
+    ANIMATIONS,
+    LOOK,
     HAND_OVER,
     WINDOW_SCREEN,
     WINDOW_RECT,

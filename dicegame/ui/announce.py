@@ -23,7 +23,7 @@ from dicegame.ui.words import counted, fill, join_names, player_name
 if TYPE_CHECKING:
     from dicegame.core.common import Player
     from dicegame.core.farkle import FarkleGame
-    from dicegame.core.penta import Box, Sheet
+    from dicegame.core.penta import Box
     from dicegame.engine.farkle_engine import FarkleEngine
     from dicegame.engine.penta_engine import PentaEngine
 
@@ -185,14 +185,13 @@ def penta_scored_text(
     return fill(text, name, held, box_name(box))
 
 
-def penta_bonuses_of(sheet: Sheet, box: Box, gained: int) -> tuple[int, int]:
-    """The bonuses within ``gained``, what a scoring just added to ``sheet``'s total (the
+def penta_bonuses_of(box: Box, gained: int) -> tuple[int, int]:
+    """The bonuses within ``gained``, what a scoring in ``box`` just added to the total (the
     box, a joker's Penta bonus, the upper bonus the box reached): (Penta, upper)."""
-    from dicegame.core.penta import PENTA_BONUS
+    from dicegame.core.highlights import split_gain
 
-    beyond = gained - (sheet.scores[box] or 0)
-    penta = PENTA_BONUS if beyond >= PENTA_BONUS else 0
-    return penta, beyond - penta
+    _, upper, penta = split_gain(box, gained)
+    return penta, upper
 
 
 def penta_turn_text(name: str, computer: bool) -> str:
@@ -356,7 +355,7 @@ class PentaAnnouncer(QObject):
     def _on_scored(self, seat: int, box: Box, gained: int) -> None:
         auto = self.engine.scoring_automatically
         sheet = self.engine.game.sheets[seat]
-        bonus, upper = penta_bonuses_of(sheet, box, gained)
+        bonus, upper = penta_bonuses_of(box, gained)
         text = penta_scored_text(self._name(seat), box, gained, auto, bonus, upper)
         total = QCoreApplication.translate("PentaAnnouncer", "Total %1.")
         total = total.replace("%1", format_number(sheet.total))

@@ -22,13 +22,15 @@ from PySide6.QtCore import (
     QSize,
     QSizeF,
     Qt,
-    QTimer,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
+from dicegame.ui.dice_motion import REST, Flight, Pose, fit_scale, plan_flight
 from dicegame.ui.die_face import MARGIN, paint_body, paint_pips
+from dicegame.ui.motion import motion
 from dicegame.ui.theme import Theme, current_theme
 
 TRAY_MARGIN = 8  # round the row of dice
@@ -68,6 +70,8 @@ class DieWidget(QAbstractButton):
         self._hinted = False
         self._shake = 0.0
         self._refused = False
+        self._pose = REST  # where it landed: a little off its slot, a little tilted
+        self._flying = False  # on its way: the tray draws it
         # ``held_word`` given (Farkle's trays): the kept state is called "set aside"
         self._kept_word = self.HELD if held_word is None else self.SET_ASIDE
         self.setObjectName(f"die{index}")
@@ -191,10 +195,8 @@ class DieWidget(QAbstractButton):
     def heightForWidth(self, width: int) -> int:
         return width
 
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        theme = current_theme()
+    def body_rect(self) -> QRectF:
+        """Where the die's body lies on its slot (widget coordinates), before its pose."""
         side = min(self.width(), self.height()) - 2 * MARGIN
         offset_x = (self.width() - side) / 2
         offset_y = (self.height() - side) / 2
@@ -202,7 +204,43 @@ class DieWidget(QAbstractButton):
             offset_y -= 3  # a held die sits a little higher
         if self._shake:
             offset_x += 6 * math.sin(self._shake * math.pi * 6) * (1 - self._shake)
-        rect = QRectF(offset_x, offset_y + 1, side, side)
+        return QRectF(offset_x, offset_y + 1, side, side)
+
+    def pose(self) -> Pose:
+        """The pose it lies in on its slot: a little off and tilted where it landed."""
+        return self._pose
+
+    def setPose(self, pose: Pose) -> None:
+        if pose != self._pose:
+            self._pose = pose
+            self.update()
+
+    def isFlying(self) -> bool:
+        """In the air: the tray draws it on its way, the slot stays empty."""
+        return self._flying
+
+    def setFlying(self, flying: bool) -> None:
+        if flying != self._flying:
+            self._flying = flying
+            self.update()
+
+    def face(self) -> int:
+        """The face painted now (the value, or a tumbling face while it rolls)."""
+        return self._face
+
+    def paintEvent(self, event) -> None:
+        if self._flying:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.body_rect()
+        posed(painter, rect.center(), self._pose)
+        self.paint_die(painter, rect, current_theme())
+        painter.end()
+
+    def paint_die(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        """The die in ``rect`` (on its slot, or on its way across the tray)."""
+        side = rect.width()
         if self._hinted:
             self._paint_hint_ring(painter, rect, theme)
         self._paint_body(painter, rect, theme)
@@ -212,7 +250,6 @@ class DieWidget(QAbstractButton):
             self._paint_lock(painter, rect, theme)
         if self._refused:
             self._paint_cross(painter, rect, theme)
-        painter.end()
 
     def _paint_body(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
         if not self.isEnabled():
@@ -287,7 +324,11 @@ class DiceTray(QWidget):
 
     ``animation_ms`` is the length of the roll animation (0 in tests: no animation). The
     animation is only a picture: the game's engine says when the dice have landed (its
-    paused-aware timer of the same length), and the view calls :meth:`land` then.
+    paused-aware timer of the same length), and the view calls :meth:`land` then. While
+    they roll, the dice that are not held fly across the tray (the tray draws them), spin,
+    hop and settle each at its own small tilt and place (:mod:`dicegame.ui.dice_motion`);
+    each stays a button on its slot all the while, so input is never blocked. With the
+    animations off (:mod:`dicegame.ui.motion`) the dice show their values at once, straight.
     """
 
     dieClicked = Signal(int)
@@ -303,13 +344,15 @@ class DiceTray(QWidget):
         super().__init__(parent)
         self.setObjectName("diceTray")
         self.animation_ms = animation_ms
-        self._cosmetic_rng = random.Random()  # only for the tumbling faces, never the game
+        self._cosmetic_rng = random.Random()  # only for the flights, never the game
         self._final: list[int] = []
-        self._rolling: list[int] = []
-        self._frames_left = 0
-        self._timer = QTimer(self)
-        self._timer.setInterval(50)
-        self._timer.timeout.connect(self._animate_step)
+        self._flights: dict[int, Flight] = {}
+        self._progress = 1.0
+        self._roll = QVariantAnimation(self)
+        self._roll.setStartValue(0.0)
+        self._roll.setEndValue(1.0)
+        self._roll.valueChanged.connect(self._animate_step)
+        self._roll.finished.connect(self._finish_animation)
         layout = QHBoxLayout(self)
         layout.setSpacing(TRAY_SPACING)
         layout.setContentsMargins(TRAY_MARGIN, TRAY_MARGIN, TRAY_MARGIN, TRAY_MARGIN)
@@ -319,6 +362,7 @@ class DiceTray(QWidget):
             die.clicked.connect(lambda _=False, i=index: self.dieClicked.emit(i))
             layout.addWidget(die)
             self.dice.append(die)
+        motion().changed.connect(self._on_motion_changed)
 
     # ----- sizes ---------------------------------------------------------------
     def side_for_width(self, width: int) -> int:
@@ -336,41 +380,111 @@ class DiceTray(QWidget):
         count = len(self.dice)
         return count * side + (count - 1) * TRAY_SPACING + 2 * TRAY_MARGIN
 
+    # ----- the roll --------------------------------------------------------------
+    def set_cosmetic_seed(self, seed: int) -> None:
+        """Make the flights repeatable (tests, benchmarks, screenshots)."""
+        self._cosmetic_rng.seed(seed)
+
     def set_values(
         self, values: list[int] | tuple[int, ...], rolling: list[int] | None = None
     ) -> None:
         """Show ``values`` (0 = blank); dice listed in ``rolling`` tumble first."""
         self._final = list(values) + [0] * (len(self.dice) - len(values))
-        self._rolling = [i for i in (rolling or []) if self._final[i]]
-        if self.animation_ms <= 0 or not self._rolling:
+        rolled = [i for i in (rolling or []) if self._final[i]]
+        self._roll.stop()
+        if self.animation_ms <= 0 or not rolled or not motion().enabled():
+            self._flights = {}
             self._finish_animation()
             return
-        self._frames_left = max(1, self.animation_ms // self._timer.interval())
-        self._timer.start()
-        self._animate_step()
+        self._flights = {index: self._plan(index) for index in rolled}
+        for index in rolled:
+            self.dice[index].setFlying(True)
+        self._roll.setDuration(self.animation_ms)
+        self._roll.start()
+        self._animate_step(0.0)
+
+    def _plan(self, index: int) -> Flight:
+        die = self.dice[index]
+        side = die.body_rect().width()
+        slot_x = die.x() + die.body_rect().x()
+        return plan_flight(self._cosmetic_rng, slot_x, float(self.width()), side)
 
     def is_animating(self) -> bool:
-        return self._timer.isActive()
+        return self._roll.state() == QVariantAnimation.State.Running
+
+    def progress(self) -> float:
+        """How far the roll has gone: 0 thrown, 1 landed (1 when nothing rolls)."""
+        return self._progress
+
+    def set_progress(self, progress: float) -> None:
+        """Show the roll at ``progress`` (tests and benchmarks step it by hand)."""
+        self._roll.setCurrentTime(round(progress * self._roll.duration()))
 
     def land(self) -> None:
         """Stop tumbling now and show the real values (the engine says they landed)."""
-        if self._timer.isActive():
+        if self.is_animating():
+            self._roll.stop()
             self._finish_animation()
 
-    def _animate_step(self) -> None:
-        if self._frames_left <= 0:
-            self._finish_animation()
-            return
-        self._frames_left -= 1
-        for index in self._rolling:
-            self.dice[index].showTumbling(self._cosmetic_rng.randint(1, 6))
+    def _animate_step(self, value: object) -> None:
+        self._progress = float(value)  # type: ignore[arg-type]
+        for index, flight in self._flights.items():
+            self.dice[index].showTumbling(flight.face_at(self._progress, self._final[index]))
+        self.update()
 
     def _finish_animation(self) -> None:
-        self._timer.stop()
-        for die, value in zip(self.dice, self._final, strict=True):
+        self._progress = 1.0
+        for index, (die, value) in enumerate(zip(self.dice, self._final, strict=True)):
+            flight = self._flights.get(index)
+            if flight is not None:
+                die.setPose(flight.landing)
+            elif not motion().enabled() or not value:
+                die.setPose(REST)
+            die.setFlying(False)
             die.setValue(value)
+        self._flights = {}
+        self.update()
         self.rollAnimationFinished.emit()
 
+    def _on_motion_changed(self, enabled: bool) -> None:
+        if not enabled:  # the same dice at once, straight
+            self.land()
+            for die in self.dice:
+                die.setPose(REST)
+
+    # ----- where each die is drawn -------------------------------------------------
+    def pose_of(self, index: int) -> Pose:
+        """Where die ``index`` is drawn now, relative to its slot."""
+        flight = self._flights.get(index)
+        if flight is None:
+            return self.dice[index].pose()
+        return flight.pose_at(self._progress)
+
+    def paintEvent(self, event) -> None:
+        if not self._flights:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = current_theme()
+        for index in self._flights:
+            die = self.dice[index]
+            if not die.isVisible():
+                continue
+            rect = die.body_rect().translated(die.x(), die.y())
+            pose = self.pose_of(index)
+            scale = fit_scale(pose.angle, rect.width(), float(self.height()))
+            extent = rect.width() * scale * 1.42 / 2  # half the turned square, at most
+            centre = rect.center() + QPointF(pose.dx, pose.dy)
+            centre.setX(min(max(centre.x(), extent), max(extent, self.width() - extent)))
+            centre.setY(min(max(centre.y(), extent), max(extent, self.height() - extent)))
+            painter.save()
+            posed(painter, centre, Pose(0.0, 0.0, pose.angle, scale))
+            shift = centre - rect.center()
+            die.paint_die(painter, rect.translated(shift), theme)
+            painter.restore()
+        painter.end()
+
+    # ----- holds and refusals -------------------------------------------------------
     def set_held(self, flags: list[bool] | tuple[bool, ...]) -> None:
         for die, held in zip(self.dice, list(flags) + [False] * len(self.dice), strict=False):
             die.setHeld(held)
@@ -381,3 +495,13 @@ class DiceTray(QWidget):
 
     def refuse(self, index: int) -> None:
         self.dice[index].refuse()
+
+
+def posed(painter: QPainter, centre: QPointF, pose: Pose) -> None:
+    """Turn ``painter`` so that what is drawn round ``centre`` stands in ``pose``."""
+    if pose.is_still():
+        return
+    painter.translate(centre.x() + pose.dx, centre.y() + pose.dy)
+    painter.rotate(pose.angle)
+    painter.scale(pose.scale, pose.scale)
+    painter.translate(-centre.x(), -centre.y())

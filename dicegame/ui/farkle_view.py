@@ -39,9 +39,11 @@ from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.timing import Timing
 from dicegame.i18n import format_number
 from dicegame.ui.announce import FarkleAnnouncer, announce
+from dicegame.ui.aside_slide import AsideSlide
 from dicegame.ui.banner import Banner
 from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
+from dicegame.ui.celebration import farkle_celebration
 from dicegame.ui.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
@@ -129,6 +131,7 @@ class FarkleView(BoardView[FarkleEngine]):
             die.setMaximumSize(MAX_DIE, MAX_DIE)
             die.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves Space to the board
         self.set_aside_row = SetAsideRow(self._held_word, self._points_text, self.board)
+        self.aside_slide = AsideSlide(self.board, self.timing.roll_animation_ms)
         self.aside_title = self.set_aside_row.title
         self.aside_points = self.set_aside_row.total
         self.selection_label = wrapped_label("selectionLabel")
@@ -204,6 +207,7 @@ class FarkleView(BoardView[FarkleEngine]):
     def _connect(self) -> None:
         engine = self.engine
         self.announcer = FarkleAnnouncer(self, engine)
+        self.celebration = farkle_celebration(self)  # after the announcer: it speaks second
         engine.rolled.connect(self._on_rolled)
         engine.diceLanded.connect(self._on_landed)
         engine.bannerEnded.connect(self.banner.cancel)
@@ -259,8 +263,11 @@ class FarkleView(BoardView[FarkleEngine]):
         return bind_rows(self.KEYS, actions, lambda: self.game.is_over, indexed)
 
     def _board_has_focus(self) -> bool:
-        """Never steal a key from a focused button (the dice are the board's)."""
+        """Never steal a key from a focused button (the dice are the board's; at the end,
+        the focused Play again passes on the keys it has not)."""
         focused = self.focusWidget()
+        if self.game.is_over and focused in (self.again_button, self.new_game_button):
+            return True
         return not (isinstance(focused, QAbstractButton) and focused not in self.tray.dice)
 
     def _say_advice(self) -> None:
@@ -282,6 +289,8 @@ class FarkleView(BoardView[FarkleEngine]):
         self._farkled_roll = None  # the next player rolls: the farkled dice go
         self._banked_roll = None
         self.tray.set_dice_enabled(True)
+        kept = [die for die in self.tray.dice if die.isVisible() and die.isHeld() and die.value()]
+        self.aside_slide.take_off(kept)  # they slide to the set-aside row
         self.tray.set_values(values, rolling=list(range(len(values))))
 
     def _on_landed(self, values: tuple[int, ...]) -> None:
@@ -356,6 +365,9 @@ class FarkleView(BoardView[FarkleEngine]):
     def _on_results_finished(self, result: int) -> None:
         if result == ResultsDialog.PLAY_AGAIN:
             self.playAgainRequested.emit(self.setup)
+        else:
+            self.refresh_now()  # the end's buttons shown first
+            self.again_button.setFocus()  # the board's ending: Play again is ready
 
     # ----- banners ------------------------------------------------------------------------
     def _on_banner_dismissed(self) -> None:
@@ -390,6 +402,8 @@ class FarkleView(BoardView[FarkleEngine]):
     def _refresh_set_aside(self) -> None:
         game = self.game
         self.set_aside_row.show_groups(game.turn_groups, 0 if game.farkled else game.turn_points)
+        if self.set_aside_row.groups:
+            self.aside_slide.land_on(self.set_aside_row.groups[-1].dice)
 
     def _refresh_points(self) -> None:
         game = self.game

@@ -95,8 +95,7 @@ class GameLogPanel(QWidget):
         if kind is LogKind.SET_ASIDE:
             return fill(self.tr("%1 set aside %2 (%3)"), name, _dice(entry.values), points)
         if kind is LogKind.SCORE:
-            text = self.tr("%1: %2 in %3 (auto-score)") if entry.auto else self.tr("%1: %2 in %3")
-            return fill(text, name, points, box_name(Box(entry.box)))
+            return self._scored(entry, name)
         if kind is LogKind.BANK:
             return fill(self.tr("%1 banked %2"), name, points)
         if kind is LogKind.FARKLE and entry.points:
@@ -113,6 +112,22 @@ class GameLogPanel(QWidget):
             return fill(self.tr("%1 took back the last move"), name)
         winners = join_names([player_name(players[seat]) for seat in entry.values])
         return fill(self.tr("Game over. Winner: %1"), winners)
+
+    def _scored(self, entry: LogEntry, name: str) -> str:
+        """ "Ana: 30 points in Sixes, Penta bonus: +100": the box's points, then each bonus
+        the scoring earned, named (never "130 points in Sixes")."""
+        from dicegame.core.highlights import Highlight, split_gain
+        from dicegame.ui.celebration import highlight_text
+
+        box = Box(entry.box)
+        held, upper_bonus, penta_bonus = split_gain(box, entry.points)
+        text = self.tr("%1: %2 in %3 (auto-score)") if entry.auto else self.tr("%1: %2 in %3")
+        parts = [fill(text, name, self._points(held), box_name(box))]
+        if penta_bonus:
+            parts.append(highlight_text(Highlight.PENTA_BONUS, penta_bonus))
+        if upper_bonus:
+            parts.append(highlight_text(Highlight.UPPER_BONUS, upper_bonus))
+        return ", ".join(parts)
 
     def _points(self, points: int) -> str:
         if points == 0:  # zero has its own string: Qt's pt_BR plural makes 0 singular

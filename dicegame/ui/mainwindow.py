@@ -99,6 +99,7 @@ class MainWindow(WindowMenus, QMainWindow):
             autosave.problemFound.connect(self._warn_records)
         if settings is not None:
             settings.writeFailed.connect(self._warn_settings)
+            self.apply_saved_look()  # before the first paint: no flash of another look
         # PySide6's stubs lack the QObject property keywords (objectName=): not an error
         self.stack = QStackedWidget(objectName="mainStack")  # type: ignore[call-arg]
         self.welcome = WelcomePage(self.stack)  # (no reparenting: no ParentChange event)
@@ -222,6 +223,16 @@ class MainWindow(WindowMenus, QMainWindow):
         self.chances_action.setText(self.tr("Show the chance to &win"))
         self.hand_over_action.setText(self.tr("&Hand-over between players"))
         self.sounds_action.setText(self.tr("S&ounds"))
+        self.animations_action.setText(self.tr("An&imations"))
+        self.look_menu.setTitle(self.tr("&Look"))
+        for look, text in (
+            ("system", self.tr("&System")),
+            ("light", self.tr("&Light")),
+            ("dark", self.tr("&Dark")),
+            ("contrast", self.tr("&High contrast")),
+            ("table", self.tr("&Table (felt and wood)")),
+        ):
+            self.look_actions[look].setText(text)
         self.undo_action.setText(self.tr("&Undo"))
         self.text_size_menu.setTitle(self.tr("&Text size"))
         for percent, action in self.text_size_actions.items():

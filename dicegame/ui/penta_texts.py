@@ -49,10 +49,10 @@ class PentaButtons(Protocol):
 
 def headline_texts(game: PentaGame) -> tuple[str, str]:
     """Whose turn it is (or that the game is over) and the round (or the winners)."""
-    if game.is_over:
-        turn = QCoreApplication.translate("PentaView", "Game over")
+    if game.is_over:  # the winner large, on the headline's line
+        over = QCoreApplication.translate("PentaView", "Game over")
         names = [player_name(player) for player in game.players]
-        return turn, penta_winners_text(game.ranking(), names)
+        return penta_winners_text(game.ranking(), names), over
     player = game.player
     turn = penta_turn_text(player_name(player), player.is_computer)
     return turn, penta_round_text(game.round, ROUNDS)
@@ -109,7 +109,7 @@ def info_text(info: tuple | None, game: PentaGame, name_of: Callable[[int], str]
     kind = info[0]
     if kind in ("scored", "auto"):
         _, seat, box, gained = info
-        bonus, upper = penta_bonuses_of(game.sheets[seat], box, gained)
+        bonus, upper = penta_bonuses_of(box, gained)
         return penta_scored_text(name_of(seat), box, gained, kind == "auto", bonus, upper)
     if kind == "undone":
         return QCoreApplication.translate("PentaView", "%1 took back the last scoring.").replace(

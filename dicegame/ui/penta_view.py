@@ -22,7 +22,7 @@ from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QPushButton, QSizePolicy, QWidget
 
 from dicegame.core.penta import DICE_COUNT, Box, PentaGame
 from dicegame.core.setup import GameSetup
@@ -31,8 +31,10 @@ from dicegame.engine.timing import Timing
 from dicegame.ui.announce import PENTA_OTHER_COLUMN, PentaAnnouncer, announce, penta_refusal_text
 from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
+from dicegame.ui.celebration import penta_celebration
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
+from dicegame.ui.end_board import EndBoard
 from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.penta_chances import PentaChances
 from dicegame.ui.penta_hint import hint_text, keep_positions
@@ -94,6 +96,11 @@ class PentaView(BoardView[PentaEngine]):
         )
         self._connect_engine()
         self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
+        self.celebration = penta_celebration(self)  # after the announcer: it speaks second
+        frame = self.findChild(QFrame, "statusFrame")
+        status = frame.layout() if frame is not None else None
+        assert isinstance(status, QBoxLayout), "the Penta board has a message area"
+        self.end_board = EndBoard(self.tray, self.turn_label, (status, 0), self.play_again_button)
         self._make_keys(self._board_has_focus, self.tray.dice, child_keys=DIE_KEYS)
         self._retranslate()
         follow(self, self._fit_to_size)  # Game ▸ Text size: the panel's texts follow it
@@ -217,11 +224,17 @@ class PentaView(BoardView[PentaEngine]):
 
     def _board_has_focus(self) -> bool:
         """The board, a die, the sheet, or the hand-over curtain (which passes on only
-        the reading keys) has the focus: a focused button keeps its keys."""
+        the reading keys) has the focus: a focused button keeps its keys. At the end the
+        focused "Play again" passes on the keys it has not (R: the results)."""
         widget = self.focusWidget()
         if widget is None or widget is self or widget is self.hand_over:
             return True
+        if self.game.is_over and widget in self._end_buttons():
+            return True
         return isinstance(widget, DieWidget) or widget in (self.sheet, self.sheet.viewport())
+
+    def _end_buttons(self) -> tuple[QPushButton, ...]:
+        return (self.play_again_button, self.new_game_button, self.results_button)
 
     def refresh_now(self) -> None:
         """The view and its sheet current at once (after a click or a key, for a reader)."""
@@ -305,6 +318,7 @@ class PentaView(BoardView[PentaEngine]):
         self._info = (kind, seat, box, gained)
         self._hint = None
         self._sacrifice = False  # said of the roll just scored: never into the next turn
+        self.end_board.remember_roll([die.value() for die in self.tray.dice])
         self._start_flash(seat, box)
 
     def _on_computer_step(self, kind: str, payload: object) -> None:
@@ -327,6 +341,7 @@ class PentaView(BoardView[PentaEngine]):
 
     def _on_game_over(self, ranking: list) -> None:
         self.ranking = list(ranking)
+        self.end_board.show(self.ranking)
         self._schedule_refresh()
         if self.results_dialog is None:  # its name says the result: after the last message
             when_quiet(self, self.show_results)
@@ -349,7 +364,7 @@ class PentaView(BoardView[PentaEngine]):
         if result == ResultsDialog.PLAY_AGAIN:
             self.playAgainRequested.emit(self.setup)
         else:
-            self.focus_board()
+            self.end_board.focus_play_again()
 
     # ----- the scored dice and cell, shown a moment -------------------------------------------
     def _start_flash(self, seat: int, box: Box) -> None:
@@ -397,10 +412,8 @@ class PentaView(BoardView[PentaEngine]):
             button.setVisible(not over)
         for button in (self.play_again_button, self.new_game_button, self.results_button):
             button.setVisible(over)
-        if over and self._flash is None and any(die.value() for die in self.tray.dice):
-            self.tray.set_held([False] * DICE_COUNT)
-            self.tray.set_values([0] * DICE_COUNT)  # redraws again (animation finished)
-            return
+        if over and self._flash is None and self.end_board.lay_last_roll(DICE_COUNT):
+            return  # redraws again (animation finished)
         if not human and isinstance(self.focusWidget(), DieWidget):
             self.focus_board()  # no focus frame left on a die while the computer plays
         self.sheet.update_state(

@@ -24,9 +24,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QProcess
 
+from dicegame.core.highlights import Highlight
 from dicegame.paths import resource_path
 
 if TYPE_CHECKING:
+    from dicegame.core.penta import Box
     from dicegame.engine.base import GameEngine
     from dicegame.engine.farkle_engine import FarkleEngine
     from dicegame.engine.penta_engine import PentaEngine
@@ -45,6 +47,18 @@ class Cue(StrEnum):
     HOT_DICE = "hot_dice"
     LAST_TURN = "last_turn"
     GAME_END = "game_end"
+    PENTA = "penta"  # the big moments (dicegame.core.highlights)
+    PENTA_BONUS = "penta_bonus"
+    UPPER_BONUS = "upper_bonus"
+    BIG_BANK = "big_bank"
+
+
+# The big moments that have a sound of their own when a box is written (Penta).
+HIGHLIGHT_CUES = {
+    Highlight.PENTA: Cue.PENTA,
+    Highlight.PENTA_BONUS: Cue.PENTA_BONUS,
+    Highlight.UPPER_BONUS: Cue.UPPER_BONUS,
+}
 
 
 def cue_path(cue: Cue) -> Path:
@@ -136,11 +150,23 @@ class SoundBoard(QObject):
     def _attach_penta(self, engine: PentaEngine) -> None:
         engine.diceRolled.connect(self._penta_rolled)
         engine.holdsChanged.connect(self._penta_holds)
-        engine.boxScored.connect(lambda *_args: self.play(Cue.SCORE))
+        engine.boxScored.connect(self._penta_scored)
+        engine.highlighted.connect(self._penta_highlighted)
 
     def _penta_rolled(self, _dice: object, rolled: Sequence[int]) -> None:
         if rolled:  # the state is also announced with nothing rolled
             self.play(Cue.ROLL)
+
+    def _penta_scored(self, _seat: int, box: Box, gained: int) -> None:
+        """A box written: its big moment's own sound (the greatest), else the score's."""
+        from dicegame.core.highlights import penta_highlights
+
+        moments = penta_highlights(box, gained)
+        self.play(HIGHLIGHT_CUES[moments[0]] if moments else Cue.SCORE)
+
+    def _penta_highlighted(self, code: str) -> None:
+        if code == Highlight.LAST_ROUND:
+            self.play(Cue.LAST_TURN)
 
     def _penta_holds(self, holds: Sequence[bool]) -> None:
         held = sum(bool(flag) for flag in holds)
@@ -151,10 +177,15 @@ class SoundBoard(QObject):
     def _attach_farkle(self, engine: FarkleEngine) -> None:
         engine.rolled.connect(lambda _dice: self.play(Cue.ROLL))
         engine.selectionChanged.connect(self._farkle_selection)
-        engine.banked.connect(lambda *_args: self.play(Cue.SCORE))
+        engine.banked.connect(self._farkle_banked)
         engine.farkled.connect(lambda *_args: self.play(Cue.FARKLE))
         engine.hotDice.connect(lambda: self.play(Cue.HOT_DICE))
         engine.lastTurn.connect(lambda _seat: self.play(Cue.LAST_TURN))
+
+    def _farkle_banked(self, _seat: int, points: int) -> None:
+        from dicegame.core.highlights import bank_highlights
+
+        self.play(Cue.BIG_BANK if bank_highlights(points) else Cue.SCORE)
 
     def _farkle_selection(self, selection: Sequence[int]) -> None:
         if len(selection) > self._aside:

@@ -12,8 +12,8 @@ lightness is pushed away from the colours it is painted on until the WCAG contra
 (:func:`ensure_contrast`). :data:`PAIRS` lists every foreground/background pair the views paint,
 with its WCAG threshold; the contrast test reads that very list.
 
-:func:`light_palette`, :func:`dark_palette` and :func:`high_contrast_palette` are complete
-palettes (for tests, screenshots and people who want one).
+The complete palettes (light, dark, high contrast, the Table's felt and wood) and Game ▸ Look
+are in :mod:`dicegame.ui.looks`; this module names them too, for its older users.
 """
 
 from __future__ import annotations
@@ -25,9 +25,19 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
+from dicegame.ui.looks import (
+    PALETTES,
+    dark_palette,
+    high_contrast_palette,
+    light_palette,
+    palette_named,
+    use_palette,
+)
+
 __all__ = [
     "FOCUS_RING_TOUCHES",
     "PAIRS",
+    "PALETTES",
     "SELECTED_BOX_NEIGHBOURS",
     "Pair",
     "Theme",
@@ -184,6 +194,7 @@ class Theme:
     badge_text: QColor
     bar_trough: QColor
     bar_edge: QColor
+    card_edge: QColor  # a welcome card's edge (its focus ring: ``focus``)
     bar_human: QColor
     bar_computer: QColor
     bar_reached: QColor
@@ -312,6 +323,8 @@ def _pairs() -> tuple[Pair, ...]:
         Pair("current_row_edge", "window", LARGE, "current seat frame"),
         Pair("badge_text", "badge", TEXT, "computer badge"),
         Pair("bar_edge", "window", LARGE, "progress bar frame"),
+        Pair("card_edge", "base", LARGE, "welcome card edge, inside"),
+        Pair("card_edge", "window", LARGE, "welcome card edge, on the page"),
         Pair("bar_human", "bar_trough", LARGE, "progress bar"),
         Pair("bar_computer", "bar_trough", LARGE, "computer's progress bar"),
         Pair("bar_reached", "bar_trough", LARGE, "target reached bar"),
@@ -361,7 +374,6 @@ def _derive(palette: QPalette) -> Theme:
 
     def rest() -> dict[str, QColor | bool]:
         return {
-            "focus": _focus(window, base, button, outline, is_dark),
             **_sheet_roles(base, text, button, window, is_dark, high),
             **_highlight_roles(highlight, highlighted_text, high),
             **_board_roles(window, window_text, is_dark, high),
@@ -378,6 +390,9 @@ def _derive(palette: QPalette) -> Theme:
             "text": text,
             "button": button,
             "outline": outline,
+            # the welcome cards paint first: their edge and focus ring come at once
+            "focus": _focus(window, base, button, outline, is_dark),
+            "card_edge": _mark_on([window, base], mix(window_text, base, 0.45), high),
             **_dice_roles(window, window_text, is_dark, high),
         },
         rest,
@@ -615,127 +630,3 @@ class _FontRefresher(QObject):
         sheet = self._widget.styleSheet()
         self._widget.setStyleSheet("")
         self._widget.setStyleSheet(sheet)
-
-
-# ----- palettes ----------------------------------------------------------------------------------
-def _palette(colors: dict[QPalette.ColorRole, str], disabled_text: str) -> QPalette:
-    palette = QPalette()
-    for color_role, color in colors.items():
-        palette.setColor(color_role, QColor(color))
-    for color_role in (
-        QPalette.ColorRole.WindowText,
-        QPalette.ColorRole.Text,
-        QPalette.ColorRole.ButtonText,
-    ):
-        palette.setColor(QPalette.ColorGroup.Disabled, color_role, QColor(disabled_text))
-    return palette
-
-
-def light_palette() -> QPalette:
-    """Fusion's light palette."""
-    role = QPalette.ColorRole
-    return _palette(
-        {
-            role.Window: "#efefef",
-            role.WindowText: "#000000",
-            role.Base: "#ffffff",
-            role.AlternateBase: "#f7f7f7",
-            role.Text: "#000000",
-            role.Button: "#efefef",
-            role.ButtonText: "#000000",
-            role.Highlight: "#308cc6",
-            role.HighlightedText: "#ffffff",
-            role.ToolTipBase: "#ffffdc",
-            role.ToolTipText: "#000000",
-            role.PlaceholderText: "#6b6b6b",
-            role.Link: "#0000ff",
-            role.Light: "#ffffff",
-            role.Midlight: "#cacaca",
-            role.Mid: "#b8b8b8",
-            role.Dark: "#9f9f9f",
-            role.Shadow: "#767676",
-        },
-        "#7a7a7a",
-    )
-
-
-def dark_palette() -> QPalette:
-    """A dark palette, as desktop dark themes give Fusion."""
-    role = QPalette.ColorRole
-    return _palette(
-        {
-            role.Window: "#2d2f33",
-            role.WindowText: "#e8e8e8",
-            role.Base: "#1e1f22",
-            role.AlternateBase: "#26282b",
-            role.Text: "#e8e8e8",
-            role.Button: "#35373b",
-            role.ButtonText: "#e8e8e8",
-            role.Highlight: "#3d7bd9",
-            role.HighlightedText: "#ffffff",
-            role.ToolTipBase: "#35373b",
-            role.ToolTipText: "#e8e8e8",
-            role.PlaceholderText: "#9a9da3",
-            role.Link: "#7fb2ff",
-            role.Light: "#4a4c50",
-            role.Midlight: "#3f4145",
-            role.Mid: "#5a5d63",
-            role.Dark: "#1a1b1d",
-            role.Shadow: "#000000",
-        },
-        "#8a8d93",
-    )
-
-
-def high_contrast_palette() -> QPalette:
-    """White on black with yellow selection, like the desktops' high-contrast themes."""
-    role = QPalette.ColorRole
-    return _palette(
-        {
-            role.Window: "#000000",
-            role.WindowText: "#ffffff",
-            role.Base: "#000000",
-            role.AlternateBase: "#000000",
-            role.Text: "#ffffff",
-            role.Button: "#000000",
-            role.ButtonText: "#ffffff",
-            role.Highlight: "#ffff00",
-            role.HighlightedText: "#000000",
-            role.ToolTipBase: "#000000",
-            role.ToolTipText: "#ffffff",
-            role.PlaceholderText: "#d0d0d0",
-            role.Link: "#ffff00",
-            role.Light: "#ffffff",
-            role.Midlight: "#ffffff",
-            role.Mid: "#ffffff",
-            role.Dark: "#ffffff",
-            role.Shadow: "#ffffff",
-        },
-        _HIGH_CONTRAST_DISABLED,
-    )
-
-
-#: Disabled text in high contrast: a grey that still reads (4.5:1 on black, WCAG text) yet is
-#: far from the white of enabled text (#c0c0c0 was 1.82:1 from it: disabled looked enabled).
-_HIGH_CONTRAST_DISABLED = "#808080"
-
-
-PALETTES: dict[str, Callable[[], QPalette]] = {
-    "light": light_palette,
-    "dark": dark_palette,
-    "contrast": high_contrast_palette,
-}
-
-
-def palette_named(name: str) -> QPalette:
-    """``"light"``, ``"dark"`` or ``"contrast"``."""
-    return PALETTES[name]()
-
-
-def use_palette(name: str) -> None:
-    """Give the whole application the Fusion style with palette ``name`` (screenshots,
-    checks): Fusion paints every widget from the palette, as desktop dark themes do."""
-    from PySide6.QtWidgets import QApplication
-
-    QApplication.setStyle("Fusion")
-    QApplication.setPalette(palette_named(name))

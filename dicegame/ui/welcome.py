@@ -19,14 +19,13 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPalette,
-    QPen,
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QEnterEvent
 
-from dicegame.ui.die_face import MARGIN, paint_die
+from dicegame.ui.die_face import MARGIN, paint_die, pen
 from dicegame.ui.first_paint import after_first_paint, painted
 from dicegame.ui.theme import current_theme
 
@@ -110,7 +109,8 @@ class GameCard(QPushButton):
             CARD_RADIUS - inset,
         )
         painter.fillPath(card, palette.alternateBase() if self.isDown() else palette.base())
-        painter.strokePath(card, QPen(palette.highlight() if lit else palette.mid(), width))
+        theme = current_theme()  # its edge and focus ring stand 3:1 apart in every look
+        painter.strokePath(card, pen(theme.focus if lit else theme.card_edge, width))
         # the dice, the name and the line about it, centred as one block
         inner = self.width() - 2 * CARD_PADDING
         title_font = self.title_font()

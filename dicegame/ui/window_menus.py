@@ -17,12 +17,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtWidgets import QMenu
 
 from dicegame.persist.settings import (
+    ANIMATIONS,
     AUTO_SCORE,
     AUTO_SCORE_SECONDS,
     CHANCES_VISIBLE,
     COMPUTER_PACE,
     DEFAULT_AUTO_SCORE_SECONDS,
     HAND_OVER,
+    LOOK,
+    LOOKS,
     SOUNDS,
     TEXT_SCALE,
     TEXT_SCALES,
@@ -70,6 +73,9 @@ class MenuParts:
     chances_action: QAction
     hand_over_action: QAction
     sounds_action: QAction
+    animations_action: QAction
+    look_menu: QMenu
+    look_actions: dict[str, QAction]
     text_size_menu: QMenu
     text_size_actions: dict[int, QAction]
     rules_action: QAction
@@ -205,7 +211,7 @@ class WindowMenus(MenuParts, _Window):
 
     def _build_options_menu(self) -> None:
         """Game ▸ Computer pace (slow/normal/fast), Auto-score, the chance to win, the
-        hand-over, Sounds and Text size."""
+        hand-over, Sounds, Animations, Look and Text size."""
         self.pace_menu = QMenu(self, objectName="paceMenu")
         self.pace_actions = self._choices(
             self.pace_menu,
@@ -233,6 +239,18 @@ class WindowMenus(MenuParts, _Window):
             "soundsAction",
             self.settings.sounds if self.settings else self._sound_player is not None,
             self.set_sounds,
+        )
+        animations = self.settings.get(ANIMATIONS) if self.settings else True
+        self.animations_action = self._switch("animationsAction", animations, self.set_animations)
+        self.set_animations(animations)
+        # Game ▸ Look: the desktop's, Light, Dark, High contrast, the Table; switched live
+        self.look_menu = QMenu(self, objectName="lookMenu")
+        self.look_actions = self._choices(
+            self.look_menu,
+            LOOKS,
+            lambda look: f"look{look.title()}Action",
+            self.settings.get(LOOK) if self.settings else "system",
+            self.set_look,
         )
         # Game ▸ Text size: 100–200 % of the system's text, applied at once
         self.text_size_menu = QMenu(self, objectName="textSizeMenu")
@@ -361,6 +379,31 @@ class WindowMenus(MenuParts, _Window):
     def _apply_sounds(self, enabled: bool) -> None:
         if self._sound_board is not None:
             self._sound_board.setEnabled(enabled)
+
+    def set_animations(self, enabled: bool) -> None:
+        """Game ▸ Animations: the dice tumble and the celebrations move; off, the same at
+        once. Saved in the ``animations`` setting, applied at once."""
+        from dicegame.ui.motion import motion
+
+        motion().set_enabled(enabled)
+        if self.settings is not None and self.settings.get(ANIMATIONS) != enabled:
+            self.settings.set(ANIMATIONS, enabled)
+
+    def apply_saved_look(self) -> None:
+        """The look the player chose last time (before the window is first painted)."""
+        if self.settings is not None:
+            from dicegame.ui.looks import apply_look
+
+            apply_look(self.settings.get(LOOK))
+
+    def set_look(self, look: str) -> None:
+        """Game ▸ Look: the whole program at once; saved in the ``look`` setting."""
+        from dicegame.ui.looks import apply_look
+
+        apply_look(look)
+        self.look_actions[look].setChecked(True)
+        if self.settings is not None:
+            self.settings.set(LOOK, look)
 
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""

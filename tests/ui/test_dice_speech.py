@@ -30,8 +30,8 @@ def test_a_roll_changes_each_die_name_once_to_the_landed_value(qtbot, names_set)
     tray.set_values([1, 2, 3, 4, 5])
     names_set.clear()
     tray.set_values([6, 5, 4, 3, 2], rolling=list(range(5)))
-    for _ in range(8):
-        tray._animate_step()
+    for step in range(8):
+        tray.set_progress(step / 8)
     assert not names_set and tray.dice[0].accessibleName() == "Die 1: 1"  # no frame's face
     tray.land()
     assert names_set == Counter({0: 1, 1: 1, 2: 1, 3: 1, 4: 1})
@@ -50,8 +50,8 @@ def test_a_die_landing_on_its_old_value_keeps_its_name(qtbot, names_set) -> None
     tray.set_values([3, 3, 3, 3, 3])
     names_set.clear()
     tray.set_values([3, 1, 3, 3, 3], rolling=[0, 1])
-    for _ in range(8):
-        tray._animate_step()
+    for step in range(8):
+        tray.set_progress(step / 8)
     tray.land()
     assert names_set == Counter({1: 1})
 
@@ -62,8 +62,8 @@ def test_the_faces_tumble_while_the_name_waits(qtbot) -> None:
     tray.set_values([2])
     faces = set()
     tray.set_values([5], rolling=[0])
-    for _ in range(30):
-        tray._animate_step()
+    for step in range(31):
+        tray.set_progress(step / 30)
         faces.add(tray.dice[0]._face)
         assert tray.dice[0].accessibleName() in ("Die 1: 2", "Die 1: 5")
     assert len(faces) > 1  # the animation still shows tumbling faces

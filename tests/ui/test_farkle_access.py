@@ -180,6 +180,7 @@ ANNOUNCED = {
         "Farkle! No die scores: Ana loses 100 points.",
         "Computer keeps 1, 1, 1, 5.",  # its turn in few words: no rolls (issue 23, A9)
         "Computer banks 1,050: total 1,050.",
+        "Big bank: +1,050",  # a bank of 1 000 or more is celebrated
         "Ana's turn.",
     ],
     "pt_PT": [
@@ -189,6 +190,7 @@ ANNOUNCED = {
         "Turno perdido! Nenhum dado dá pontos: Ana perde 100 pontos.",
         "Computador põe de lado 1, 1, 1, 5.",
         "Computador guarda 1\u00a0050: total 1\u00a0050.",
+        "Grande pontuação guardada: +1\u00a0050",
         "Vez de Ana.",
     ],
 }
@@ -223,8 +225,9 @@ def test_a_farkle_with_nothing_at_stake_the_banners_and_the_end_are_announced(qt
         "Hot dice! All six dice come back, with 1,500 points this turn.",
     ]
     qtbot.keyClick(view, Qt.Key.Key_B)
-    assert heard[-3:] == [
+    assert heard[-4:] == [
         "Rui banked 1,500 points and has 10,500 points.",
+        "Big bank: +1,500",
         "Last turn! Rui reached the target: everyone else plays once more.",
         "Ana's turn.",
     ]

@@ -71,12 +71,14 @@ def test_a_clean_end_screen(qtbot) -> None:
     qtbot.waitUntil(view.results_shown)
     assert view.results_dialog.accessibleName() == "Game over. Ana wins with 22. 1. Ana, 22."
     view.results_dialog.reject()
-    assert all(die(view, i).value() == 0 and not die(view, i).isHeld() for i in range(5))
+    # the last roll as it lay, no padlock (issue 33: the ending on the board)
+    assert [die(view, i).value() for i in range(5)] == [6, 6, 5, 4, 1]
+    assert not any(die(view, i).isHeld() for i in range(5))
     assert not button(view, "rollButton").isVisible()
     table = sheet(view)
     assert not table.horizontalHeaderItem(0).text().startswith("▶")
-    assert view.turn_label.text() == "Game over"
-    assert view.round_label.text() == "Ana wins with 22."
+    assert view.turn_label.text() == "Ana wins with 22."
+    assert view.round_label.text() == "Game over"
     for name in ("playAgainButton", "newGameButton", "resultsButton"):
         assert button(view, name).isVisible()
     with qtbot.waitSignal(view.newGameRequested):

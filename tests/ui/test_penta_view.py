@@ -108,7 +108,7 @@ def test_full_two_player_game_by_clicking(qtbot) -> None:
     assert [row[3] for row in dialog.ranking] == totals
     assert isinstance(view.review_widget, PentaReview)
     assert set(view.review_widget.pages) == {0, 1}
-    assert view.turn_label.text() == "Game over"
+    assert view.round_label.text() == "Game over"  # the winner is on the headline
     with qtbot.waitSignal(view.playAgainRequested) as blocker:
         click(qtbot, dialog.play_again_button)
     assert blocker.args == [view.setup]

@@ -75,7 +75,7 @@ def test_hot_dice_and_bank(qtbot) -> None:
     for index in range(6):
         engine.toggleDie(index)
     engine.bank()
-    assert player.played[-2:] == ["hot_dice", "score"]
+    assert player.played[-2:] == ["hot_dice", "big_bank"]  # 1 500 points: a big bank
     assert player.played.count("set_aside") == 6
 
 

@@ -1,0 +1,37 @@
+"""A Penta scoring's gain taken apart, and the big moments it holds."""
+
+from __future__ import annotations
+
+from dicegame.core.highlights import (
+    BIG_BANK,
+    Highlight,
+    bank_highlights,
+    penta_highlights,
+    split_gain,
+)
+from dicegame.core.penta import Box
+
+
+def test_a_gain_splits_into_the_box_and_its_bonuses() -> None:
+    assert split_gain(Box.SIXES, 18) == (18, 0, 0)
+    assert split_gain(Box.SIXES, 18 + 35) == (18, 35, 0)
+    assert split_gain(Box.SIXES, 30 + 100) == (30, 0, 100)
+    assert split_gain(Box.SIXES, 30 + 35 + 100) == (30, 35, 100)
+    assert split_gain(Box.ONES, 0 + 35) == (0, 35, 0)  # a zero that reaches the bonus
+    assert split_gain(Box.PENTA, 50) == (50, 0, 0)  # the lower section has no upper bonus
+    assert split_gain(Box.LARGE_STRAIGHT, 40 + 100) == (40, 0, 100)
+
+
+def test_the_big_moments_of_a_scoring() -> None:
+    assert penta_highlights(Box.PENTA, 50) == (Highlight.PENTA,)
+    assert penta_highlights(Box.PENTA, 0) == ()  # a Penta box sacrificed
+    assert penta_highlights(Box.CHANCE, 30) == ()
+    assert penta_highlights(Box.FIVES, 25 + 35 + 100) == (
+        Highlight.PENTA_BONUS,
+        Highlight.UPPER_BONUS,
+    )
+
+
+def test_a_big_bank() -> None:
+    assert bank_highlights(BIG_BANK) == (Highlight.BIG_BANK,)
+    assert bank_highlights(BIG_BANK - 50) == ()

@@ -1,0 +1,99 @@
+"""The end of a game on the board: the winner large, the standings, the last roll as it
+lay (no blank die, no padlock), "Play again" focused; the results one key away."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from support.games import landed
+from support.scripted import ScriptedRng
+from test_penta_view import button, click, click_box, die, make_view, sheet_with
+
+from dicegame.core.penta import Box
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.ui.farkle_view import FarkleView
+
+ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
+
+
+def finished_game(qtbot):
+    """Ana and Rui, one box left each; Ana keeps two dice before her last scoring."""
+    sheets = [sheet_with(**{**ALL_BUT_CHANCE, "SIXES": 18}), sheet_with(**ALL_BUT_CHANCE)]
+    view = make_view(
+        qtbot, [1, 2, 2, 3, 4] + [6, 6, 5, 4, 1, 6, 5, 2], ("Ana", "Rui"), sheets=sheets
+    )
+    view.hand_over.set_enabled(False)
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    click(qtbot, button(view, "rollButton"))
+    click_box(qtbot, view, Box.CHANCE, double=True)  # Ana: 12
+    click(qtbot, button(view, "rollButton"))
+    click(qtbot, die(view, 0))
+    click(qtbot, die(view, 1))  # Rui keeps 6 6 ...
+    click(qtbot, button(view, "rollButton"))
+    assert die(view, 0).isHeld()
+    click_box(qtbot, view, Box.CHANCE, double=True)  # ... and scores 6 6 6 5 2 = 25
+    assert view.game.is_over
+    qtbot.waitUntil(view.results_shown)
+    return view
+
+
+def test_the_board_shows_the_end(qtbot) -> None:
+    view = finished_game(qtbot)
+    view.results_dialog.reject()  # closed: the board tells the story
+    qtbot.waitUntil(lambda: button(view, "playAgainButton").hasFocus())
+    assert view.turn_label.text() == "Ana wins with 30."
+    assert view.turn_label.font().pointSizeF() > view.round_label.font().pointSizeF() * 1.5
+    standings = view.findChild(QLabel, "standingsLabel")
+    assert standings.isVisible() and standings.text() == "1. Ana: 30\n2. Rui: 25"
+    assert [die(view, i).value() for i in range(5)] == [6, 6, 6, 5, 2]  # the last roll
+    assert not any(die(view, i).isHeld() for i in range(5))  # no padlock
+    play_again = button(view, "playAgainButton")
+    assert play_again.hasFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R)  # the results, one key away
+    assert view.results_shown()
+    view.results_dialog.reject()
+    qtbot.waitUntil(play_again.hasFocus)
+    with qtbot.waitSignal(view.playAgainRequested):
+        qtbot.keyClick(play_again, Qt.Key.Key_Space)
+
+
+def test_the_standings_follow_the_language(qtbot, languages) -> None:
+    view = finished_game(qtbot)
+    view.results_dialog.reject()
+    languages.set_language("pt_BR")
+    standings = view.findChild(QLabel, "standingsLabel")
+    qtbot.waitUntil(lambda: standings.text() == "1. Ana: 30\n2. Rui: 25")
+    qtbot.waitUntil(lambda: view.turn_label.text() == "Ana vence com 30.")
+
+
+def test_farkle_ends_on_the_board_with_play_again_focused(qtbot) -> None:
+    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=60_000)
+    rng = ScriptedRng([1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
+    view = FarkleView(setup, timing=timing, rng=rng)
+    qtbot.addWidget(view)
+    view.resize(1024, 600)
+    view.show()
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    view.hand_over.set_enabled(False)
+    engine = view.engine
+    engine.game.totals[:] = [9500, 4000]
+    engine.roll()
+    landed(engine)
+    for index in range(4):
+        engine.toggleDie(index)
+    engine.bank()  # Ana reaches the target: Rui's last turn
+    engine.roll()
+    landed(engine)  # a farkle: the game is over
+    qtbot.waitUntil(view.results_shown)
+    view.results_dialog.reject()
+    view.activateWindow()  # (a desktop gives the window back its activation by itself)
+    qtbot.waitUntil(view.again_button.hasFocus)
+    assert view.status.full_text() == "Game over: Ana wins!"
+    shown = [die.value() for die in view.tray.dice if die.isVisible()]
+    assert shown == [2, 3, 4, 6, 2, 3]  # the last roll as it lay
+    with qtbot.waitSignal(view.playAgainRequested):
+        qtbot.keyClick(view.again_button, Qt.Key.Key_Space)
