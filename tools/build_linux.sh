@@ -33,10 +33,16 @@ T64_RENAMED=(libglib2.0-0 libssl3)
 
 log() { echo "build_linux: $*" >&2; }
 
+debian_libpython() {  # with Debian's own Python: its shared libpython, which PyInstaller
+  # ships (Debian's python3 links it statically; libpython3.X comes with python3-dev only)
+  "$VENV/bin/python" -c 'import sys; v = sys.version_info
+print(f"libpython{v.major}.{v.minor}" if sys.base_prefix == "/usr" else "")'
+}
+
 install_build_needs() {
   [ -n "${DICEGAME_VENV:-}" ] || bash tools/setup.sh
   local missing=() pkg
-  for pkg in "${BUILD_PACKAGES[@]}"; do
+  for pkg in "${BUILD_PACKAGES[@]}" $(debian_libpython); do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
       || missing+=("$pkg")
   done
@@ -44,9 +50,9 @@ install_build_needs() {
     log "installing Debian packages: ${missing[*]}"
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      "${missing[@]}" >/dev/null
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+      --no-install-recommends "${missing[@]}" >/dev/null
   fi
   # The pinned PyInstaller (and its helpers) of constraints.txt, as setup.sh pins the rest:
   # the same commit builds with the same tools on any machine.
