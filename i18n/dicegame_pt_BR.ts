@@ -2052,6 +2052,19 @@
     </message>
 </context>
 <context>
+    <name>StartUp</name>
+    <message>
+        <source>The program could not start: %1</source>
+        <extracomment>A box when the program fails before its window exists; %1 is the system&apos;s reason.</extracomment>
+        <translation>Não foi possível iniciar o programa: %1</translation>
+    </message>
+    <message>
+        <source>Dice games</source>
+        <extracomment>The title of that box: the program&apos;s name.</extracomment>
+        <translation>Jogos de dados</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>

@@ -2070,6 +2070,19 @@
     </message>
 </context>
 <context>
+    <name>StartUp</name>
+    <message>
+        <source>The program could not start: %1</source>
+        <extracomment>A box when the program fails before its window exists; %1 is the system&apos;s reason.</extracomment>
+        <translation>Programul nu a putut porni: %1</translation>
+    </message>
+    <message>
+        <source>Dice games</source>
+        <extracomment>The title of that box: the program&apos;s name.</extracomment>
+        <translation>Jocuri cu zaruri</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
