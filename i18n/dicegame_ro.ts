@@ -686,6 +686,10 @@
         <translation>O parte a căii nu este un dosar</translation>
     </message>
     <message>
+        <source>The path loops through symbolic links</source>
+        <translation>Calea formează o buclă de legături simbolice</translation>
+    </message>
+    <message>
         <source>It is a folder</source>
         <translation>Este un dosar</translation>
     </message>
@@ -708,6 +712,17 @@
     <message>
         <source>an unexpected error (%1)</source>
         <translation>o eroare neașteptată (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FolderNotice</name>
+    <message>
+        <source>Games, records and settings cannot be kept in {folder} ({reason}). You can play, but nothing is saved: a game in progress is lost when the program closes.</source>
+        <translation>Partidele, recordurile și setările nu pot fi păstrate în {folder} ({reason}). Poți juca, dar nimic nu se salvează: o partidă în desfășurare se pierde când programul se închide.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dosarul de date</translation>
     </message>
 </context>
 <context>

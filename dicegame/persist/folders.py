@@ -15,8 +15,10 @@ encoding gives way to the fallback folder, with a message: the start never fails
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -29,6 +31,7 @@ __all__ = [
     "SETTINGS_NAME",
     "data_dir",
     "fallback_data_dir",
+    "folder_problem",
     "autosave_path",
     "records_path",
     "settings_path",
@@ -56,6 +59,18 @@ def data_dir() -> Path:
     with contextlib.suppress(OSError, ValueError):
         folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def folder_problem(folder: Path) -> OSError | None:
+    """Why ``folder`` cannot hold the program's files (a loop of symbolic links, a file in
+    its place, a part of its path missing), or None when it is a folder."""
+    try:
+        info = os.stat(folder)
+    except OSError as error:
+        return error
+    if not stat.S_ISDIR(info.st_mode):
+        return NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder))
+    return None
 
 
 def _as_python_reads(location: str) -> Path:
