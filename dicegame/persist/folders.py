@@ -78,8 +78,11 @@ def _as_python_reads(location: str) -> Path:
     Python reads it: the same bytes on disk, whatever the locale's encoding."""
     from PySide6.QtCore import QDir
 
+    if os.name != "posix":  # Windows: Qt asks the system for the profile, in UTF-16
+        return Path(location)
+    home = os.environ.get("HOME", "")
     readings = [(os.environ.get("XDG_DATA_HOME", ""), _read_as_qt_does("XDG_DATA_HOME"))]
-    readings.append((os.path.normpath(os.environ.get("HOME", "/")), QDir.homePath()))
+    readings.append((os.path.normpath(home) if home else "", QDir.homePath()))
     for ours, qts in readings:
         if ours and qts and (location == qts or location.startswith(qts.rstrip("/") + "/")):
             return Path(ours, location[len(qts) :].lstrip("/"))
@@ -87,11 +90,8 @@ def _as_python_reads(location: str) -> Path:
 
 
 def _read_as_qt_does(name: str) -> str:
-    """The environment variable as Qt reads it: its bytes as UTF-8."""
-    environb = getattr(os, "environb", None)  # POSIX; Windows' environment is Unicode
-    if environb is None:
-        return os.environ.get(name, "")
-    return environb.get(name.encode(), b"").decode("utf-8", "replace")
+    """The environment variable as Qt reads it on POSIX: its bytes as UTF-8."""
+    return os.environb.get(name.encode(), b"").decode("utf-8", "replace")
 
 
 def _nameable(folder: Path) -> bool:
