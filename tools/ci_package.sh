@@ -186,11 +186,13 @@ check_on() {  # $1 = suite, $2 = .deb
   step "$suite: apt-get install ./$(basename "$deb")"
   smoke_in "$root" "$suite offscreen" QT_QPA_PLATFORM=offscreen
   step "$suite: dicegame --smoke (offscreen)"
-  run_in "$root" sh -c 'Xvfb :42 -screen 0 1280x1024x24 -nolisten tcp >/tmp/xvfb.log 2>&1 &
-    echo $! >/tmp/xvfb.pid; for i in $(seq 50); do [ -e /tmp/.X11-unix/X42 ] && exit 0; sleep 0.1; done
+  # The first free display (X's abstract sockets are shared with the host: no fixed number)
+  run_in "$root" sh -c 'Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp \
+    3>/tmp/xvfb.display >/tmp/xvfb.log 2>&1 & echo $! >/tmp/xvfb.pid
+    for i in $(seq 100); do [ -s /tmp/xvfb.display ] && exit 0; sleep 0.1; done
     cat /tmp/xvfb.log; exit 1' || fail "$suite: Xvfb did not start"
-  smoke_in "$root" "$suite Xvfb" DISPLAY=:42 QT_QPA_PLATFORM=xcb
-  run_in "$root" sh -c 'kill $(cat /tmp/xvfb.pid); rm -f /tmp/xvfb.pid /tmp/xvfb.log'
+  smoke_in "$root" "$suite Xvfb" DISPLAY=":$(cat "$root/tmp/xvfb.display")" QT_QPA_PLATFORM=xcb
+  run_in "$root" sh -c 'kill $(cat /tmp/xvfb.pid); rm -f /tmp/xvfb.pid /tmp/xvfb.log /tmp/xvfb.display'
   step "$suite: dicegame --smoke (xcb, the system's Xvfb)"
   # Every bundled library, also those the smoke run does not load (QtNetwork, the Wayland
   # plugins), finds its system libraries: what apt installed for Depends is enough.
