@@ -66,6 +66,16 @@ def test_a_latin2_system_with_a_non_ascii_home_starts(tmp_path: Path, home: byte
     assert os.path.isdir(data)
 
 
+def test_a_latin2_data_home_is_used_as_named(tmp_path: Path) -> None:
+    """XDG_DATA_HOME in Latin-2 bytes: the data go there, not to a folder Qt misread."""
+    if not latin2_locale_available():
+        pytest.fail(f"{LATIN2} is not generated: run tools/setup.sh (it makes it)")
+    data_home = bytes(tmp_path) + b"/d\xe3"
+    start_program(tmp_path, HOME_LATIN2, LATIN2, XDG_DATA_HOME=os.fsdecode(data_home))
+    assert sorted(os.listdir(bytes(tmp_path))) == [b"d\xe3", HOME_LATIN2]
+    assert os.path.isdir(data_home + b"/dicegame/dicegame")
+
+
 def test_lang_c_keeps_the_data_in_the_home_itself(tmp_path: Path) -> None:
     start_program(tmp_path, HOME_LATIN2, "C")
     assert only_entry(tmp_path) == HOME_LATIN2
