@@ -6,6 +6,7 @@
 #      byte-identical (reproducible). Then the README's build command, `bash
 #      tools/build_linux.sh`, runs in a fresh Debian 12 system that has no Python but
 #      Debian's (DICEGAME_CI_BUILD_SUITES, default "bookworm") and must give a .deb
+#      (a copy is kept in build/ci/readme-build-SUITE.deb)
 #   2. checks the size limits (.deb <= 19 MiB, installed <= 78 MiB) and runs lintian
 #      (no error may be reported; warnings are overridden in packaging/linux/lintian-overrides;
 #      info tags are shown, and no binary may keep a section strip would remove)
@@ -15,8 +16,9 @@
 #      (ldd: the Depends are complete), validates the AppStream file with its appstreamcli,
 #      removes and purges the package (and the libraries apt installed for it: autoremove)
 #      and checks that no file or folder changed (not /opt)
-# Prints how long each step took. Extra environment: DICEGAME_CI_CACHE (where the base systems are cached, default /var/cache/dicegame-ci),
-# DICEGAME_CI_SUITES (default "bookworm trixie"), DICEGAME_CI_DEB=FILE (check that .deb and
+# Prints how long each step took. Extra environment: DICEGAME_CI_CACHE (where the base
+# systems are cached, default /var/cache/dicegame-ci), DICEGAME_CI_SUITES (default
+# "bookworm trixie"; set and empty: none), DICEGAME_CI_DEB=FILE (check that .deb and the
 # tarball beside it instead of building: skips the build and reproducibility steps).
 # Behind a proxy with a certificate of its own, the fresh build system trusts what this
 # host trusts: its added certificates (/usr/local/share/ca-certificates) and /etc/pip.conf.
@@ -25,7 +27,7 @@ cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
 source tools/ci_chroot.sh
 SMOKE_TIMEOUT_S="${SMOKE_TIMEOUT_S:-300}"
-SUITES="${DICEGAME_CI_SUITES:-bookworm trixie}"
+SUITES="${DICEGAME_CI_SUITES-bookworm trixie}"  # set and empty: none
 # 19 (issue 25): the Penta chance-to-win tables (moments.f16 and endgame.json, about
 # 0.54 MiB compressed) took the .deb from 18.46 to 19.06 MiB; leaving out the standard
 # modules a session never imports (pickle, subprocess, socket... see build.spec) brought
@@ -44,7 +46,7 @@ CI_PACKAGES=(lintian)
 CHROOT_TOOLS=(xvfb xauth appstream)
 WORK="$PWD/build/ci"
 DEBIAN_PATH=/usr/sbin:/usr/bin:/sbin:/bin  # a stock Debian's: its own /usr/bin/python3
-BUILD_SUITES="${DICEGAME_CI_BUILD_SUITES:-bookworm}"
+BUILD_SUITES="${DICEGAME_CI_BUILD_SUITES-bookworm}"
 
 started=$SECONDS
 step_started=$SECONDS
@@ -125,9 +127,11 @@ readme_build_on() {  # $1 = suite, $2 = .deb built here: the README's build comm
     || fail "$suite: the README's build command failed"
   built="$root/root/dicegame/dist/$(basename "$deb")"
   [ -s "$built" ] || fail "$suite: the README's build command made no $(basename "$deb")"
+  cp "$built" "$WORK/readme-build-$suite.deb"
   step "$suite: bash tools/build_linux.sh with $(run_in "$root" python3 -V 2>&1) at \
-$(run_in "$root" sh -c 'command -v python3'): $(du -h "$built" | cut -f1) .deb, \
-$(cmp -s "$built" "$deb" && echo "byte-identical to" || echo "other bytes than") this host's"
+$(run_in "$root" sh -c 'command -v python3'): $(stat -c %s "$built") bytes .deb \
+($WORK/readme-build-$suite.deb), $(cmp -s "$built" "$deb" && echo "byte-identical to" \
+|| echo "other bytes than") this host's (the same only where Debian's packages are too)"
   release "$root"
   trap - EXIT
 }
