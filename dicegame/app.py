@@ -45,6 +45,8 @@ __all__ = [
     "finish_application",
     "freeze_start_up_heap",
     "main",
+    "report_start_failure",
+    "start_up",
     "start_warm_up_soon",
 ]
 
@@ -122,8 +124,8 @@ def bring_to_front(window: QWidget) -> None:
     QApplication.alert(window)
 
 
-#: After the first frame, the first games' strategy work waits this long, then runs in a
-#: background thread (:mod:`dicegame.core.warm_up`): out of the start-up's way.
+# After the first frame, the first games' strategy work waits this long, then runs in a
+# background thread (:mod:`dicegame.core.warm_up`): out of the start-up's way.
 WARM_UP_DELAY_MS = 300
 
 
@@ -169,18 +171,59 @@ def checks_requested(args: Sequence[str]) -> bool:
     return smoke.requested(args)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Start the program; return its exit code."""
+Started = tuple["QApplication", "MainWindow", "SingleInstance | None", bool]
+
+
+def start_up(args: list[str]) -> Started | None:
+    """The application, its window, the lock and whether this is a check run, up to the
+    error notice; None when another copy runs (it comes to the front instead)."""
     from dicegame.ui.errors import install_error_notice
 
-    args = list(sys.argv if argv is None else argv)
     checking = checks_requested(args)
     app = create_application(args, finish=False)
     instance = None if checking else claim_single_instance(app)
     if not checking and instance is None:
-        return 0  # the running copy comes to the front instead
+        return None
     window = create_main_window(app, keep_games=not checking)
     install_error_notice(window)  # an exception escaping a slot is logged and shown
+    return app, window, instance, checking
+
+
+def report_start_failure(error: Exception, checking: bool) -> int:
+    """A failure before the error notice exists: a plain sentence first, the details
+    after it on stderr, and a box unless this is a check run; the exit status."""
+    import traceback
+
+    sentence = f"dicegame could not start: {error} ({type(error).__name__})."
+    print(sentence, "The details, for a bug report:", file=sys.stderr)
+    traceback.print_exception(error, file=sys.stderr)
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if not checking and QApplication.instance() is not None:
+        #: A box when the program fails before its window exists; %1 is the system's reason.
+        text = QApplication.translate("StartUp", "The program could not start: %1")
+        #: The title of that box: the program's name.
+        title = QApplication.translate("StartUp", "Dice games")
+        QMessageBox.critical(None, title, text.replace("%1", str(error) or type(error).__name__))
+    return 1
+
+
+def _check_run(args: Sequence[str]) -> bool:
+    from dicegame import smoke
+
+    return smoke.requested(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the program; return its exit code."""
+    args = list(sys.argv if argv is None else argv)
+    try:
+        started = start_up(args)
+    except Exception as error:  # nothing escapes before the error notice exists
+        return report_start_failure(error, checking=len(args) > 1 and _check_run(args))
+    if started is None:
+        return 0  # the running copy comes to the front instead
+    app, window, instance, checking = started
 
     def welcome_shown() -> None:
         finish_application(app)

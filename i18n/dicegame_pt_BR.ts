@@ -715,6 +715,10 @@
         <translation>Uma parte do caminho não é uma pasta</translation>
     </message>
     <message>
+        <source>The path loops through symbolic links</source>
+        <translation>O caminho forma um ciclo de links simbólicos</translation>
+    </message>
+    <message>
         <source>It is a folder</source>
         <translation>É uma pasta</translation>
     </message>
@@ -737,6 +741,17 @@
     <message>
         <source>an unexpected error (%1)</source>
         <translation>um erro inesperado (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FolderNotice</name>
+    <message>
+        <source>Games, records and settings cannot be kept in {folder} ({reason}). You can play, but nothing is saved: a game in progress is lost when the program closes.</source>
+        <translation>Não é possível salvar partidas, recordes e configurações em {folder} ({reason}). Você pode jogar, mas nada é salvo: uma partida em andamento será perdida quando o programa fechar.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Pasta de dados</translation>
     </message>
 </context>
 <context>
@@ -2147,6 +2162,19 @@
             <numerusform>%1 ponto até agora</numerusform>
             <numerusform>%1 pontos até agora</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StartUp</name>
+    <message>
+        <source>The program could not start: %1</source>
+        <extracomment>A box when the program fails before its window exists; %1 is the system&apos;s reason.</extracomment>
+        <translation>Não foi possível iniciar o programa: %1</translation>
+    </message>
+    <message>
+        <source>Dice games</source>
+        <extracomment>The title of that box: the program&apos;s name.</extracomment>
+        <translation>Jogos de dados</translation>
     </message>
 </context>
 <context>

@@ -720,6 +720,10 @@
         <translation>O parte a căii nu este un dosar</translation>
     </message>
     <message>
+        <source>The path loops through symbolic links</source>
+        <translation>Calea formează o buclă de legături simbolice</translation>
+    </message>
+    <message>
         <source>It is a folder</source>
         <translation>Este un dosar</translation>
     </message>
@@ -742,6 +746,17 @@
     <message>
         <source>an unexpected error (%1)</source>
         <translation>o eroare neașteptată (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FolderNotice</name>
+    <message>
+        <source>Games, records and settings cannot be kept in {folder} ({reason}). You can play, but nothing is saved: a game in progress is lost when the program closes.</source>
+        <translation>Partidele, recordurile și setările nu pot fi păstrate în {folder} ({reason}). Poți juca, dar nimic nu se salvează: o partidă în desfășurare se pierde când programul se închide.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dosarul de date</translation>
     </message>
 </context>
 <context>
@@ -2165,6 +2180,19 @@
             <numerusform>%1 puncte până acum</numerusform>
             <numerusform>%1 de puncte până acum</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StartUp</name>
+    <message>
+        <source>The program could not start: %1</source>
+        <extracomment>A box when the program fails before its window exists; %1 is the system&apos;s reason.</extracomment>
+        <translation>Programul nu a putut porni: %1</translation>
+    </message>
+    <message>
+        <source>Dice games</source>
+        <extracomment>The title of that box: the program&apos;s name.</extracomment>
+        <translation>Jocuri cu zaruri</translation>
     </message>
 </context>
 <context>

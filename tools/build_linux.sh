@@ -16,7 +16,7 @@
 # DICEGAME_SKIP_PYINSTALLER=1 repacks the existing dist/dicegame (after a build of the
 # same commit) without running PyInstaller again.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 VENV="${DICEGAME_VENV:-.venv}"
 LINUX=packaging/linux
 PREFIX=usr/lib/dicegame
@@ -33,10 +33,16 @@ T64_RENAMED=(libglib2.0-0 libssl3)
 
 log() { echo "build_linux: $*" >&2; }
 
+debian_libpython() {  # with Debian's own Python: its shared libpython, which PyInstaller
+  # ships (Debian's python3 links it statically; libpython3.X comes with python3-dev only)
+  "$VENV/bin/python" -c 'import sys; v = sys.version_info
+print(f"libpython{v.major}.{v.minor}" if sys.base_prefix == "/usr" else "")'
+}
+
 install_build_needs() {
   [ -n "${DICEGAME_VENV:-}" ] || bash tools/setup.sh
   local missing=() pkg
-  for pkg in "${BUILD_PACKAGES[@]}"; do
+  for pkg in "${BUILD_PACKAGES[@]}" $(debian_libpython); do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
       || missing+=("$pkg")
   done
@@ -44,9 +50,9 @@ install_build_needs() {
     log "installing Debian packages: ${missing[*]}"
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      "${missing[@]}" >/dev/null
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+      --no-install-recommends "${missing[@]}" >/dev/null
   fi
   # The pinned PyInstaller (and its helpers) of constraints.txt, as setup.sh pins the rest:
   # the same commit builds with the same tools on any machine.
@@ -108,9 +114,38 @@ remove_runpaths() {  # no RUNPATH/RPATH: PyInstaller's bootloader puts _internal
   log "removed RUNPATH/RPATH from $count ELF file(s)"
 }
 
-build_host_folders() {  # the folders of this machine that a build could leak, one per line
-  printf '%s\n' "$PWD" "$(realpath "$VENV")" "$HOME" \
-    "$("$VENV/bin/python" -c 'import sys; print(sys.base_prefix)')" | sort -u
+# Folders every system has, which the shipped libraries rightly name (libpython's
+# /usr/lib/python3.11, Qt's /usr/share/hwdata, the X keyboard data): never a leak, and never
+# to be blanked. Debian's own Python has /usr as its prefix.
+SYSTEM_FOLDERS=(/ /usr /usr/local /usr/lib /usr/share /opt /home /tmp /var /var/tmp /etc /srv /bin /lib)
+
+is_system_folder() {  # $1 = an absolute path without a trailing slash
+  local folder
+  for folder in "${SYSTEM_FOLDERS[@]}"; do
+    [ "$1" = "$folder" ] && return 0
+  done
+  return 1
+}
+
+build_host_folders() {  # this build's own folders, which nothing shipped may name, one per line:
+  # the clone, the venv, HOME, the build's temp folder, and the Python's prefix when it is
+  # not a system one (pyenv's or a hand-built one under HOME or /opt)
+  local folder
+  for folder in "$PWD" "$(realpath "$VENV")" "$VENV" "${HOME:-}" "${BUILD_TMP:-}" \
+    "$("$VENV/bin/python" -c 'import sys; print(sys.base_prefix)')"; do
+    [ -n "$folder" ] || continue
+    [[ "$folder" = /* ]] || folder="$PWD/$folder"
+    for folder in "$folder" "$(realpath -m "$folder")"; do
+      folder="${folder%/}"
+      is_system_folder "${folder:-/}" || echo "$folder"
+    done
+  done | sort -u
+}
+
+use_own_temp_folder() {  # the build's temp files in one folder of its own (checked, removed)
+  BUILD_TMP=$(mktemp -d "${TMPDIR:-/tmp}/dicegame-build.XXXXXX")
+  export TMPDIR="$BUILD_TMP"
+  trap 'rm -rf "$BUILD_TMP"' EXIT
 }
 
 declare_libc() {  # libraries that do not name libc.so.6 (Python modules that need only
@@ -251,6 +286,7 @@ pack_tarball() {  # $1 = tarball: the onedir, reproducibly (GNU tar + xz, one th
 }
 
 main() {
+  use_own_temp_folder
   install_build_needs
   local version deb tarball date stage=build/deb/root
   version=$(project_version)
@@ -286,4 +322,6 @@ main() {
   ls -l "$deb" "$tarball" >&2
 }
 
-main "$@"
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then  # sourced by the tests: the functions only
+  main "$@"
+fi

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # CI check of the Linux installer, as root on Debian (it makes chroots and mounts in them):
-#   1. builds the .deb and the .tar.xz with tools/build_linux.sh, twice (two full PyInstaller
-#      runs of the same commit): both builds must be byte-identical (reproducible)
+#   1. builds the .deb and the .tar.xz of this commit (HEAD) with tools/build_linux.sh, twice,
+#      as a stock Debian does: each in a fresh clone of its own (other folder, venv and HOME),
+#      with Debian's own /usr/bin/python3 and a clean environment. Both builds must be
+#      byte-identical (reproducible). Then the README's build command, `bash
+#      tools/build_linux.sh`, runs in a fresh Debian 12 system that has no Python but
+#      Debian's (DICEGAME_CI_BUILD_SUITES, default "bookworm") and must give a .deb
+#      (a copy is kept in build/ci/readme-build-SUITE.deb)
 #   2. checks the size limits (.deb <= 19 MiB, installed <= 78 MiB) and runs lintian
 #      (no error may be reported; warnings are overridden in packaging/linux/lintian-overrides;
 #      info tags are shown, and no binary may keep a section strip would remove)
@@ -11,16 +16,18 @@
 #      (ldd: the Depends are complete), validates the AppStream file with its appstreamcli,
 #      removes and purges the package (and the libraries apt installed for it: autoremove)
 #      and checks that no file or folder changed (not /opt)
-# Prints how long each step took. Extra environment: DICEGAME_VENV (see build_linux.sh),
-# DICEGAME_CI_CACHE (where the base systems are cached, default /var/cache/dicegame-ci),
-# DICEGAME_CI_SUITES (default "bookworm trixie"), DICEGAME_CI_DEB=FILE (check that .deb and
+# Prints how long each step took. Extra environment: DICEGAME_CI_CACHE (where the base
+# systems are cached, default /var/cache/dicegame-ci), DICEGAME_CI_SUITES (default
+# "bookworm trixie"; set and empty: none), DICEGAME_CI_DEB=FILE (check that .deb and the
 # tarball beside it instead of building: skips the build and reproducibility steps).
+# Behind a proxy with a certificate of its own, the fresh build system trusts what this
+# host trusts: its added certificates (/usr/local/share/ca-certificates) and /etc/pip.conf.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
 source tools/ci_chroot.sh
 SMOKE_TIMEOUT_S="${SMOKE_TIMEOUT_S:-300}"
-SUITES="${DICEGAME_CI_SUITES:-bookworm trixie}"
+SUITES="${DICEGAME_CI_SUITES-bookworm trixie}"  # set and empty: none
 # 19 (issue 25): the Penta chance-to-win tables (moments.f16 and endgame.json, about
 # 0.54 MiB compressed) took the .deb from 18.46 to 19.06 MiB; leaving out the standard
 # modules a session never imports (pickle, subprocess, socket... see build.spec) brought
@@ -38,6 +45,8 @@ CI_PACKAGES=(lintian)
 # system exactly as it was: the X server for the second smoke run, the AppStream validator.
 CHROOT_TOOLS=(xvfb xauth appstream)
 WORK="$PWD/build/ci"
+DEBIAN_PATH=/usr/sbin:/usr/bin:/sbin:/bin  # a stock Debian's: its own /usr/bin/python3
+BUILD_SUITES="${DICEGAME_CI_BUILD_SUITES-bookworm}"
 
 started=$SECONDS
 step_started=$SECONDS
@@ -61,19 +70,70 @@ install_ci_tools() {
   fi
 }
 
+clone_commit() {  # $1 = new folder: a clone of this commit
+  rm -rf "$1"
+  git clone -q --no-checkout "$PWD" "$1"
+  git -C "$1" checkout -q --detach "$(git rev-parse HEAD)"
+}
+
+stock_build() {  # $1 = folder: a clone of this commit built as on a stock Debian
+  local clone="$1"
+  clone_commit "$clone"
+  mkdir -p "$clone.home"
+  (cd "$clone" && env -i PATH="$DEBIAN_PATH" HOME="$clone.home" LANG=C.UTF-8 \
+    PIP_CACHE_DIR="$WORK/pip-cache" bash tools/build_linux.sh) \
+    || fail "bash tools/build_linux.sh failed with Debian's $(/usr/bin/python3 -V 2>&1)"
+}
+
 build_twice() {  # $1 = version; leaves the second build in dist/
-  local version="$1" first="$WORK/first"
-  bash tools/build_linux.sh
-  rm -rf "$first"; mkdir -p "$first"
-  cp "dist/dicegame_${version}_amd64.deb" "dist/dicegame-${version}-linux-x86_64.tar.xz" "$first/"
-  step "build 1: $(du -h "$first"/*.deb | cut -f1) .deb"
-  bash tools/build_linux.sh
-  step "build 2 (a second full PyInstaller run)"
-  local name
+  local version="$1" first="$WORK/a/dicegame" second="$WORK/b/other-clone" name
+  stock_build "$first"
+  step "build 1 with Debian's $(/usr/bin/python3 -V 2>&1): $(du -h "$first"/dist/*.deb | cut -f1) .deb"
+  stock_build "$second"
+  step "build 2 (another clone, venv and HOME; a second full PyInstaller run)"
+  mkdir -p dist
   for name in "dicegame_${version}_amd64.deb" "dicegame-${version}-linux-x86_64.tar.xz"; do
-    cmp "$first/$name" "dist/$name" || fail "$name differs between two builds of one commit"
+    cmp "$first/dist/$name" "$second/dist/$name" \
+      || fail "$name differs between two builds of one commit"
+    cp "$second/dist/$name" dist/
   done
   step "reproducible: both builds give byte-identical .deb and .tar.xz"
+}
+
+trust_host_certificates() {  # $1 = root of a fresh system with ca-certificates
+  local root="$1"
+  if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+    cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+    run_in "$root" update-ca-certificates >/dev/null
+  fi
+  [ ! -f /etc/pip.conf ] || cp /etc/pip.conf "$root/etc/pip.conf"
+}
+
+readme_build_on() {  # $1 = suite, $2 = .deb built here: the README's build command, run in
+  # a fresh system of that suite with git and nothing else (no Python but the one
+  # build_linux.sh installs from Debian), must give a .deb
+  local suite="$1" deb="$2" root="$WORK/build-root-$1" built
+  release "$root"
+  trap 'release "'"$root"'"' EXIT
+  fresh "$suite" "$root"
+  run_in "$root" apt-get update -qq
+  run_in "$root" apt-get install -y -qq --no-install-recommends git ca-certificates >/dev/null
+  trust_host_certificates "$root"
+  ! run_in "$root" sh -c 'command -v python3 || ls /usr/local/bin/python*' >/dev/null 2>&1 \
+    || fail "$suite: the fresh system already has a Python"
+  clone_commit "$root/root/dicegame"
+  step "$suite: fresh minbase system with git"
+  run_in "$root" sh -c 'cd /root/dicegame && bash tools/build_linux.sh' >&2 \
+    || fail "$suite: the README's build command failed"
+  built="$root/root/dicegame/dist/$(basename "$deb")"
+  [ -s "$built" ] || fail "$suite: the README's build command made no $(basename "$deb")"
+  cp "$built" "$WORK/readme-build-$suite.deb"
+  step "$suite: bash tools/build_linux.sh with $(run_in "$root" python3 -V 2>&1) at \
+$(run_in "$root" sh -c 'command -v python3'): $(stat -c %s "$built") bytes .deb \
+($WORK/readme-build-$suite.deb), $(cmp -s "$built" "$deb" && echo "byte-identical to" \
+|| echo "other bytes than") this host's (the same only where Debian's packages are too)"
+  release "$root"
+  trap - EXIT
 }
 
 check_sizes() {  # $1 = .deb
@@ -130,11 +190,13 @@ check_on() {  # $1 = suite, $2 = .deb
   step "$suite: apt-get install ./$(basename "$deb")"
   smoke_in "$root" "$suite offscreen" QT_QPA_PLATFORM=offscreen
   step "$suite: dicegame --smoke (offscreen)"
-  run_in "$root" sh -c 'Xvfb :42 -screen 0 1280x1024x24 -nolisten tcp >/tmp/xvfb.log 2>&1 &
-    echo $! >/tmp/xvfb.pid; for i in $(seq 50); do [ -e /tmp/.X11-unix/X42 ] && exit 0; sleep 0.1; done
+  # The first free display (X's abstract sockets are shared with the host: no fixed number)
+  run_in "$root" sh -c 'Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp \
+    3>/tmp/xvfb.display >/tmp/xvfb.log 2>&1 & echo $! >/tmp/xvfb.pid
+    for i in $(seq 100); do [ -s /tmp/xvfb.display ] && exit 0; sleep 0.1; done
     cat /tmp/xvfb.log; exit 1' || fail "$suite: Xvfb did not start"
-  smoke_in "$root" "$suite Xvfb" DISPLAY=:42 QT_QPA_PLATFORM=xcb
-  run_in "$root" sh -c 'kill $(cat /tmp/xvfb.pid); rm -f /tmp/xvfb.pid /tmp/xvfb.log'
+  smoke_in "$root" "$suite Xvfb" DISPLAY=":$(cat "$root/tmp/xvfb.display")" QT_QPA_PLATFORM=xcb
+  run_in "$root" sh -c 'kill $(cat /tmp/xvfb.pid); rm -f /tmp/xvfb.pid /tmp/xvfb.log /tmp/xvfb.display'
   step "$suite: dicegame --smoke (xcb, the system's Xvfb)"
   # Every bundled library, also those the smoke run does not load (QtNetwork, the Wayland
   # plugins), finds its system libraries: what apt installed for Depends is enough.
@@ -179,6 +241,9 @@ main() {
   fi
   check_sizes "$deb" "$tarball"
   run_lintian "$deb"
+  for suite in $BUILD_SUITES; do
+    readme_build_on "$suite" "$(realpath "$deb")"
+  done
   for suite in $SUITES; do
     check_on "$suite" "$(realpath "$deb")"
   done

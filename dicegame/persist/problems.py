@@ -174,6 +174,7 @@ def _errno_text(number: int) -> str:
         errnos.EIO: lambda: translate("FileProblem", "Input/output error"),
         errnos.ENOENT: lambda: translate("FileProblem", "No such file or folder"),
         errnos.ENOTDIR: lambda: translate("FileProblem", "A part of the path is not a folder"),
+        errnos.ELOOP: lambda: translate("FileProblem", "The path loops through symbolic links"),
         errnos.EISDIR: lambda: translate("FileProblem", "It is a folder"),
         errnos.ENAMETOOLONG: lambda: translate("FileProblem", "The name is too long"),
         errnos.EFBIG: lambda: translate("FileProblem", "The file is too large"),

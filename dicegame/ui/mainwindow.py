@@ -92,6 +92,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self.view: GameView | None = None  # a QWidget in the stack
         self._table_checked = False  # the Penta strategy table's damage is said once
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
+        self.folder_unusable = False  # said once at start (offer_pending_game)
         self._sound_player = sound_player
         self._sound_board: SoundBoard | None = None  # made with the first game
         if autosave is not None:
@@ -346,7 +347,15 @@ class MainWindow(WindowMenus, QMainWindow):
         return self.start_game(saved.setup, game=saved.game, extra=saved.extra)
 
     def offer_pending_game(self) -> None:
-        """At start: say if a damaged file was set aside, and offer an unfinished game."""
+        """At start: say if the data folder is unusable (that alone) or if a damaged file
+        was set aside, and offer an unfinished game."""
+        from dicegame.ui.folder_notice import folder_notice_title, unusable_folder_text
+
+        folder_text = unusable_folder_text(self.autosave.folder if self.autosave else None)
+        if folder_text is not None:
+            self.folder_unusable = True  # the settings', game's and records' boxes say no more
+            self._show_warning(folder_notice_title(), folder_text)
+            return
         if self.settings is not None and self.settings.load_problem:
             self._warn_settings(self.settings.load_problem)
             self.settings.load_problem = None  # said once
@@ -433,13 +442,16 @@ class MainWindow(WindowMenus, QMainWindow):
         )
 
     def _warn_settings(self, message: str) -> None:
-        self._show_warning(self.tr("Settings"), message)
+        if not self.folder_unusable:
+            self._show_warning(self.tr("Settings"), message)
 
     def _warn_records(self, message: str) -> None:
-        self._show_warning(self.tr("Records"), message)
+        if not self.folder_unusable:
+            self._show_warning(self.tr("Records"), message)
 
     def _warn_save_failed(self, message: str) -> None:
-        self._show_warning(self.tr("Saving the game"), message)
+        if not self.folder_unusable:
+            self._show_warning(self.tr("Saving the game"), message)
 
     def _show_warning(self, title: str, text: str) -> None:
         """A warning that does not block play (tests find the last one as ``message_box``;
