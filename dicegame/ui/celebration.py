@@ -15,7 +15,7 @@ points rise; off, the same band shows at once, still.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -39,8 +39,24 @@ from dicegame.ui.words import player_name
 
 if TYPE_CHECKING:
     from dicegame.engine.base import GameEngine
-    from dicegame.ui.farkle_view import FarkleView
-    from dicegame.ui.penta_view import PentaView
+    from dicegame.engine.farkle_engine import FarkleEngine
+    from dicegame.engine.penta_engine import PentaEngine
+    from dicegame.ui.board_view import BoardView
+
+
+class FarkleBoard(Protocol):
+    """What Farkle's celebration needs of its view (the views import this module: a
+    protocol, not the view class, keeps the imports free of a circle)."""
+
+    @property
+    def engine(self) -> FarkleEngine: ...
+    @property
+    def board(self) -> QWidget: ...
+    @property
+    def banner_slot(self) -> QWidget: ...
+    @property
+    def banner(self) -> Banner: ...
+
 
 __all__ = [
     "CELEBRATION_MS",
@@ -219,7 +235,7 @@ def _winners(engine: GameEngine) -> list[str]:
     return [player_name(player) for place, _, player, _ in engine.game.ranking() if place == 1]
 
 
-def penta_celebration(view: PentaView) -> Celebration:
+def penta_celebration(view: BoardView[PentaEngine]) -> Celebration:
     """Penta's: a Penta, its bonus, the upper bonus, the last round and the win, over the
     message area (the dice and the sheet stay in sight)."""
     from dicegame.core.penta import PENTA_BONUS, UPPER_BONUS
@@ -240,7 +256,7 @@ def penta_celebration(view: PentaView) -> Celebration:
     return celebration
 
 
-def farkle_celebration(view: FarkleView) -> Celebration:
+def farkle_celebration(view: FarkleBoard) -> Celebration:
     """Farkle's: a big bank, in the banners' slot beside the dice (the farkle, hot dice
     and the last turn have their banners, timed by the engine)."""
     engine = view.engine

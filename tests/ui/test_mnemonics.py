@@ -56,6 +56,8 @@ def widget_texts(widgets: list[QWidget]) -> list[str]:
 class PendingAutosave:
     """Stands for the autosave: it holds an unfinished game, so the window offers it."""
 
+    folder = None  # no data folder to check: the window goes straight to the offer
+
     def pending_game(self, check_extra: object = None) -> SimpleNamespace:
         saved = SimpleNamespace(setup=GameSetup(GameKind.PENTA, ("Ana", "Rui")))
         return SimpleNamespace(saved=saved, problem=None)

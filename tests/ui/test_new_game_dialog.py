@@ -199,5 +199,5 @@ def test_the_resume_prompt_shows_default_names_in_the_language(
     languages.set_language("pt_PT")
     again = window()
     again.offer_pending_game()
-    assert "Ana, Jogador 2" in again.continue_dialog.text()
+    assert "(Ana e Jogador 2)" in again.continue_dialog.text()
     again.continue_dialog.close()
