@@ -26,7 +26,9 @@ def by_totals(sheets: Sequence[Sheet]) -> tuple[float, ...]:
 
 @pytest.fixture
 def asked(monkeypatch) -> list[int]:
-    """``win_chances`` replaced by :func:`by_totals`; one entry per call."""
+    """``win_chances`` replaced by :func:`by_totals`; one entry per call. The tables are
+    in memory, as after the warm-up (their load in the background is tested below)."""
+    assert penta_chances.table_problem() is None
     calls: list[int] = []
 
     def fake(sheets: Sequence[Sheet]) -> tuple[float, ...]:
@@ -123,3 +125,28 @@ def test_a_damaged_chances_table_shows_no_chance_and_raises_nothing(qtbot, monke
     assert hint is not None and hint.chances == ()
     engine.scoreBox(Box.FULL_HOUSE)
     assert engine.chances() is None and all(chances is None for chances in seen)
+
+
+def test_before_the_tables_load_the_engine_asks_once_and_emits_after(
+    qtbot, asked, monkeypatch
+) -> None:
+    """Tables not in memory: no chance and no load on this thread; one background load is
+    started (a recorded starter here), and its end brings the chances by signal."""
+    from dicegame.engine import penta_engine
+    from dicegame.engine.chance_tables import ChanceTables
+
+    jobs: list[object] = []
+    loaded: list[bool] = []
+    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: bool(loaded))
+    monkeypatch.setattr(
+        penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
+    )
+    engine = make_engine()
+    seen: list[object] = []
+    engine.chancesChanged.connect(seen.append)
+    engine.setChancesWanted(True)
+    assert seen == [None] and asked == [] and len(jobs) == 1  # asked for once, not loaded
+    loaded.append(True)
+    jobs[0]()  # the background thread's work: load, then say so to the GUI thread
+    qtbot.waitUntil(lambda: seen[-1] == (0.5, 0.5))
+    assert len(jobs) == 1 and len(asked) == 1
