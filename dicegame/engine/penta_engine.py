@@ -47,7 +47,7 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.core.saves import ExtraPart, SavedGame, SaveFormatError
-from dicegame.core.setup import GameSetup
+from dicegame.core.setup import GameSetup, PentaLevel
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.chance_tables import ChanceTables
 from dicegame.engine.penta_decisions import (
@@ -152,6 +152,8 @@ class PentaEngine(GameEngine[PentaGame]):
         self._chances_of: tuple[tuple[Sheet, ...], tuple[float, ...]] | None = None
         self.chance_tables = ChanceTables(parent=self)  # loaded off the GUI thread
         self.chance_tables.loaded.connect(self._emit_chances)
+        if setup.with_computer and setup.penta_level is PentaLevel.MASTER:
+            self.chance_tables.request()  # the Master reads them near the end
         timing = self.timing
         self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
         self.countdown_tick_timer = self._timer(

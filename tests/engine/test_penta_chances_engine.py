@@ -150,3 +150,21 @@ def test_before_the_tables_load_the_engine_asks_once_and_emits_after(
     jobs[0]()  # the background thread's work: load, then say so to the GUI thread
     qtbot.waitUntil(lambda: seen[-1] == (0.5, 0.5))
     assert len(jobs) == 1 and len(asked) == 1
+
+
+@pytest.mark.parametrize(("level", "loads"), [("master", 1), ("perfect", 0)])
+def test_a_master_game_loads_them_at_its_start(monkeypatch, level, loads) -> None:
+    """The Master reads them near the end, chances shown or not: its game starts their
+    load in the background at once (the warm-up no longer does); other levels wait."""
+    from dicegame.core.setup import PentaLevel
+    from dicegame.engine import penta_engine
+    from dicegame.engine.chance_tables import ChanceTables
+
+    jobs: list[object] = []
+    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: False)
+    monkeypatch.setattr(
+        penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
+    )
+    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel(level))
+    PentaEngine(setup, Timing.fast(), ScriptedRng(FULL_HOUSE))
+    assert len(jobs) == loads
