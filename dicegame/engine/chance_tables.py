@@ -40,12 +40,12 @@ class ChanceTables(QObject):
 
     def __init__(
         self,
-        load: Callable[[], object] = penta_chances.table_problem,
+        load: Callable[[], object] | None = None,
         start: Callable[[Job], object] = in_thread,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._load = load
+        self._load = load  # by default penta_chances.table_problem, as it is then
         self._start = start
         self._loading = False
         self._tried = False  # a load finished: a damaged table is then known, not awaited
@@ -65,7 +65,7 @@ class ChanceTables(QObject):
 
     def _run(self) -> None:
         try:
-            self._load()
+            (self._load or penta_chances.table_problem)()
         finally:
             with contextlib.suppress(RuntimeError):  # the game was closed meanwhile
                 self._finished.emit()

@@ -4,6 +4,7 @@ stand-in for :mod:`dicegame.core.penta_chances` (its own numbers are not checked
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -168,3 +169,27 @@ def test_a_master_game_loads_them_at_its_start(monkeypatch, level, loads) -> Non
     setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel(level))
     PentaEngine(setup, Timing.fast(), ScriptedRng(FULL_HOUSE))
     assert len(jobs) == loads
+
+
+def test_a_damaged_table_found_in_the_background_shows_no_chance(qtbot, monkeypatch) -> None:
+    """The load fails in its thread: the chances stay empty, the game goes on, and the
+    engine does not start loading again and again."""
+    threads: list[str] = []
+
+    def damaged(*_args: object) -> bytes:
+        threads.append(threading.current_thread().name)
+        raise penta_chances.MomentsTableError("split.f16.xz: sha256 differs")
+
+    for name in ("_moments", "_split", "_endgame"):
+        monkeypatch.setattr(penta_chances, name, None)
+    monkeypatch.setattr(penta_chances, "load_split", damaged)
+    engine = make_engine()
+    seen: list[object] = []
+    engine.chancesChanged.connect(seen.append)
+    engine.setChancesWanted(True)
+    qtbot.waitUntil(lambda: engine.chance_tables.ready())
+    for _ in range(3):
+        engine.roll()
+    engine.scoreBox(Box.FULL_HOUSE)
+    assert engine.chances() is None and set(seen) == {None}
+    assert threads[0] != threading.main_thread().name
