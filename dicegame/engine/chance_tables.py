@@ -32,11 +32,27 @@ def in_thread(job: Job) -> None:
     threading.Thread(target=job, name="dicegame-penta-tables", daemon=True).start()
 
 
+class _Relay(QObject):
+    """Says, on the GUI thread, that a load has finished: one for the program, never
+    deleted, so a loading thread never signals through a closed game's object."""
+
+    finished = Signal()
+
+
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    global _relay
+    if _relay is None:  # made by the first game, on the GUI thread
+        _relay = _Relay()
+    return _relay
+
+
 class ChanceTables(QObject):
     """One engine's view of the shared tables: ready, or loading in the background."""
 
     loaded = Signal()  # on the GUI thread, once a requested load has finished (or failed)
-    _finished = Signal()  # from the loading thread; queued to this object's thread
 
     def __init__(
         self,
@@ -49,7 +65,8 @@ class ChanceTables(QObject):
         self._start = start
         self._loading = False
         self._tried = False  # a load finished: a damaged table is then known, not awaited
-        self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
+        self._relay = _the_relay()
+        self._relay.finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
 
     def ready(self) -> bool:
         """The tables are in memory, or a load has been tried (then the game finds out why
@@ -64,14 +81,18 @@ class ChanceTables(QObject):
         self._start(self._run)
 
     def _run(self) -> None:
+        relay = self._relay  # this object may be gone by the end (the game closed)
         try:
             (self._load or penta_chances.table_problem)()
         finally:
-            with contextlib.suppress(RuntimeError):  # the game was closed meanwhile
-                self._finished.emit()
+            with contextlib.suppress(RuntimeError):  # the program is quitting
+                relay.finished.emit()
 
     @Slot()
     def _on_finished(self) -> None:
+        """A load finished (this one's or another game's: the same tables)."""
+        if not self._loading:
+            return
         self._loading = False
         self._tried = True
         self.loaded.emit()

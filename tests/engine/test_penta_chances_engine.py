@@ -5,7 +5,7 @@ stand-in for :mod:`dicegame.core.penta_chances` (its own numbers are not checked
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import pytest
@@ -193,3 +193,29 @@ def test_a_damaged_table_found_in_the_background_shows_no_chance(qtbot, monkeypa
     engine.scoreBox(Box.FULL_HOUSE)
     assert engine.chances() is None and set(seen) == {None}
     assert threads[0] != threading.main_thread().name
+
+
+def test_a_game_closed_while_they_load_is_left_alone(qtbot, asked, monkeypatch) -> None:
+    """The first game is closed before its load ends; the load still tells the next game,
+    which was waiting for the same tables, and nothing is said to the closed one."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from dicegame.engine import penta_engine
+    from dicegame.engine.chance_tables import ChanceTables
+
+    jobs: list[Callable[[], None]] = []
+    loaded: list[bool] = []
+    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: bool(loaded))
+    monkeypatch.setattr(
+        penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
+    )
+    closed, next_game = make_engine(), make_engine()
+    closed.setChancesWanted(True)
+    next_game.setChancesWanted(True)
+    seen: list[object] = []
+    next_game.chancesChanged.connect(seen.append)
+    closed.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    loaded.append(True)
+    jobs[0]()  # the closed game's load ends
+    qtbot.waitUntil(lambda: seen == [(0.5, 0.5)])
