@@ -63,12 +63,17 @@ TIMEOUT_MS = 20_000
 def compile_bytecode(home: Path) -> None:
     """Bytecode for dicegame, as an installed or once-run program has it: with
     PYTHONDONTWRITEBYTECODE set (as on the shared machine) every first import would compile
-    its module from source, about half of a first game's start. Kept under ``home``."""
+    its module from source, about half of a first game's start. Kept under ``home``. The
+    prefix hides the standard library's own bytecode too, so its top-level modules are
+    compiled there as well (else the first ``import uuid`` of a game's start compiled
+    uuid.py, platform.py, … inside the action: tens of ms no installed program spends)."""
     import compileall
+    import sysconfig
 
     sys.pycache_prefix = str(home / "pycache")
     sys.dont_write_bytecode = False
     compileall.compile_dir(Path(__file__).resolve().parents[1] / "dicegame", quiet=1)
+    compileall.compile_dir(sysconfig.get_paths()["stdlib"], maxlevels=0, quiet=1)
 
 
 def fresh_home() -> Path:

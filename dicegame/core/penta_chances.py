@@ -33,6 +33,7 @@ import json
 import lzma
 import math
 import struct
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -89,6 +90,7 @@ __all__ = [
     "parts",
     "spread",
     "table_problem",
+    "tables_loaded",
     "win_chances",
 ]
 
@@ -201,6 +203,7 @@ def load_endgame(folder: Path | None = None) -> dict[State, Distribution]:
 
 
 _endgame: dict[State, Distribution] | None = None
+_loading = threading.Lock()  # held while table_problem() loads the tables
 
 
 def _last_turn(state: State) -> Distribution:
@@ -219,16 +222,23 @@ def table_problem() -> str | None:
     if problem is not None:
         return problem
     global _moments, _split, _endgame
-    try:
-        if _moments is None:
-            _moments = load_moments()
-        if _split is None:
-            _split = load_split()
-        if _endgame is None:
-            _endgame = load_endgame()
-    except MomentsTableError as error:
-        return str(error)
+    with _loading:  # one thread unpacks them; another one waits, then finds them there
+        try:
+            if _moments is None:
+                _moments = load_moments()
+            if _split is None:
+                _split = load_split()
+            if _endgame is None:
+                _endgame = load_endgame()
+        except MomentsTableError as error:
+            return str(error)
     return None
+
+
+def tables_loaded() -> bool:
+    """The spread, split and endgame tables are in memory (loaded and checked): the
+    chances cost no unpacking now. Never loads anything (a GUI thread may ask)."""
+    return _moments is not None and _split is not None and _endgame is not None
 
 
 def forget_moments() -> None:

@@ -3,10 +3,12 @@ in a background thread just after the window is shown (issue 25: no action may b
 event loop for more than 100 ms).
 
 :func:`start_warm_up` imports the games' rules and strategy modules and fills their caches:
-the Penta strategy table (read and checked) and its chance-to-win tables (one of them
-xz-compressed), the Farkle set-aside options of every roll, the farkle chances, the
-Expert's table (read from its file), the Master's last-turn chances and its first turn of
-a game to 10 000, and the levels' turn distributions behind the chances of larger games.
+the Penta strategy table (read and checked), the Farkle set-aside options of every roll,
+the farkle chances, the Expert's table (read from its file), the Master's last-turn
+chances and its first turn of a game to 10 000, and the levels' turn distributions behind
+the chances of larger games. Not the Penta chance-to-win tables (some 15 MiB once
+unpacked, an idle program need not hold them): a Penta game loads them in a thread of
+its own when it first needs them (:mod:`dicegame.engine.chance_tables`).
 Everything it computes is deterministic and kept in module caches, so whichever thread gets
 there first, the values are the same: a game started before the warm-up ends just computes
 what it needs itself, as before.
@@ -29,16 +31,6 @@ def _penta() -> None:
     from dicegame.core import penta_levels, penta_strategy, saves  # noqa: F401 - imports
 
     penta_strategy.table_problem()  # a damaged table is found again, and said, by the game
-
-
-def _penta_chances() -> None:
-    from dicegame.core import penta_chances
-    from dicegame.core.penta import Sheet
-
-    # The spread, split (xz, some 80 ms to unpack) and endgame tables the chance to win
-    # and the Master read at their first use, then the start of a game's distribution.
-    if penta_chances.table_problem() is None:
-        penta_chances.final_distribution(Sheet())
 
 
 def _farkle_rolls() -> None:
@@ -76,7 +68,6 @@ def _farkle_field() -> None:
 #: In the order a player is likely to need them (Penta is the default game).
 WARM_UP_STEPS: tuple[Callable[[], None], ...] = (
     _penta,
-    _penta_chances,
     _farkle_rolls,
     _farkle_expert,
     _farkle_master,

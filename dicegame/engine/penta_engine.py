@@ -47,8 +47,9 @@ from dicegame.core.penta import (
     Sheet,
 )
 from dicegame.core.saves import ExtraPart, SavedGame, SaveFormatError
-from dicegame.core.setup import GameSetup
+from dicegame.core.setup import GameSetup, PentaLevel
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
+from dicegame.engine.chance_tables import ChanceTables
 from dicegame.engine.penta_decisions import (
     DECISIONS_KEY,
     Choice,
@@ -149,6 +150,10 @@ class PentaEngine(GameEngine[PentaGame]):
         self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
         self._chances_of: tuple[tuple[Sheet, ...], tuple[float, ...]] | None = None
+        self.chance_tables = ChanceTables(parent=self)  # loaded off the GUI thread
+        self.chance_tables.loaded.connect(self._emit_chances)
+        if setup.with_computer and setup.penta_level is PentaLevel.MASTER:
+            self.chance_tables.request()  # the Master reads them near the end
         timing = self.timing
         self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
         self.countdown_tick_timer = self._timer(
@@ -326,7 +331,7 @@ class PentaEngine(GameEngine[PentaGame]):
         game = self.game
         if not self.chances_wanted or len(game.players) < 2 or not isinstance(best, Box):
             return ()
-        if not self.chances_available:
+        if not self._chance_tables_ready() or not self.chances_available:
             return ()
         chances = penta_chances.box_chances(game.sheets, game.current, self._rolled_dice())
         ranked = sorted(chances.items(), key=lambda item: (-item[1], item[0]))
@@ -341,7 +346,9 @@ class PentaEngine(GameEngine[PentaGame]):
         game, once it is over, or without its tables). Computed once a position: the
         sheets change only when a box is scored (or the scoring undone)."""
         game = self.game
-        if game.is_over or len(game.players) < 2 or not self.chances_available:
+        if game.is_over or len(game.players) < 2 or not self._chance_tables_ready():
+            return None
+        if not self.chances_available:
             return None
         sheets = tuple(game.sheets)
         if self._chances_of is None or self._chances_of[0] != sheets:
@@ -353,6 +360,14 @@ class PentaEngine(GameEngine[PentaGame]):
         """False when the strategy table is damaged: no hints, no review (the FALLBACK of
         :mod:`dicegame.core.penta_strategy`)."""
         return strategy.table_problem() is None
+
+    def _chance_tables_ready(self) -> bool:
+        """The chance tables are in memory; if not, their load starts in the background
+        and ``chancesChanged`` follows it (a game never unpacks them on the GUI thread)."""
+        if self.chance_tables.ready():
+            return True
+        self.chance_tables.request()
+        return False
 
     @property
     def chances_available(self) -> bool:

@@ -4,7 +4,8 @@ stand-in for :mod:`dicegame.core.penta_chances` (its own numbers are not checked
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import pytest
@@ -26,7 +27,9 @@ def by_totals(sheets: Sequence[Sheet]) -> tuple[float, ...]:
 
 @pytest.fixture
 def asked(monkeypatch) -> list[int]:
-    """``win_chances`` replaced by :func:`by_totals`; one entry per call."""
+    """``win_chances`` replaced by :func:`by_totals`; one entry per call. The tables are
+    in memory, as after the warm-up (their load in the background is tested below)."""
+    assert penta_chances.table_problem() is None
     calls: list[int] = []
 
     def fake(sheets: Sequence[Sheet]) -> tuple[float, ...]:
@@ -123,3 +126,96 @@ def test_a_damaged_chances_table_shows_no_chance_and_raises_nothing(qtbot, monke
     assert hint is not None and hint.chances == ()
     engine.scoreBox(Box.FULL_HOUSE)
     assert engine.chances() is None and all(chances is None for chances in seen)
+
+
+def test_before_the_tables_load_the_engine_asks_once_and_emits_after(
+    qtbot, asked, monkeypatch
+) -> None:
+    """Tables not in memory: no chance and no load on this thread; one background load is
+    started (a recorded starter here), and its end brings the chances by signal."""
+    from dicegame.engine import penta_engine
+    from dicegame.engine.chance_tables import ChanceTables
+
+    jobs: list[object] = []
+    loaded: list[bool] = []
+    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: bool(loaded))
+    monkeypatch.setattr(
+        penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
+    )
+    engine = make_engine()
+    seen: list[object] = []
+    engine.chancesChanged.connect(seen.append)
+    engine.setChancesWanted(True)
+    assert seen == [None] and asked == [] and len(jobs) == 1  # asked for once, not loaded
+    loaded.append(True)
+    jobs[0]()  # the background thread's work: load, then say so to the GUI thread
+    qtbot.waitUntil(lambda: seen[-1] == (0.5, 0.5))
+    assert len(jobs) == 1 and len(asked) == 1
+
+
+@pytest.mark.parametrize(("level", "loads"), [("master", 1), ("perfect", 0)])
+def test_a_master_game_loads_them_at_its_start(monkeypatch, level, loads) -> None:
+    """The Master reads them near the end, chances shown or not: its game starts their
+    load in the background at once (the warm-up no longer does); other levels wait."""
+    from dicegame.core.setup import PentaLevel
+    from dicegame.engine import penta_engine
+    from dicegame.engine.chance_tables import ChanceTables
+
+    jobs: list[object] = []
+    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: False)
+    monkeypatch.setattr(
+        penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
+    )
+    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel(level))
+    PentaEngine(setup, Timing.fast(), ScriptedRng(FULL_HOUSE))
+    assert len(jobs) == loads
+
+
+def test_a_damaged_table_found_in_the_background_shows_no_chance(qtbot, monkeypatch) -> None:
+    """The load fails in its thread: the chances stay empty, the game goes on, and the
+    engine does not start loading again and again."""
+    threads: list[str] = []
+
+    def damaged(*_args: object) -> bytes:
+        threads.append(threading.current_thread().name)
+        raise penta_chances.MomentsTableError("split.f16.xz: sha256 differs")
+
+    for name in ("_moments", "_split", "_endgame"):
+        monkeypatch.setattr(penta_chances, name, None)
+    monkeypatch.setattr(penta_chances, "load_split", damaged)
+    engine = make_engine()
+    seen: list[object] = []
+    engine.chancesChanged.connect(seen.append)
+    engine.setChancesWanted(True)
+    qtbot.waitUntil(lambda: engine.chance_tables.ready())
+    for _ in range(3):
+        engine.roll()
+    engine.scoreBox(Box.FULL_HOUSE)
+    assert engine.chances() is None and set(seen) == {None}
+    assert threads[0] != threading.main_thread().name
+
+
+def test_a_game_closed_while_they_load_is_left_alone(qtbot, asked, monkeypatch) -> None:
+    """The first game is closed before its load ends; the load still tells the next game,
+    which was waiting for the same tables, and nothing is said to the closed one."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from dicegame.engine import penta_engine
+    from dicegame.engine.chance_tables import ChanceTables
+
+    jobs: list[Callable[[], None]] = []
+    loaded: list[bool] = []
+    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: bool(loaded))
+    monkeypatch.setattr(
+        penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
+    )
+    closed, next_game = make_engine(), make_engine()
+    closed.setChancesWanted(True)
+    next_game.setChancesWanted(True)
+    seen: list[object] = []
+    next_game.chancesChanged.connect(seen.append)
+    closed.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    loaded.append(True)
+    jobs[0]()  # the closed game's load ends
+    qtbot.waitUntil(lambda: seen == [(0.5, 0.5)])

@@ -34,6 +34,13 @@ TIMING = replace(Timing.fast(), auto_score_ms=0)  # the player chooses, however 
 pytestmark = [pytest.mark.usefixtures("english_numbers"), pytest.mark.window]
 
 
+@pytest.fixture(autouse=True)
+def tables_in_memory() -> None:
+    """The chance tables loaded, as after the warm-up: the chances show at once (their
+    load in the background when a game needs them first is tested on its own)."""
+    assert penta_chances.table_problem() is None
+
+
 def make_view(qtbot, dice: Sequence[int] = (), humans=THREE, computer=False) -> PentaView:
     setup = GameSetup(humans=tuple(humans), with_computer=computer)
     rng = ScriptedRng(list(dice))
