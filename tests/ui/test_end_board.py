@@ -56,6 +56,9 @@ def test_the_board_shows_the_end(qtbot) -> None:
     assert view.results_shown()
     view.results_dialog.reject()
     qtbot.waitUntil(play_again.hasFocus)
+    # in the button row, where Roll, Validate and Hint were, not 0 px tall behind it
+    for shown in (play_again, button(view, "newGameButton"), button(view, "resultsButton")):
+        qtbot.waitUntil(lambda b=shown: not b.visibleRegion().isEmpty(), timeout=2000)
     with qtbot.waitSignal(view.playAgainRequested):
         qtbot.keyClick(play_again, Qt.Key.Key_Space)
 
