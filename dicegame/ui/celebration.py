@@ -264,5 +264,4 @@ def farkle_celebration(view: FarkleView) -> Celebration:
     engine.highlighted.connect(
         lambda code: celebration.celebrate(code) if code in FARKLE_BANDS else None
     )
-    celebration.finished.connect(view.refresh_now)  # the win's band gone: the headline grows
     return celebration

@@ -212,6 +212,8 @@ class FarkleView(BoardView[FarkleEngine]):
         engine = self.engine
         self.announcer = FarkleAnnouncer(self, engine)
         self.celebration = farkle_celebration(self)  # after the announcer: it speaks second
+        self.celebration.finished.connect(self._schedule_refresh)  # the win's band gone:
+        # its room goes back to the headline
         engine.rolled.connect(self._on_rolled)
         engine.diceLanded.connect(self._on_landed)
         engine.bannerEnded.connect(self.banner.cancel)
@@ -362,6 +364,7 @@ class FarkleView(BoardView[FarkleEngine]):
         if self.results_dialog is not None:
             return
         self.end_board.show(ranking)  # the winner large, the standings
+        self.status.set_max_lines(2)  # the winner's name, never cut off a narrow board
         spoken = partial(self.announcer.game_over_text, ranking)
         self.results_dialog = ResultsDialog(ranking, self, spoken=spoken)
         self.results_dialog.finished.connect(self._on_results_finished)

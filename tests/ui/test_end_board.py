@@ -14,6 +14,7 @@ from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.ui.farkle_view import FarkleView
+from dicegame.ui.text_size import apply_text_scale
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
 
@@ -72,10 +73,10 @@ def test_the_standings_follow_the_language(qtbot, languages) -> None:
     qtbot.waitUntil(lambda: view.turn_label.text() == "Ana vence com 30.")
 
 
-def finished_farkle(qtbot, rolls, bank_last: bool = False):
+def finished_farkle(qtbot, rolls, bank_last: bool = False, names=("Ana", "Rui")):
     """Ana (9 500) banks 1 000 and so reaches the target; Rui's last turn farkles (or,
     ``bank_last``, banks a single 1 from three dice it holds a moment)."""
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(GameKind.FARKLE, humans=names, with_computer=False)
     timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=60_000)
     view = FarkleView(setup, timing=timing, rng=ScriptedRng(rolls))
     qtbot.addWidget(view)
@@ -142,5 +143,26 @@ def test_farkle_win_is_celebrated_on_the_board(qtbot) -> None:
     for shown in view.tray.dice:  # never over the dice
         corner = shown.mapTo(view.board, shown.rect().topLeft())
         assert not band.intersects(shown.rect().translated(corner))
+    during = view.status.width()
     view.celebration.cancel()  # its time over: the headline takes the room back
+    qtbot.waitUntil(lambda: view.status.width() > during)
     assert view.status.full_text() == "Game over: Ana wins!"
+
+
+def test_farkle_winner_s_line_is_whole_on_a_small_screen_with_large_text(qtbot, languages) -> None:
+    """1024x600 at 200 % text in Romanian: the winner's line takes a second line rather
+    than being cut after "Sfârșitul partidei"."""
+    languages.set_language("ro")
+    apply_text_scale(200)
+    try:
+        rolls = [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3]
+        view = finished_farkle(qtbot, rolls, names=("Alexandrina", "Rui"))
+        view.results_dialog.reject()
+        view.celebration.cancel()
+        status = view.status
+        whole = "Sfârșitul partidei: Alexandrina câștigă!"
+        qtbot.waitUntil(lambda: status.full_text() == whole)
+        qtbot.waitUntil(lambda: status.text().replace("\n", " ") == whole)
+        assert status.height() >= 2 * status.fontMetrics().lineSpacing()
+    finally:
+        apply_text_scale(100)
