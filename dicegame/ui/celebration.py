@@ -67,6 +67,7 @@ __all__ = [
 ]
 
 CELEBRATION_MS = 1800  # at most 2 s
+FARKLE_BANDS = {Highlight.BIG_BANK.value, Highlight.WIN.value}  # the others: its banners
 POP_MS = 420  # the words pop in, the points rise
 
 STYLES = {
@@ -157,6 +158,10 @@ class Celebration(Banner):
             announce(self, self._words(moment))
         self._gathering.append(moment)
         self._gather.start()
+
+    def busy(self) -> bool:
+        """True while a band shows or this move's moments are about to show."""
+        return self.is_showing() or self._gather.isActive()
 
     def flush(self) -> None:
         """Show what was gathered now (a redraw or a test need not wait for the loop)."""
@@ -257,8 +262,8 @@ def penta_celebration(view: BoardView[PentaEngine]) -> Celebration:
 
 
 def farkle_celebration(view: FarkleBoard) -> Celebration:
-    """Farkle's: a big bank, in the banners' slot beside the dice (the farkle, hot dice
-    and the last turn have their banners, timed by the engine)."""
+    """Farkle's: a big bank and the win, in the banners' slot beside the dice (the farkle,
+    hot dice and the last turn have their banners, timed by the engine)."""
     engine = view.engine
     banked = [0]
 
@@ -273,6 +278,6 @@ def farkle_celebration(view: FarkleBoard) -> Celebration:
     )
     engine.banked.connect(on_banked)
     engine.highlighted.connect(
-        lambda code: celebration.celebrate(code) if code == Highlight.BIG_BANK else None
+        lambda code: celebration.celebrate(code) if code in FARKLE_BANDS else None
     )
     return celebration

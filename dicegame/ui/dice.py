@@ -280,7 +280,9 @@ class DieWidget(QAbstractButton):
     def _paint_lock(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
         """A padlock badge on the top-right corner of a held die."""
         size = max(12.0, rect.width() * 0.3)
-        centre = QPointF(rect.right() - size * 0.32, rect.top() + size * 0.32)
+        room = max(0.0, min(self.width() - rect.right(), rect.top()) - 1)  # the slot's edge
+        inset = max(size * 0.32, size / 2 - room)  # over the corner, never cut by the slot
+        centre = QPointF(rect.right() - inset, rect.top() + inset)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.held_badge)
         painter.drawEllipse(centre, size / 2, size / 2)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton
 
 from dicegame.i18n import format_number
@@ -67,6 +67,7 @@ class EndBoard(QObject):
         layout, index = place
         layout.insertWidget(index, self.standings)
         self.standings.installEventFilter(self)
+        headline.installEventFilter(self)  # a resize: the winner's line fits again
 
     # ----- the game's moves ----------------------------------------------------------------
     def remember_roll(self, values: Sequence[int]) -> None:
@@ -84,9 +85,24 @@ class EndBoard(QObject):
         self.standings.setText(standings_text(self._ranking))
         self.standings.setAccessibleName(self.standings.text())
         self.standings.show()
+        self._fit_headline()
+
+    def _fit_headline(self) -> None:
+        """The winner's line as large as its room lets a one-line headline be, at most
+        :data:`HEADLINE_GROWTH` times its size in play, never cut for being grown."""
+        full_text = getattr(self.headline, "full_text", None)  # a one-line ElidedLabel
+        room = self.headline.contentsRect().width()
+        growth = HEADLINE_GROWTH
         font = QFont(self._normal_font)
-        font.setPointSizeF(self._normal_font.pointSizeF() * HEADLINE_GROWTH)
-        self.headline.setFont(font)
+        while True:
+            font.setPointSizeF(self._normal_font.pointSizeF() * growth)
+            if full_text is None or growth <= 1.0 or room <= 0:
+                break
+            if QFontMetrics(font).horizontalAdvance(full_text()) <= room:
+                break
+            growth = max(1.0, growth - 0.05)
+        if font != self.headline.font():
+            self.headline.setFont(font)
 
     def is_shown(self) -> bool:
         return self._ranking is not None
@@ -108,6 +124,10 @@ class EndBoard(QObject):
             self.play_again.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.headline:
+            if event.type() == QEvent.Type.Resize and self._ranking is not None:
+                self._fit_headline()
+            return False
         if event.type() == QEvent.Type.LanguageChange and self._ranking is not None:
             self.standings.setText(standings_text(self._ranking))
             self.standings.setAccessibleName(self.standings.text())

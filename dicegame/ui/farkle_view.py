@@ -47,6 +47,7 @@ from dicegame.ui.celebration import farkle_celebration
 from dicegame.ui.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray
+from dicegame.ui.end_board import EndBoard
 from dicegame.ui.farkle_aside import SetAsideRow
 from dicegame.ui.farkle_chances import FarkleChances
 from dicegame.ui.farkle_keys import FARKLE_KEYS
@@ -168,6 +169,9 @@ class FarkleView(BoardView[FarkleEngine]):
         self.log_panel = GameLogPanel(self.game_log, self)
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
         self._lay_out()
+        board = self.sizes.board  # the standings: under the event line, above the dice
+        place = (board, board.indexOf(self.event_label) + 1)
+        self.end_board = EndBoard(self.tray, self.status, place, self.again_button, self)
         follow(self, self.sizes.fix_heights)  # Game ▸ Text size: the heights follow the text
         self._set_tab_order()
 
@@ -208,6 +212,8 @@ class FarkleView(BoardView[FarkleEngine]):
         engine = self.engine
         self.announcer = FarkleAnnouncer(self, engine)
         self.celebration = farkle_celebration(self)  # after the announcer: it speaks second
+        self.celebration.finished.connect(self._schedule_refresh)  # the win's band gone:
+        # its room goes back to the headline
         engine.rolled.connect(self._on_rolled)
         engine.diceLanded.connect(self._on_landed)
         engine.bannerEnded.connect(self.banner.cancel)
@@ -330,8 +336,9 @@ class FarkleView(BoardView[FarkleEngine]):
         self.messages.show_banner("farkle")
 
     def _on_turn_changed(self, seat: int) -> None:
-        if not self.hand_over.turn_changed(seat, self.game.is_over):
-            self._banked_roll = None  # no hand-over: the dice go at once
+        over = self.game.is_over
+        if not self.hand_over.turn_changed(seat, over) and not over:
+            self._banked_roll = None  # no hand-over: the dice go at once (the last stay)
         if self._farkled_roll is None and self._banked_roll is None:
             self.tray.set_values([0] * DICE_COUNT)
 
@@ -356,6 +363,8 @@ class FarkleView(BoardView[FarkleEngine]):
     def _on_game_over(self, ranking: list) -> None:
         if self.results_dialog is not None:
             return
+        self.end_board.show(ranking)  # the winner large, the standings
+        self.status.set_max_lines(2)  # the winner's name, never cut off a narrow board
         spoken = partial(self.announcer.game_over_text, ranking)
         self.results_dialog = ResultsDialog(ranking, self, spoken=spoken)
         self.results_dialog.finished.connect(self._on_results_finished)
@@ -367,7 +376,7 @@ class FarkleView(BoardView[FarkleEngine]):
             self.playAgainRequested.emit(self.setup)
         else:
             self.refresh_now()  # the end's buttons shown first
-            self.again_button.setFocus()  # the board's ending: Play again is ready
+            self.end_board.focus_play_again()  # the board's ending: Play again is ready
 
     # ----- banners ------------------------------------------------------------------------
     def _on_banner_dismissed(self) -> None:
@@ -457,7 +466,8 @@ class FarkleView(BoardView[FarkleEngine]):
 
     def _refresh_texts(self) -> None:
         game = self.game
-        self.sizes.give_banner_room(not game.is_over)
+        # no banner comes once the game is over (but the win's): the headline takes its room
+        self.sizes.give_banner_room(not game.is_over or self.celebration.busy())
         self.status.set_full_text(status_text(self.game))
         self.event_label.setText(self.messages.event_text())
         self.messages.show_hint()

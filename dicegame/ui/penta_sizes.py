@@ -79,6 +79,7 @@ class PentaSizes:
         self.buttons = buttons
         self.all_buttons = all_buttons
         self._button_columns = 0
+        self._arranged: list[QPushButton] = []  # the buttons in the grid, in its order
         self._base_sizes: dict[QWidget, float] = {}
         self._base_text_scale = 100
 
@@ -164,9 +165,10 @@ class PentaSizes:
             if needed + spacing * (columns - 1) <= room:
                 break
             columns -= 1
-        if columns == self._button_columns and self.buttons.count() == len(shown):
-            return
+        if columns == self._button_columns and shown == self._arranged:
+            return  # (the end's three buttons replace play's three: not the same row)
         self._button_columns = columns
+        self._arranged = shown
         for button in self.all_buttons():
             self.buttons.removeWidget(button)
         for column in range(len(shown)):

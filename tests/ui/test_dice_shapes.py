@@ -89,3 +89,21 @@ def test_the_mask_ignores_the_face_colour(qtbot, palette_name: str) -> None:
     plain = outline_mask(qtbot, LOOKS["plain"])
     assert shape_difference(plain, outline_mask(qtbot, LOOKS["plain"])) == 0
     assert any(any(row) for row in plain)  # the pips and the edge are outlined
+
+
+@pytest.mark.parametrize("side", [96, 200])
+def test_a_held_die_s_padlock_is_whole(qtbot, side: int) -> None:
+    """The badge hangs over the die's corner but stays inside the die's slot: at a large
+    size (a wide window) it was cut flat by the slot's right and top edges."""
+    from dicegame.ui.theme import current_theme
+
+    die = DieWidget(0)
+    qtbot.addWidget(die)
+    die.resize(side, side)
+    die.setValue(5)
+    die.setHeld(True)
+    image = die.grab().toImage()
+    badge = current_theme().held_badge.rgb()
+    edges = [(side - 1, y) for y in range(side)] + [(x, 0) for x in range(side)]
+    assert not [point for point in edges if image.pixel(*point) == badge]
+    assert any(image.pixel(x, y) == badge for x in range(side) for y in range(side // 3))

@@ -9,10 +9,12 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from test_penta_view import button, click, click_box, die, make_view, sheet_with
 
+from dicegame.core.highlights import Highlight
 from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.ui.farkle_view import FarkleView
+from dicegame.ui.text_size import apply_text_scale
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
 
@@ -55,6 +57,9 @@ def test_the_board_shows_the_end(qtbot) -> None:
     assert view.results_shown()
     view.results_dialog.reject()
     qtbot.waitUntil(play_again.hasFocus)
+    # in the button row, where Roll, Validate and Hint were, not 0 px tall behind it
+    for shown in (play_again, button(view, "newGameButton"), button(view, "resultsButton")):
+        qtbot.waitUntil(lambda b=shown: not b.visibleRegion().isEmpty(), timeout=2000)
     with qtbot.waitSignal(view.playAgainRequested):
         qtbot.keyClick(play_again, Qt.Key.Key_Space)
 
@@ -68,11 +73,12 @@ def test_the_standings_follow_the_language(qtbot, languages) -> None:
     qtbot.waitUntil(lambda: view.turn_label.text() == "Ana vence com 30.")
 
 
-def test_farkle_ends_on_the_board_with_play_again_focused(qtbot) -> None:
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+def finished_farkle(qtbot, rolls, bank_last: bool = False, names=("Ana", "Rui")):
+    """Ana (9 500) banks 1 000 and so reaches the target; Rui's last turn farkles (or,
+    ``bank_last``, banks a single 1 from three dice it holds a moment)."""
+    setup = GameSetup(GameKind.FARKLE, humans=names, with_computer=False)
     timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=60_000)
-    rng = ScriptedRng([1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
-    view = FarkleView(setup, timing=timing, rng=rng)
+    view = FarkleView(setup, timing=timing, rng=ScriptedRng(rolls))
     qtbot.addWidget(view)
     view.resize(1024, 600)
     view.show()
@@ -87,8 +93,16 @@ def test_farkle_ends_on_the_board_with_play_again_focused(qtbot) -> None:
         engine.toggleDie(index)
     engine.bank()  # Ana reaches the target: Rui's last turn
     engine.roll()
-    landed(engine)  # a farkle: the game is over
+    landed(engine)  # a farkle, or a 1 to bank
+    if bank_last:
+        engine.toggleDie(0)
+        engine.bank()
     qtbot.waitUntil(view.results_shown)
+    return view
+
+
+def test_farkle_ends_on_the_board_with_play_again_focused(qtbot) -> None:
+    view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
     view.results_dialog.reject()
     view.activateWindow()  # (a desktop gives the window back its activation by itself)
     qtbot.waitUntil(view.again_button.hasFocus)
@@ -97,3 +111,58 @@ def test_farkle_ends_on_the_board_with_play_again_focused(qtbot) -> None:
     assert shown == [2, 3, 4, 6, 2, 3]  # the last roll as it lay
     with qtbot.waitSignal(view.playAgainRequested):
         qtbot.keyClick(view.again_button, Qt.Key.Key_Space)
+
+
+def test_farkle_board_shows_the_winner_large_and_the_standings(qtbot) -> None:
+    view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
+    view.results_dialog.reject()
+    standings = view.findChild(QLabel, "standingsLabel")
+    assert standings.isVisible() and standings.text() == "1. Ana: 10,550\n2. Rui: 4,000"
+    assert view.status.font().pointSizeF() > view.event_label.font().pointSizeF() * 1.8
+    assert view.status.full_text() == "Game over: Ana wins!"
+    assert not any(die.isHeld() for die in view.tray.dice)
+
+
+def test_farkle_last_bank_leaves_its_roll_unheld(qtbot) -> None:
+    view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 1, 2, 3, 4, 6, 2], bank_last=True)
+    view.results_dialog.reject()
+    qtbot.waitUntil(view.again_button.hasFocus)
+    shown = [die.value() for die in view.tray.dice if die.isVisible()]
+    assert shown == [1, 2, 3, 4, 6, 2]  # the last roll as it lay, the 1 banked with it
+    assert not any(die.isHeld() for die in view.tray.dice)  # no set-aside mark
+    standings = view.findChild(QLabel, "standingsLabel")
+    assert standings.text() == "1. Ana: 10,550\n2. Rui: 4,100"
+
+
+def test_farkle_win_is_celebrated_on_the_board(qtbot) -> None:
+    view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
+    view.celebration.flush()
+    assert Highlight.WIN in view.celebration.highlights
+    assert view.celebration.is_showing() and "Ana wins!" in view.celebration.text()
+    band = view.celebration.geometry()
+    for shown in view.tray.dice:  # never over the dice
+        corner = shown.mapTo(view.board, shown.rect().topLeft())
+        assert not band.intersects(shown.rect().translated(corner))
+    during = view.status.width()
+    view.celebration.cancel()  # its time over: the headline takes the room back
+    qtbot.waitUntil(lambda: view.status.width() > during)
+    assert view.status.full_text() == "Game over: Ana wins!"
+
+
+def test_farkle_winner_s_line_is_whole_on_a_small_screen_with_large_text(qtbot, languages) -> None:
+    """1024x600 at 200 % text in Romanian: the winner's line takes a second line rather
+    than being cut after "Sfârșitul partidei"."""
+    languages.set_language("ro")
+    apply_text_scale(200)
+    try:
+        rolls = [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3]
+        view = finished_farkle(qtbot, rolls, names=("Alexandrina", "Rui"))
+        view.results_dialog.reject()
+        view.celebration.cancel()
+        status = view.status
+        whole = "Sfârșitul partidei: Alexandrina câștigă!"
+        qtbot.waitUntil(lambda: status.full_text() == whole)
+        qtbot.waitUntil(lambda: status.text().replace("\n", " ") == whole)
+        assert status.height() >= 2 * status.fontMetrics().lineSpacing()
+    finally:
+        apply_text_scale(100)
