@@ -933,12 +933,28 @@
         <translation>Păstrează sau eliberează un zar</translation>
     </message>
     <message>
+        <source>First or last open box; the first one of the other section</source>
+        <translation>Prima sau ultima căsuță deschisă; prima din cealaltă secțiune</translation>
+    </message>
+    <message>
+        <source>Choose that box; the same letter again scores it</source>
+        <translation>Alege căsuța aceea; aceeași literă încă o dată înscrie în ea</translation>
+    </message>
+    <message>
+        <source>The letter beside a box</source>
+        <translation>Litera de lângă o căsuță</translation>
+    </message>
+    <message>
         <source>Score that box at once</source>
         <translation>Înscrie imediat în căsuța aceea</translation>
     </message>
     <message>
         <source>Double-click a box</source>
         <translation>Dublu clic pe o căsuță</translation>
+    </message>
+    <message>
+        <source>Pause the auto-score countdown, or start it again</source>
+        <translation>Oprește numărătoarea înscrierii automate sau pornește-o din nou</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1182,12 +1198,24 @@
         <translation>Pentru cititoare de &amp;ecran (cel mai lent)</translation>
     </message>
     <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantaneu</translation>
+    </message>
+    <message>
         <source>Show the chance to &amp;win</source>
         <translation>Arată șansa de câști&amp;g</translation>
     </message>
     <message>
         <source>&amp;Hand-over between players</source>
         <translation>&amp;Predarea rândului între jucători</translation>
+    </message>
+    <message>
+        <source>&amp;Roll at the start of a turn</source>
+        <translation>&amp;Aruncă la începutul rândului</translation>
+    </message>
+    <message>
+        <source>Score with one &amp;click</source>
+        <translation>Înscrie dintr-un singur &amp;clic</translation>
     </message>
     <message>
         <source>S&amp;ounds</source>
@@ -1522,6 +1550,10 @@
         <translation>Aruncă zarurile nepăstrate (Spațiu)</translation>
     </message>
     <message>
+        <source>Countdown paused: Esc starts it again</source>
+        <translation>Numărătoare oprită: Esc o pornește din nou</translation>
+    </message>
+    <message>
         <source>Validate move</source>
         <translation>Validează tura</translation>
     </message>
@@ -1570,8 +1602,8 @@
         <translation>Clasamentul și analiza alegerilor tale (R)</translation>
     </message>
     <message>
-        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
-        <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓ alege o căsuță · Enter validează · H sugestie · D, S, T citesc zarurile, foaia, totalurile · Tab trece între zaruri, butoane și foaie</translation>
+        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓, Home/End, PgUp/PgDn or a box&apos;s letter choose a box (its letter again scores it) · Enter validate · Esc pause the countdown · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
+        <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓, Home/End, PgUp/PgDn sau litera unei căsuțe alege o căsuță (aceeași literă încă o dată înscrie în ea) · Enter validează · Esc oprește numărătoarea · H sugestie · D, S, T citesc zarurile, foaia, totalurile · Tab trece între zaruri, butoane și foaie</translation>
     </message>
     <message>
         <source>%1 took back the last scoring.</source>
@@ -2086,6 +2118,22 @@
 </context>
 <context>
     <name>WelcomePage</name>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Joacă din nou</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message>
         <source>Dice games</source>
         <translation>Jocuri cu zaruri</translation>

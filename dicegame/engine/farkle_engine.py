@@ -249,6 +249,9 @@ class FarkleEngine(GameEngine[FarkleGame]):
         return win_chances(self.game)
 
     # ----- slots (the player's actions) -----------------------------------------------------
+    def _turn_unrolled(self) -> bool:
+        return self.game.phase is FarklePhase.TURN_START
+
     def _human_roll(self) -> bool:
         """Roll the dice left to roll (``roll``: the player may act)."""
         try:
@@ -329,7 +332,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
 
     def _after_roll(self) -> None:
         game = self.game
-        self._forget_undo()
+        self._forget_undo_on_roll()
         self._hot_announced = False
         self.banner_timer.stop()  # a new roll: a banner showing has had its time
         self.rolled.emit(game.roll_dice)

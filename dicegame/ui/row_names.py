@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QRect, Qt, QTranslator
-from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from dicegame.i18n import LANGUAGES
@@ -25,6 +25,11 @@ from dicegame.ui.words import ELLIPSIS, elide_name
 __all__ = ["RowNamesHeader", "names_in_every_language", "shown_name"]
 
 PADDING = 6  # a row name's margins, left and right
+
+
+def margins(font: QFont) -> int:
+    """A row name's room besides its text: the margins, and its box's key letter."""
+    return 3 * PADDING + QFontMetrics(font).horizontalAdvance("M")
 
 
 @cache
@@ -75,6 +80,7 @@ class RowNamesHeader(QHeaderView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut by shown_name, at a word
+        self.row_keys: dict[int, str] = {}  # a box's key, drawn at the end of its row name
 
     def section_font(self, logical: int) -> QFont:
         model = self.model()
@@ -85,8 +91,9 @@ class RowNamesHeader(QHeaderView):
         """The name of row ``logical`` as it is drawn now."""
         model = self.model()
         name = str(model.headerData(logical, self.orientation()) or "")
-        width = self.width() - 2 * PADDING
-        return shown_name(name, self.section_font(logical), width, self.sectionSize(logical))
+        font = self.section_font(logical)
+        width = self.width() - margins(font)
+        return shown_name(name, font, width, self.sectionSize(logical))
 
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
         if not rect.isValid():
@@ -101,4 +108,10 @@ class RowNamesHeader(QHeaderView):
         painter.setFont(font)
         option.fontMetrics = QFontMetrics(font)
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        letter = self.row_keys.get(logical)
+        if letter:  # the key that chooses the box, at the end of the row
+            key_rect = rect.adjusted(0, 0, -PADDING, 0)
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(key_rect, align, letter)
         painter.restore()

@@ -17,9 +17,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtWidgets import QMenu
 
 from dicegame.persist.settings import (
+    AUTO_ROLL,
+    AUTO_SCORE,
+    AUTO_SCORE_CHOSEN,
     AUTO_SCORE_SECONDS,
     DEFAULT_AUTO_SCORE_SECONDS,
+    ONE_CLICK,
+    SCREEN_READER_AUTO_SCORE_SECONDS,
     TEXT_SCALES,
+    WAITING_PACES,
     Pace,
 )
 from dicegame.ui.text_size import apply_text_scale, text_scale
@@ -42,7 +48,7 @@ if TYPE_CHECKING:
 else:
     _Window = object
 
-__all__ = ["MENU_PARTS", "WindowMenus"]
+__all__ = ["MENU_PARTS", "WindowMenus", "auto_score_seconds"]
 
 T = TypeVar("T")
 
@@ -59,6 +65,8 @@ MENU_PARTS = frozenset(
         "auto_score_actions",
         "chances_action",
         "hand_over_action",
+        "auto_roll_action",
+        "one_click_action",
         "sounds_action",
         "text_size_menu",
         "text_size_actions",
@@ -68,6 +76,22 @@ MENU_PARTS = frozenset(
         "menu_bar_action",
     }
 )
+
+
+def auto_score_seconds(settings: Settings | None) -> int:
+    """Auto-score's time: the player's choice; until they make one, longer while a screen
+    reader runs (its spoken warning alone takes about 2 s, and waits for what is said
+    before it), else the spec's 3 s."""
+    from PySide6.QtGui import QAccessible
+
+    chosen = settings is not None and (
+        settings.get(AUTO_SCORE_CHOSEN) or settings.auto_score_seconds != DEFAULT_AUTO_SCORE_SECONDS
+    )
+    if settings is not None and chosen:
+        return settings.auto_score_seconds
+    if QAccessible.isActive():
+        return SCREEN_READER_AUTO_SCORE_SECONDS
+    return DEFAULT_AUTO_SCORE_SECONDS
 
 
 class WindowMenus(_Window):
@@ -192,7 +216,7 @@ class WindowMenus(_Window):
             self.auto_score_menu,
             AUTO_SCORE_SECONDS,
             lambda seconds: f"autoScore{seconds}Action",
-            self.settings.auto_score_seconds if self.settings else DEFAULT_AUTO_SCORE_SECONDS,
+            auto_score_seconds(self.settings),
             self.set_auto_score,
         )
         self.chances_action = self._switch(
@@ -201,6 +225,9 @@ class WindowMenus(_Window):
         self.hand_over_action = self._switch(
             "handOverAction", self.settings.hand_over if self.settings else True, self.set_hand_over
         )
+        on = self.settings.get if self.settings else lambda key: key.default
+        self.auto_roll_action = self._switch("autoRollAction", on(AUTO_ROLL), self.set_quick_play)
+        self.one_click_action = self._switch("oneClickAction", on(ONE_CLICK), self.set_quick_play)
         self.sounds_action = self._switch(
             "soundsAction",
             self.settings.sounds if self.settings else self._sound_player is not None,
@@ -276,6 +303,17 @@ class WindowMenus(_Window):
         if self.view is not None:
             self.view.hand_over.set_enabled(enabled)
 
+    def set_quick_play(self, _checked: bool = False) -> None:
+        """Game ▸ Roll at the start of a turn / Score with one click: saved, applied."""
+        auto_roll, one_click = (
+            self.auto_roll_action.isChecked(),
+            self.one_click_action.isChecked(),
+        )
+        if self.settings is not None:
+            self.settings.update({AUTO_ROLL: auto_roll, ONE_CLICK: one_click})
+        if self.view is not None:
+            self.view.set_quick_play(auto_roll, one_click)
+
     def set_sounds(self, enabled: bool) -> None:
         """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
         if self._sound_board is not None:
@@ -293,13 +331,14 @@ class WindowMenus(_Window):
         self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
         if self.engine is not None:
             self.engine.set_computer_step_ms(self.timing.computer_step_ms)
+            self.engine.computer_waits = pace in WAITING_PACES
 
     def set_auto_score(self, seconds: int) -> None:
         """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
         from dataclasses import replace
 
         if self.settings is not None:
-            self.settings.set_auto_score_seconds(seconds)
+            self.settings.update({AUTO_SCORE: seconds, AUTO_SCORE_CHOSEN: True})
         self.timing = replace(self.timing, auto_score_ms=seconds * 1000)
         self.auto_score_actions[seconds].setChecked(True)
         if self.engine is not None:
