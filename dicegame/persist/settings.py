@@ -179,6 +179,9 @@ ONE_CLICK: Key[bool] = Key("score_one_click", False, _bool)
 # spoken, in full, well before the box is taken (3 s is shorter than its speech).
 SCREEN_READER_AUTO_SCORE_SECONDS = 10
 AUTO_SCORE_CHOSEN: Key[bool] = Key("auto_score_chosen", False, _bool)  # from the menu
+# The same for the computer's pace: until one is chosen, a screen reader gets Pace.SPEECH
+# (at Normal and quicker its spoken steps run behind the turn, merged but all said).
+PACE_CHOSEN: Key[bool] = Key("computer_pace_chosen", False, _bool)
 
 # Every key of settings.ini.
 KEYS: tuple[Key[Any], ...] = (
@@ -196,6 +199,7 @@ KEYS: tuple[Key[Any], ...] = (
     AUTO_ROLL,
     ONE_CLICK,
     AUTO_SCORE_CHOSEN,
+    PACE_CHOSEN,
 )
 
 

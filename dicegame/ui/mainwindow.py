@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, 
 
 from dicegame.i18n import follow_language, format_percent
 from dicegame.persist.autosave import AutosaveManager
-from dicegame.persist.settings import WAITING_PACES, Pace, Settings
+from dicegame.persist.settings import PACE_DELAY_MS, WAITING_PACES, Pace, Settings
 from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.welcome import WelcomePage
-from dicegame.ui.window_menus import WindowMenus, auto_score_seconds
+from dicegame.ui.window_menus import WindowMenus, auto_score_seconds, computer_pace
 
 if TYPE_CHECKING:  # saves and records are imported when first needed: start-up stays light
     from PySide6.QtGui import QCloseEvent
@@ -157,7 +157,7 @@ class MainWindow(WindowMenus, QMainWindow):
             if self.settings is not None:
                 self._timing = replace(
                     self._timing,
-                    computer_step_ms=self.settings.computer_delay_ms,
+                    computer_step_ms=PACE_DELAY_MS[computer_pace(self.settings)],
                     auto_score_ms=auto_score_seconds(self.settings) * 1000,
                 )
         return self._timing
@@ -302,7 +302,7 @@ class MainWindow(WindowMenus, QMainWindow):
         engine = view.engine
         engine.setPaused(self.pause_watch.paused)
         if self.settings is not None:
-            engine.computer_waits = self.settings.computer_pace in WAITING_PACES
+            engine.computer_waits = computer_pace(self.settings) in WAITING_PACES
         if setup.kind is GameKind.PENTA:
             self._check_strategy_table()
         if extra is not None:

@@ -21,8 +21,11 @@ from dicegame.persist.settings import (
     AUTO_SCORE,
     AUTO_SCORE_CHOSEN,
     AUTO_SCORE_SECONDS,
+    COMPUTER_PACE,
     DEFAULT_AUTO_SCORE_SECONDS,
     ONE_CLICK,
+    PACE_CHOSEN,
+    PACE_DELAY_MS,
     SCREEN_READER_AUTO_SCORE_SECONDS,
     TEXT_SCALES,
     WAITING_PACES,
@@ -48,7 +51,7 @@ if TYPE_CHECKING:
 else:
     _Window = object
 
-__all__ = ["MENU_PARTS", "WindowMenus", "auto_score_seconds"]
+__all__ = ["MENU_PARTS", "WindowMenus", "auto_score_seconds", "computer_pace"]
 
 T = TypeVar("T")
 
@@ -92,6 +95,18 @@ def auto_score_seconds(settings: Settings | None) -> int:
     if QAccessible.isActive():
         return SCREEN_READER_AUTO_SCORE_SECONDS
     return DEFAULT_AUTO_SCORE_SECONDS
+
+
+def computer_pace(settings: Settings | None) -> Pace:
+    """The computer's pace: the player's choice; until they make one, the screen readers'
+    pace while one runs (every step said within the turn), else Normal."""
+    from PySide6.QtGui import QAccessible
+
+    if settings is not None and (
+        settings.get(PACE_CHOSEN) or settings.computer_pace != Pace.NORMAL
+    ):
+        return settings.computer_pace
+    return Pace.SPEECH if QAccessible.isActive() else Pace.NORMAL
 
 
 class WindowMenus(_Window):
@@ -207,7 +222,7 @@ class WindowMenus(_Window):
             self.pace_menu,
             Pace,
             lambda pace: f"pace{pace.value.title()}Action",
-            self.settings.computer_pace if self.settings else Pace.NORMAL,
+            computer_pace(self.settings),
             self.set_pace,
             enabled=self.settings is not None,
         )
@@ -327,8 +342,8 @@ class WindowMenus(_Window):
             return
         from dataclasses import replace
 
-        self.settings.set_computer_pace(pace)
-        self.timing = replace(self.timing, computer_step_ms=self.settings.computer_delay_ms)
+        self.settings.update({COMPUTER_PACE: pace, PACE_CHOSEN: True})
+        self.timing = replace(self.timing, computer_step_ms=PACE_DELAY_MS[pace])
         if self.engine is not None:
             self.engine.set_computer_step_ms(self.timing.computer_step_ms)
             self.engine.computer_waits = pace in WAITING_PACES

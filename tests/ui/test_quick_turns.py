@@ -111,3 +111,20 @@ def test_roll_at_the_start_of_a_turn_in_farkle(qtbot) -> None:
     assert view.engine.game.phase is FarklePhase.TURN_START
     view.set_quick_play(auto_roll=True, one_click=False)
     qtbot.waitUntil(lambda: view.engine.game.phase is FarklePhase.CHOOSING)
+
+
+def test_the_sheet_the_key_line_and_help_say_the_box_keys(qtbot) -> None:
+    from test_keyboard_help import keyboard_page, section
+
+    from dicegame.ui.penta_texts import keys_text
+    from dicegame.ui.sheet_rows import ROW_OF
+
+    view = make_view(qtbot, ROLLS)
+    shown = view.sheet.verticalHeader().row_keys
+    assert {box: shown[ROW_OF[box]] for box in Box} == dict(zip(Box, "ABCEFGIJKLMQU", strict=True))
+    assert "Home/End, PgUp/PgDn or a box's letter" in keys_text()
+    assert "Esc pause the countdown" in keys_text()
+    penta = section(keyboard_page(qtbot), "Penta")
+    assert penta["The letter beside a box"] == "Choose that box; the same letter again scores it"
+    assert penta["Home / End / PgUp / PgDown"].startswith("First or last open box")
+    assert penta["Esc"] == "Pause the auto-score countdown, or start it again"
