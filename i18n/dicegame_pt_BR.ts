@@ -371,10 +371,6 @@
         <source>%1 (computer) is playing…</source>
         <translation>%1 (computador) está jogando…</translation>
     </message>
-    <message>
-        <source>Now playing: %1</source>
-        <translation>Vez de: %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -432,6 +428,10 @@
     <message>
         <source>%1 is playing…</source>
         <translation>%1 está jogando…</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, é a sua vez</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>
@@ -948,7 +948,7 @@
     </message>
     <message>
         <source>Pause the auto-score countdown, or start it again</source>
-        <translation>Pausar a contagem da marcação automática, ou retomá-la</translation>
+        <translation>Pausar a contagem regressiva da marcação automática, ou retomá-la</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>Countdown paused: Esc starts it again</source>
-        <translation>Contagem pausada: Esc a retoma</translation>
+        <translation>Contagem regressiva pausada: Esc a retoma</translation>
     </message>
     <message>
         <source>Validate move</source>
@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓, Home/End, PgUp/PgDn or a box&apos;s letter choose a box (its letter again scores it) · Enter validate · Esc pause the countdown · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
-        <translation>Teclas: Espaço lançar · 1–5 manter ou soltar um dado · ↑/↓, Home/End, PgUp/PgDn ou a letra de uma casa escolher uma casa (a mesma letra de novo marca nela) · Enter validar · Esc pausar a contagem · H dica · D, S, T ler os dados, a folha, os totais · Tab passa entre dados, botões e folha</translation>
+        <translation>Teclas: Espaço lançar · 1–5 manter ou soltar um dado · ↑/↓, Home/End, PgUp/PgDn ou a letra de uma casa escolher uma casa (a mesma letra de novo marca nela) · Enter validar · Esc pausar a contagem regressiva · H dica · D, S, T ler os dados, a folha, os totais · Tab passa entre dados, botões e folha</translation>
     </message>
     <message>
         <source>%1 took back the last scoring.</source>

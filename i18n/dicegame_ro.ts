@@ -374,10 +374,6 @@
         <source>%1 (computer) is playing…</source>
         <translation>Joacă %1 (calculator)…</translation>
     </message>
-    <message>
-        <source>Now playing: %1</source>
-        <translation>Joacă acum: %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -437,6 +433,10 @@
     <message>
         <source>%1 is playing…</source>
         <translation>Joacă %1…</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, e rândul tău</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>
