@@ -295,6 +295,43 @@
     </message>
 </context>
 <context>
+    <name>FarklePlayerReview</name>
+    <message numerus="yes">
+        <source>Expected points lost: %1 over %n decision(s) (%2 per decision).</source>
+        <translation>
+            <numerusform>Pontos perdidos em média: %1 em %n decisão (%2 por decisão).</numerusform>
+            <numerusform>Pontos perdidos em média: %1 em %n decisões (%2 por decisão).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1, roll %2: %3 instead of %4 (−%5)</source>
+        <translation>Rodada %1, lançamento %2: %3 em vez de %4 (−%5)</translation>
+    </message>
+    <message>
+        <source>set aside %1 and banked</source>
+        <translation>separou %1 e guardou</translation>
+    </message>
+    <message>
+        <source>set aside %1 and rolled on</source>
+        <translation>separou %1 e lançou de novo</translation>
+    </message>
+    <message>
+        <source>setting aside %1 and banking</source>
+        <translation>separar %1 e guardar</translation>
+    </message>
+    <message>
+        <source>setting aside %1 and rolling on</source>
+        <translation>separar %1 e lançar de novo</translation>
+    </message>
+</context>
+<context>
+    <name>FarkleReview</name>
+    <message>
+        <source>Move review (expected points lost against the Expert)</source>
+        <translation>Análise das jogadas (pontos perdidos em média em relação ao Especialista)</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>

@@ -298,6 +298,44 @@
     </message>
 </context>
 <context>
+    <name>FarklePlayerReview</name>
+    <message numerus="yes">
+        <source>Expected points lost: %1 over %n decision(s) (%2 per decision).</source>
+        <translation>
+            <numerusform>Puncte pierdute în medie: %1 într-o singură decizie (%2 pe decizie).</numerusform>
+            <numerusform>Puncte pierdute în medie: %1 în %n decizii (%2 pe decizie).</numerusform>
+            <numerusform>Puncte pierdute în medie: %1 în %n de decizii (%2 pe decizie).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1, roll %2: %3 instead of %4 (−%5)</source>
+        <translation>Tura %1, aruncarea %2: %3 în loc de %4 (−%5)</translation>
+    </message>
+    <message>
+        <source>set aside %1 and banked</source>
+        <translation>ai pus deoparte %1 și ai încasat</translation>
+    </message>
+    <message>
+        <source>set aside %1 and rolled on</source>
+        <translation>ai pus deoparte %1 și ai aruncat din nou</translation>
+    </message>
+    <message>
+        <source>setting aside %1 and banking</source>
+        <translation>a pune deoparte %1 și a încasa</translation>
+    </message>
+    <message>
+        <source>setting aside %1 and rolling on</source>
+        <translation>a pune deoparte %1 și a arunca din nou</translation>
+    </message>
+</context>
+<context>
+    <name>FarkleReview</name>
+    <message>
+        <source>Move review (expected points lost against the Expert)</source>
+        <translation>Analiza alegerilor (puncte pierdute în medie față de Expert)</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>

@@ -345,7 +345,10 @@ class FarkleView(BoardView):
     def _on_game_over(self, ranking: list) -> None:
         if self.results_dialog is not None:
             return
-        self.results_dialog = ResultsDialog(ranking, self)
+        from dicegame.ui.farkle_review import FarkleReview  # the end of a game only
+
+        review = FarkleReview(self.game.players, self.engine.review())
+        self.results_dialog = ResultsDialog(ranking, self, extra=review)
         self.results_dialog.finished.connect(self._on_results_finished)
         self.results_dialog.open()
 
