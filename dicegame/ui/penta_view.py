@@ -211,7 +211,7 @@ class PentaView(BoardView):
             "play_again": self.play_again_button.click,
             "new_game": self.new_game_button.click,
             "results": self.results_button.click,
-            "hold_countdown": engine.holdCountdown,
+            "hold_countdown": self._hold_countdown,
         }
         indexed = {
             "hold": self.toggle_die,
@@ -251,6 +251,13 @@ class PentaView(BoardView):
             return
         again = by_name and (self.one_click or box == self.engine.selected)
         (self.engine.scoreBox if again else self.engine.selectBox)(box)
+
+    def _hold_countdown(self) -> None:
+        """Esc: the countdown pauses (said, as its warning was), or starts again."""
+        self.engine.holdCountdown()
+        self.refresh_now()
+        if self.engine.countdown_held:
+            announce(self, self.countdown_label.text())
 
     def set_quick_play(self, auto_roll: bool, one_click: bool) -> None:
         self.sheet.one_click = one_click

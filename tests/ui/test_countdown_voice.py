@@ -13,6 +13,7 @@ from test_penta_view import make_view
 from dicegame.core.penta import Box
 from dicegame.engine.timing import Timing
 from dicegame.ui import announce, countdown_voice, speech
+from dicegame.ui.announce import listen
 
 SPEED = 10  # virtual seconds per real second
 
@@ -89,7 +90,11 @@ def test_escape_pauses_the_countdown_and_starts_it_again(qtbot) -> None:
         view.engine.roll()
     assert view.engine.countdown_active
     view.setFocus()
+    said: list[str] = []
+    stop = listen(lambda _widget, text: said.append(text))
     qtbot.keyClick(view, Qt.Key.Key_Escape)
+    stop()
+    assert said == ["Countdown paused: Esc starts it again"]
     assert not view.engine.countdown_active and view.countdown_label.isVisibleTo(view)
     assert "paused" in view.countdown_label.text()
     qtbot.keyClick(view, Qt.Key.Key_Escape)
