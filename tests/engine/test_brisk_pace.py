@@ -87,3 +87,26 @@ def test_at_instant_the_whole_turn_is_played_at_once(qtbot) -> None:
     assert engine.can_undo  # the window stays open after the turn, until Ana rolls
     engine.roll()
     assert not engine.can_undo
+
+
+def test_farkle_at_normal_an_undo_takes_the_computers_rolls_back(qtbot) -> None:
+    from support.scripted import ScriptedRng
+
+    from dicegame.core.setup import GameKind
+    from dicegame.engine.farkle_engine import FarkleEngine
+
+    clock = ManualClock()
+    timing = replace(Timing(), computer_step_ms=PACE_DELAY_MS[Pace.NORMAL], clock=clock)
+    setup = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True)
+    engine = FarkleEngine(setup, timing, ScriptedRng([1, 2, 3, 4, 6, 6]))
+    engine.computer_waits = False
+    engine.roll()
+    clock.run_until(lambda: not engine.rolling, within_ms=1000)
+    engine.toggleDie(0)
+    before = copy.deepcopy(game_fields(engine.game))
+    engine.bank()
+    assert engine.is_computer_turn and not engine.computer_pending
+    clock.run_until(lambda: engine.game.roll_dice != (), within_ms=2000)  # it rolled
+    assert engine.can_undo
+    assert engine.undo()
+    assert game_fields(engine.game) == before
