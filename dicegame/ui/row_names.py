@@ -27,11 +27,6 @@ __all__ = ["RowNamesHeader", "names_in_every_language", "shown_name"]
 PADDING = 6  # a row name's margins, left and right
 
 
-def margins(font: QFont) -> int:
-    """A row name's room besides its text: the margins, and its box's key letter."""
-    return 3 * PADDING + QFontMetrics(font).horizontalAdvance("M")
-
-
 @cache
 def _catalogs() -> tuple[QTranslator, ...]:
     """The program's catalogs, loaded once, never installed (English has none)."""
@@ -91,9 +86,15 @@ class RowNamesHeader(QHeaderView):
         """The name of row ``logical`` as it is drawn now."""
         model = self.model()
         name = str(model.headerData(logical, self.orientation()) or "")
-        font = self.section_font(logical)
-        width = self.width() - margins(font)
-        return shown_name(name, font, width, self.sectionSize(logical))
+        width = self.width() - 2 * PADDING
+        return shown_name(name, self.section_font(logical), width, self.sectionSize(logical))
+
+    @staticmethod
+    def _room_for(letter: str, shown: str, metrics: QFontMetrics, width: int) -> bool:
+        """The key letter fits beside the name as drawn (the names keep their width:
+        where the widest name of all languages leaves no room, the row shows none)."""
+        text = max(metrics.horizontalAdvance(line) for line in shown.split("\n"))
+        return text + metrics.horizontalAdvance(letter) + 3 * PADDING <= width
 
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
         if not rect.isValid():
@@ -109,8 +110,8 @@ class RowNamesHeader(QHeaderView):
         option.fontMetrics = QFontMetrics(font)
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         letter = self.row_keys.get(logical)
-        if letter:  # the key that chooses the box, at the end of the row
-            key_rect = rect.adjusted(0, 0, -PADDING, 0)
+        if letter and self._room_for(letter, option.text, option.fontMetrics, rect.width()):
+            key_rect = rect.adjusted(0, 0, -PADDING, 0)  # the box's key, at the row's end
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
             align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             painter.drawText(key_rect, align, letter)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
 from dicegame.core.common import Player
-from dicegame.ui.row_names import margins
+from dicegame.ui.row_names import PADDING
 from dicegame.ui.sheet_columns import (
     COLUMN_MAX_WIDTH,
     COLUMN_MIN_WIDTH,
@@ -39,7 +39,7 @@ ROW_NAMES_MAX_CHARS = 20  # average characters: the row names' most when the col
 def _row_names_width(font: QFont) -> int:
     """The row names' width on one line in ``font``, in any language."""
     metrics = QFontMetrics(font)
-    return max(metrics.horizontalAdvance(name) for name in row_names_everywhere()) + margins(font)
+    return max(metrics.horizontalAdvance(name) for name in row_names_everywhere()) + 2 * PADDING
 
 
 class SheetLayout(QTableWidget):
@@ -100,8 +100,8 @@ class SheetLayout(QTableWidget):
         names = row_names_everywhere()
         line = _row_names_width(font)
         word = max(metrics.horizontalAdvance(w) for name in names for w in name.split())
-        most = QFontMetrics(self.font()).averageCharWidth() * ROW_NAMES_MAX_CHARS + margins(font)
-        self._row_widths = (line, word + margins(font), most)
+        most = QFontMetrics(self.font()).averageCharWidth() * ROW_NAMES_MAX_CHARS + 2 * PADDING
+        self._row_widths = (line, word + 2 * PADDING, most)
         # a row is never lower than its text: with a large text the sheet scrolls instead
         self.verticalHeader().setMinimumSectionSize(max(ROW_MIN_HEIGHT, metrics.height() + 2))
         self.setMaximumWidth(self._widest(line))
