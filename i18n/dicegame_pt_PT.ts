@@ -325,6 +325,43 @@
     </message>
 </context>
 <context>
+    <name>FarklePlayerReview</name>
+    <message numerus="yes">
+        <source>Expected points lost: %1 over %n decision(s) (%2 per decision).</source>
+        <translation>
+            <numerusform>Pontos perdidos em média: %1 em %n decisão (%2 por decisão).</numerusform>
+            <numerusform>Pontos perdidos em média: %1 em %n decisões (%2 por decisão).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1, roll %2: %3 instead of %4 (−%5)</source>
+        <translation>Ronda %1, lançamento %2: %3 em vez de %4 (−%5)</translation>
+    </message>
+    <message>
+        <source>set aside %1 and banked</source>
+        <translation>pôs de lado %1 e guardou</translation>
+    </message>
+    <message>
+        <source>set aside %1 and rolled on</source>
+        <translation>pôs de lado %1 e relançou</translation>
+    </message>
+    <message>
+        <source>setting aside %1 and banking</source>
+        <translation>pôr de lado %1 e guardar</translation>
+    </message>
+    <message>
+        <source>setting aside %1 and rolling on</source>
+        <translation>pôr de lado %1 e relançar</translation>
+    </message>
+</context>
+<context>
+    <name>FarkleReview</name>
+    <message>
+        <source>Move review (expected points lost against the Expert)</source>
+        <translation>Análise das jogadas (pontos perdidos em média face ao Perito)</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>
@@ -405,10 +442,6 @@
         <source>%1 (computer) is playing…</source>
         <translation>%1 (computador) está a jogar…</translation>
     </message>
-    <message>
-        <source>Now playing: %1</source>
-        <translation>Vez de: %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -466,6 +499,10 @@
     <message>
         <source>%1 is playing…</source>
         <translation>O %1 está a jogar…</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, é a sua vez</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>
@@ -980,12 +1017,28 @@
         <translation>Guardar ou libertar um dado</translation>
     </message>
     <message>
+        <source>First or last open box; the first one of the other section</source>
+        <translation>Primeira ou última casa aberta; a primeira da outra secção</translation>
+    </message>
+    <message>
+        <source>Choose that box; the same letter again scores it</source>
+        <translation>Escolher essa casa; a mesma letra outra vez regista nela</translation>
+    </message>
+    <message>
+        <source>The letter beside a box</source>
+        <translation>A letra ao lado de uma casa</translation>
+    </message>
+    <message>
         <source>Score that box at once</source>
         <translation>Registar logo nessa casa</translation>
     </message>
     <message>
         <source>Double-click a box</source>
         <translation>Duplo clique numa casa</translation>
+    </message>
+    <message>
+        <source>Pause the auto-score countdown, or start it again</source>
+        <translation>Pausar a contagem decrescente do registo automático, ou retomá-la</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1228,12 +1281,24 @@
         <translation>Para leitores de &amp;ecrã (o mais lento)</translation>
     </message>
     <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantâneo</translation>
+    </message>
+    <message>
         <source>Show the chance to &amp;win</source>
         <translation>Mostrar a probabilidade de &amp;ganhar</translation>
     </message>
     <message>
         <source>&amp;Hand-over between players</source>
         <translation>&amp;Passagem de vez entre jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Roll at the start of a turn</source>
+        <translation>&amp;Lançar ao começar a vez</translation>
+    </message>
+    <message>
+        <source>Score with one &amp;click</source>
+        <translation>Registar com um só &amp;clique</translation>
     </message>
     <message>
         <source>S&amp;ounds</source>
@@ -1612,6 +1677,10 @@
         <translation>Lançar os dados não guardados (Espaço)</translation>
     </message>
     <message>
+        <source>Countdown paused: Esc starts it again</source>
+        <translation>Contagem decrescente em pausa: Esc retoma-a</translation>
+    </message>
+    <message>
         <source>Validate move</source>
         <translation>Validar a jogada</translation>
     </message>
@@ -1660,8 +1729,8 @@
         <translation>A classificação e a análise das suas jogadas (R)</translation>
     </message>
     <message>
-        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
-        <translation>Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓ escolher uma casa · Enter validar · H sugestão · D, S, T ler os dados, a folha, os totais · Tab alternar entre dados, botões e folha</translation>
+        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓, Home/End, PgUp/PgDn or a box&apos;s letter choose a box (its letter again scores it) · Enter validate · Esc pause the countdown · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
+        <translation>Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓, Home/End, PgUp/PgDn ou a letra de uma casa escolher uma casa (a mesma letra outra vez regista nela) · Enter validar · Esc pausar a contagem decrescente · H sugestão · D, S, T ler os dados, a folha, os totais · Tab alternar entre dados, botões e folha</translation>
     </message>
     <message>
         <source>%1 took back the last scoring.</source>
@@ -2194,6 +2263,22 @@
 </context>
 <context>
     <name>WelcomePage</name>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message>
         <source>Dice games</source>
         <translation>Jogos de dados</translation>

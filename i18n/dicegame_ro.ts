@@ -328,6 +328,44 @@
     </message>
 </context>
 <context>
+    <name>FarklePlayerReview</name>
+    <message numerus="yes">
+        <source>Expected points lost: %1 over %n decision(s) (%2 per decision).</source>
+        <translation>
+            <numerusform>Puncte pierdute în medie: %1 într-o singură decizie (%2 pe decizie).</numerusform>
+            <numerusform>Puncte pierdute în medie: %1 în %n decizii (%2 pe decizie).</numerusform>
+            <numerusform>Puncte pierdute în medie: %1 în %n de decizii (%2 pe decizie).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1, roll %2: %3 instead of %4 (−%5)</source>
+        <translation>Tura %1, aruncarea %2: %3 în loc de %4 (−%5)</translation>
+    </message>
+    <message>
+        <source>set aside %1 and banked</source>
+        <translation>ai pus deoparte %1 și ai încasat</translation>
+    </message>
+    <message>
+        <source>set aside %1 and rolled on</source>
+        <translation>ai pus deoparte %1 și ai aruncat din nou</translation>
+    </message>
+    <message>
+        <source>setting aside %1 and banking</source>
+        <translation>a pune deoparte %1 și a încasa</translation>
+    </message>
+    <message>
+        <source>setting aside %1 and rolling on</source>
+        <translation>a pune deoparte %1 și a arunca din nou</translation>
+    </message>
+</context>
+<context>
+    <name>FarkleReview</name>
+    <message>
+        <source>Move review (expected points lost against the Expert)</source>
+        <translation>Analiza alegerilor (puncte pierdute în medie față de Expert)</translation>
+    </message>
+</context>
+<context>
     <name>FarkleScoreBoard</name>
     <message>
         <source>Scores</source>
@@ -408,10 +446,6 @@
         <source>%1 (computer) is playing…</source>
         <translation>Joacă %1 (calculator)…</translation>
     </message>
-    <message>
-        <source>Now playing: %1</source>
-        <translation>Joacă acum: %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -471,6 +505,10 @@
     <message>
         <source>%1 is playing…</source>
         <translation>Joacă %1…</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, e rândul tău</translation>
     </message>
     <message>
         <source>The game is over. Play again, or start a new game.</source>
@@ -986,12 +1024,28 @@
         <translation>Păstrează sau eliberează un zar</translation>
     </message>
     <message>
+        <source>First or last open box; the first one of the other section</source>
+        <translation>Prima sau ultima căsuță deschisă; prima din cealaltă secțiune</translation>
+    </message>
+    <message>
+        <source>Choose that box; the same letter again scores it</source>
+        <translation>Alege căsuța aceea; aceeași literă încă o dată înscrie în ea</translation>
+    </message>
+    <message>
+        <source>The letter beside a box</source>
+        <translation>Litera de lângă o căsuță</translation>
+    </message>
+    <message>
         <source>Score that box at once</source>
         <translation>Înscrie imediat în căsuța aceea</translation>
     </message>
     <message>
         <source>Double-click a box</source>
         <translation>Dublu clic pe o căsuță</translation>
+    </message>
+    <message>
+        <source>Pause the auto-score countdown, or start it again</source>
+        <translation>Oprește numărătoarea înscrierii automate sau pornește-o din nou</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1235,12 +1289,24 @@
         <translation>Pentru cititoare de &amp;ecran (cel mai lent)</translation>
     </message>
     <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantaneu</translation>
+    </message>
+    <message>
         <source>Show the chance to &amp;win</source>
         <translation>Arată șansa de câști&amp;g</translation>
     </message>
     <message>
         <source>&amp;Hand-over between players</source>
         <translation>&amp;Predarea rândului între jucători</translation>
+    </message>
+    <message>
+        <source>&amp;Roll at the start of a turn</source>
+        <translation>&amp;Aruncă la începutul rândului</translation>
+    </message>
+    <message>
+        <source>Score with one &amp;click</source>
+        <translation>Înscrie dintr-un singur &amp;clic</translation>
     </message>
     <message>
         <source>S&amp;ounds</source>
@@ -1622,6 +1688,10 @@
         <translation>Aruncă zarurile nepăstrate (Spațiu)</translation>
     </message>
     <message>
+        <source>Countdown paused: Esc starts it again</source>
+        <translation>Numărătoare oprită: Esc o pornește din nou</translation>
+    </message>
+    <message>
         <source>Validate move</source>
         <translation>Validează tura</translation>
     </message>
@@ -1670,8 +1740,8 @@
         <translation>Clasamentul și analiza alegerilor tale (R)</translation>
     </message>
     <message>
-        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
-        <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓ alege o căsuță · Enter validează · H sugestie · D, S, T citesc zarurile, foaia, totalurile · Tab trece între zaruri, butoane și foaie</translation>
+        <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓, Home/End, PgUp/PgDn or a box&apos;s letter choose a box (its letter again scores it) · Enter validate · Esc pause the countdown · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
+        <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓, Home/End, PgUp/PgDn sau litera unei căsuțe alege o căsuță (aceeași literă încă o dată înscrie în ea) · Enter validează · Esc oprește numărătoarea · H sugestie · D, S, T citesc zarurile, foaia, totalurile · Tab trece între zaruri, butoane și foaie</translation>
     </message>
     <message>
         <source>%1 took back the last scoring.</source>
@@ -2212,6 +2282,22 @@
 </context>
 <context>
     <name>WelcomePage</name>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Joacă din nou</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message>
         <source>Dice games</source>
         <translation>Jocuri cu zaruri</translation>

@@ -29,9 +29,11 @@ MASTER_HELP = (
 )
 PENDING = "%1 plays next — press %2 to take your move back, or Space to go on"
 SACRIFICE = "No open box scores: you must sacrifice one."
-KEYS = (
-    "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · Enter validate · "
-    "H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet"
+KEYS = (  # since the box keys came in, the reviewed line holds them too
+    "Keys: Space roll · 1–5 hold or release a die · ↑/↓, Home/End, PgUp/PgDn or a box's "
+    "letter choose a box (its letter again scores it) · Enter validate · Esc pause the "
+    "countdown · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, "
+    "buttons and sheet"
 )
 RESULT = (
     "The result of this game could not be added to the records ({reason}). It is kept in "
@@ -88,9 +90,10 @@ REVIEWED = [
         "pt_PT",
         "PentaView",
         KEYS,
-        "Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓ escolher uma casa · "
-        "Enter validar · H sugestão · D, S, T ler os dados, a folha, os totais · Tab alternar "
-        "entre dados, botões e folha",
+        "Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓, Home/End, PgUp/PgDn "
+        "ou a letra de uma casa escolher uma casa (a mesma letra outra vez regista nela) · "
+        "Enter validar · Esc pausar a contagem decrescente · H sugestão · D, S, T ler os "
+        "dados, a folha, os totais · Tab alternar entre dados, botões e folha",
     ),
     Row("K5", "pt_PT", "ResultsDialog", WINS, "O computador ganha!"),
     Row("K6", "pt_PT", "FarkleView", GAME_OVER, "Fim da partida: o computador ganha!"),
@@ -126,9 +129,10 @@ REVIEWED = [
         "pt_BR",
         "PentaView",
         KEYS,
-        "Teclas: Espaço lançar · 1–5 manter ou soltar um dado · ↑/↓ escolher uma casa · "
-        "Enter validar · H dica · D, S, T ler os dados, a folha, os totais · Tab alternar "
-        "entre dados, botões e folha",
+        "Teclas: Espaço lançar · 1–5 manter ou soltar um dado · ↑/↓, Home/End, PgUp/PgDn ou "
+        "a letra de uma casa escolher uma casa (a mesma letra de novo marca nela) · Enter "
+        "validar · Esc pausar a contagem regressiva · H dica · D, S, T ler os dados, a folha, "
+        "os totais · Tab alternar entre dados, botões e folha",
     ),
     Row("K5", "pt_BR", "ResultsDialog", WINS, "O computador venceu!"),
     Row("K6", "pt_BR", "FarkleView", GAME_OVER, "Fim da partida: o computador venceu!"),

@@ -174,6 +174,11 @@ class GameEngine(QObject, Generic[GameT]):
         self.landing_timer = self._timer(self.timing.roll_animation_ms, self._land)
         self.computer_timer = self._timer(self.timing.computer_step_ms, self._computer_step)
         self.pending_timer = self._timer(self.timing.undo_grace_ms, self._pending_over)
+        # The computer's turn waits behind the pending pause for a human's undo (True), or
+        # plays at once while that undo stays open for undo_grace_ms (False: the main
+        # window's brisk paces); an undo then takes the computer's moves back too.
+        self.computer_waits = True
+        self.undo_window_timer = self._timer(self.timing.undo_grace_ms, self._forget_undo)
 
     # ----- timers ------------------------------------------------------------------------
     def _timer(self, ms: int, slot: Callable[[], None], single_shot: bool = True) -> PausableTimer:
@@ -220,6 +225,17 @@ class GameEngine(QObject, Generic[GameT]):
         """The computer's turn has begun and waits before its first step (paused or not):
         the human's last scoring or bank can still be taken back."""
         return self.pending_timer.isActive()
+
+    @property
+    def computer_at_once(self) -> bool:
+        """The computer plays its turn at once (the Instant pace: no step time)."""
+        return self.is_computer_turn and self.timing.computer_step_ms <= 0
+
+    @property
+    def awaiting_first_roll(self) -> bool:
+        """A human's turn has begun and nothing is rolled yet (the view may roll for
+        them: Game ▸ Roll at the start of a turn)."""
+        return not self.game.is_over and not self.is_computer_turn and self._turn_unrolled()
 
     @property
     def rolling(self) -> bool:
@@ -296,8 +312,9 @@ class GameEngine(QObject, Generic[GameT]):
 
     # ----- the dice landing ------------------------------------------------------------------
     def _start_landing(self) -> None:
-        """The dice tumble for ``roll_animation_ms``; then they have landed."""
-        if self.timing.roll_animation_ms > 0:
+        """The dice tumble for ``roll_animation_ms``; then they have landed. The
+        computer's dice land at once at the Instant pace (no step time)."""
+        if self.timing.roll_animation_ms > 0 and not self.computer_at_once:
             self.landing_timer.start(self.timing.roll_animation_ms)
         self.stateChanged.emit()  # redrawn as rolling
         if not self.rolling:  # no animation: landed at once
@@ -335,7 +352,11 @@ class GameEngine(QObject, Generic[GameT]):
         pending pause: ``undo_grace_ms`` at least, whatever the pace. ``computerPending``
         tells the views; the pause is an engine timer, so pausing the game holds it."""
         grace = self.timing.undo_grace_ms
-        if self.can_undo and grace > 0:
+        if self.can_undo and grace > 0 and not self.computer_waits:
+            if not self.undo_window_timer.isActive():
+                self.undo_window_timer.start(grace)
+            self.computer_timer.start(self.timing.computer_step_ms)
+        elif self.can_undo and grace > 0:
             self.computer_timer.stop()
             self.pending_timer.start(max(grace, self.timing.computer_step_ms))
             self.computerPending.emit(True)
@@ -361,7 +382,13 @@ class GameEngine(QObject, Generic[GameT]):
             self.pending_timer.stop()
             self.computerPending.emit(False)
 
+    def _forget_undo_on_roll(self) -> None:
+        """A roll ends the undo, but the computer's own while its undo window is open."""
+        if not (self.is_computer_turn and self.undo_window_timer.isActive()):
+            self._forget_undo()
+
     def _forget_undo(self) -> None:
+        self.undo_window_timer.stop()
         if self._undo.available:
             self._undo.forget()
             self.undoAvailable.emit(False)
@@ -422,6 +449,10 @@ class GameEngine(QObject, Generic[GameT]):
 
     def _human_roll(self) -> bool:
         """Roll for the player (who may act): False if the game refuses."""
+        raise NotImplementedError
+
+    def _turn_unrolled(self) -> bool:
+        """Nothing has been rolled yet in the current turn."""
         raise NotImplementedError
 
     def _landed(self) -> None:

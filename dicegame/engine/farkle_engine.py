@@ -56,6 +56,7 @@ from dicegame.core.farkle_master import TableError, chance_to_win, choice_chance
 from dicegame.core.highlights import Highlight, bank_highlights
 from dicegame.core.setup import GameSetup
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
+from dicegame.engine.farkle_review import FarkleDecision, decision_now
 from dicegame.engine.timing import Timing
 
 __all__ = [
@@ -203,6 +204,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self.ai: FarkleAI | None = make_ai(setup.computer_level) if setup.with_computer else None
         self._steps: Iterator[TurnStep] | None = None
         self._hot_announced = self.game.hot_dice
+        self.decisions: list[FarkleDecision] = []  # the humans', for the move review
         self.banner_timer = self._timer(self.timing.banner_ms, self._banner_over)
         if self.game.phase is FarklePhase.FARKLED:  # restored during a farkle's banner
             self.banner_timer.start()
@@ -247,14 +249,25 @@ class FarkleEngine(GameEngine[FarkleGame]):
         return win_chances(self.game, seat_levels(self.game, self.setup.computer_level))
 
     # ----- slots (the player's actions) -----------------------------------------------------
+    def _turn_unrolled(self) -> bool:
+        return self.game.phase is FarklePhase.TURN_START
+
     def _human_roll(self) -> bool:
         """Roll the dice left to roll (``roll``: the player may act)."""
+        rolling_on = self.game.phase is FarklePhase.CHOOSING and self.game.selection_valid
+        decision = decision_now(self.game, banks=False) if rolling_on else None
         try:
             self.game.roll()
         except FarkleError as error:
             return self._refuse_error(error)
+        if decision is not None:
+            self.decisions.append(decision)
         self._after_roll()
         return True
+
+    def review(self, seat: int | None = None) -> list[FarkleDecision]:
+        """The humans' decisions of this game (of ``seat`` only, if given), priced."""
+        return [d for d in self.decisions if seat is None or d.seat == seat]
 
     @Slot(int)
     def toggleDie(self, index: int) -> None:
@@ -275,13 +288,16 @@ class FarkleEngine(GameEngine[FarkleGame]):
         if not self._human_turn_or_refuse():
             return
         seat, trigger = self.game.current, self.game.final_trigger
-        self._undo.remember(self.game)
+        decision = decision_now(self.game, banks=True) if self.game.selection_valid else None
+        self._undo.remember(self.game, decisions=len(self.decisions))
         try:
             points = self.game.bank()
         except FarkleError as error:
             self._undo.forget()
             self._refuse_error(error)
             return
+        if decision is not None:
+            self.decisions.append(decision)
         if not self.game.is_over:
             self.undoAvailable.emit(True)
         self._after_bank(seat, points, trigger)
@@ -291,9 +307,10 @@ class FarkleEngine(GameEngine[FarkleGame]):
     # ----- undo: the last human bank, until the next player rolls ---------------------------
     def _restored(self, extra: dict[str, Any]) -> None:
         """Undo took back a bank: the dice set aside, the turn's points, the dice left to
-        roll and the random state are as before it."""
+        roll and the random state are as before it; the review drops the bank."""
         self._steps = None
         self._hot_announced = self.game.hot_dice
+        del self.decisions[extra.get("decisions", len(self.decisions)) :]
 
     def _announce_state(self) -> None:
         self.turnChanged.emit(self.game.current)
@@ -319,6 +336,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
 
     def _started(self) -> None:
         """A new game (newGame): the same players and target."""
+        self.decisions = []
         self._after_turn_passed()
 
     # ----- the changes and their signals ----------------------------------------------------
@@ -327,7 +345,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
 
     def _after_roll(self) -> None:
         game = self.game
-        self._forget_undo()
+        self._forget_undo_on_roll()
         self._hot_announced = False
         self.banner_timer.stop()  # a new roll: a banner showing has had its time
         self.rolled.emit(game.roll_dice)

@@ -118,6 +118,10 @@ class Hint:
 HINT_CHANCES = 2
 
 
+# A computer turn's steps at most (3 rolls, 2 holds, a choice, the scoring), with room.
+MAX_COMPUTER_STEPS = 20
+
+
 class PentaEngine(GameEngine[PentaGame]):
     """A Penta game for the interface: slots for actions, signals for every change."""
 
@@ -146,6 +150,7 @@ class PentaEngine(GameEngine[PentaGame]):
         self.selected: Box | None = None
         self.decisions: list[Decision] = []
         self.countdown_left = 0  # seconds the countdown shows (0: none running)
+        self.countdown_held = False  # the player stopped it (a key): this roll waits for them
         self.auto_score_box: Box | None = None  # what the running countdown will score
         self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
@@ -160,6 +165,7 @@ class PentaEngine(GameEngine[PentaGame]):
             timing.countdown_tick_ms, self._countdown_tick, single_shot=False
         )
         self.countdown_timer.restarted.connect(self._countdown_restarted)
+        self.countdown_wait_timer = self._timer(0, self._run_countdown)  # postponeCountdown
 
     def _new_game(self) -> PentaGame:
         return PentaGame(self.setup.players(), self.rng)
@@ -167,7 +173,8 @@ class PentaEngine(GameEngine[PentaGame]):
     # ----- state ---------------------------------------------------------------
     @property
     def countdown_active(self) -> bool:
-        return self.countdown_timer.isActive()
+        """The countdown runs, or waits to run (:meth:`postponeCountdown`)."""
+        return self.countdown_timer.isActive() or self.countdown_wait_timer.isActive()
 
     def shown_dice(self) -> tuple[int, ...]:
         """The dice as shown: 0 for each die before the first roll of a turn."""
@@ -221,6 +228,9 @@ class PentaEngine(GameEngine[PentaGame]):
         self._stop_countdown()
 
     # ----- human actions -----------------------------------------------------------
+    def _turn_unrolled(self) -> bool:
+        return self.game.rolls_used == 0
+
     def _human_roll(self) -> bool:
         """Roll the dice not held (``roll``: the player may act)."""
         game = self.game
@@ -448,8 +458,9 @@ class PentaEngine(GameEngine[PentaGame]):
             dice = game.roll()
         except _ILLEGAL as error:
             return self._refuse(self._reason(error))
-        self._forget_undo()
+        self._forget_undo_on_roll()
         self._set_selected(None)
+        self.countdown_held = False
         rolled = tuple(i for i in range(DICE_COUNT) if not held[i])
         self.diceRolled.emit(dice, rolled)
         self.sacrificeChanged.emit(game.must_sacrifice())
@@ -494,6 +505,7 @@ class PentaEngine(GameEngine[PentaGame]):
             self.highlighted.emit(highlight.value)
         self.sacrificeChanged.emit(False)
         if game.is_over:
+            self._forget_undo()  # the end is final (the computer may end it in the window)
             self.diceRolled.emit(self.shown_dice(), ())
             self.gameOver.emit(game.ranking())
             self.highlighted.emit(Highlight.WIN.value)
@@ -529,6 +541,8 @@ class PentaEngine(GameEngine[PentaGame]):
             return
         if game.dice is None or game.rolls_left > 0 or self.selected is not None:
             return
+        if self.countdown_held:
+            return
         self.auto_score_box = self._best_box()
         self.countdown_timer.start(ms)
         self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
@@ -536,13 +550,41 @@ class PentaEngine(GameEngine[PentaGame]):
         self.countdownTick.emit(self.countdown_left)
         self.autoScoreTarget.emit(self.auto_score_box)
 
+    @Slot()
+    def holdCountdown(self) -> None:
+        """A key: the running countdown stops and the roll waits for the player's box
+        (nothing is scored by itself); the key again starts the countdown afresh."""
+        if self.countdown_active:
+            self._stop_countdown()
+            self.countdown_held = True
+        elif self.countdown_held:
+            self.countdown_held = False
+            self._start_countdown()
+        self.stateChanged.emit()
+
     def _seconds_left(self) -> int:
         """What the countdown shows: whole seconds left, at least 1 while it runs (read
         on the ticks, which fall on whole seconds of the countdown)."""
         left = self.countdown_timer.remainingTime()
         return max(1, round(left / 1000)) if left >= 0 else 0
 
+    @Slot(int)
+    def postponeCountdown(self, ms: int) -> None:
+        """The countdown's warning cannot be heard before ``ms`` from now (a screen
+        reader's queue): the countdown runs its whole time from then on (it shows it
+        meanwhile). A running countdown only; called again, the wait starts again."""
+        if ms <= 0 or not self.countdown_active:
+            return
+        self.countdown_timer.stop()
+        self.countdown_tick_timer.stop()
+        self.countdown_wait_timer.start(ms)
+
+    def _run_countdown(self) -> None:
+        self.countdown_timer.start(self.timing.auto_score_ms)
+        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
+
     def _stop_countdown(self) -> None:
+        self.countdown_wait_timer.stop()
         self.countdown_tick_timer.stop()
         if self.countdown_timer.isActive() or self.countdown_left:
             self.countdown_timer.stop()
@@ -575,7 +617,19 @@ class PentaEngine(GameEngine[PentaGame]):
 
     # ----- the computer --------------------------------------------------------------
     def _computer_step(self) -> None:
-        """One visible step of the computer's turn; schedules the next one."""
+        """One visible step of the computer's turn; schedules the next one. At the
+        Instant pace the whole turn, at once (every step still signalled and logged)."""
+        if not self.computer_at_once:
+            self._computer_move()
+            return
+        seat = self.game.current
+        for _step in range(MAX_COMPUTER_STEPS):
+            if not self.is_computer_turn or self.game.current != seat:
+                break
+            self._computer_move()
+            self.computer_timer.stop()  # the loop takes the next step itself
+
+    def _computer_move(self) -> None:
         if not self.is_computer_turn:
             return
         step = self._computer_next

@@ -36,7 +36,7 @@ class Timing:
     # Penta: after the 3rd roll, score automatically (the settings' default too)
     auto_score_ms: int = DEFAULT_AUTO_SCORE_SECONDS * 1000
     countdown_tick_ms: int = 1000  # visible countdown step of the auto-score
-    computer_step_ms: int = 800  # pace of a computer turn, one step per tick
+    computer_step_ms: int = 400  # pace of a computer turn, one step per tick (Normal)
     roll_animation_ms: int = 450  # dice tumbling
     banner_ms: int = 1800  # Farkle banners (farkle, hot dice, last turn)
     score_flash_ms: int = 1200  # Penta: the scored dice and cell stay shown (visual only)

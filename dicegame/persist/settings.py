@@ -47,10 +47,21 @@ class Pace(StrEnum):
     SLOW = "slow"
     NORMAL = "normal"
     FAST = "fast"
+    INSTANT = "instant"  # the result at once (shown, spoken, its steps in the log)
     SPEECH = "speech"  # for screen readers: the computer's spoken turn fits, with room
 
 
-PACE_DELAY_MS = {Pace.SLOW: 1400, Pace.NORMAL: 800, Pace.FAST: 350, Pace.SPEECH: 2000}
+# Normal and Fast: a Penta computer turn in at most 5 s and 2.5 s (benchmarks/pace.py).
+PACE_DELAY_MS = {
+    Pace.SLOW: 1400,
+    Pace.NORMAL: 400,
+    Pace.FAST: 100,
+    Pace.SPEECH: 2000,
+    Pace.INSTANT: 0,
+}
+# At these paces the computer waits behind a card while the human's move can be undone;
+# at the others it plays at once, and an undo takes its unfinished turn back too.
+WAITING_PACES = frozenset({Pace.SLOW, Pace.SPEECH})
 # The game's text sizes, in percent of the system's (Settings.text_scale).
 TEXT_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
 
@@ -153,6 +164,17 @@ WINDOW_RECT: Key[Rect | None] = Key("window/rect", None, _rect)  # the normal ge
 WINDOW_MAXIMIZED: Key[bool] = Key("window/maximized", False, _bool)
 # The last game's setup (game, names, computer, levels, target): New game offers it again.
 LAST_SETUP: Key[GameSetup | None] = Key("last_setup", None, _setup, encode=_setup_text)
+# Quicker turns (off by default): a human's turn starts with its first roll made; one click
+# on an open box of the Penta sheet scores it (Undo is the safety net).
+AUTO_ROLL: Key[bool] = Key("auto_first_roll", False, _bool)
+ONE_CLICK: Key[bool] = Key("score_one_click", False, _bool)
+# Auto-score's time while a screen reader runs and the player chose none: the warning is
+# spoken, in full, well before the box is taken (3 s is shorter than its speech).
+SCREEN_READER_AUTO_SCORE_SECONDS = 10
+AUTO_SCORE_CHOSEN: Key[bool] = Key("auto_score_chosen", False, _bool)  # from the menu
+# The same for the computer's pace: until one is chosen, a screen reader gets Pace.SPEECH
+# (at Normal and quicker its spoken steps run behind the turn, merged but all said).
+PACE_CHOSEN: Key[bool] = Key("computer_pace_chosen", False, _bool)
 
 # Every key of settings.ini.
 KEYS: tuple[Key[Any], ...] = (
@@ -169,6 +191,10 @@ KEYS: tuple[Key[Any], ...] = (
     WINDOW_RECT,
     WINDOW_MAXIMIZED,
     LAST_SETUP,
+    AUTO_ROLL,
+    ONE_CLICK,
+    AUTO_SCORE_CHOSEN,
+    PACE_CHOSEN,
 )
 
 

@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
@@ -81,6 +81,8 @@ class BoardView(QWidget, Generic[EngineT]):
         self._make_engine(rng, game)
         self.game_log = GameLog(self.engine, self)  # before the autosave: saved with it
         self.results_dialog: ResultsDialog | None = None
+        self.auto_roll = False  # Game ▸ Roll at the start of a turn (the window sets it)
+        self.one_click = False  # Game ▸ Score with one click (a game without boxes ignores it)
 
     def _make_engine(self, rng: random.Random | None, game: object | None) -> None:
         raise NotImplementedError
@@ -97,7 +99,30 @@ class BoardView(QWidget, Generic[EngineT]):
             self, lambda: self.engine.game.players, self._player_name, list(buttons), board
         )
         self.hand_over.shownChanged.connect(self._on_hand_over)
+        self.hand_over.shownChanged.connect(self._roll_if_due)
+        self.engine.turnChanged.connect(self._roll_if_due)
         self.hand_over.reset(self.engine.game.current)
+
+    # ----- quicker turns ------------------------------------------------------------------
+    def set_quick_play(self, auto_roll: bool, one_click: bool) -> None:
+        """Game ▸ Roll at the start of a turn, and Game ▸ Score with one click."""
+        self.auto_roll, self.one_click = auto_roll, one_click
+        self._roll_if_due()
+
+    def _roll_if_due(self, *_args: object) -> None:
+        """With Roll at the start of a turn, a human's turn begins with its first roll,
+        once no card waits (on the next event-loop turn: after the turn's own redraw;
+        called on every change of turn and of the curtain)."""
+        if self.auto_roll:
+            QTimer.singleShot(0, self._auto_roll)
+
+    def _auto_roll(self) -> None:
+        engine = self.engine
+        if not self.auto_roll or self.hand_over.waiting() or engine.paused:
+            return
+        if engine.awaiting_first_roll and not engine.rolling:
+            engine.roll()
+            self.refresh_now()
 
     def _make_keys(
         self, has_focus: Callable[[], bool], children: Sequence[QWidget] = (), **options: Any
@@ -128,8 +153,12 @@ class BoardView(QWidget, Generic[EngineT]):
 
     def _refresh_for_change(self) -> None:
         """An engine change is complete (``stateChanged``, or the dice have landed): the
-        view is redrawn now, once for all the signals the change sent."""
-        self._redraw.now()
+        view is redrawn now, once for all the signals the change sent (while the computer
+        plays a whole turn at once, once at its end)."""
+        if self.engine.computer_at_once:
+            self._redraw.schedule()
+        else:
+            self._redraw.now()
 
     def refresh_now(self) -> None:
         """Run a scheduled redraw at once (after a click or a key, before a reading)."""

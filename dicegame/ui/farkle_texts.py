@@ -47,7 +47,8 @@ def status_text(game: FarkleGame) -> str:
         return QCoreApplication.translate("FarkleView", "%1 (computer) is playing…").replace(
             "%1", name
         )
-    return QCoreApplication.translate("FarkleView", "Now playing: %1").replace("%1", name)
+    # the same words as Penta's headline (one family look, issue 34)
+    return QCoreApplication.translate("FarkleView", "%1, your turn").replace("%1", name)
 
 
 def banner_text(kind: str) -> str:

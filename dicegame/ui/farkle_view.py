@@ -363,10 +363,13 @@ class FarkleView(BoardView[FarkleEngine]):
     def _on_game_over(self, ranking: list) -> None:
         if self.results_dialog is not None:
             return
+        from dicegame.ui.farkle_review import FarkleReview  # the end of a game only
+
         self.end_board.show(ranking)  # the winner large, the standings
         self.status.set_max_lines(2)  # the winner's name, never cut off a narrow board
         spoken = partial(self.announcer.game_over_text, ranking)
-        self.results_dialog = ResultsDialog(ranking, self, spoken=spoken)
+        review = FarkleReview(self.game.players, self.engine.review())
+        self.results_dialog = ResultsDialog(ranking, self, spoken=spoken, extra=review)
         self.results_dialog.finished.connect(self._on_results_finished)
         # its name says the result: it opens once the last message has been said
         when_quiet(self, self.results_dialog.open)

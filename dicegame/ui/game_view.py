@@ -55,6 +55,9 @@ class GameView(Protocol):
     def set_chances_visible(self, visible: bool) -> None:
         """Game ▸ Show the chance to win (a game without chances ignores it)."""
 
+    def set_quick_play(self, auto_roll: bool, one_click: bool) -> None:
+        """Game ▸ Roll at the start of a turn; Score with one click (Penta's boxes)."""
+
 
 class GameViewClass(Protocol):
     """How the window makes a view (``MainWindow.start_game``); ``engine_class`` is the

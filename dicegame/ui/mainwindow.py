@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, 
 
 from dicegame.i18n import follow_language, format_percent
 from dicegame.persist.autosave import AutosaveManager
-from dicegame.persist.settings import Pace, Settings
+from dicegame.persist.settings import PACE_DELAY_MS, WAITING_PACES, Pace, Settings
 from dicegame.ui.first_paint import after_first_paint
 from dicegame.ui.geometry import WindowPlacement
 from dicegame.ui.welcome import WelcomePage
-from dicegame.ui.window_menus import WindowMenus
+from dicegame.ui.window_menus import WindowMenus, auto_score_seconds, computer_pace
 
 if TYPE_CHECKING:  # saves and records are imported when first needed: start-up stays light
     from PySide6.QtGui import QCloseEvent
@@ -105,6 +105,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self.stack = QStackedWidget(objectName="mainStack")  # type: ignore[call-arg]
         self.welcome = WelcomePage(self.stack)  # (no reparenting: no ParentChange event)
         self.welcome.gameChosen.connect(self.new_game)
+        self.welcome.playAgainChosen.connect(self.start_game)
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self._build_menu_bar()
@@ -120,6 +121,8 @@ class MainWindow(WindowMenus, QMainWindow):
         pauses the game while the player cannot see it (nothing to pause before)."""
         self.complete_menus()
         self.pause_watch.watch_all()
+        if self.settings is not None and self.view is None and self.last_setup is not None:
+            self.welcome.offer_again(self.last_setup)  # one Enter plays it again
 
     @property
     def pause_watch(self) -> PauseWatch:
@@ -161,8 +164,8 @@ class MainWindow(WindowMenus, QMainWindow):
             if self.settings is not None:
                 self._timing = replace(
                     self._timing,
-                    computer_step_ms=self.settings.computer_delay_ms,
-                    auto_score_ms=self.settings.auto_score_ms,
+                    computer_step_ms=PACE_DELAY_MS[computer_pace(self.settings)],
+                    auto_score_ms=auto_score_seconds(self.settings) * 1000,
                 )
         return self._timing
 
@@ -215,6 +218,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self.pace_actions[Pace.NORMAL].setText(self.tr("&Normal"))
         self.pace_actions[Pace.FAST].setText(self.tr("&Fast"))
         self.pace_actions[Pace.SPEECH].setText(self.tr("For s&creen readers (slowest)"))
+        self.pace_actions[Pace.INSTANT].setText(self.tr("&Instant"))
         self.auto_score_menu.setTitle(self.tr("&Auto-score"))
         for seconds, action in self.auto_score_actions.items():
             if seconds:
@@ -223,6 +227,8 @@ class MainWindow(WindowMenus, QMainWindow):
                 action.setText(self.tr("Off: I always choose the box"))
         self.chances_action.setText(self.tr("Show the chance to &win"))
         self.hand_over_action.setText(self.tr("&Hand-over between players"))
+        self.auto_roll_action.setText(self.tr("&Roll at the start of a turn"))
+        self.one_click_action.setText(self.tr("Score with one &click"))
         self.sounds_action.setText(self.tr("S&ounds"))
         self.animations_action.setText(self.tr("An&imations"))
         self.look_menu.setTitle(self.tr("&Look"))
@@ -312,11 +318,14 @@ class MainWindow(WindowMenus, QMainWindow):
         view.set_chances_visible(self.chances_visible())
         engine = view.engine
         engine.setPaused(self.pause_watch.paused)
+        if self.settings is not None:
+            engine.computer_waits = computer_pace(self.settings) in WAITING_PACES
         if setup.kind is GameKind.PENTA:
             self._check_strategy_table()
         if extra is not None:
             engine.restore_extra(extra)  # its log, Penta's decisions for the move review
         view.hand_over.set_enabled(self.hand_over_action.isChecked())
+        view.set_quick_play(self.auto_roll_action.isChecked(), self.one_click_action.isChecked())
         view.hand_over.watch(engine)  # the computer's pending card: Undo stays reachable
         self.sound_board.attach(engine)
         self.undo_action.setEnabled(engine.can_undo)

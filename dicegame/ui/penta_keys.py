@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from dicegame.core.penta import DICE_COUNT
 from dicegame.ui.board_keys import QT_TRANSLATE_NOOP, READING_ROWS, ROLL_ROW, KeyRow, digit_keys
+from dicegame.ui.sheet_selection import BOX_KEYS, JUMP_KEYS
 
 __all__ = ["DIE_KEYS", "PENTA_KEYS"]
 
@@ -27,6 +28,19 @@ PENTA_KEYS = (
         QT_TRANSLATE_NOOP("KeyboardDialog", "Hold or release a die"),
     ),
     KeyRow("choose_box", _UP_DOWN, QT_TRANSLATE_NOOP("KeyboardDialog", "Choose a box")),
+    KeyRow(
+        "jump_to_box",
+        tuple(JUMP_KEYS),
+        QT_TRANSLATE_NOOP(
+            "KeyboardDialog", "First or last open box; the first one of the other section"
+        ),
+    ),
+    KeyRow(
+        "box_key",
+        tuple(BOX_KEYS.values()),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Choose that box; the same letter again scores it"),
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "The letter beside a box"),
+    ),
     KeyRow("validate", _ENTER, QT_TRANSLATE_NOOP("KeyboardDialog", "Validate move")),
     KeyRow(
         "score_at_once",
@@ -35,6 +49,11 @@ PENTA_KEYS = (
         label=QT_TRANSLATE_NOOP("KeyboardDialog", "Double-click a box"),
     ),
     KeyRow("hint", (Qt.Key.Key_H,), QT_TRANSLATE_NOOP("KeyboardDialog", "Hint")),
+    KeyRow(
+        "hold_countdown",
+        (Qt.Key.Key_Escape,),
+        QT_TRANSLATE_NOOP("KeyboardDialog", "Pause the auto-score countdown, or start it again"),
+    ),
     *READING_ROWS,
     KeyRow(
         "play_again",

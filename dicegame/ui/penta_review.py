@@ -76,9 +76,9 @@ class LossChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         metrics = painter.fontMetrics()
         label_height = metrics.height() + 2
-        left = metrics.horizontalAdvance("00.0") + 8
-        plot = QRectF(left, label_height, self.width() - left - 4, self.height() - 2 * label_height)
         peak = max(max(self.losses, default=0.0), 1.0)
+        left = metrics.horizontalAdvance(format_loss(max(peak, 10.0))) + 8  # the top label
+        plot = QRectF(left, label_height, self.width() - left - 4, self.height() - 2 * label_height)
         theme = current_theme()
         painter.setPen(QPen(theme.chart_axis, 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())

@@ -91,8 +91,9 @@ def keys_text() -> str:
     """The keys line under the game log."""
     return QCoreApplication.translate(
         "PentaView",
-        "Keys: Space roll · 1–5 hold or release a die · ↑/↓ choose a box · "
-        "Enter validate · H hint · D, S, T read the dice, sheet, totals · "
+        "Keys: Space roll · 1–5 hold or release a die · ↑/↓, Home/End, PgUp/PgDn or "
+        "a box's letter choose a box (its letter again scores it) · Enter validate · "
+        "Esc pause the countdown · H hint · D, S, T read the dice, sheet, totals · "
         "Tab moves between dice, buttons and sheet",
     )
 

@@ -32,6 +32,7 @@ from dicegame.ui.announce import PENTA_OTHER_COLUMN, PentaAnnouncer, announce, p
 from dicegame.ui.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board_view import BoardView
 from dicegame.ui.celebration import penta_celebration
+from dicegame.ui.countdown_voice import CountdownVoice
 from dicegame.ui.dialogs import ResultsDialog
 from dicegame.ui.dice import DiceTray, DieWidget
 from dicegame.ui.end_board import EndBoard
@@ -50,12 +51,15 @@ from dicegame.ui.penta_texts import (
     word_buttons,
 )
 from dicegame.ui.scoresheet import ScoreSheet
+from dicegame.ui.sheet_selection import BOX_KEYS, JUMP_KEYS
 from dicegame.ui.speech import when_quiet
 from dicegame.ui.text_size import follow
 from dicegame.ui.theme import text_color
 from dicegame.ui.words import counted, elide_name, plain_labels, plain_tip
 
 __all__ = ["PentaView", "keep_positions"]
+
+JUMPS = tuple(JUMP_KEYS.values())  # Home, End, Page Up, Page Down
 
 
 class PentaView(BoardView[PentaEngine]):
@@ -101,6 +105,7 @@ class PentaView(BoardView[PentaEngine]):
         status = frame.layout() if frame is not None else None
         assert isinstance(status, QBoxLayout), "the Penta board has a message area"
         self.end_board = EndBoard(self.tray, self.turn_label, (status, 0), self.play_again_button)
+        self.countdown_voice = CountdownVoice(self.engine, self)  # after the announcer
         self._make_keys(self._board_has_focus, self.tray.dice, child_keys=DIE_KEYS)
         self._retranslate()
         follow(self, self._fit_to_size)  # Game ▸ Text size: the panel's texts follow it
@@ -215,10 +220,13 @@ class PentaView(BoardView[PentaEngine]):
             "play_again": self.play_again_button.click,
             "new_game": self.new_game_button.click,
             "results": self.results_button.click,
+            "hold_countdown": self._hold_countdown,
         }
         indexed = {
             "hold": self.toggle_die,
             "choose_box": lambda down: self.move_selection(1 if down else -1),
+            "jump_to_box": lambda index: self._choose_box(self.sheet.jump_box(JUMPS[index])),
+            "box_key": lambda index: self._choose_box(list(BOX_KEYS)[index], by_name=True),
         }
         return bind_rows(self.KEYS, actions, lambda: self.game.is_over, indexed)
 
@@ -250,6 +258,25 @@ class PentaView(BoardView[PentaEngine]):
         self._end_flash()
         if not self.engine.toggleHold(index):
             self.tray.refuse(index)
+
+    def _choose_box(self, box: Box | None, by_name: bool = False) -> None:
+        """A box's own key chooses it (scores it with one click on, or when already
+        chosen); the jump keys choose one."""
+        if box is None:
+            return
+        again = by_name and (self.one_click or box == self.engine.selected)
+        (self.engine.scoreBox if again else self.engine.selectBox)(box)
+
+    def _hold_countdown(self) -> None:
+        """Esc: the countdown pauses (said, as its warning was), or starts again."""
+        self.engine.holdCountdown()
+        self.refresh_now()
+        if self.engine.countdown_held:
+            announce(self, self.countdown_label.text())
+
+    def set_quick_play(self, auto_roll: bool, one_click: bool) -> None:
+        self.sheet.one_click = one_click
+        super().set_quick_play(auto_roll, one_click)
 
     def move_selection(self, step: int) -> None:
         box = self.sheet.next_box(step)
@@ -455,10 +482,13 @@ class PentaView(BoardView[PentaEngine]):
             self.roll_button.setToolTip(self.tr("Roll the dice not held (Space)"))
 
     def _render_status(self) -> None:
-        self.countdown_label.setVisible(self._countdown > 0)  # always shown while it runs
+        held = self.engine.countdown_held and not self.game.is_over
+        self.countdown_label.setVisible(self._countdown > 0 or held)  # shown while it runs
         if self._countdown > 0:
             text = counted(self.tr("Scoring in %n…", "", self._countdown), self._countdown)
             self.countdown_label.setText(text)
+        elif held:
+            self.countdown_label.setText(self.tr("Countdown paused: Esc starts it again"))
         game = self.game
         choosing = game.rolls_left == 0 or self.engine.selected is not None
         sacrifice = self._sacrifice and choosing and game.dice is not None

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QRect, Qt, QTranslator
-from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from dicegame.i18n import LANGUAGES
@@ -115,6 +115,7 @@ class RowNamesHeader(QHeaderView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut by shown_name, at a word
+        self.row_keys: dict[int, str] = {}  # a box's key, drawn at the end of its row name
 
     def section_font(self, logical: int) -> QFont:
         model = self.model()
@@ -139,6 +140,13 @@ class RowNamesHeader(QHeaderView):
         """The name of row ``logical`` as it is drawn now."""
         return self.shown_label(logical)[1]
 
+    @staticmethod
+    def _room_for(letter: str, shown: str, metrics: QFontMetrics, width: int) -> bool:
+        """The key letter fits beside the name as drawn (the names keep their width:
+        where the widest name of all languages leaves no room, the row shows none)."""
+        text = max(metrics.horizontalAdvance(line) for line in shown.split("\n"))
+        return text + metrics.horizontalAdvance(letter) + 3 * PADDING <= width
+
     def _section_option(self, logical: int, rect: QRect) -> QStyleOptionHeader:
         option = QStyleOptionHeader()
         self.initStyleOption(option)
@@ -155,4 +163,10 @@ class RowNamesHeader(QHeaderView):
         painter.setFont(font)
         option.fontMetrics = QFontMetrics(font)
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        letter = self.row_keys.get(logical)
+        if letter and self._room_for(letter, option.text, option.fontMetrics, rect.width()):
+            key_rect = rect.adjusted(0, 0, -PADDING, 0)  # the box's key, at the row's end
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(key_rect, align, letter)
         painter.restore()

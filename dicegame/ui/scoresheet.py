@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -40,7 +40,7 @@ from dicegame.ui.redraw import Redraw
 from dicegame.ui.row_names import RowNamesHeader
 from dicegame.ui.sheet_layout import ROW_MIN_HEIGHT, SheetLayout
 from dicegame.ui.sheet_rows import ROW_OF, ROWS, SumRow, box_name, sum_row_name
-from dicegame.ui.sheet_selection import OwnColours, select_only
+from dicegame.ui.sheet_selection import BOX_KEYS, JUMP_KEYS, Jump, OwnColours, jump, select_only
 from dicegame.ui.text_size import follow, text_scale
 from dicegame.ui.theme import bind, current_theme
 from dicegame.ui.words import counted, plain_tip, player_name
@@ -71,6 +71,7 @@ class ScoreSheet(SheetLayout):
         self.auto_score_box: Box | None = None
         self.countdown = 0  # seconds left of the auto-score countdown (0: none)
         self.interactive = False
+        self.one_click = False  # Game ▸ Score with one click: a click scores an open box
         self.flashed: tuple[int, Box] | None = None  # the cell just scored, shown a moment
         self.scale = 1.0
         self._base_point_size = self.font().pointSizeF()
@@ -89,7 +90,10 @@ class ScoreSheet(SheetLayout):
         columns.setHighlightSections(False)
         columns.setTextElideMode(Qt.TextElideMode.ElideRight)
         columns.sectionResized.connect(lambda *_: self._refresh_headers())
-        self.setVerticalHeader(RowNamesHeader(self))  # names wrap or cut between words
+        names = RowNamesHeader(self)  # names wrap or cut between words
+        self.setVerticalHeader(names)
+        for box, key in BOX_KEYS.items():  # each box's key, shown at the end of its name
+            names.row_keys[ROW_OF[box]] = QKeySequence(key).toString()
         self._row_widths = (0, 0, 0)  # widest row name of any language, widest word, most
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -206,6 +210,10 @@ class ScoreSheet(SheetLayout):
             return []
         options = self.options()
         return [row for row in ROWS if isinstance(row, Box) and row in options]
+
+    def jump_box(self, where: Jump) -> Box | None:
+        """The selectable box that Home, End, Page Up or Page Down leads to."""
+        return jump(self.selectable_boxes(), self.selected, where)
 
     def next_box(self, step: int) -> Box | None:
         """The selectable box ``step`` rows below (negative: above) the selection, wrapping."""
@@ -487,7 +495,9 @@ class ScoreSheet(SheetLayout):
         """Only the current player's open boxes are chosen; a filled one is refused by
         the engine (it says why), another player's column is reported."""
         box = self._box_at(row, column)
-        if box is not None:
+        if box is not None and self.one_click and self.sheets[self.current].is_open(box):
+            self.boxActivated.emit(box)
+        elif box is not None:
             self.boxClicked.emit(box)
         elif self.interactive and column != self.current and isinstance(ROWS[row], Box):
             self.otherColumnClicked.emit(column)
@@ -501,8 +511,11 @@ class ScoreSheet(SheetLayout):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            box = self.next_box(1 if key == Qt.Key.Key_Down else -1)
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) or key in JUMP_KEYS:
+            if key in JUMP_KEYS:
+                box = self.jump_box(JUMP_KEYS[Qt.Key(key)])
+            else:
+                box = self.next_box(1 if key == Qt.Key.Key_Down else -1)
             if box is not None:
                 self.boxClicked.emit(box)
             event.accept()
@@ -518,10 +531,6 @@ class ScoreSheet(SheetLayout):
 _SHEET_KEYS = (
     Qt.Key.Key_Left,
     Qt.Key.Key_Right,
-    Qt.Key.Key_Home,
-    Qt.Key.Key_End,
-    Qt.Key.Key_PageUp,
-    Qt.Key.Key_PageDown,
     Qt.Key.Key_Tab,
     Qt.Key.Key_Backtab,
 )

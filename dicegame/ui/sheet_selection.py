@@ -9,7 +9,10 @@ the palette's highlight never covers them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex
+from collections.abc import Sequence
+from enum import Enum
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QStyle,
@@ -17,7 +20,47 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
 )
 
-__all__ = ["OwnColours", "select_only"]
+from dicegame.core.penta import Box
+
+__all__ = ["BOX_KEYS", "JUMP_KEYS", "Jump", "OwnColours", "jump", "select_only"]
+
+
+class Jump(Enum):
+    """Where a key moves the player's choice in the sheet."""
+
+    FIRST = "first"  # Home: the first open box
+    LAST = "last"  # End: the last one
+    PREVIOUS_SECTION = "previous"  # Page Up: the first open box of the section above
+    NEXT_SECTION = "next"  # Page Down: the first open box of the section below
+
+
+JUMP_KEYS = {
+    Qt.Key.Key_Home: Jump.FIRST,
+    Qt.Key.Key_End: Jump.LAST,
+    Qt.Key.Key_PageUp: Jump.PREVIOUS_SECTION,
+    Qt.Key.Key_PageDown: Jump.NEXT_SECTION,
+}
+
+# A key per box, shown beside its name: letters in sheet order, leaving out the other
+# game keys (D, H, N, P, R, S, T), the dice's digits 1-5, and O (read as a zero).
+BOX_KEYS: dict[Box, Qt.Key] = dict(
+    zip(Box, (getattr(Qt.Key, f"Key_{letter}") for letter in "ABCEFGIJKLMQU"), strict=True)
+)
+
+
+def jump(boxes: Sequence[Box], selected: Box | None, where: Jump) -> Box | None:
+    """The box of ``boxes`` (the selectable ones, in sheet order) that ``where`` leads to
+    from ``selected``; None when there is none (no roll, or an empty section)."""
+    if not boxes:
+        return None
+    if where is Jump.FIRST:
+        return boxes[0]
+    if where is Jump.LAST:
+        return boxes[-1]
+    upper = selected.is_upper if selected is not None else where is Jump.PREVIOUS_SECTION
+    wanted = not upper  # the other section: there are two
+    section = [box for box in boxes if box.is_upper == wanted]
+    return section[0] if section else selected
 
 
 class OwnColours(QStyledItemDelegate):

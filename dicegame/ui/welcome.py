@@ -25,6 +25,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 if TYPE_CHECKING:
     from PySide6.QtGui import QEnterEvent
 
+    from dicegame.core.setup import GameSetup
+
 from dicegame.ui.die_face import MARGIN, paint_die, pen
 from dicegame.ui.first_paint import after_first_paint, painted
 from dicegame.ui.theme import current_theme
@@ -41,6 +43,9 @@ CENTRED_WRAPPED_TEXT = 0x0004 | 0x0020 | 0x1000
 DIE_SIDE = 48  # each die's square (the die, and room around it as the games give it)
 DIE_GAP = 5
 CARD_SIZE = QSize(360, 230)
+CARDS_GAP = 32  # between the two games' cards
+# The last game's set-up, offered again above them: as wide as both, and lower.
+AGAIN_CARD_SIZE = QSize(2 * CARD_SIZE.width() + CARDS_GAP, 170)
 CARD_PADDING = 20
 CARD_SPACING = 10
 CARD_RADIUS = 14
@@ -56,10 +61,13 @@ class GameCard(QPushButton):
     one wherever it is).
     """
 
-    def __init__(self, kind: str, name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, kind: str, name: str, parent: QWidget | None = None, size: QSize = CARD_SIZE
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        self.setFixedSize(CARD_SIZE)  # (a size policy would load QSizePolicy's enums)
+        self._size = size
+        self.setFixedSize(size)  # (a size policy would load QSizePolicy's enums)
         self.setAutoDefault(True)  # Return and Enter click it, as Space does
         self.setForegroundRole(QPalette.ColorRole.Text)  # the painter's pen: text on base
         self.values = WELCOME_DICE[kind]
@@ -79,10 +87,10 @@ class GameCard(QPushButton):
         return font
 
     def sizeHint(self) -> QSize:
-        return CARD_SIZE
+        return self._size
 
     def minimumSizeHint(self) -> QSize:
-        return CARD_SIZE
+        return self._size
 
     def enterEvent(self, event: QEnterEvent) -> None:
         self.update()  # the highlight edge
@@ -144,9 +152,15 @@ class GameCard(QPushButton):
 
 
 class WelcomePage(QWidget):
-    """First screen: pick a game."""
+    """First screen: pick a game, or (once a game was played) play the last one again.
+
+    The "Play again" card comes just after the first paint (:meth:`offer_again`: the
+    set-up is read from the settings, which the first frame does without); it is the
+    first card and has the keyboard focus, so one Enter or click starts the same game.
+    """
 
     gameChosen = Signal(object)  # GameKind
+    playAgainChosen = Signal(object)  # GameSetup: the same game again, no dialog
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -164,10 +178,13 @@ class WelcomePage(QWidget):
         self.farkle_button = self._game_button("playFarkleButton", "farkle")
         for label in (self.title, self.subtitle):
             label.setProperty("alignment", "AlignCenter")  # by name: see the module's doc
+        self.again_button: GameCard | None = None  # offer_again makes it
+        self.again_setup: GameSetup | None = None
+        self.again_row = QHBoxLayout()
         buttons = QHBoxLayout()
         buttons.addStretch()
         buttons.addWidget(self.penta_button)
-        buttons.addSpacing(32)
+        buttons.addSpacing(CARDS_GAP)
         buttons.addWidget(self.farkle_button)
         buttons.addStretch()
         layout = QVBoxLayout(self)
@@ -175,7 +192,9 @@ class WelcomePage(QWidget):
         layout.addWidget(self.title)
         layout.addSpacing(8)
         layout.addWidget(self.subtitle)
-        layout.addSpacing(40)
+        layout.addSpacing(24)
+        layout.addLayout(self.again_row)
+        layout.addSpacing(16)
         layout.addLayout(buttons)
         layout.addStretch(3)
         self._retranslate()
@@ -194,8 +213,49 @@ class WelcomePage(QWidget):
     def _point_at_cards(self) -> None:
         from PySide6.QtCore import Qt
 
-        for card in (self.penta_button, self.farkle_button):
+        for card in (self.penta_button, self.farkle_button, self.again_button):
+            if card is not None:
+                card.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def offer_again(self, setup: GameSetup) -> None:
+        """Show the card that starts ``setup`` again, first and focused."""
+        if self.again_button is None:
+            from PySide6.QtCore import Qt
+
+            card = GameCard(setup.kind.value, "playAgainCard", self, AGAIN_CARD_SIZE)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
+            card.clicked.connect(self._choose_again)
+            self.again_row.addStretch()
+            self.again_row.addWidget(card)
+            self.again_row.addStretch()
+            card.show()  # now: a hidden card would not take the focus
+            QWidget.setTabOrder(card, self.penta_button)
+            self.again_button = card
+        self.again_setup = setup
+        self.again_button.values = WELCOME_DICE[setup.kind.value]
+        self._word_again()
+        self.again_button.setFocus()
+
+    def _choose_again(self) -> None:
+        if self.again_setup is not None:
+            self.playAgainChosen.emit(self.again_setup)
+
+    def _word_again(self) -> None:
+        """The card's words: "Play again" and who plays which game."""
+        if self.again_button is None or self.again_setup is None:
+            return
+        from dicegame.ui.words import fill, player_name
+
+        setup = self.again_setup
+        players = setup.players()
+        humans = ", ".join(player_name(player) for player in players if not player.is_computer)
+        computers = [player_name(player) for player in players if player.is_computer]
+        who = fill(self.tr("%1 + %2"), humans, computers[0]) if computers else humans
+        game = self.penta_button.title if setup.kind.value == "penta" else self.farkle_button.title
+        about = fill(self.tr("%1 · %2"), who, game)
+        title = self.tr("Play again")
+        self.again_button.set_texts(f"{title}\n{about}")
+        self.again_button.setAccessibleName(fill(self.tr("%1: %2"), title, about))
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Dice games"))
@@ -206,6 +266,7 @@ class WelcomePage(QWidget):
         self.farkle_button.set_texts(self.tr("Farkle\n6 dice: set aside, bank or risk it"))
         self.penta_button.setAccessibleName(self.tr("Play Penta"))
         self.farkle_button.setAccessibleName(self.tr("Play Farkle"))
+        self._word_again()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

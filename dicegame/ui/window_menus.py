@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QMenu
 
 from dicegame.persist.settings import (
     ANIMATIONS,
+    AUTO_ROLL,
     AUTO_SCORE,
+    AUTO_SCORE_CHOSEN,
     AUTO_SCORE_SECONDS,
     CHANCES_VISIBLE,
     COMPUTER_PACE,
@@ -26,9 +28,14 @@ from dicegame.persist.settings import (
     HAND_OVER,
     LOOK,
     LOOKS,
+    ONE_CLICK,
+    PACE_CHOSEN,
+    PACE_DELAY_MS,
+    SCREEN_READER_AUTO_SCORE_SECONDS,
     SOUNDS,
     TEXT_SCALE,
     TEXT_SCALES,
+    WAITING_PACES,
     Pace,
 )
 from dicegame.ui.geometry import grow_for_text
@@ -52,7 +59,7 @@ if TYPE_CHECKING:
 else:
     _Window = object
 
-__all__ = ["MENU_PARTS", "MenuParts", "WindowMenus"]
+__all__ = ["MENU_PARTS", "MenuParts", "WindowMenus", "auto_score_seconds", "computer_pace"]
 
 T = TypeVar("T")
 
@@ -72,6 +79,8 @@ class MenuParts:
     auto_score_actions: dict[int, QAction]
     chances_action: QAction
     hand_over_action: QAction
+    auto_roll_action: QAction
+    one_click_action: QAction
     sounds_action: QAction
     animations_action: QAction
     look_menu: QMenu
@@ -86,6 +95,34 @@ class MenuParts:
 
 # Their names: asking for one before the menus are complete makes the menus at once.
 MENU_PARTS = frozenset(MenuParts.__annotations__)
+
+
+def auto_score_seconds(settings: Settings | None) -> int:
+    """Auto-score's time: the player's choice; until they make one, longer while a screen
+    reader runs (its spoken warning alone takes about 2 s, and waits for what is said
+    before it), else the spec's 3 s."""
+    from PySide6.QtGui import QAccessible
+
+    chosen = settings is not None and (
+        settings.get(AUTO_SCORE_CHOSEN) or settings.auto_score_seconds != DEFAULT_AUTO_SCORE_SECONDS
+    )
+    if settings is not None and chosen:
+        return settings.auto_score_seconds
+    if QAccessible.isActive():
+        return SCREEN_READER_AUTO_SCORE_SECONDS
+    return DEFAULT_AUTO_SCORE_SECONDS
+
+
+def computer_pace(settings: Settings | None) -> Pace:
+    """The computer's pace: the player's choice; until they make one, the screen readers'
+    pace while one runs (every step said within the turn), else Normal."""
+    from PySide6.QtGui import QAccessible
+
+    if settings is not None and (
+        settings.get(PACE_CHOSEN) or settings.computer_pace != Pace.NORMAL
+    ):
+        return settings.computer_pace
+    return Pace.SPEECH if QAccessible.isActive() else Pace.NORMAL
 
 
 class WindowMenus(MenuParts, _Window):
@@ -217,7 +254,7 @@ class WindowMenus(MenuParts, _Window):
             self.pace_menu,
             Pace,
             lambda pace: f"pace{pace.value.title()}Action",
-            self.settings.computer_pace if self.settings else Pace.NORMAL,
+            computer_pace(self.settings),
             self.set_pace,
             enabled=self.settings is not None,
         )
@@ -226,7 +263,7 @@ class WindowMenus(MenuParts, _Window):
             self.auto_score_menu,
             AUTO_SCORE_SECONDS,
             lambda seconds: f"autoScore{seconds}Action",
-            self.settings.auto_score_seconds if self.settings else DEFAULT_AUTO_SCORE_SECONDS,
+            auto_score_seconds(self.settings),
             self.set_auto_score,
         )
         self.chances_action = self._switch(
@@ -235,6 +272,9 @@ class WindowMenus(MenuParts, _Window):
         self.hand_over_action = self._switch(
             "handOverAction", self.settings.hand_over if self.settings else True, self.set_hand_over
         )
+        on = self.settings.get if self.settings else lambda key: key.default
+        self.auto_roll_action = self._switch("autoRollAction", on(AUTO_ROLL), self.set_quick_play)
+        self.one_click_action = self._switch("oneClickAction", on(ONE_CLICK), self.set_quick_play)
         self.sounds_action = self._switch(
             "soundsAction",
             self.settings.sounds if self.settings else self._sound_player is not None,
@@ -321,8 +361,8 @@ class WindowMenus(MenuParts, _Window):
         settings = self.settings
         assert settings is not None, "connected only with settings"
         followers: dict[str, Callable[[], None]] = {
-            AUTO_SCORE.name: lambda: self._apply_auto_score(settings.auto_score_seconds),
-            COMPUTER_PACE.name: lambda: self._apply_pace(settings.computer_delay_ms),
+            AUTO_SCORE.name: lambda: self._apply_auto_score(auto_score_seconds(settings)),
+            COMPUTER_PACE.name: lambda: self._apply_pace(computer_pace(settings)),
             TEXT_SCALE.name: lambda: self._apply_text_scale(settings.text_scale),
             CHANCES_VISIBLE.name: lambda: self._apply_chances(settings.chances_visible),
             HAND_OVER.name: lambda: self._apply_hand_over(settings.hand_over),
@@ -369,6 +409,17 @@ class WindowMenus(MenuParts, _Window):
         if self.view is not None:
             self.view.hand_over.set_enabled(enabled)
 
+    def set_quick_play(self, _checked: bool = False) -> None:
+        """Game ▸ Roll at the start of a turn / Score with one click: saved, applied."""
+        auto_roll, one_click = (
+            self.auto_roll_action.isChecked(),
+            self.one_click_action.isChecked(),
+        )
+        if self.settings is not None:
+            self.settings.update({AUTO_ROLL: auto_roll, ONE_CLICK: one_click})
+        if self.view is not None:
+            self.view.set_quick_play(auto_roll, one_click)
+
     def set_sounds(self, enabled: bool) -> None:
         """Game ▸ Sounds: the mute toggle, saved in the ``sounds`` setting."""
         if self.settings is not None:
@@ -408,19 +459,22 @@ class WindowMenus(MenuParts, _Window):
     def set_pace(self, pace: Pace) -> None:
         """The computer's pace: saved, and used from the next computer step on."""
         if self.settings is not None:
-            self.settings.set_computer_pace(pace)
+            self.settings.update({COMPUTER_PACE: pace, PACE_CHOSEN: True})
+        else:
+            self._apply_pace(pace)
 
-    def _apply_pace(self, step_ms: int) -> None:
+    def _apply_pace(self, pace: Pace) -> None:
         from dataclasses import replace
 
-        self.timing = replace(self.timing, computer_step_ms=step_ms)
+        self.timing = replace(self.timing, computer_step_ms=PACE_DELAY_MS[pace])
         if self.engine is not None:
-            self.engine.set_computer_step_ms(step_ms)
+            self.engine.set_computer_step_ms(self.timing.computer_step_ms)
+            self.engine.computer_waits = pace in WAITING_PACES
 
     def set_auto_score(self, seconds: int) -> None:
         """Game ▸ Auto-score: saved, and used at once (a running countdown starts again)."""
         if self.settings is not None:
-            self.settings.set_auto_score_seconds(seconds)
+            self.settings.update({AUTO_SCORE: seconds, AUTO_SCORE_CHOSEN: True})
         else:
             self._apply_auto_score(seconds)
 

@@ -77,7 +77,7 @@ def test_roll_and_bank_are_enabled_only_when_legal(qtbot) -> None:
     assert held(view) == [0] and view.turn_label.text() == "Turn: 100"
     click(qtbot, view.bank_button)
     assert view.game.totals == [100, 0]
-    assert view.status.text() == "Now playing: Rui"
+    assert view.status.text() == "Rui, your turn"
     assert view.event_label.text() == "Ana banked 100 points."
     assert view.roll_button.isEnabled() and not view.bank_button.isEnabled()
     assert view.score_board.findChild(QLabel, "seatTotal0").text() == "100"
@@ -160,14 +160,14 @@ def test_a_farkle_banner_then_a_click_passes_the_turn(qtbot) -> None:
     assert view.turn_label.text() == "Turn: 0"
     click(qtbot, view.banner)
     assert not view.banner.is_showing()
-    assert view.status.text() == "Now playing: Rui" and view.game.totals == [0, 0]
+    assert view.status.text() == "Rui, your turn" and view.game.totals == [0, 0]
     assert view.roll_button.isEnabled()
 
 
 def test_after_a_farkle_the_turn_passes_by_itself(qtbot) -> None:
     view = make_view(qtbot, [2, 3, 4, 6, 2, 3], humans=("Ana", "Rui"))
     click(qtbot, view.roll_button)
-    qtbot.waitUntil(lambda: view.status.text() == "Now playing: Rui", timeout=2000)
+    qtbot.waitUntil(lambda: view.status.text() == "Rui, your turn", timeout=2000)
 
 
 def test_keys_roll_toggle_and_bank(qtbot) -> None:
@@ -361,7 +361,7 @@ def test_the_farkle_banner_spares_the_dice_and_the_roll_stays_until_the_next_rol
     banner = board_rect(view, view.banner)
     assert not any(banner.intersects(board_rect(view, die)) for die in shown)
     click(qtbot, view.banner)  # the turn passes: Rui plays, Ana's farkle stays in sight
-    assert view.status.text() == "Now playing: Rui"
+    assert view.status.text() == "Rui, your turn"
     assert shown_dice(view) == [2, 3, 4, 6, 2]
     assert not any(die.isEnabled() for die in shown)  # to see, not to play
     assert view.event_label.text() == "Ana rolled no scoring die and lost 100 points."
@@ -376,7 +376,7 @@ def test_the_farkle_banner_spares_the_dice_and_the_roll_stays_until_the_next_rol
 def test_the_farkled_roll_stays_when_the_turn_passes_by_itself(qtbot) -> None:
     view = make_view(qtbot, [2, 3, 4, 6, 2, 3], humans=("Ana", "Rui"))
     click(qtbot, view.roll_button)
-    qtbot.waitUntil(lambda: view.status.text() == "Now playing: Rui", timeout=2000)
+    qtbot.waitUntil(lambda: view.status.text() == "Rui, your turn", timeout=2000)
     assert shown_dice(view) == [2, 3, 4, 6, 2, 3]
 
 

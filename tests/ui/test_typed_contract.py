@@ -30,7 +30,7 @@ def test_every_menu_part_is_made_with_the_type_it_is_declared_with(qtbot) -> Non
     qtbot.addWidget(window)
     window.complete_menus()
     hints = typing.get_type_hints(MenuParts, {"QAction": QAction, "QMenu": QMenu, "Pace": Pace})
-    assert set(hints) == MENU_PARTS and len(MENU_PARTS) == 20
+    assert set(hints) == MENU_PARTS and len(MENU_PARTS) == 22
     for name, hint in hints.items():
         part = getattr(window, name)
         if typing.get_origin(hint) is dict:

@@ -1,7 +1,9 @@
 """The computer's pending card, in the window (issue 24 item 2): after a human's scoring or
 bank against the computer, the hand-over curtain says that the computer plays next and that
 Ctrl+Z takes the move back; Ctrl+Z does, Space, Enter or a click skip the wait. The Hand-over
-setting does not remove it, pausing holds it, and it speaks the player's language."""
+setting does not remove it, pausing holds it, and it speaks the player's language. The card
+belongs to the Slow and screen-reader paces (issue 34: at the others the computer plays at
+once and the undo stays open meanwhile, tests/engine/test_brisk_pace.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.i18n import LanguageManager
 from dicegame.persist.autosave import AutosaveManager
-from dicegame.persist.settings import Settings
+from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
@@ -36,6 +38,7 @@ CARD_EN = "Computer plays next — press Ctrl+Z to take your move back, or Space
 
 def make_window(qtbot, folder: Path, timing: Timing = WAITING) -> MainWindow:
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_computer_pace(Pace.SLOW)  # a pace whose computer waits behind the card
     window = MainWindow(
         timing=timing,
         rng_factory=lambda: ScriptedRng([1, 5, 3, 4, 6, 6] * 4),

@@ -1,0 +1,101 @@
+"""The auto-score's warning is heard before the box is taken (accessibility review D1),
+with the real announcer and the window's voice. Speech is 10 times quicker, the
+countdown 3 s / 10 and the dice land in 450 ms / 10: the proportions are the real ones
+(a roll message of about 4 s, said at once; the warning waits behind it)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from test_penta_view import make_view
+
+from dicegame.core.penta import Box
+from dicegame.engine.timing import Timing
+from dicegame.ui import announce, countdown_voice, speech
+from dicegame.ui.announce import listen
+
+SPEED = 10  # virtual seconds per real second
+
+
+class ActiveAccessibility:
+    """QAccessible as it is while a screen reader listens."""
+
+    @staticmethod
+    def isActive() -> bool:
+        return True
+
+
+@pytest.fixture
+def screen_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(announce, "QAccessible", ActiveAccessibility)
+    monkeypatch.setattr(countdown_voice, "QAccessible", ActiveAccessibility)
+    monkeypatch.setattr(speech, "uses_atspi", lambda: True)
+    real = speech.speaking_seconds
+    monkeypatch.setattr(speech, "speaking_seconds", lambda text: real(text) / SPEED)
+
+
+def spoken(view) -> list[str]:
+    return [s.accessibleName() for s in view.findChildren(speech.NotificationSpeaker)]
+
+
+def test_the_warning_is_spoken_before_the_box_is_scored(qtbot, screen_reader) -> None:
+    timing = replace(
+        Timing.fast(),
+        auto_score_ms=3000 // SPEED,
+        countdown_tick_ms=1000 // SPEED,
+        roll_animation_ms=450 // SPEED,
+    )
+    view = make_view(qtbot, [2, 2, 3, 5, 6] * 3, timing=timing)
+    view.show()
+    warned_when_scored: list[bool] = []
+    view.engine.boxScored.connect(
+        lambda *_: warned_when_scored.append(any("Scoring in" in s for s in spoken(view)))
+    )
+    for _ in range(2):
+        assert view.engine.roll()
+        qtbot.waitUntil(lambda: not view.engine.rolling)
+    qtbot.wait(1000)  # all said: the voice is quiet
+    assert view.engine.roll()  # the third: its message is said at once, the warning after
+    qtbot.waitUntil(lambda: bool(warned_when_scored), timeout=3000)
+    assert warned_when_scored == [True]
+    assert view.game.sheets[0].scores[Box.TWOS] == 4  # the auto-score's box
+
+
+def test_with_a_screen_reader_auto_score_waits_10_s_until_the_player_chooses(
+    monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QAccessible
+
+    from dicegame.persist.settings import AUTO_SCORE, AUTO_SCORE_CHOSEN, Settings
+    from dicegame.ui.window_menus import auto_score_seconds
+
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert auto_score_seconds(settings) == 3
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    assert auto_score_seconds(settings) == 10
+    settings.set_auto_score_seconds(5)  # the player's own choice stands
+    assert auto_score_seconds(settings) == 5
+    settings.update({AUTO_SCORE: 3, AUTO_SCORE_CHOSEN: True})  # even the 3 s, from the menu
+    assert auto_score_seconds(settings) == 3
+
+
+def test_escape_pauses_the_countdown_and_starts_it_again(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    timing = replace(Timing.fast(), auto_score_ms=60_000)
+    view = make_view(qtbot, [2, 2, 3, 5, 6] * 3, timing=timing)
+    for _ in range(3):
+        view.engine.roll()
+    assert view.engine.countdown_active
+    view.setFocus()
+    said: list[str] = []
+    stop = listen(lambda _widget, text: said.append(text))
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    stop()
+    assert said == ["Countdown paused: Esc starts it again"]
+    assert not view.engine.countdown_active and view.countdown_label.isVisibleTo(view)
+    assert "paused" in view.countdown_label.text()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert view.engine.countdown_active
