@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
 from dicegame.core.common import Player
 from dicegame.engine.farkle_review import FarkleDecision
 from dicegame.ui.object_names import named
-from dicegame.ui.penta_review import NEGLIGIBLE_LOSS, WORST_COUNT, LossChart, format_loss
+from dicegame.ui.penta_review import NEGLIGIBLE_LOSS, WORST_COUNT, ReviewParts, format_loss
 from dicegame.ui.words import counted, player_name
 
 __all__ = ["FarklePlayerReview", "FarkleReview", "losses_per_turn"]
@@ -36,26 +36,12 @@ def _shared(text: str) -> str:
     return QCoreApplication.translate("PlayerReview", text)
 
 
-class FarklePlayerReview(QWidget):
-    """One player's review: totals, the costliest decisions, a bar per turn."""
+class FarklePlayerReview(ReviewParts):
+    """One player's Farkle review: totals, the costliest decisions, a bar per turn."""
 
     def __init__(self, decisions: Sequence[FarkleDecision], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
         self.decisions = list(decisions)
-        self.summary = named(QLabel(), "reviewSummary")
-        self.summary.setWordWrap(True)
-        self.worst_title = QLabel()
-        font = self.worst_title.font()
-        font.setBold(True)
-        self.worst_title.setFont(font)
-        self.worst = named(QLabel(), "reviewWorst")
-        self.worst.setWordWrap(True)
-        self.worst.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.chart = LossChart(losses_per_turn(self.decisions), self)
-        layout = QVBoxLayout(self)
-        for widget in (self.summary, self.worst_title, self.worst, self.chart):
-            layout.addWidget(widget)
-        layout.addStretch()
+        super().__init__(losses_per_turn(self.decisions), parent)
         self._retranslate()
 
     @property

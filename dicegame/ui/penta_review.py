@@ -103,12 +103,13 @@ class LossChart(QWidget):
         painter.end()
 
 
-class PlayerReview(QWidget):
-    """One player's review: totals, worst moves, the chart."""
+class ReviewParts(QWidget):
+    """What a player's review shows in either game: a summary, the costliest decisions
+    under a bold title, and a bar chart of the points lost per turn (the subclass words
+    them in ``_retranslate``)."""
 
-    def __init__(self, reviews: Sequence[DecisionReview], parent: QWidget | None = None) -> None:
+    def __init__(self, losses: Sequence[float], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.reviews = list(reviews)
         self.summary = named(QLabel(), "reviewSummary")
         self.summary.setWordWrap(True)
         self.worst_title = QLabel()
@@ -118,13 +119,19 @@ class PlayerReview(QWidget):
         self.worst = named(QLabel(), "reviewWorst")
         self.worst.setWordWrap(True)
         self.worst.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.chart = LossChart(losses_per_round(self.reviews), self)
+        self.chart = LossChart(losses, self)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.worst_title)
-        layout.addWidget(self.worst)
-        layout.addWidget(self.chart)
+        for widget in (self.summary, self.worst_title, self.worst, self.chart):
+            layout.addWidget(widget)
         layout.addStretch()
+
+
+class PlayerReview(ReviewParts):
+    """One player's Penta review: totals, worst moves, the chart."""
+
+    def __init__(self, reviews: Sequence[DecisionReview], parent: QWidget | None = None) -> None:
+        self.reviews = list(reviews)
+        super().__init__(losses_per_round(self.reviews), parent)
         self._retranslate()
 
     @property
