@@ -11,7 +11,7 @@ import pytest
 from dicegame.core.limits import DEFAULT_AUTO_SCORE_SECONDS
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.persist.settings import IniStore, Pace, Settings
+from dicegame.persist.settings import PACE_DELAY_MS, IniStore, Pace, Settings
 from dicegame.ui.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
@@ -51,9 +51,19 @@ def test_a_menu_item_writes_the_setting_and_the_setting_applies_it(qtbot, tmp_pa
     heard: list[str] = []
     window.settings.changed.connect(heard.append)
     window.auto_score_actions[30].trigger()
-    assert heard == ["auto_score_seconds"]
+    assert heard == ["auto_score_seconds", "auto_score_chosen"]  # written together
     assert window.settings.auto_score_seconds == 30
     assert window.view.engine.timing.auto_score_ms == 30_000
+
+
+def test_a_chosen_pace_is_written_and_applied_through_the_setting(qtbot, tmp_path) -> None:
+    window = window_with_settings(qtbot, tmp_path)
+    window.pace_actions[Pace.SLOW].trigger()
+    assert window.settings.computer_pace is Pace.SLOW
+    assert window.view.engine.computer_waits  # the slow pace's computer waits behind a card
+    window.pace_actions[Pace.FAST].trigger()
+    assert window.timing.computer_step_ms == PACE_DELAY_MS[Pace.FAST]
+    assert not window.view.engine.computer_waits
 
 
 def test_without_settings_the_menus_apply_directly(qtbot) -> None:
