@@ -1,0 +1,50 @@
+"""One family look (issue 34 item 4): both games start their game log the same way, show
+the computer with the same badge and a key line under the board in the same style."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dicegame.core.setup import GameKind, GameSetup
+from dicegame.engine.timing import Timing
+from dicegame.ui.farkle_view import FarkleView
+from dicegame.ui.penta_view import PentaView
+
+pytestmark = pytest.mark.window
+
+
+SEVEN = ("Ana", "Rui", "Eva", "Luís", "Inês", "Tomás")  # and the computer
+
+
+def make_view(qtbot, kind: GameKind, size: tuple[int, int], humans=("Ana", "Rui"), computer=False):
+    setup = GameSetup(kind, humans=humans, with_computer=computer)
+    view_class = FarkleView if kind is GameKind.FARKLE else PentaView
+    view = view_class(setup, timing=Timing.fast(), rng=random.Random(0))
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(30)  # laid out at its real size
+    return view
+
+
+@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+def test_the_log_opens_where_there_is_room_in_both_games(qtbot, kind) -> None:
+    view = make_view(qtbot, kind, (1100, 720))
+    assert view.log_panel.isExpanded() and view.log_panel.list.isVisible()
+
+
+@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+def test_a_small_screen_keeps_the_log_folded_in_both_games(qtbot, kind) -> None:
+    view = make_view(qtbot, kind, (1000, 430), SEVEN, computer=True)
+    assert not view.log_panel.isExpanded()
+
+
+def test_the_player_decides_after_the_first_size(qtbot) -> None:
+    view = make_view(qtbot, GameKind.FARKLE, (1100, 720))
+    view.log_panel.toggle.click()
+    view.resize(1120, 740)
+    qtbot.wait(30)
+    assert not view.log_panel.isExpanded()
