@@ -23,7 +23,7 @@ from functools import partial
 from itertools import pairwise
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -62,10 +62,17 @@ from dicegame.ui.farkle_layout import (
 from dicegame.ui.farkle_messages import FarkleMessages
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 from dicegame.ui.farkle_side import SideColumn
-from dicegame.ui.farkle_texts import advice_text, risk_text, selection_text, status_text
+from dicegame.ui.farkle_texts import (
+    advice_text,
+    keys_text,
+    risk_text,
+    selection_text,
+    status_text,
+)
 from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.object_names import named
+from dicegame.ui.penta_layout import status_label
 from dicegame.ui.speech import when_quiet
 from dicegame.ui.text_size import follow
 from dicegame.ui.theme import text_color
@@ -151,6 +158,8 @@ class FarkleView(BoardView[FarkleEngine]):
         self.risk_label = wrapped_label("riskLabel")
         self.expert_label = wrapped_label("expertLabel")
         text_color(self.expert_label, "muted_text")
+        self.keys_label = status_label("keysLabel", 0.95)  # Penta's key line's style
+        text_color(self.keys_label, "muted_text")
         self.again_button = board_button("againButton")
         self.new_game_button = board_button("newGameButton")
         # Shown only when Roll, Bank and Undo are hidden: they take their place.
@@ -199,6 +208,18 @@ class FarkleView(BoardView[FarkleEngine]):
         """The dice keep their share of the view's height (see :class:`FarkleLayout`)."""
         super().resizeEvent(event)
         self.sizes.fit_tray()
+        self._open_log_if_room()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._open_log_if_room)  # once laid out at its real size
+
+    def _open_log_if_room(self) -> None:
+        """The log's first state, as in Penta: open when the side column has room for a
+        few of its lines, folded on a small screen."""
+        if self.isVisible():
+            spare = self.side.panel.height() - self.side.layout.minimumSize().height()
+            self.log_panel.open_if_room(spare)
 
     def _set_tab_order(self) -> None:
         """Tab: the board, the dice, Roll, Bank, Play again, New game."""
@@ -461,6 +482,7 @@ class FarkleView(BoardView[FarkleEngine]):
         self.undo_button.setAccessibleName(self.tr("Undo the last bank"))
         self.again_button.setText(self.tr("Play again"))
         self.new_game_button.setText(self.tr("New game…"))
+        self.keys_label.setText(keys_text())
         self.tray.setAccessibleName(self.tr("Dice in play"))
         self.setAccessibleName(self.tr("Farkle board"))
         self.score_board.setAccessibleName(self.tr("Scores"))
