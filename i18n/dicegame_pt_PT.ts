@@ -1929,8 +1929,8 @@
         <translation>Nenhuma: todas as decisões foram as melhores.</translation>
     </message>
     <message>
-        <source>Round %1: %2 instead of %3 (−%4)</source>
-        <translation>Ronda %1: %2 em vez de %3 (−%4)</translation>
+        <source>Round %1, roll %2: %3 instead of %4 (−%5)</source>
+        <translation>Ronda %1, lançamento %2: %3 em vez de %4 (−%5)</translation>
     </message>
     <message>
         <source>scored %1 in %2</source>

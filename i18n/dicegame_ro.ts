@@ -1943,8 +1943,8 @@
         <translation>Niciuna: fiecare decizie a fost cea mai bună.</translation>
     </message>
     <message>
-        <source>Round %1: %2 instead of %3 (−%4)</source>
-        <translation>Tura %1: %2 în loc de %3 (−%4)</translation>
+        <source>Round %1, roll %2: %3 instead of %4 (−%5)</source>
+        <translation>Tura %1, aruncarea %2: %3 în loc de %4 (−%5)</translation>
     </message>
     <message>
         <source>scored %1 in %2</source>

@@ -144,8 +144,8 @@ REVIEWED = [
         "R18",
         "ro",
         "PlayerReview",
-        "Round %1: %2 instead of %3 (−%4)",
-        "Tura %1: %2 în loc de %3 (−%4)",
+        "Round %1, roll %2: %3 instead of %4 (−%5)",  # the roll added on 3 December
+        "Tura %1, aruncarea %2: %3 în loc de %4 (−%5)",
     ),
     Row("R19", "ro", "NewGameDialog", "&Target (Farkle):", "Țin&ta (Farkle):"),
     Row(

@@ -21,7 +21,7 @@ from dicegame.i18n import format_number
 from dicegame.ui.object_names import named
 from dicegame.ui.sheet_rows import box_name
 from dicegame.ui.theme import current_theme
-from dicegame.ui.words import counted
+from dicegame.ui.words import counted, fill
 
 __all__ = ["LossChart", "PlayerReview", "PentaReview", "format_loss", "WORST_COUNT"]
 
@@ -172,14 +172,19 @@ class PlayerReview(ReviewParts):
 
     # ----- words -----------------------------------------------------------------------
     def describe(self, review: DecisionReview) -> str:
-        """E.g. "Round 7: kept 4-4 instead of 4-4-4 (−3.2)"."""
+        """E.g. "Round 7, roll 2: kept 4-4 instead of 4-4-4 (−3.2)": the roll it came after
+        tells two holds of one round apart (Farkle's review says it the same way)."""
+        from dicegame.core.penta import ROLLS_PER_TURN
+
         decision = review.decision
-        text = self.tr("Round %1: %2 instead of %3 (−%4)")
-        return (
-            text.replace("%1", str(decision.round))
-            .replace("%2", self._choice_text(decision.choice, decision, chosen=True))
-            .replace("%3", self._choice_text(review.best, decision, chosen=False))
-            .replace("%4", format_loss(review.loss))
+        text = self.tr("Round %1, roll %2: %3 instead of %4 (−%5)")
+        return fill(
+            text,
+            str(decision.round),
+            str(ROLLS_PER_TURN - decision.rolls_left),
+            self._choice_text(decision.choice, decision, chosen=True),
+            self._choice_text(review.best, decision, chosen=False),
+            format_loss(review.loss),
         )
 
     def _choice_text(self, choice: Choice, decision: Decision, chosen: bool) -> str:

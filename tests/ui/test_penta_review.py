@@ -33,13 +33,23 @@ def test_a_bad_hold_and_a_bad_box_show_their_losses(qtbot) -> None:
     lines = page.worst.text().splitlines()
     assert len(lines) == 2
     hold_line = page.describe(bad_hold)
-    assert hold_line.startswith("Round 1: kept nothing instead of keeping 6-6-6-6")
+    assert hold_line.startswith("Round 1, roll 1: kept nothing instead of keeping 6-6-6-6")
     assert hold_line.endswith(f"(−{bad_hold.loss:.1f})")
     best_box = strategy.best_box(EMPTY, (5, 5, 5, 2, 2))
     points = EMPTY.options((5, 5, 5, 2, 2))[best_box]
-    expected = f"Round 3: scored 0 in Aces instead of scoring {points}"
+    expected = f"Round 3, roll 3: scored 0 in Aces instead of scoring {points}"
     assert page.describe(bad_box).startswith(expected)
     assert "3 decisions" in page.summary.text()
+
+
+def test_two_holds_of_one_round_say_which_roll_they_came_after(qtbot) -> None:
+    # the playtest's "Rodada 13: manteve 2-2 …" twice: the two lines now differ
+    first = reviewed(0, 13, (6, 6, 6, 6, 2), 2, ())
+    second = reviewed(0, 13, (6, 6, 6, 6, 2), 1, ())
+    page = PlayerReview([first, second])
+    qtbot.addWidget(page)
+    assert page.describe(first).startswith("Round 13, roll 1: ")
+    assert page.describe(second).startswith("Round 13, roll 2: ")
 
 
 def test_an_optimal_game_has_no_costly_moves(qtbot) -> None:
@@ -78,4 +88,4 @@ def test_one_tab_per_human_and_no_computer(qtbot) -> None:
     assert [review.tabs.tabText(i) for i in range(2)] == ["Ana", "Rui"]
     assert review.pages[0].total_loss > 0 and review.pages[1].total_loss == pytest.approx(0)
     QCoreApplication.sendEvent(review.pages[0], QEvent(QEvent.Type.LanguageChange))
-    assert review.pages[0].worst.text().startswith("Round 1: kept nothing")
+    assert review.pages[0].worst.text().startswith("Round 1, roll 1: kept nothing")
