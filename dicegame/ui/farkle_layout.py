@@ -74,7 +74,6 @@ class FarkleParts(Protocol):
     bank_note: QLabel
     risk_label: QLabel
     expert_label: QLabel
-    keys_label: QLabel
 
     def height(self, /) -> int: ...
 
@@ -153,7 +152,6 @@ class FarkleLayout:
         board.addLayout(points)
         board.addWidget(self.controls_row)
         board.addLayout(advice)
-        board.addWidget(parts.keys_label)  # the key line, as under Penta's board
 
     def give_banner_room(self, room: bool) -> None:
         """No banner comes once the game is over: its room goes to the winner's headline."""

@@ -62,17 +62,10 @@ from dicegame.ui.farkle_layout import (
 from dicegame.ui.farkle_messages import FarkleMessages
 from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
 from dicegame.ui.farkle_side import SideColumn
-from dicegame.ui.farkle_texts import (
-    advice_text,
-    keys_text,
-    risk_text,
-    selection_text,
-    status_text,
-)
+from dicegame.ui.farkle_texts import advice_text, risk_text, selection_text, status_text
 from dicegame.ui.fit_text import ElidedLabel
 from dicegame.ui.game_log_panel import GameLogPanel
 from dicegame.ui.object_names import named
-from dicegame.ui.penta_layout import status_label
 from dicegame.ui.speech import when_quiet
 from dicegame.ui.text_size import follow
 from dicegame.ui.theme import text_color
@@ -158,8 +151,6 @@ class FarkleView(BoardView[FarkleEngine]):
         self.risk_label = wrapped_label("riskLabel")
         self.expert_label = wrapped_label("expertLabel")
         text_color(self.expert_label, "muted_text")
-        self.keys_label = status_label("keysLabel", 0.95)  # Penta's key line's style
-        text_color(self.keys_label, "muted_text")
         self.again_button = board_button("againButton")
         self.new_game_button = board_button("newGameButton")
         # Shown only when Roll, Bank and Undo are hidden: they take their place.
@@ -482,7 +473,6 @@ class FarkleView(BoardView[FarkleEngine]):
         self.undo_button.setAccessibleName(self.tr("Undo the last bank"))
         self.again_button.setText(self.tr("Play again"))
         self.new_game_button.setText(self.tr("New game…"))
-        self.keys_label.setText(keys_text())
         self.tray.setAccessibleName(self.tr("Dice in play"))
         self.setAccessibleName(self.tr("Farkle board"))
         self.score_board.setAccessibleName(self.tr("Scores"))

@@ -53,21 +53,6 @@ def test_the_player_decides_after_the_first_size(qtbot) -> None:
     assert not view.log_panel.isExpanded()
 
 
-def test_farkle_shows_a_key_line_like_pentas(qtbot) -> None:
-    farkle = make_view(qtbot, GameKind.FARKLE, (1024, 600))
-    penta = make_view(qtbot, GameKind.PENTA, (1024, 600))
-    line = farkle.findChild(QLabel, "keysLabel")
-    assert line is not None and line.isVisible()
-    assert line.text() == (
-        "Keys: Space roll · 1–6 set a die aside or return it · B bank · Enter skip the pause"
-        " after a farkle · H Expert's advice · D, S, T read the dice, scores, totals · Tab moves"
-        " between dice and buttons"
-    )
-    twin = penta.findChild(QLabel, "keysLabel")
-    assert line.font() == twin.font() and line.styleSheet() == twin.styleSheet()
-    assert line.wordWrap() and line.geometry().bottom() <= farkle.height()
-
-
 def test_pentas_computer_column_wears_farkles_badge(qtbot) -> None:
     farkle = make_view(qtbot, GameKind.FARKLE, (1024, 600), computer=True)
     penta = make_view(qtbot, GameKind.PENTA, (1024, 600), computer=True)
