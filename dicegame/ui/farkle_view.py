@@ -23,7 +23,7 @@ from functools import partial
 from itertools import pairwise
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -199,18 +199,6 @@ class FarkleView(BoardView[FarkleEngine]):
         """The dice keep their share of the view's height (see :class:`FarkleLayout`)."""
         super().resizeEvent(event)
         self.sizes.fit_tray()
-        self._open_log_if_room()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        QTimer.singleShot(0, self._open_log_if_room)  # once laid out at its real size
-
-    def _open_log_if_room(self) -> None:
-        """The log's first state, as in Penta: open when the side column has room for a
-        few of its lines, folded on a small screen."""
-        if self.isVisible():
-            spare = self.side.panel.height() - self.side.layout.minimumSize().height()
-            self.log_panel.open_if_room(spare)
 
     def _set_tab_order(self) -> None:
         """Tab: the board, the dice, Roll, Bank, Play again, New game."""

@@ -1,8 +1,6 @@
 """The game log panel: every action of the game, newest first, in the current language.
 
-A header button folds the list away (the panel then takes one line) or shows it. Both
-games start it the same way (:meth:`GameLogPanel.open_if_room`): open under the messages
-when there is room for a few of its lines, folded on a small screen. The
+A header button folds the list away (the panel then takes one line) or shows it. The
 entries are :class:`~dicegame.engine.game_log.LogEntry` data; this panel words them, and
 words them again on a language switch.
 """
@@ -20,9 +18,7 @@ from dicegame.ui.object_names import named
 from dicegame.ui.sheet_rows import box_name
 from dicegame.ui.words import counted, fill, join_names, player_name
 
-__all__ = ["LOG_MIN_LINES", "GameLogPanel"]
-
-LOG_MIN_LINES = 5  # the game log opens by itself when its column has room for these
+__all__ = ["GameLogPanel"]
 
 
 def _dice(values: tuple[int, ...]) -> str:
@@ -47,7 +43,6 @@ class GameLogPanel(QWidget):
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.list.setWordWrap(True)
         self.list.setVisible(False)
-        self._placed = False  # opened or left folded at the view's first real size
         self.header = QHBoxLayout()  # the toggle; a view may add a control at its end
         self.header.addWidget(self.toggle)
         self.header.addStretch(1)
@@ -64,15 +59,6 @@ class GameLogPanel(QWidget):
     # ----- folding ------------------------------------------------------------------------
     def isExpanded(self) -> bool:
         return self.toggle.isChecked()
-
-    def open_if_room(self, spare: int) -> None:
-        """Both games' one default, at the view's first real size: open when ``spare``
-        pixels of its column hold LOG_MIN_LINES of its lines, else folded (a small screen
-        keeps the room for the messages); then the player decides."""
-        if self._placed:
-            return
-        self._placed = True
-        self.setExpanded(spare >= LOG_MIN_LINES * self.fontMetrics().lineSpacing())
 
     def setExpanded(self, expanded: bool) -> None:
         if self.toggle.isChecked() != expanded:

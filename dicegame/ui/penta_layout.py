@@ -39,6 +39,7 @@ from dicegame.ui.penta_sizes import COLUMN_GAP, LEFT_MAX_WIDTH, LEFT_MIN_WIDTH
 from dicegame.ui.scoresheet import ScoreSheet
 
 __all__ = [
+    "LOG_MIN_LINES",
     "STATUS_MIN_HEIGHT",
     "PentaLayout",
     "PentaParts",
@@ -48,6 +49,7 @@ __all__ = [
 ]
 
 STATUS_MIN_HEIGHT = 110
+LOG_MIN_LINES = 5  # the game log opens by itself when the column has room for these
 
 
 class PentaParts(Protocol):
@@ -122,6 +124,7 @@ class PentaLayout:
     def __init__(self, parts: PentaParts, all_buttons: Callable[[], list[QPushButton]]) -> None:
         self.parts = parts
         self.all_buttons = all_buttons
+        self._log_placed = False  # the game log is opened or left folded at the first size
         self.buttons = named(QWidget(), "pentaButtons")
         self.buttons_grid = buttons_grid = QGridLayout(self.buttons)
         buttons_grid.setContentsMargins(0, 0, 0, 0)
@@ -187,6 +190,8 @@ class PentaLayout:
         """At the first real size: the game log opens when the column has room for a few
         of its lines (it stays folded on a small screen); then the player decides."""
         parts = self.parts
-        if parts.isVisible():
-            spare = self.left_panel.height() - self.left.minimumSize().height()
-            parts.log_panel.open_if_room(spare)
+        if self._log_placed or not parts.isVisible():
+            return
+        self._log_placed = True
+        spare = self.left_panel.height() - self.left.minimumSize().height()
+        parts.log_panel.setExpanded(spare >= LOG_MIN_LINES * parts.fontMetrics().lineSpacing())

@@ -33,26 +33,6 @@ def make_view(qtbot, kind: GameKind, size: tuple[int, int], humans=("Ana", "Rui"
     return view
 
 
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
-def test_the_log_opens_where_there_is_room_in_both_games(qtbot, kind) -> None:
-    view = make_view(qtbot, kind, (1100, 720))
-    assert view.log_panel.isExpanded() and view.log_panel.list.isVisible()
-
-
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
-def test_a_small_screen_keeps_the_log_folded_in_both_games(qtbot, kind) -> None:
-    view = make_view(qtbot, kind, (1000, 430), SEVEN, computer=True)
-    assert not view.log_panel.isExpanded()
-
-
-def test_the_player_decides_after_the_first_size(qtbot) -> None:
-    view = make_view(qtbot, GameKind.FARKLE, (1100, 720))
-    view.log_panel.toggle.click()
-    view.resize(1120, 740)
-    qtbot.wait(30)
-    assert not view.log_panel.isExpanded()
-
-
 def test_pentas_computer_column_wears_farkles_badge(qtbot) -> None:
     farkle = make_view(qtbot, GameKind.FARKLE, (1024, 600), computer=True)
     penta = make_view(qtbot, GameKind.PENTA, (1024, 600), computer=True)
