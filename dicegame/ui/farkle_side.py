@@ -8,6 +8,9 @@ the scroll bar takes its width from the column, never from the board.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from dicegame.ui.controls_column import ControlsPanel, controls_scroll
@@ -18,6 +21,20 @@ from dicegame.ui.text_size import follow
 __all__ = ["SideColumn"]
 
 SIDE_SPACING = 6
+
+
+class _OnResize(QObject):
+    """Calls ``then`` on the next event-loop turn after ``watched`` changes size."""
+
+    def __init__(self, watched: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._then = then
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self._then)  # once the layout has settled
+        return False
 
 
 class SideColumn:
@@ -38,6 +55,12 @@ class SideColumn:
         self.scroll: QScrollArea = controls_scroll(self.panel, width, width, "farkleSideScroll")
         self.scroll.setFixedWidth(width)
         follow(self.scroll, self._fit_rows)
+        # the seats, the chances or the window changing height can push the current seat
+        # out of sight after it was scrolled to: scroll to it again
+        self._watchers = [
+            _OnResize(widget, self.keep_current_in_sight)
+            for widget in (self.panel, self.scroll.viewport())
+        ]
 
     def _fit_rows(self) -> None:
         """The seats are shaped for the column less its scroll bar, shown or not."""
