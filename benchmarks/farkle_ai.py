@@ -27,8 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core.farkle import TARGETS, FarkleGame
-from dicegame.core.farkle_ai import (
+from dicegame.games.farkle.core.ai import (
     BANK_AT_300,
     NORMAL,
     ExpertAI,
@@ -39,7 +38,7 @@ from dicegame.core.farkle_ai import (
     play_turn,
     policy_turn_value,
 )
-from dicegame.core.farkle_master import (
+from dicegame.games.farkle.core.master import (
     STEP,
     TABLE_DIR,
     MasterAI,
@@ -51,6 +50,7 @@ from dicegame.core.farkle_master import (
     table_file,
     turn_values,
 )
+from dicegame.games.farkle.core.rules import TARGETS, FarkleGame
 
 EXPERT = ExpertAI()
 MASTER = MasterAI()

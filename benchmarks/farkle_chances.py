@@ -37,12 +37,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dicegame.core.common import DEFAULT_TARGET
-from dicegame.core.farkle import FarkleGame, FarklePhase
-from dicegame.core.farkle_ai import StepKind, play_turn
-from dicegame.core.farkle_levels import make_ai
-from dicegame.core.farkle_master import set_turn_cache_size
 from dicegame.core.warm_up import warm_up
-from dicegame.engine.farkle_engine import win_chances
+from dicegame.games.farkle.core.ai import StepKind, play_turn
+from dicegame.games.farkle.core.levels import make_ai
+from dicegame.games.farkle.core.master import set_turn_cache_size
+from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
+from dicegame.games.farkle.engine.engine import win_chances
 
 TOLERANCE = 0.03
 LEVELS = ("normal", "expert", "master")

@@ -12,7 +12,7 @@
 Builds the window exactly as ``dicegame`` does (:func:`dicegame.app.create_main_window`, a
 fresh HOME so no settings, records or autosave are found), waits for its first paint and
 the work done just after it (the first row: the idle event loop while the background
-warm-up of :mod:`dicegame.core.warm_up` and the imports of :mod:`dicegame.ui.preload` run,
+warm-up of :mod:`dicegame.core.warm_up` and the imports of :mod:`dicegame.ui.window.preload` run,
 until they end), then drives each action the
 way a player does (buttons, keys, menu actions) while a 5 ms ping ``QTimer`` stamps the
 event loop. For each action it prints the longest gap between two pings (from the moment
@@ -130,7 +130,7 @@ class Bench:
             finish_application,
         )
         from dicegame.engine.timing import Timing
-        from dicegame.ui.errors import install_error_notice
+        from dicegame.ui.window.errors import install_error_notice
 
         self.qtest = QTest
         self.profile = profile
@@ -161,7 +161,7 @@ class Bench:
             self.start_right_away()
         if warm:
             from dicegame.app import WARM_UP_DELAY_MS
-            from dicegame.ui.preload import SCREEN_MODULES
+            from dicegame.ui.window.preload import SCREEN_MODULES
 
             seen: list[bool] = []
 
@@ -341,8 +341,8 @@ class Bench:
         then the computer's."""
         from PySide6.QtCore import Qt
 
-        from dicegame.core.farkle import FarklePhase
         from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+        from dicegame.games.farkle.core.rules import FarklePhase
 
         level = ComputerLevel.EXPERT if first else ComputerLevel.MASTER
         setup = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, computer_level=level)

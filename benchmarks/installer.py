@@ -67,7 +67,7 @@ IDLE_S = 1.5
 IDLE_RUNS = 3  # of each, for the idle RSS (after the timed pairs)
 BENCH_DIR = ROOT / "build" / "bench"
 
-# The baseline: a bare PySide6 window of the program's size (dicegame.ui.geometry's
+# The baseline: a bare PySide6 window of the program's size (dicegame.ui.window.geometry's
 # DEFAULT_SIZE), one QWidget, shown and left to the event loop.
 BARE_WINDOW = """\
 import sys

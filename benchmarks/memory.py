@@ -74,8 +74,8 @@ def verdict(growth: float) -> str:
 def make_window():
     from dicegame.engine.timing import Timing
     from dicegame.persist.autosave import AutosaveManager
-    from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS
-    from dicegame.ui.mainwindow import MainWindow
+    from dicegame.ui.window.first_paint import FIRST_PAINT_WAIT_MS
+    from dicegame.ui.window.mainwindow import MainWindow
 
     window = MainWindow(timing=Timing.fast(), autosave=AutosaveManager())
     window.show()
@@ -135,7 +135,7 @@ class PlayerDriver:
     loop, with the best choice of the game's own strategy; skips the undo pause."""
 
     def __init__(self, engine, kind: str) -> None:
-        from dicegame.core.farkle_levels import make_ai
+        from dicegame.games.farkle.core.levels import make_ai
 
         self.engine = engine
         self.kind = kind
@@ -158,8 +158,9 @@ class PlayerDriver:
             self.penta_move() if self.kind == "penta" else self.farkle_move()
 
     def penta_move(self) -> None:
-        from dicegame.core import penta_levels, penta_strategy
         from dicegame.core.setup import PentaLevel
+        from dicegame.games.penta.core import levels as penta_levels
+        from dicegame.games.penta.core import strategy as penta_strategy
 
         engine, game = self.engine, self.engine.game
         if game.dice is None:
@@ -180,7 +181,7 @@ class PlayerDriver:
         engine.roll()
 
     def farkle_move(self) -> None:
-        from dicegame.core.farkle import FarklePhase
+        from dicegame.games.farkle.core.rules import FarklePhase
 
         engine, game = self.engine, self.engine.game
         if game.phase is FarklePhase.FARKLED:
@@ -201,9 +202,9 @@ def play_one(window, kind: str, seed: int, alone: bool = False) -> None:
     benchmark's player (or the computer alone)."""
     from support.dialog_cycles import settle
 
-    from dicegame.core.farkle import FarkleGame
-    from dicegame.core.penta import PentaGame
     from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.games.farkle.core.rules import FarkleGame
+    from dicegame.games.penta.core.rules import PentaGame
 
     setup = GameSetup(GameKind(kind), ("Ana",), with_computer=True)
     seats = setup.players()[-1:] if alone else setup.players()

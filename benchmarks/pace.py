@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core.rules import Box
 from dicegame.persist.settings import PACE_DELAY_MS, Pace
 
 LIMITS = {Pace.INSTANT: 0.5, Pace.NORMAL: 5.0, Pace.FAST: 2.5}
@@ -97,7 +97,7 @@ def computer_turn(view) -> dict[str, float]:
 
 
 def measure(pace: Pace, turns: int, seed: int) -> list[dict[str, float]]:
-    from dicegame.ui.penta_view import PentaView  # after the QApplication
+    from dicegame.games.penta.ui.view import PentaView  # after the QApplication
 
     timing = replace(Timing(), computer_step_ms=PACE_DELAY_MS[pace])
     setup = GameSetup(humans=("Ana", "Bruno"), with_computer=True)

@@ -46,9 +46,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core import penta_chances as chances
-from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import PentaGame, Sheet
+from dicegame.games.penta.core import chances, strategy
+from dicegame.games.penta.core.rules import PentaGame, Sheet
 
 TOLERANCE = 0.02  # the calibration goal: within 2 points per decile
 TURNS = 13

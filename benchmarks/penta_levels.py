@@ -21,14 +21,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import Sheet
-from dicegame.core.penta_levels import (
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.levels import (
     CASUAL_BEGINNER_SHARE,
     GOOD_TEMPERATURE,
     PentaLevel,
     play_solitaire,
 )
+from dicegame.games.penta.core.rules import Sheet
 
 
 def main() -> None:

@@ -34,9 +34,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core import penta_chances, penta_master
-from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import DICE_COUNT, Box, Sheet
+from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import master as penta_master
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.rules import DICE_COUNT, Box, Sheet
 
 ROUNDS = 13
 BATCH = 25  # pairs a worker plays between two reports

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import PentaGame, Sheet
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.rules import PentaGame, Sheet
 
 
 def play_game(rng: random.Random, sheets: list[Sheet] | None = None) -> int:
@@ -42,7 +42,7 @@ def play_game(rng: random.Random, sheets: list[Sheet] | None = None) -> int:
 
 
 def bench_build() -> None:
-    from dicegame.core.penta_solver import JokerRule, solve  # numpy: build time only
+    from dicegame.games.penta.core.solver import JokerRule, solve  # numpy: build time only
 
     start = time.perf_counter()
     table = solve(JokerRule.SPEC)

@@ -26,13 +26,13 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dicegame.ui.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint
+from dicegame.ui.window.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from dicegame.single_instance import SingleInstance
-    from dicegame.ui.mainwindow import MainWindow
+    from dicegame.ui.window.mainwindow import MainWindow
 
 __all__ = [
     "FIRST_PAINT_WAIT_MS",
@@ -75,7 +75,7 @@ def finish_application(app: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
     from dicegame.paths import resource_path
-    from dicegame.ui.button_icons import follow_desktop_button_icons
+    from dicegame.ui.style.button_icons import follow_desktop_button_icons
 
     app.setWindowIcon(QIcon(str(resource_path("icons", "dicegame.svg"))))
     follow_desktop_button_icons(app)
@@ -88,8 +88,8 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
     from dicegame.i18n import LanguageManager, build_language_menu
     from dicegame.persist.autosave import AutosaveManager
     from dicegame.persist.settings import Settings
-    from dicegame.ui.mainwindow import MainWindow
-    from dicegame.ui.text_size import apply_text_scale
+    from dicegame.ui.style.text_size import apply_text_scale
+    from dicegame.ui.window.mainwindow import MainWindow
 
     settings = Settings(parent=app)
     apply_text_scale(settings.text_scale)  # the game's text size, on top of the system's
@@ -140,15 +140,15 @@ def freeze_start_up_heap() -> None:
 
 
 def start_warm_up_soon() -> None:
-    """In :data:`WARM_UP_DELAY_MS`: :func:`dicegame.ui.preload.preload` (the game screens'
+    """In :data:`WARM_UP_DELAY_MS`: :func:`dicegame.ui.window.preload.preload` (the game screens'
     modules, one per event-loop step), then :func:`dicegame.core.warm_up.start_warm_up` (the
     strategy work, in a background thread), then :func:`freeze_start_up_heap`; between the
-    imports and the strategy work, :func:`dicegame.ui.preload.first_qt_uses`."""
+    imports and the strategy work, :func:`dicegame.ui.window.preload.first_qt_uses`."""
     from PySide6.QtCore import QTimer
 
     def start() -> None:
         from dicegame.core.warm_up import start_warm_up
-        from dicegame.ui.preload import first_qt_uses, preload
+        from dicegame.ui.window.preload import first_qt_uses, preload
 
         def imported() -> None:
             first_qt_uses()
@@ -177,7 +177,7 @@ Started = tuple["QApplication", "MainWindow", "SingleInstance | None", bool]
 def start_up(args: list[str]) -> Started | None:
     """The application, its window, the lock and whether this is a check run, up to the
     error notice; None when another copy runs (it comes to the front instead)."""
-    from dicegame.ui.errors import install_error_notice
+    from dicegame.ui.window.errors import install_error_notice
 
     checking = checks_requested(args)
     app = create_application(args, finish=False)

@@ -372,7 +372,7 @@ def follow_language(widget: QWidget, retranslate: Callable[[], None]) -> None:
     """Call ``retranslate`` on each of ``widget``'s LanguageChange events, as a
     ``changeEvent`` would; but ``widget`` needs no ``changeEvent``, which Qt calls with every
     kind of change from its construction on: the main window has none, so that no Python
-    handler is given an event before its first paint (see :mod:`dicegame.ui.first_paint`)."""
+    handler is given an event before its first paint (see :mod:`dicegame.ui.window.first_paint`)."""
     _LanguageFollower(widget, retranslate)
 
 

@@ -37,8 +37,14 @@ LAYERS: tuple[Layer, ...] = (
     Layer("package", ("dicegame",), (), note="the version"),
     Layer("paths", ("dicegame.paths",), (), note="where `resources/` and `i18n/` are"),
     Layer(
+        "games",
+        ("dicegame.games", "dicegame.games.*"),
+        (),
+        note="the games' folders; each game's own modules belong to its core, engine and ui",
+    ),
+    Layer(
         "core",
-        ("dicegame.core", "dicegame.core.*"),
+        ("dicegame.core", "dicegame.core.*", "dicegame.games.*.core", "dicegame.games.*.core.*"),
         ("core", "paths"),
         forbids=("PySide6", "shiboken6"),
         note="**no Qt**: runs and is tested without a display; "
@@ -46,7 +52,12 @@ LAYERS: tuple[Layer, ...] = (
     ),
     Layer(
         "engine",
-        ("dicegame.engine", "dicegame.engine.*"),
+        (
+            "dicegame.engine",
+            "dicegame.engine.*",
+            "dicegame.games.*.engine",
+            "dicegame.games.*.engine.*",
+        ),
         ("core", "engine"),
         forbids=("PySide6.QtWidgets", "PySide6.QtGui"),
         note="QObjects, signals, timers; no widgets and no `tr()`",
@@ -68,7 +79,7 @@ LAYERS: tuple[Layer, ...] = (
     ),
     Layer(
         "ui",
-        ("dicegame.ui", "dicegame.ui.*"),
+        ("dicegame.ui", "dicegame.ui.*", "dicegame.games.*.ui", "dicegame.games.*.ui.*"),
         ("package", "paths", "core", "engine", "i18n", "persist", "ui"),
         note="thin widgets",
     ),

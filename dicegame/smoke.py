@@ -202,21 +202,21 @@ def check_data_files(app: Any, window: Any) -> str:
         for game in ("penta", "farkle")
         for code in LANGUAGE_CODES
     ]
-    from dicegame.ui.sound import Cue, cue_path
+    from dicegame.ui.voice.sound import Cue, cue_path
 
     wanted += [cue_path(cue) for cue in Cue]
     missing = [str(path) for path in wanted if not path.is_file()]
     if missing:
         raise SmokeFailure(f"missing data files: {', '.join(missing)}")
     from dicegame.core.common import TARGETS
-    from dicegame.core.farkle_master import TableError, load_table
+    from dicegame.games.farkle.core.master import TableError, load_table
 
     for target in TARGETS:  # read and checked against its sha256
         try:
             load_table(target)
         except TableError as error:
             raise SmokeFailure(str(error)) from error
-    from dicegame.core.farkle_ai import ExpertTableError, load_expert_rolls
+    from dicegame.games.farkle.core.ai import ExpertTableError, load_expert_rolls
 
     try:  # without it the program solves it at the first Farkle game: a freeze
         load_expert_rolls()
@@ -232,9 +232,9 @@ def check_penta_game(app: Any, window: Any) -> str:
     The human plays the hints (optimal holds and boxes); in the last round they roll three
     times and let the auto-score countdown choose.
     """
-    from dicegame.core import penta_strategy as strategy
-    from dicegame.core.penta import ROUNDS, Box
-    from dicegame.engine.penta_engine import PentaEngine
+    from dicegame.games.penta.core import strategy
+    from dicegame.games.penta.core.rules import ROUNDS, Box
+    from dicegame.games.penta.engine.engine import PentaEngine
 
     engine = PentaEngine(_setup("penta"), timing=_fast_timing(), rng=random.Random(SEED))
     ranking: list[Any] = []
@@ -282,8 +282,8 @@ def check_farkle_game(app: Any, window: Any) -> str:
 
     The human sets aside the best dice of each roll and banks from 350 points.
     """
-    from dicegame.core.farkle import FarklePhase, best_selection
-    from dicegame.engine.farkle_engine import FarkleEngine
+    from dicegame.games.farkle.core.rules import FarklePhase, best_selection
+    from dicegame.games.farkle.engine.engine import FarkleEngine
 
     engine = FarkleEngine(
         _setup("farkle", target=5000), timing=_fast_timing(), rng=random.Random(SEED)

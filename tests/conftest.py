@@ -106,7 +106,7 @@ def fail_on_exceptions_in_slots(request: pytest.FixtureRequest) -> None:
 def silent_sound_player(monkeypatch: pytest.MonkeyPatch) -> None:
     """No test makes a real sound: the desktop's player command is never started (tests
     that check the sounds give the window or the SoundBoard a recording double)."""
-    from dicegame.ui import sound
+    from dicegame.ui.voice import sound
 
     monkeypatch.setattr(sound.CommandPlayer, "play", lambda _self, _path: None)
 

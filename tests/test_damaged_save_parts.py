@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QPushButton
 
 from dicegame.core.saves import ExtraPart
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.game_log import GameLog
-from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -24,8 +24,8 @@ REASON_WORD = {"en": "Reason:", "pt_PT": "Motivo:", "ro": "Motiv:"}
 
 
 def autosave_without_game_id(folder: Path) -> str:
-    from dicegame.core.penta import PentaGame
     from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.games.penta.core.rules import PentaGame
 
     setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
     AutosaveManager(folder).start(setup, PentaGame(["Ana"]))

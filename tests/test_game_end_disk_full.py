@@ -17,9 +17,9 @@ import pytest
 from support.games import finished_penta
 
 from dicegame.core import files
-from dicegame.core.penta import PentaGame
 from dicegame.core.records import load_records
 from dicegame.core.setup import GameKind, GameSetup
+from dicegame.games.penta.core.rules import PentaGame
 from dicegame.persist.autosave import AutosaveManager
 
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
@@ -162,7 +162,7 @@ def test_disk_full_at_the_very_end_is_told_in_one_box(
     from support.games import landed
 
     from dicegame.engine.timing import Timing
-    from dicegame.ui.mainwindow import MainWindow
+    from dicegame.ui.window.mainwindow import MainWindow
 
     disk = CountingDisk(monkeypatch)
     window = MainWindow(timing=Timing.fast(), autosave=AutosaveManager(tmp_path))

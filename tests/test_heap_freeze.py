@@ -26,7 +26,7 @@ def test_after_the_imports_the_qt_types_then_the_warm_up_then_the_freeze(
     qtbot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from dicegame.core import warm_up
-    from dicegame.ui import preload
+    from dicegame.ui.window import preload
 
     steps: list[str] = []
     monkeypatch.setattr(preload, "preload", lambda then: (steps.append("preload"), then()))
@@ -46,7 +46,7 @@ def test_after_the_imports_the_qt_types_then_the_warm_up_then_the_freeze(
 def test_the_first_qt_uses_leave_nothing_behind(qtbot) -> None:
     from PySide6.QtWidgets import QApplication, QTableWidget
 
-    from dicegame.ui.preload import first_qt_uses
+    from dicegame.ui.window.preload import first_qt_uses
 
     def tables() -> int:
         return sum(isinstance(widget, QTableWidget) for widget in QApplication.allWidgets())

@@ -25,11 +25,13 @@ PACKAGE = ROOT / "dicegame"
 @pytest.mark.process
 def test_core_imports_no_qt() -> None:
     code = (
-        "import sys, dicegame.core, dicegame.core.common, dicegame.core.penta, "
-        "dicegame.core.farkle\n"
+        "import sys, dicegame.core, dicegame.core.common, dicegame.games.penta.core.rules, "
+        "dicegame.games.farkle.core.rules\n"
         "import pkgutil, importlib\n"
-        "for m in pkgutil.iter_modules(dicegame.core.__path__):\n"
-        "    importlib.import_module('dicegame.core.' + m.name)\n"
+        "import dicegame.games.penta.core as p, dicegame.games.farkle.core as f\n"
+        "for package in (dicegame.core, p, f):\n"
+        "    for m in pkgutil.iter_modules(package.__path__):\n"
+        "        importlib.import_module(package.__name__ + '.' + m.name)\n"
         "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
         "assert not bad, bad\n"
     )
@@ -91,6 +93,12 @@ def inner_edges(graph: Mapping[str, set[str]]) -> dict[str, set[str]]:
 # --- the rules --------------------------------------------------------------------------
 
 
+def _game_of(module: str) -> str | None:
+    """The game whose folder holds the module (``dicegame.games.<game>.…``), or None."""
+    parts = module.split(".")
+    return parts[2] if parts[:2] == ["dicegame", "games"] and len(parts) > 3 else None
+
+
 def layer_problems(graph: Mapping[str, set[str]]) -> list[str]:
     """Modules that no layer claims, arrows to layers not allowed, forbidden outside imports."""
     problems: list[str] = []
@@ -104,6 +112,9 @@ def layer_problems(graph: Mapping[str, set[str]]) -> list[str]:
             other = layer_of(target)
             if other is not None and other.name not in layer.may_import:
                 problems.append(f"{module} ({layer.name}) imports {target} ({other.name})")
+            own, theirs = _game_of(module), _game_of(target)
+            if own and theirs and own != theirs:
+                problems.append(f"{module} imports another game's {target}")
         for name in sorted(graph[module]):
             for banned in layer.forbids:
                 if name == banned or name.startswith(banned + "."):
@@ -254,3 +265,30 @@ def test_a_name_imported_from_a_package_points_at_the_package(tmp_path: Path) ->
         },
     )
     assert graph["dicegame.persist.autosave"] == {"dicegame.engine", "dicegame.engine.game"}
+
+
+def test_a_game_importing_another_game_is_found(tmp_path: Path) -> None:
+    """Each game's folder stands alone: what two games share lives outside ``games/``."""
+    games = {
+        "dicegame/games/__init__.py": "",
+        "dicegame/games/one/__init__.py": "",
+        "dicegame/games/one/core/__init__.py": "",
+        "dicegame/games/one/core/rules.py": "from dicegame.core import rules\n",
+        "dicegame/games/two/__init__.py": "",
+        "dicegame/games/two/core/__init__.py": "",
+        "dicegame/games/two/core/rules.py": "from dicegame.games.one.core.rules import x\n",
+    }
+    graph = _package(tmp_path, BASE | games)
+    assert layer_problems(graph) == [
+        "dicegame.games.two.core.rules imports another game's dicegame.games.one.core.rules"
+    ]
+
+
+def test_no_folder_holds_more_than_twenty_modules() -> None:
+    """The tree shows the architecture: a folder past about 20 modules hides a second one."""
+    crowded = {
+        str(folder.relative_to(ROOT)): count
+        for folder in [PACKAGE, *(p for p in PACKAGE.rglob("*") if p.is_dir())]
+        if (count := len([m for m in folder.glob("*.py") if m.name != "__init__.py"])) > 20
+    }
+    assert not crowded

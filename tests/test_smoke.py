@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from dicegame import smoke
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = [pytest.mark.window, pytest.mark.process]
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from dicegame.app import FIRST_PAINT_WAIT_MS, after_first_paint
 from dicegame.i18n import LANGUAGES, build_language_menu
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = [pytest.mark.window, pytest.mark.process]
 
@@ -33,31 +33,31 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Not needed to show the welcome page; each is heavy, or pulls in what is.
 NOT_AT_START = (
     "numpy",
-    "dicegame.core.penta",
-    "dicegame.core.penta_strategy",
-    "dicegame.core.penta_solver",
-    "dicegame.core.penta_chances",
-    "dicegame.core.penta_moments_solver",
-    "dicegame.core.penta_levels",
-    "dicegame.core.farkle",
-    "dicegame.core.farkle_ai",
-    "dicegame.core.farkle_master",
+    "dicegame.games.penta.core.rules",
+    "dicegame.games.penta.core.strategy",
+    "dicegame.games.penta.core.solver",
+    "dicegame.games.penta.core.chances",
+    "dicegame.games.penta.core.moments_solver",
+    "dicegame.games.penta.core.levels",
+    "dicegame.games.farkle.core.rules",
+    "dicegame.games.farkle.core.ai",
+    "dicegame.games.farkle.core.master",
     "dicegame.core.saves",
     "dicegame.core.records",
-    "dicegame.engine.penta_engine",
-    "dicegame.engine.farkle_engine",
-    "dicegame.ui.penta_view",
-    "dicegame.ui.farkle_view",
-    "dicegame.ui.dialogs",
-    "dicegame.ui.stats",
-    "dicegame.ui.rules",
-    "dicegame.ui.help_pages",
-    "dicegame.ui.sound",
-    "dicegame.ui.hand_over",
+    "dicegame.games.penta.engine.engine",
+    "dicegame.games.farkle.engine.engine",
+    "dicegame.games.penta.ui.view",
+    "dicegame.games.farkle.ui.view",
+    "dicegame.ui.window.dialogs",
+    "dicegame.ui.window.stats",
+    "dicegame.ui.window.rules",
+    "dicegame.ui.window.help_pages",
+    "dicegame.ui.voice.sound",
+    "dicegame.ui.board.hand_over",
     "dicegame.engine.game_log",
-    "dicegame.ui.button_icons",  # dialogs only: installed after the first paint
-    "dicegame.ui.prompts",
-    "dicegame.ui.dice",  # the welcome cards draw their dice with dicegame.ui.die_face
+    "dicegame.ui.style.button_icons",  # dialogs only: installed after the first paint
+    "dicegame.ui.board.prompts",
+    "dicegame.ui.board.dice",  # the welcome cards draw their dice with dicegame.ui.board.die_face
 )
 
 #: What run_script puts before each script: the modules the interpreter had loaded before
@@ -75,7 +75,7 @@ def imported():
 START_AS_THE_PROGRAM_DOES = """
 import json, sys
 from dicegame.app import after_first_paint, create_application, create_main_window
-from dicegame.ui.errors import install_error_notice
+from dicegame.ui.window.errors import install_error_notice
 
 app = create_application([sys.argv[0]], finish=False)
 window = create_main_window(app)
@@ -113,7 +113,11 @@ def test_the_welcome_page_shows_before_the_games_are_imported(tmp_path: Path) ->
     early = [name for name in NOT_AT_START if name in modules["shown"]]
     assert not early, f"imported before the welcome page was shown: {early}"
     # The check means something: a game brings them in.
-    for name in ("dicegame.core.penta", "dicegame.core.saves", "dicegame.ui.penta_view"):
+    for name in (
+        "dicegame.games.penta.core.rules",
+        "dicegame.core.saves",
+        "dicegame.games.penta.ui.view",
+    ):
         assert name in modules["game"]
 
 
@@ -123,7 +127,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from dicegame.app import main
-from dicegame.core.penta import PentaGame
+from dicegame.games.penta.core.rules import PentaGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.persist.autosave import AutosaveManager
 
@@ -223,7 +227,7 @@ def record(cls, class_name, *args, **kwargs):
 
 enum.EnumType._create_ = record
 
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 seen = {}
 then = []
@@ -248,7 +252,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject
 from PySide6.QtGui import QAction
 
 from dicegame.app import after_first_paint, create_application, create_main_window
-from dicegame.ui.errors import install_error_notice
+from dicegame.ui.window.errors import install_error_notice
 
 
 class Paints(QObject):
@@ -287,9 +291,9 @@ NOT_IN_THE_FIRST_FRAME_MODULES = (
     "dicegame.core.common",
     "dicegame.core.setup",
     "dicegame.engine.timing",
-    "dicegame.ui.dice",
-    "dicegame.ui.words",
-    "dicegame.ui.pause_watch",
+    "dicegame.ui.board.dice",
+    "dicegame.ui.voice.words",
+    "dicegame.ui.window.pause_watch",
     "unicodedata",
 )
 
@@ -363,7 +367,7 @@ def test_a_plain_start_paints_before_the_smoke_module_and_unneeded_classes(
     assert not early, f"imported before the first paint: {early}"
     early = [name for name in NOT_BEFORE_THE_FIRST_PAINT_OF_MAIN["enums"] if name in seen["enums"]]
     assert not early, f"enumerations made before the first paint: {early}"
-    assert "dicegame.ui.welcome" in seen["modules"]  # the check means something
+    assert "dicegame.ui.window.welcome" in seen["modules"]  # the check means something
 
 
 def test_the_menus_are_made_when_first_asked_for(qtbot) -> None:
@@ -452,7 +456,7 @@ def test_the_first_theme_derives_the_dice_roles_and_the_rest_when_first_read(
     """The welcome cards paint dice only: the other roles (two thirds of the contrast
     searches) are derived when one of them is first read, with the same colours as a theme
     derived all at once (tests/ui/test_theme.py checks the colours themselves)."""
-    from dicegame.ui import theme
+    from dicegame.ui.style import theme
 
     derived: list[str] = []
     for name in ("_sheet_roles", "_board_roles", "_highlight_roles"):
@@ -477,7 +481,7 @@ def test_a_reported_first_paint_runs_the_work_once_outermost_first(qtbot) -> Non
     """With ``reported=True`` no event filter watches the window: the work waits until a
     widget in it calls ``painted`` (the welcome cards do), then runs once, the window's
     before its children's, as their paint events come."""
-    from dicegame.ui.first_paint import painted
+    from dicegame.ui.window.first_paint import painted
 
     window = QWidget()
     child = QWidget(window)

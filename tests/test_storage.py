@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
-from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
-from dicegame.core.penta import PentaGame
 from dicegame.core.records import FarkleTurnStats
 from dicegame.core.setup import GameKind, GameSetup
+from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, best_selection
+from dicegame.games.penta.core.rules import PentaGame
 from dicegame.persist import folders
 from dicegame.persist.autosave import TURN_STATS_KEY, AutosaveManager
 from dicegame.persist.settings import PACE_DELAY_MS, IniStore, Pace, Settings
@@ -390,8 +390,8 @@ def test_read_only_disk_warns_once(tmp_path: Path, warnings, monkeypatch) -> Non
 
 # ----- with the real engine, and a hard kill ----------------------------------------------------
 def test_real_penta_engine_is_saved_and_recorded(qtbot, tmp_path: Path, warnings) -> None:
-    from dicegame.engine.penta_engine import PentaEngine
     from dicegame.engine.timing import Timing
+    from dicegame.games.penta.engine.engine import PentaEngine
 
     setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=True)
     engine = PentaEngine(setup, Timing.fast(), rng=random.Random(3))
@@ -421,7 +421,7 @@ def test_real_penta_engine_is_saved_and_recorded(qtbot, tmp_path: Path, warnings
 KILLED_WRITER = """
 import random, sys
 from pathlib import Path
-from dicegame.core.penta import PentaGame
+from dicegame.games.penta.core.rules import PentaGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.persist.autosave import AutosaveManager
 

@@ -3,7 +3,8 @@
     .venv/bin/python tools/build_expert_table.py            # writes the two files
     .venv/bin/python tools/build_expert_table.py --check    # exit 1 if they are stale
 
-The Expert's exact maximum-expected-score turn (:func:`dicegame.core.farkle_ai.expert_turn_value`)
+The Expert's exact maximum-expected-score turn
+(:func:`dicegame.games.farkle.core.ai.expert_turn_value`)
 is solved by backward induction over (turn points, dice to roll). The program used to solve
 it on the GUI thread at the first Farkle game (about 0.4 s of CPU on a loaded machine: a
 freeze, issue 25); it now reads ``expert_table.f64`` (``roll[n][k]`` for n = 1..6 and every
@@ -22,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core.farkle_ai import (
+from dicegame.games.farkle.core.ai import (
     EXPERT_META,
     EXPERT_TABLE,
     EXPERT_TABLE_DIR,

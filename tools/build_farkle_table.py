@@ -5,11 +5,11 @@
     .venv/bin/python tools/build_farkle_table.py --target 5000 10000 --residual-only
 
 Solves two-player Farkle for the chance of winning, exactly under the program's rules
-(dicegame.core.farkle: scoring, hot dice; the first to bank the target triggers one last
+(dicegame.games.farkle.core.rules: scoring, hot dice; the first to bank the target triggers one last
 turn of the other player; equal totals share the win, counted as half a win). States are
 counted in units of 50 points: my banked score ``a``, the opponent's ``b`` (both below the
 target ``T``), the turn points ``t`` and the dice ``n`` about to be rolled. Banking with
-``a + t >= T + CAP`` is forced (dicegame.core.farkle_master.CAP_UNITS): rolling on that far
+``a + t >= T + CAP`` is forced (dicegame.games.farkle.core.master.CAP_UNITS): rolling on that far
 past the target is never worth its risk in these tables, and the cap keeps them finite.
 
 Value iteration, ordered so that every value is computed once its inputs are final:
@@ -34,7 +34,7 @@ both: ``residual`` (and ``residual_states``) and ``tolerance`` (the last pass's 
 
 Writes ``master_<T>.q16`` (``W[a][b]``: the chance that the player to move at the start of
 a turn, with ``a`` banked against ``b``, wins; quantised to steps of 1/65535 and stored as
-little-endian int16 second differences, :func:`dicegame.core.farkle_master.encode_table`)
+little-endian int16 second differences, :func:`dicegame.games.farkle.core.master.encode_table`)
 and ``master_<T>.json`` (layout, encoding, tolerance, residual, the first player's chance,
 the build's wall time and the sha256 the program checks when it loads the table).
 ``--seed`` reads the smaller target's table through the program's loader (so quantised:
@@ -60,8 +60,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dicegame.core.farkle_ai import roll_outcomes  # noqa: E402
-from dicegame.core.farkle_master import (  # noqa: E402
+from dicegame.games.farkle.core.ai import roll_outcomes  # noqa: E402
+from dicegame.games.farkle.core.master import (  # noqa: E402
     CAP_UNITS,
     ENCODING,
     LAYOUT,
@@ -380,7 +380,7 @@ def write_table(
 def turn_residual(target: int, table, samples: int = RESIDUAL_SAMPLES, also=()) -> Residual:
     """The largest |start - table| over turn starts (the four corners, ``samples`` random
     ones and those of ``also``), ``start`` being the chance the program's own
-    :class:`~dicegame.core.farkle_master.TurnValues` computes (float64) for a turn played at
+    :class:`~dicegame.games.farkle.core.master.TurnValues` computes (float64) for a turn played at
     best with banks and farkles read in ``table``: how far the shipped, quantised table is
     from the fixed point it stands for."""
     units = target // STEP

@@ -4,7 +4,7 @@
 
 For every turn-start state, the standard deviation and the skewness of the points still
 to come when the player follows the Perfect strategy (the decisions of the shipped
-``strategy_table.f32``; dicegame.core.penta_moments_solver). Writes ``moments.f16``
+``strategy_table.f32``; dicegame.games.penta.core.moments_solver). Writes ``moments.f16``
 (little-endian float16, shape [2, penta_state, mask, upper] = [2, 3, 4096, 64]: the
 standard deviation, then the skewness; 0 for states no game reaches) and
 ``split.f16.xz`` (xz-compressed float16, the same states, [6, 3, 4096, 64]: the points
@@ -32,7 +32,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dicegame.core.penta_chances import (  # noqa: E402
+from dicegame.games.penta.core.chances import (  # noqa: E402
     ENDGAME_FILE,
     MOMENTS_FILE,
     MOMENTS_META_FILE,
@@ -42,8 +42,8 @@ from dicegame.core.penta_chances import (  # noqa: E402
     exact_remaining,
     last_turn_states,
 )
-from dicegame.core.penta_moments_solver import NO_PENTA, solve_moments  # noqa: E402
-from dicegame.core.penta_strategy import (  # noqa: E402
+from dicegame.games.penta.core.moments_solver import NO_PENTA, solve_moments  # noqa: E402
+from dicegame.games.penta.core.strategy import (  # noqa: E402
     MASK_COUNT,
     TABLE_DIR,
     TABLE_SHAPE,

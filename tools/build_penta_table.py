@@ -2,8 +2,8 @@
 
     .venv/bin/python tools/build_penta_table.py [--rule spec] [--out resources/penta]
 
-Solves solitaire Penta exactly (dicegame.core.penta_solver) and writes
-``strategy_table.f32`` (little-endian float32, layout in dicegame.core.penta_strategy)
+Solves solitaire Penta exactly (dicegame.games.penta.core.solver) and writes
+``strategy_table.f32`` (little-endian float32, layout in dicegame.games.penta.core.strategy)
 and ``strategy_table.json`` (layout, rule, E(start) and the sha256 that the program
 verifies when it loads the table).
 """
@@ -20,8 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dicegame.core.penta_solver import JokerRule, solve  # noqa: E402
-from dicegame.core.penta_strategy import (  # noqa: E402
+from dicegame.games.penta.core.solver import JokerRule, solve  # noqa: E402
+from dicegame.games.penta.core.strategy import (  # noqa: E402
     META_FILE,
     TABLE_DIR,
     TABLE_FILE,

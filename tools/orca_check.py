@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
-    from dicegame.ui.penta_view import PentaView
+    from dicegame.games.penta.ui.view import PentaView
 
 ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT, ROOT / "tests"):
@@ -259,7 +259,7 @@ class Player:
 def _nothing_scores(view: PentaView, dice: list[int]) -> None:
     """Fill Ana's open boxes that ``dice`` would score (with 0): her roll of ``dice`` must
     then sacrifice a box."""
-    from dicegame.core.penta import Box
+    from dicegame.games.penta.core.rules import Box
 
     game = view.engine.game
     sheet = game.sheets[0]
@@ -277,10 +277,10 @@ def play(player: Player, pace_ms: int) -> None:
 
     from dicegame.core.setup import GameKind, GameSetup
     from dicegame.engine.timing import Timing
-    from dicegame.ui import announce
-    from dicegame.ui.farkle_view import FarkleView
-    from dicegame.ui.mainwindow import MainWindow
-    from dicegame.ui.scoresheet import ScoreSheet
+    from dicegame.games.farkle.ui.view import FarkleView
+    from dicegame.games.penta.ui.scoresheet import ScoreSheet
+    from dicegame.ui.voice import announce
+    from dicegame.ui.window.mainwindow import MainWindow
 
     announce.listen(lambda _widget, text: player.heard.append(text))
     rng = ScriptedRng([])
@@ -446,7 +446,7 @@ def _uncut(player: Player) -> list[Check]:
     """Counted: the notifications that the next utterance began before their speaking time
     (175 words a minute), by a notification or by a focus read; and the focus reads during
     the computer's turns, when no key is pressed (none may come)."""
-    from dicegame.ui.speech import speaking_seconds
+    from dicegame.ui.voice.speech import speaking_seconds
 
     said = player.orca.spoken_at()
     notes = notifications(said)
@@ -503,7 +503,7 @@ def _count(text: str, spoken: str) -> int:
 def _farkle_waits_for_the_roll(player: Player) -> Check:
     """Orca cuts speech short for each notification: "Farkle!" must come once the roll it
     follows has had the time to be said."""
-    from dicegame.ui.speech import speaking_seconds
+    from dicegame.ui.voice.speech import speaking_seconds
 
     mark = player.marks["farkle farkle"]
     notes = [note for note in notifications(player.orca.spoken_at()) if note.index >= mark]

@@ -37,21 +37,21 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from dicegame.core import penta_strategy as strategy  # noqa: E402
 from dicegame.core.common import Player  # noqa: E402
-from dicegame.core.farkle import FarkleGame  # noqa: E402
-from dicegame.core.penta import PentaGame  # noqa: E402
 from dicegame.core.records import Records  # noqa: E402
 from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
+from dicegame.games.farkle.core.rules import FarkleGame  # noqa: E402
+from dicegame.games.penta.core import strategy  # noqa: E402
+from dicegame.games.penta.core.rules import PentaGame  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
 from dicegame.persist.settings import TEXT_SCALES, IniStore, Settings  # noqa: E402
-from dicegame.ui.dialogs import NewGameDialog  # noqa: E402
-from dicegame.ui.mainwindow import MainWindow  # noqa: E402
-from dicegame.ui.rules import RulesDialog  # noqa: E402
-from dicegame.ui.stats import StatisticsDialog  # noqa: E402
-from dicegame.ui.text_size import apply_text_scale  # noqa: E402
-from dicegame.ui.theme import PALETTES, use_palette  # noqa: E402
+from dicegame.ui.style.text_size import apply_text_scale  # noqa: E402
+from dicegame.ui.style.theme import PALETTES, use_palette  # noqa: E402
+from dicegame.ui.window.dialogs import NewGameDialog  # noqa: E402
+from dicegame.ui.window.mainwindow import MainWindow  # noqa: E402
+from dicegame.ui.window.rules import RulesDialog  # noqa: E402
+from dicegame.ui.window.stats import StatisticsDialog  # noqa: E402
 
 SIZES = ((1024, 700), (1280, 800), (1500, 950))
 

@@ -28,7 +28,7 @@ from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
 from dicegame.persist.settings import IniStore, Settings  # noqa: E402
-from dicegame.ui.mainwindow import MainWindow  # noqa: E402
+from dicegame.ui.window.mainwindow import MainWindow  # noqa: E402
 
 SIZES = ((1024, 700), (1280, 800))
 HUMANS_7 = ("Ana", "Rui", "Maria João", "Ioana", "Pedro", "Alexandrina")

@@ -30,12 +30,12 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tools")]  # this checkout's dicegame, not
 from screenshots import add_look_options, apply_look_options, play_until  # noqa: E402
 from screenshots_farkle import ScriptedRng, scene_game_over  # noqa: E402
 
-from dicegame.core.penta import Box  # noqa: E402
 from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
+from dicegame.games.penta.core.rules import Box  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
 from dicegame.persist.settings import IniStore, Settings  # noqa: E402
-from dicegame.ui.mainwindow import MainWindow  # noqa: E402
+from dicegame.ui.window.mainwindow import MainWindow  # noqa: E402
 
 SIZES = ((1024, 600), (1920, 1080))
 STILL = 600_000  # ms: no timer of the game's runs out while a picture is taken

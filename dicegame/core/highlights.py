@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # (Farkle's engine uses this module: Penta's rules load with Penta)
-    from dicegame.core.penta import Box
+    from dicegame.games.penta.core.rules import Box
 
 __all__ = ["BIG_BANK", "Highlight", "bank_highlights", "penta_highlights", "split_gain"]
 
@@ -34,7 +34,7 @@ class Highlight(StrEnum):
 
 def split_gain(box: Box, gained: int) -> tuple[int, int, int]:
     """``gained`` as (the box's own points, the upper bonus it reached, the Penta bonus)."""
-    from dicegame.core.penta import PENTA_BONUS, UPPER_BONUS
+    from dicegame.games.penta.core.rules import PENTA_BONUS, UPPER_BONUS
 
     penta_bonus = PENTA_BONUS if gained >= PENTA_BONUS else 0
     rest = gained - penta_bonus
@@ -44,7 +44,7 @@ def split_gain(box: Box, gained: int) -> tuple[int, int, int]:
 
 def penta_highlights(box: Box, gained: int) -> tuple[Highlight, ...]:
     """The big moments of one Penta scoring, the greatest first."""
-    from dicegame.core.penta import Box
+    from dicegame.games.penta.core.rules import Box
 
     held, upper_bonus, penta_bonus = split_gain(box, gained)
     found = []

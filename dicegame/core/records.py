@@ -21,7 +21,6 @@ from datetime import date, datetime
 from typing import Any, ClassVar
 
 from dicegame.core.common import Player, rank
-from dicegame.core.farkle import FarkleGame
 from dicegame.core.files import LoadResult, dumps, load_json_file, write_json_atomic
 from dicegame.core.limits import (
     HIGH_SCORES_KEPT,
@@ -33,7 +32,6 @@ from dicegame.core.limits import (
     RECORDS_MAX_BYTES,
     clean_name,
 )
-from dicegame.core.penta import PENTA_SCORE, Box, PentaGame
 from dicegame.core.setup import GameKind
 from dicegame.core.validate import (
     Problem,
@@ -46,6 +44,8 @@ from dicegame.core.validate import (
     expect_str,
     fail,
 )
+from dicegame.games.farkle.core.rules import FarkleGame
+from dicegame.games.penta.core.rules import PENTA_SCORE, Box, PentaGame
 
 __all__ = [
     "RECORDS_FORMAT",

@@ -22,12 +22,9 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from dicegame.core import farkle, penta
 from dicegame.core.common import MAX_HUMANS, GameError, Player
-from dicegame.core.farkle import FarkleGame
 from dicegame.core.files import MAX_FILE_BYTES, LoadResult, load_json_file, write_json_atomic
 from dicegame.core.limits import MAX_NAME_LENGTH
-from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup, PentaLevel
 from dicegame.core.validate import (
     Problem,
@@ -40,6 +37,10 @@ from dicegame.core.validate import (
     expect_str,
     fail,
 )
+from dicegame.games.farkle.core import rules as farkle
+from dicegame.games.farkle.core.rules import FarkleGame
+from dicegame.games.penta.core import rules as penta
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 
 __all__ = [
     "SAVE_FORMAT",

@@ -31,7 +31,7 @@ class ComputerLevel(StrEnum):
 
 
 class PentaLevel(StrEnum):
-    """How well the Penta computer plays (see :mod:`dicegame.core.penta_levels`)."""
+    """How well the Penta computer plays (see :mod:`dicegame.games.penta.core.levels`)."""
 
     MASTER = "master"  # strongest first, as the New game dialog lists them
     PERFECT = "perfect"
@@ -45,7 +45,7 @@ DEFAULT_PENTA_LEVEL = PentaLevel.PERFECT
 
 COMPUTER_NAME = "Computer"
 # A name the player did not type: stored in English ("Player 2"), shown in the interface
-# language (see dicegame.ui.words.player_name). Saves stay plain strings.
+# language (see dicegame.ui.voice.words.player_name). Saves stay plain strings.
 _DEFAULT_NAME = re.compile(r"Player ([1-9])")
 
 

@@ -16,7 +16,7 @@ Python runs one thread at a time but switches every few milliseconds, so the eve
 stays responsive meanwhile.
 
 Pure Python, no Qt; :func:`dicegame.app.main` starts it once the first frame is shown and
-the game screens' modules are imported (:mod:`dicegame.ui.preload`).
+the game screens' modules are imported (:mod:`dicegame.ui.window.preload`).
 """
 
 from __future__ import annotations
@@ -28,14 +28,15 @@ __all__ = ["WARM_UP_STEPS", "start_warm_up", "warm_up"]
 
 
 def _penta() -> None:
-    from dicegame.core import penta_levels, penta_strategy, saves  # noqa: F401 - imports
+    from dicegame.core import saves  # noqa: F401 - imports
+    from dicegame.games.penta.core import strategy as penta_strategy
 
     penta_strategy.table_problem()  # a damaged table is found again, and said, by the game
 
 
 def _farkle_rolls() -> None:
-    from dicegame.core.farkle import DICE_COUNT, farkle_probability
-    from dicegame.core.farkle_ai import roll_outcomes
+    from dicegame.games.farkle.core.ai import roll_outcomes
+    from dicegame.games.farkle.core.rules import DICE_COUNT, farkle_probability
 
     for dice in range(1, DICE_COUNT + 1):
         roll_outcomes(dice)
@@ -43,21 +44,21 @@ def _farkle_rolls() -> None:
 
 
 def _farkle_expert() -> None:
-    from dicegame.core.farkle_ai import expert_turn_value
+    from dicegame.games.farkle.core.ai import expert_turn_value
 
     expert_turn_value(0, 6)
 
 
 def _farkle_master() -> None:
-    from dicegame.core.farkle import DEFAULT_TARGET
-    from dicegame.core.farkle_master import last_turn_chance, turn_values
+    from dicegame.games.farkle.core.master import last_turn_chance, turn_values
+    from dicegame.games.farkle.core.rules import DEFAULT_TARGET
 
     last_turn_chance(0, 0, 6)
     turn_values(DEFAULT_TARGET, 0, 0)  # the chances at the start of a game to 10 000
 
 
 def _farkle_field() -> None:
-    from dicegame.core.farkle_turns import CHASE_CAP, chase_model, policy_of, turn_model
+    from dicegame.games.farkle.core.turns import CHASE_CAP, chase_model, policy_of, turn_model
 
     # The per-turn distributions and final-round tables behind the chances of 3-6 players.
     for level in ("expert", "normal"):

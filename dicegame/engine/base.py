@@ -96,8 +96,8 @@ def holds_shared_refusals(own: type[RefusalT]) -> type[RefusalT]:
 
 
 class CoreGame(Protocol):
-    """What an engine needs of its core game (:class:`~dicegame.core.penta.PentaGame`,
-    :class:`~dicegame.core.farkle.FarkleGame`)."""
+    """What an engine needs of its core game (:class:`~dicegame.games.penta.core.rules.PentaGame`,
+    :class:`~dicegame.games.farkle.core.rules.FarkleGame`)."""
 
     rng: random.Random
     current: int

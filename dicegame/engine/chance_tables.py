@@ -9,7 +9,7 @@ loads them in a background thread and ``loaded`` follows on the GUI thread, when
 engine emits its chances. Until then there is no chance to show (nothing is drawn).
 
 Whoever loads first — this thread, another game's, the warm-up — the others wait for it
-(:func:`dicegame.core.penta_chances.table_problem` holds a lock) and find them there.
+(:func:`dicegame.games.penta.core.chances.table_problem` holds a lock) and find them there.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from dicegame.core import penta_chances
+from dicegame.games.penta.core import chances as penta_chances
 
 __all__ = ["ChanceTables", "in_thread"]
 

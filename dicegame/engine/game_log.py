@@ -26,8 +26,8 @@ from dicegame.engine.log_entries import (
 
 if TYPE_CHECKING:
     from dicegame.engine.base import GameEngine
-    from dicegame.engine.farkle_engine import FarkleEngine
-    from dicegame.engine.penta_engine import PentaEngine
+    from dicegame.games.farkle.engine.engine import FarkleEngine
+    from dicegame.games.penta.engine.engine import PentaEngine
 
 __all__ = ["LOG_KEY", "MAX_ENTRIES", "GameLog", "LogEntry", "LogKind"]
 
@@ -46,12 +46,12 @@ class GameLog(QObject):
         self._aside: tuple[int, ...] = ()
         self._aside_points = 0
         engine.keep_with_saves(self)  # saved and restored with the engine
-        from dicegame.engine.penta_engine import PentaEngine  # loaded with the game already
+        from dicegame.games.penta.engine.engine import PentaEngine  # loaded with the game already
 
         if isinstance(engine, PentaEngine):
             self._follow_penta(engine)
         else:
-            from dicegame.engine.farkle_engine import FarkleEngine
+            from dicegame.games.farkle.engine.engine import FarkleEngine
 
             assert isinstance(engine, FarkleEngine), "a Penta or a Farkle engine"
             self._follow_farkle(engine)

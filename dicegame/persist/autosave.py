@@ -26,12 +26,12 @@ from dicegame.persist.folders import autosave_path, data_dir, records_path, sett
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from dicegame.core.farkle import FarkleGame
     from dicegame.core.files import LoadResult
-    from dicegame.core.penta import PentaGame
     from dicegame.core.records import FarkleTurnStats, Records
     from dicegame.core.saves import ExtraPart, SavedGame
     from dicegame.core.setup import GameSetup
+    from dicegame.games.farkle.core.rules import FarkleGame
+    from dicegame.games.penta.core.rules import PentaGame
 
     Game = PentaGame | FarkleGame
 
@@ -82,8 +82,8 @@ class _Unrecorded(NamedTuple):
 
 def _turn_stats_of(saved: SavedGame) -> FarkleTurnStats | None:
     """The Farkle turn statistics kept in a save's ``extra`` (None for Penta)."""
-    from dicegame.core.farkle import FarkleGame
     from dicegame.core.records import FarkleTurnStats
+    from dicegame.games.farkle.core.rules import FarkleGame
 
     if not isinstance(saved.game, FarkleGame):
         return None
@@ -301,9 +301,9 @@ class AutosaveManager(QObject):
         return self._write_autosave(game, extra)
 
     def _write_autosave(self, game: Game, extra: Mapping[str, Any] | None) -> bool:
-        from dicegame.core.farkle import FarkleGame
         from dicegame.core.files import write_json_atomic
         from dicegame.core.saves import game_to_dict
+        from dicegame.games.farkle.core.rules import FarkleGame
         from dicegame.persist.problems import failure_reason
 
         assert self.setup is not None, "save() and finish() check it"
@@ -326,9 +326,9 @@ class AutosaveManager(QObject):
 
     def _adopt(self, game: Game) -> None:
         """A game object not seen before: a new game."""
-        from dicegame.core.farkle import FarkleGame
         from dicegame.core.records import FarkleTurnStats
         from dicegame.core.saves import new_game_id
+        from dicegame.games.farkle.core.rules import FarkleGame
 
         self.game, self.game_id = game, new_game_id()
         is_farkle = isinstance(game, FarkleGame)
@@ -373,7 +373,7 @@ class AutosaveManager(QObject):
         :attr:`gameRecorded`)."""
         from datetime import datetime
 
-        from dicegame.core.penta import PentaGame
+        from dicegame.games.penta.core.rules import PentaGame
 
         if not _is_over(game):  # the one game-over check: _is_over
             raise ValueError("finish() is for a game that is over")
@@ -398,8 +398,8 @@ class AutosaveManager(QObject):
         """Add the kept result to the records file. ``in_autosave`` (at the game's end
         only) tells whether the finished game reached the autosave; later attempts fail
         quietly, having said so once."""
-        from dicegame.core.penta import PentaGame
         from dicegame.core.records import save_records
+        from dicegame.games.penta.core.rules import PentaGame
 
         pending = self._unrecorded
         assert pending is not None

@@ -3,7 +3,7 @@
 Every key of the file is declared ONCE, in :data:`KEYS` (name, default, how a stored value
 is read, the allowed values); :class:`Settings` reads and writes only through those
 declarations, and everyone else (the menus, :class:`dicegame.i18n.LanguageManager`, the
-window's remembered place in :mod:`dicegame.ui.geometry`) asks :class:`Settings`. A
+window's remembered place in :mod:`dicegame.ui.window.geometry`) asks :class:`Settings`. A
 missing, garbled or out-of-range value reads as its default; writing a value that is not
 allowed raises ``ValueError``. The file itself is :class:`IniStore`.
 """

@@ -11,9 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core import farkle_ai
-from dicegame.core.farkle import score
-from dicegame.core.farkle_ai import (
+from dicegame.games.farkle.core import ai as farkle_ai
+from dicegame.games.farkle.core.ai import (
     EXPERT_META,
     EXPERT_TABLE,
     EXPERT_TABLE_DIR,
@@ -28,6 +27,7 @@ from dicegame.core.farkle_ai import (
     solve_expert_rolls,
     solve_expert_table,
 )
+from dicegame.games.farkle.core.rules import score
 
 
 @pytest.fixture(scope="module")

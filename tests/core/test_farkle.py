@@ -8,7 +8,7 @@ import pytest
 from support.scripted import ScriptedRng
 
 from dicegame.core.common import GameOverError, InvalidDiceError, Player
-from dicegame.core.farkle import (
+from dicegame.games.farkle.core.rules import (
     DieDoesNotCountError,
     FarkleGame,
     FarklePhase,

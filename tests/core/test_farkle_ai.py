@@ -15,17 +15,7 @@ from hypothesis import strategies as st
 from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
-from dicegame.core.farkle import (
-    FarkleGame,
-    FarklePhase,
-    WrongPhaseError,
-    best_selection,
-    countable_dice,
-    farkle_probability,
-    is_farkle,
-    score,
-)
-from dicegame.core.farkle_ai import (
+from dicegame.games.farkle.core.ai import (
     BANK_AT_300,
     NORMAL,
     ExpertAI,
@@ -43,7 +33,17 @@ from dicegame.core.farkle_ai import (
     set_aside_options,
     situation,
 )
-from dicegame.core.farkle_levels import LEVELS, make_ai
+from dicegame.games.farkle.core.levels import LEVELS, make_ai
+from dicegame.games.farkle.core.rules import (
+    FarkleGame,
+    FarklePhase,
+    WrongPhaseError,
+    best_selection,
+    countable_dice,
+    farkle_probability,
+    is_farkle,
+    score,
+)
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 EXPERT = ExpertAI()

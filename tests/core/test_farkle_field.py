@@ -9,8 +9,7 @@ from functools import cache
 import pytest
 
 from dicegame.core import warm_up
-from dicegame.core.farkle import FarkleGame, FarklePhase
-from dicegame.core.farkle_ai import (
+from dicegame.games.farkle.core.ai import (
     NORMAL,
     STEP,
     expert_turn_value,
@@ -19,9 +18,10 @@ from dicegame.core.farkle_ai import (
     reach_probability,
     roll_outcomes,
 )
-from dicegame.core.farkle_field import chances_before_final, chances_in_final, field_chances
-from dicegame.core.farkle_levels import make_ai
-from dicegame.core.farkle_turns import CHASE_CAP, chase_model, policy_of, turn_model
+from dicegame.games.farkle.core.field import chances_before_final, chances_in_final, field_chances
+from dicegame.games.farkle.core.levels import make_ai
+from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
+from dicegame.games.farkle.core.turns import CHASE_CAP, chase_model, policy_of, turn_model
 
 
 def test_turn_distributions_have_the_levels_means() -> None:

@@ -18,12 +18,11 @@ from hypothesis import strategies as st
 from support.master_tables import damaged_tables
 from support.scripted import ScriptedRng
 
-from dicegame.core import farkle_master
 from dicegame.core.common import Player
-from dicegame.core.farkle import TARGETS, FarkleGame, FarklePhase, farkle_probability
-from dicegame.core.farkle_ai import EXPERT_META, EXPERT_TABLE, play_turn, set_aside_options
-from dicegame.core.farkle_levels import make_ai
-from dicegame.core.farkle_master import (
+from dicegame.games.farkle.core import master as farkle_master
+from dicegame.games.farkle.core.ai import EXPERT_META, EXPERT_TABLE, play_turn, set_aside_options
+from dicegame.games.farkle.core.levels import make_ai
+from dicegame.games.farkle.core.master import (
     ENCODING,
     SCALE,
     STEP,
@@ -42,7 +41,8 @@ from dicegame.core.farkle_master import (
     meta_file,
     table_file,
 )
-from dicegame.engine.farkle_engine import Chances, win_chances
+from dicegame.games.farkle.core.rules import TARGETS, FarkleGame, FarklePhase, farkle_probability
+from dicegame.games.farkle.engine.engine import Chances, win_chances
 
 MASTER = MasterAI()
 QUANTUM = 0.5 / SCALE  # the largest rounding error of a stored chance

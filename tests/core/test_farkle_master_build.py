@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from dicegame.core.farkle_master import STEP, TurnValues, decode_table, table_file
+from dicegame.games.farkle.core.master import STEP, TurnValues, decode_table, table_file
 
 ROOT = Path(__file__).resolve().parents[2]
 

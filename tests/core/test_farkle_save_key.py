@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from dicegame.core.farkle import FarkleGame
 from dicegame.core.saves import game_from_dict, game_to_dict
 from dicegame.core.setup import GameKind, GameSetup
+from dicegame.games.farkle.core.rules import FarkleGame
 
 
 def finished_game() -> tuple[GameSetup, FarkleGame]:

@@ -9,7 +9,7 @@ from dicegame.core.highlights import (
     penta_highlights,
     split_gain,
 )
-from dicegame.core.penta import Box
+from dicegame.games.penta.core.rules import Box
 
 
 def test_a_gain_splits_into_the_box_and_its_bonuses() -> None:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from dicegame.core.common import GameOverError, InvalidDiceError, Player, PlayerSetupError
-from dicegame.core.penta import (
+from dicegame.games.penta.core.rules import (
     LOWER_BOXES,
     UPPER_BOXES,
     Box,

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core import penta_chances as chances
-from dicegame.core.penta import Box, PentaGame, Sheet
-from dicegame.core.penta_strategy import (
+from dicegame.games.penta.core import chances
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
+from dicegame.games.penta.core.strategy import (
     PENTA_ZERO,
     best_box,
     best_hold,
@@ -23,6 +23,7 @@ from dicegame.core.penta_strategy import (
     sheet_state,
     state_value,
 )
+from dicegame.paths import resource_path
 
 Rolled = dict[tuple[int, ...], float]
 
@@ -248,7 +249,7 @@ def test_the_start_has_the_low_tail_of_played_games() -> None:
 
 
 def copy_tables(folder: Path) -> Path:
-    source = Path(chances.__file__).resolve().parents[2] / "resources" / "penta"
+    source = resource_path("penta")
     for name in (
         chances.MOMENTS_FILE,
         chances.SPLIT_FILE,

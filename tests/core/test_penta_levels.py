@@ -9,9 +9,8 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import Box, Sheet
-from dicegame.core.penta_levels import (
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.levels import (
     CASUAL_BEGINNER_SHARE,
     GOOD_TEMPERATURE,
     PentaLevel,
@@ -20,6 +19,7 @@ from dicegame.core.penta_levels import (
     play_solitaire,
     stops_rolling,
 )
+from dicegame.games.penta.core.rules import Box, Sheet
 
 DICE = st.lists(st.integers(1, 6), min_size=5, max_size=5).map(tuple)
 

@@ -9,11 +9,12 @@ from itertools import product
 
 import pytest
 
-from dicegame.core import penta_chances, penta_master
-from dicegame.core import penta_strategy as strategy
-from dicegame.core.penta import Box, Sheet
-from dicegame.core.penta_chances import final_distribution
-from dicegame.core.penta_levels import PentaLevel, choose_box, choose_hold
+from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import master as penta_master
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.chances import final_distribution
+from dicegame.games.penta.core.levels import PentaLevel, choose_box, choose_hold
+from dicegame.games.penta.core.rules import Box, Sheet
 
 #: The tie-break adds at most this much to a value (1e-9 a point of a TOTAL below 1000).
 TIE = 1e-6

@@ -7,10 +7,10 @@ import math
 import numpy as np
 import pytest
 
-from dicegame.core import penta_chances as chances
-from dicegame.core.penta import PENTA_SCORE, Box
-from dicegame.core.penta_moments_solver import NO_PENTA, solve_moments
-from dicegame.core.penta_strategy import (
+from dicegame.games.penta.core import chances
+from dicegame.games.penta.core.moments_solver import NO_PENTA, solve_moments
+from dicegame.games.penta.core.rules import PENTA_SCORE, Box
+from dicegame.games.penta.core.strategy import (
     MASK_COUNT,
     PENTA_FIFTY,
     PENTA_OPEN,

@@ -7,10 +7,10 @@ import json
 import numpy as np
 import pytest
 
-from dicegame.core.penta import Box
-from dicegame.core.penta_solver import JokerRule, joker_options, penta_bonus, solve
-from dicegame.core.penta_solver import turn_start_values as bellman_step
-from dicegame.core.penta_strategy import (
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.core.solver import JokerRule, joker_options, penta_bonus, solve
+from dicegame.games.penta.core.solver import turn_start_values as bellman_step
+from dicegame.games.penta.core.strategy import (
     MASK_COUNT,
     PENTA_FIFTY,
     PENTA_OPEN,

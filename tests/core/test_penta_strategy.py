@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core.penta import (
+from dicegame.games.penta.core.rules import (
     Box,
     BoxFilledError,
     JokerRuleError,
     PentaGame,
     Sheet,
 )
-from dicegame.core.penta_strategy import (
+from dicegame.games.penta.core.strategy import (
     ROLLS,
     StrategyTableError,
     best_box,
@@ -227,8 +227,8 @@ class TestTable:
     def test_runtime_needs_no_numpy(self) -> None:
         code = (
             "import sys\n"
-            "from dicegame.core.penta import Sheet\n"
-            "from dicegame.core import penta_strategy as s\n"
+            "from dicegame.games.penta.core.rules import Sheet\n"
+            "from dicegame.games.penta.core import strategy as s\n"
             "s.best_hold(Sheet(), (1, 2, 3, 4, 6), 2)\n"
             "assert 'numpy' not in sys.modules\n"
         )

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from support.snapshots import game_fields
 
 from dicegame.core.common import GameError
-from dicegame.core.farkle import FarkleGame, FarklePhase, score
-from dicegame.core.penta import ROUNDS, Box, PentaGame
+from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, score
+from dicegame.games.penta.core.rules import ROUNDS, Box, PentaGame
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 

@@ -15,8 +15,6 @@ from support.games import finished_penta
 from support.json_values import as_file, json_values, replaced
 
 from dicegame.core.common import Player
-from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
-from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.records import (
     HIGH_SCORES_KEPT,
     HISTORY_KEPT,
@@ -29,6 +27,8 @@ from dicegame.core.records import (
 )
 from dicegame.core.setup import GameKind
 from dicegame.core.validate import SaveFormatError
+from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, best_selection
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 
 DAY = date(2025, 3, 1)
 

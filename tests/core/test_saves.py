@@ -18,8 +18,6 @@ from support.snapshots import game_fields
 
 from dicegame.core import files, saves
 from dicegame.core.common import GameError
-from dicegame.core.farkle import FarkleGame, FarklePhase, best_selection
-from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.saves import (
     MAX_FILE_BYTES,
     SaveFormatError,
@@ -32,6 +30,8 @@ from dicegame.core.saves import (
 )
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.core.validate import Problem
+from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, best_selection
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 
 NAMES = ("Ana", "Rui", "Zoë", "Ion", "Maria João", "Li")
 

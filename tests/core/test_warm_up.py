@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from dicegame.core import farkle, farkle_ai, farkle_master, penta_chances, penta_strategy, warm_up
+from dicegame.core import warm_up
+from dicegame.games.farkle.core import ai as farkle_ai
+from dicegame.games.farkle.core import master as farkle_master
+from dicegame.games.farkle.core import rules as farkle
+from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import strategy as penta_strategy
 
 
 @pytest.fixture

@@ -11,10 +11,10 @@ from dataclasses import replace
 
 from support.snapshots import game_fields
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameSetup
-from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.settings import PACE_DELAY_MS, WAITING_PACES, Pace
 
 TABLE = GameSetup(humans=("Ana", "Bruno"), with_computer=True)
@@ -93,7 +93,7 @@ def test_farkle_at_normal_an_undo_takes_the_computers_rolls_back(qtbot) -> None:
     from support.scripted import ScriptedRng
 
     from dicegame.core.setup import GameKind
-    from dicegame.engine.farkle_engine import FarkleEngine
+    from dicegame.games.farkle.engine.engine import FarkleEngine
 
     clock = ManualClock()
     timing = replace(Timing(), computer_step_ms=PACE_DELAY_MS[Pace.NORMAL], clock=clock)

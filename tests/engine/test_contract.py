@@ -11,11 +11,11 @@ import pytest
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine import base
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
-from dicegame.engine.farkle_engine import FarkleEngine
-from dicegame.engine.farkle_engine import Refusal as FarkleRefusal
-from dicegame.engine.penta_engine import PentaEngine
-from dicegame.engine.penta_engine import Refusal as PentaRefusal
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.engine.engine import Refusal as FarkleRefusal
+from dicegame.games.penta.engine.engine import PentaEngine
+from dicegame.games.penta.engine.engine import Refusal as PentaRefusal
 
 SHARED_SIGNALS = {
     "actionRefused": "actionRefused(QString)",

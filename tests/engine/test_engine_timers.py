@@ -12,14 +12,15 @@ from dataclasses import replace
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import Player
-from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine import farkle_engine, penta_engine
-from dicegame.engine.farkle_engine import FarkleEngine
-from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.farkle.engine import engine as farkle_engine
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.rules import Box, PentaGame
+from dicegame.games.penta.engine import engine as penta_engine
+from dicegame.games.penta.engine.engine import PentaEngine
 
 ROLLING = Timing(
     auto_score_ms=400, countdown_tick_ms=100, computer_step_ms=1, roll_animation_ms=150

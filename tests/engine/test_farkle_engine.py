@@ -8,11 +8,12 @@ from fractions import Fraction
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core.farkle import FarkleGame, FarklePhase
-from dicegame.core.farkle_ai import set_aside_options
-from dicegame.core.farkle_master import TurnValues, master_table
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
-from dicegame.engine.farkle_engine import (
+from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core.ai import set_aside_options
+from dicegame.games.farkle.core.master import TurnValues, master_table
+from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
+from dicegame.games.farkle.engine.engine import (
     Chances,
     FarkleEngine,
     Refusal,
@@ -20,7 +21,6 @@ from dicegame.engine.farkle_engine import (
     seat_levels,
     win_chances,
 )
-from dicegame.engine.timing import Timing
 
 
 class Recorder:

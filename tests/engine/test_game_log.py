@@ -8,12 +8,12 @@ from pathlib import Path
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.game_log import LOG_KEY, GameLog, LogEntry, LogKind
-from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.autosave import AutosaveManager
 
 # Farkle: the test fires the computer's steps and ends farkles itself

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core import penta_master
-from dicegame.core.penta import Box, PentaGame, Sheet
-from dicegame.core.penta_levels import choose_box, choose_hold
-from dicegame.core.penta_strategy import hold_flags
 from dicegame.core.saves import load_game, save_game, setup_from_dict, setup_to_dict
 from dicegame.core.setup import GameSetup, PentaLevel
-from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import master as penta_master
+from dicegame.games.penta.core.levels import choose_box, choose_hold
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
+from dicegame.games.penta.core.strategy import hold_flags
+from dicegame.games.penta.engine.engine import PentaEngine
 
 
 def test_the_beginner_computer_keeps_its_most_common_face(qtbot) -> None:

@@ -9,12 +9,13 @@ import random
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import Player
-from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.saves import SaveFormatError
 from dicegame.core.setup import GameSetup
-from dicegame.engine.penta_engine import (
+from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
+from dicegame.games.penta.engine.engine import (
     DECISIONS_KEY,
     PentaEngine,
     Refusal,
@@ -22,7 +23,6 @@ from dicegame.engine.penta_engine import (
     decisions_from_json,
     decisions_to_json,
 )
-from dicegame.engine.timing import ManualClock, Timing
 
 SACRIFICE_DICE = [1, 1, 3, 4, 6]
 

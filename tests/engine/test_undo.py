@@ -9,12 +9,12 @@ from pathlib import Path
 
 from support.games import landed
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine
-from dicegame.engine.farkle_engine import Refusal as FarkleRefusal
-from dicegame.engine.penta_engine import PentaEngine, Refusal
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.engine.engine import Refusal as FarkleRefusal
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.engine.engine import PentaEngine, Refusal
 from dicegame.persist.autosave import AutosaveManager
 
 # Farkle: the test fires the computer's steps and ends farkles itself
@@ -145,7 +145,7 @@ def farkle(seed: int = 3) -> FarkleEngine:
 
 def scoring_turn(engine: FarkleEngine) -> None:
     """Roll until something scores, set aside the best dice."""
-    from dicegame.core.farkle import best_selection
+    from dicegame.games.farkle.core.rules import best_selection
 
     while True:
         engine.roll()

@@ -14,12 +14,12 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from support.snapshots import game_fields
 
-from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.base import GameEngine, Refusal
-from dicegame.engine.farkle_engine import FarkleEngine
-from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.penta.core.rules import Box, PentaGame
+from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.settings import PACE_DELAY_MS
 
 PENTA_VS_COMPUTER = GameSetup(humans=("Ana",), with_computer=True)

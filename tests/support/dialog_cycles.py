@@ -135,7 +135,7 @@ def discard_question(window) -> None:
 
 def error_notice(window) -> None:
     """The notice of an exception escaping a slot (the hook is called as Python does)."""
-    from dicegame.ui.errors import ErrorNotice
+    from dicegame.ui.window.errors import ErrorNotice
 
     notice = ErrorNotice(window, sys.__excepthook__)
     notice(ValueError, ValueError("a test error"), None)

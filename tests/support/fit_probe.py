@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from dicegame.app import create_application, create_main_window
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.ui.dialogs import NewGameDialog
+from dicegame.ui.window.dialogs import NewGameDialog
 
 SIX = tuple(f"Player name {n}" for n in range(1, 7))
 

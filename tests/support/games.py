@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from dicegame.core.penta import PentaGame
+from dicegame.games.penta.core.rules import PentaGame
 
 __all__ = ["finished_penta"]
 

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from dicegame.core import farkle_master
-from dicegame.core.farkle import TARGETS
+from dicegame.games.farkle.core import master as farkle_master
+from dicegame.games.farkle.core.rules import TARGETS
 
 __all__ = ["damaged_tables"]
 

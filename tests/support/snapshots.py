@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import copy
 
-from dicegame.core.farkle import FarkleGame
-from dicegame.core.penta import PentaGame
+from dicegame.games.farkle.core.rules import FarkleGame
+from dicegame.games.penta.core.rules import PentaGame
 
 
 def game_fields(game: PentaGame | FarkleGame) -> tuple:

@@ -40,20 +40,20 @@ from test_penta_view import make_view as make_penta_view
 from test_penta_view import sheet_with
 from test_stats import records  # noqa: F401  (fixture)
 
-from dicegame.core import penta_chances
 from dicegame.core.common import Player
-from dicegame.core.penta import Box
 from dicegame.core.records import Records
 from dicegame.core.setup import GameKind
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.ui.review import PentaReview
+from dicegame.games.penta.ui.sheet_rows import ROWS
 from dicegame.i18n import LANGUAGES, LanguageManager, build_language_menu
-from dicegame.ui.dialogs import NewGameDialog, ResultsDialog
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_review import PentaReview
-from dicegame.ui.rules import RulesDialog
-from dicegame.ui.sheet_rows import ROWS
-from dicegame.ui.stats import StatisticsDialog
-from dicegame.ui.words import counted
+from dicegame.ui.voice.words import counted
+from dicegame.ui.window.dialogs import NewGameDialog, ResultsDialog
+from dicegame.ui.window.mainwindow import MainWindow
+from dicegame.ui.window.rules import RulesDialog
+from dicegame.ui.window.stats import StatisticsDialog
 
 pytestmark = pytest.mark.window
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from dicegame.ui.announce import announce, listen
+from dicegame.ui.voice.announce import announce, listen
 
 
 def test_listeners_hear_announcements_until_stopped(qtbot) -> None:

@@ -14,14 +14,14 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from support.sound import RecordingPlayer
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup, PentaLevel
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core.rules import Box
 from dicegame.i18n import LanguageManager
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.dialogs import NewGameDialog
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.dialogs import NewGameDialog
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -10,8 +10,8 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.motion import motion
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.ui.board.motion import motion
 
 DICE = [1, 5, 2, 3, 4, 6] + [2, 3, 4, 6]  # keep 1 and 5, roll the four others
 

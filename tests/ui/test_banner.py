@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from dicegame.ui.banner import Banner, BannerStyle
+from dicegame.ui.board.banner import Banner, BannerStyle
 
 
 def make_board(qtbot) -> tuple[QWidget, QPushButton, Banner]:

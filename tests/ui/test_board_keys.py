@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.board_keys import BoardKeys, KeyBinding, bound, numbered_keys
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.penta_view import PentaView
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.ui.view import PentaView
+from dicegame.ui.board.board_keys import BoardKeys, KeyBinding, bound, numbered_keys
 
 
 def board(qtbot) -> tuple[QWidget, QPushButton]:

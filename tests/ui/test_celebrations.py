@@ -18,14 +18,14 @@ from test_farkle_access import (
 )
 from test_penta_view import make_view, sheet_with
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.celebration import CELEBRATION_MS, Celebration
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.motion import motion
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.sound import SoundBoard
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.ui.view import PentaView
+from dicegame.ui.board.celebration import CELEBRATION_MS, Celebration
+from dicegame.ui.board.motion import motion
+from dicegame.ui.voice.sound import SoundBoard
 
 PENTA = [6, 6, 6, 6, 6]
 STRAIGHT = [1, 2, 3, 4, 5]

@@ -10,10 +10,10 @@ from dataclasses import replace
 import pytest
 from test_penta_view import make_view
 
-from dicegame.core.penta import Box
 from dicegame.engine.timing import Timing
-from dicegame.ui import announce, countdown_voice, speech
-from dicegame.ui.announce import listen
+from dicegame.games.penta.core.rules import Box
+from dicegame.ui.voice import announce, countdown_voice, speech
+from dicegame.ui.voice.announce import listen
 
 SPEED = 10  # virtual seconds per real second
 
@@ -69,7 +69,7 @@ def test_with_a_screen_reader_auto_score_waits_10_s_until_the_player_chooses(
     from PySide6.QtGui import QAccessible
 
     from dicegame.persist.settings import AUTO_SCORE, AUTO_SCORE_CHOSEN, Settings
-    from dicegame.ui.window_menus import auto_score_seconds
+    from dicegame.ui.window.window_menus import auto_score_seconds
 
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     assert auto_score_seconds(settings) == 3

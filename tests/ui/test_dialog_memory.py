@@ -15,7 +15,7 @@ from support.dialog_cycles import CYCLES, live_objects
 
 from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

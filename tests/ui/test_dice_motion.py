@@ -16,10 +16,10 @@ from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import ANIMATIONS, Settings
-from dicegame.ui.dice import DiceTray
-from dicegame.ui.dice_motion import MAX_SHIFT, MAX_TILT, REST
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.motion import motion
+from dicegame.ui.board.dice import DiceTray
+from dicegame.ui.board.dice_motion import MAX_SHIFT, MAX_TILT, REST
+from dicegame.ui.board.motion import motion
+from dicegame.ui.window.mainwindow import MainWindow
 
 FRAMES = 10
 

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtGui import QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
-from dicegame.ui.dice import DieWidget
-from dicegame.ui.theme import palette_named
+from dicegame.ui.board.dice import DieWidget
+from dicegame.ui.style.theme import palette_named
 
 SIDE = 96
 # An outline: a jump of at least this much grey (0-255) to the next pixel right or down.
@@ -95,7 +95,7 @@ def test_the_mask_ignores_the_face_colour(qtbot, palette_name: str) -> None:
 def test_a_held_die_s_padlock_is_whole(qtbot, side: int) -> None:
     """The badge hangs over the die's corner but stays inside the die's slot: at a large
     size (a wide window) it was cut flat by the slot's right and top edges."""
-    from dicegame.ui.theme import current_theme
+    from dicegame.ui.style.theme import current_theme
 
     die = DieWidget(0)
     qtbot.addWidget(die)

@@ -10,11 +10,11 @@ from support.scripted import ScriptedRng
 from test_penta_view import button, click, click_box, die, make_view, sheet_with
 
 from dicegame.core.highlights import Highlight
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.text_size import apply_text_scale
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.core.rules import Box
+from dicegame.ui.style.text_size import apply_text_scale
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
 

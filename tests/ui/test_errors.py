@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QPushButton
 
-from dicegame.ui.errors import install_error_notice
+from dicegame.ui.window.errors import install_error_notice
 
 pytestmark = pytest.mark.window
 

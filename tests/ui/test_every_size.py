@@ -12,13 +12,13 @@ from PySide6.QtCore import QPoint, QRect, QSettings
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core.rules import Box
 from dicegame.persist.settings import Settings
-from dicegame.ui import geometry
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.text_size import apply_text_scale
+from dicegame.ui.style.text_size import apply_text_scale
+from dicegame.ui.window import geometry
+from dicegame.ui.window.mainwindow import MainWindow
 
 FULL_HD = QRect(0, 0, 1920, 1050)  # 1920×1080 with a taskbar
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core import farkle_ai
 from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.games.farkle.core import ai as farkle_ai
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -10,8 +10,8 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.announce import listen
-from dicegame.ui.farkle_view import FarkleView
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.ui.voice.announce import listen
 
 SLOW = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
 

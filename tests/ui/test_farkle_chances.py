@@ -9,13 +9,13 @@ from PySide6.QtCore import QLocale, Qt
 from support.master_tables import damaged_tables
 from support.scripted import ScriptedRng
 
-from dicegame.core.farkle import TARGETS
-from dicegame.core.farkle_master import STEP, choice_chances, master_table
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core.master import STEP, choice_chances, master_table
+from dicegame.games.farkle.core.rules import TARGETS
+from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.i18n import format_percent
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -11,14 +11,14 @@ from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from PySide6.QtWidgets import QWidget
 from support.scripted import ScriptedRng
 
-from dicegame.core.farkle import FarkleGame, score
 from dicegame.core.saves import game_from_dict, game_to_dict
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.chances_text import percent
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.text_size import apply_text_scale
+from dicegame.games.farkle.core.rules import FarkleGame, score
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.ui.board.chances_text import percent
+from dicegame.ui.style.text_size import apply_text_scale
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -9,9 +9,9 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.dialogs import ResultsDialog
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.ui.window.dialogs import ResultsDialog
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 
 from dicegame.persist.settings import Settings
-from dicegame.ui.geometry import DEFAULT_SIZE, FRAME, MINIMUM_SIZE
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.geometry import DEFAULT_SIZE, FRAME, MINIMUM_SIZE
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = [pytest.mark.window, pytest.mark.process]
 

@@ -12,9 +12,9 @@ from test_penta_view import button, make_view, sheet
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.button_icons import DesktopButtonsStyle
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.theme import contrast_ratio, current_theme, palette_named, theme_for
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.ui.style.button_icons import DesktopButtonsStyle
+from dicegame.ui.style.theme import contrast_ratio, current_theme, palette_named, theme_for
 
 
 def close_to(color: QColor, wanted: QColor) -> bool:

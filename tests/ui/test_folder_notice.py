@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from dicegame.app import create_main_window
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.persist.folders import DATA_DIR_ENV
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 
 def a_loop(tmp_path: Path) -> Path:

@@ -7,11 +7,11 @@ from support.games import landed
 from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.i18n import LanguageManager
-from dicegame.ui.game_log_panel import GameLogPanel
+from dicegame.ui.window.game_log_panel import GameLogPanel
 
 MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
 

@@ -11,8 +11,8 @@ import pytest
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.base import GameEngine
 from dicegame.engine.timing import Timing
-from dicegame.ui import game_view
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.board import game_view
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 
@@ -24,7 +24,7 @@ SETUPS = pytest.mark.parametrize(
     ],
     ids=["penta", "farkle"],
 )
-UI = Path(game_view.__file__).parent
+UI = Path(game_view.__file__).parents[1] / "window"
 
 
 def window_with(qtbot, setup: GameSetup) -> MainWindow:

@@ -2,7 +2,7 @@
 3 December, D2, D4, D5, D7, D8): what a screen reader says, modelled as Orca does it.
 
 A screen reader speaks a focus move at once, and a notification when the program's voice
-(:class:`dicegame.ui.speech.WindowVoice`, the real one) posts it. So :class:`Heard` records,
+(:class:`dicegame.ui.voice.speech.WindowVoice`, the real one) posts it. So :class:`Heard` records,
 in order, both: each focus move (the name of the widget that takes the focus) and each
 notification the voice posts. Every announcement reaches that voice, as on AT-SPI.
 """
@@ -20,13 +20,13 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from test_penta_view import make_view, sheet_with
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core.rules import Box
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Pace, Settings
-from dicegame.ui import announce, speech
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.voice import announce, speech
+from dicegame.ui.window.mainwindow import MainWindow
 
 # The computer's pause lasts a minute unless skipped; its steps are quick.
 WAITING = replace(Timing.fast(), undo_grace_ms=60_000)

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QWidget
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui import hand_over
-from dicegame.ui.board_keys import READING_ROWS
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.help_pages import KeyboardDialog
-from dicegame.ui.penta_view import PentaView
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.ui.view import PentaView
+from dicegame.ui.board import hand_over
+from dicegame.ui.board.board_keys import READING_ROWS
+from dicegame.ui.window.help_pages import KeyboardDialog
 
 _PARENTS: list[QWidget] = []  # qtbot holds its widgets weakly: the dialog's parent lives here
 

@@ -12,10 +12,10 @@ from PySide6.QtGui import QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dicegame.persist.settings import LOOK, LOOKS, Settings
-from dicegame.ui.looks import PALETTES, apply_look, current_look, palette_named
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.theme import PAIRS, contrast_ratio, current_theme, theme_for
-from dicegame.ui.welcome import GameCard, WelcomePage
+from dicegame.ui.style.looks import PALETTES, apply_look, current_look, palette_named
+from dicegame.ui.style.theme import PAIRS, contrast_ratio, current_theme, theme_for
+from dicegame.ui.window.mainwindow import MainWindow
+from dicegame.ui.window.welcome import GameCard, WelcomePage
 
 WINDOW = QPalette.ColorRole.Window
 

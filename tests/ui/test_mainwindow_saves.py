@@ -14,13 +14,13 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QTableWidget
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.penta_engine import DECISIONS_KEY
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.engine.engine import DECISIONS_KEY
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Pace, Settings
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -17,10 +17,10 @@ from dicegame.core.records import Records
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.i18n import LanguageManager, build_language_menu
-from dicegame.ui.dialogs import NewGameDialog
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.prompts import ask_abandon
-from dicegame.ui.stats import GameStatsPage
+from dicegame.ui.board.prompts import ask_abandon
+from dicegame.ui.window.dialogs import NewGameDialog
+from dicegame.ui.window.mainwindow import MainWindow
+from dicegame.ui.window.stats import GameStatsPage
 
 pytestmark = pytest.mark.window
 

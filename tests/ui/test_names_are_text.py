@@ -28,20 +28,20 @@ from support.games import finished_penta, landed
 from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
-from dicegame.core.farkle import FarkleGame
 from dicegame.core.limits import MAX_NAME_LENGTH, clean_name
-from dicegame.core.penta import Box
 from dicegame.core.records import FarkleTurnStats, Records
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core.rules import FarkleGame
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.dialogs import NewGameDialog
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.stats import StatisticsDialog
-from dicegame.ui.words import plain_tip
+from dicegame.ui.voice.words import plain_tip
+from dicegame.ui.window.dialogs import NewGameDialog
+from dicegame.ui.window.mainwindow import MainWindow
+from dicegame.ui.window.stats import StatisticsDialog
 
 pytestmark = pytest.mark.window
 

@@ -17,12 +17,12 @@ from dicegame.core.common import Player
 from dicegame.core.records import Records, name_key
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.i18n import LanguageManager
-from dicegame.ui.button_icons import DesktopButtonsStyle, desktop_uses_button_icons
-from dicegame.ui.dialogs import NewGameDialog
-from dicegame.ui.help_pages import HOME_PAGE, LICENCE
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.stats import StatisticsDialog
-from dicegame.ui.words import elide_name, player_name
+from dicegame.ui.style.button_icons import DesktopButtonsStyle, desktop_uses_button_icons
+from dicegame.ui.voice.words import elide_name, player_name
+from dicegame.ui.window.dialogs import NewGameDialog
+from dicegame.ui.window.help_pages import HOME_PAGE, LICENCE
+from dicegame.ui.window.mainwindow import MainWindow
+from dicegame.ui.window.stats import StatisticsDialog
 
 pytestmark = pytest.mark.window
 

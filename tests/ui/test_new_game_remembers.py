@@ -21,10 +21,10 @@ from dicegame.core.setup import ComputerLevel, GameKind, GameSetup, PentaLevel
 from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.dialogs import NewGameDialog
-from dicegame.ui.geometry import available_area
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.text_size import apply_text_scale
+from dicegame.ui.style.text_size import apply_text_scale
+from dicegame.ui.window.dialogs import NewGameDialog
+from dicegame.ui.window.geometry import available_area
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -11,14 +11,14 @@ from PySide6.QtCore import Qt
 from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
-from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.farkle_scoreboard import FarkleScoreBoard
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.scoresheet import ScoreSheet
-from dicegame.ui.sheet_rows import ROW_OF, SumRow
+from dicegame.games.farkle.ui.scoreboard import FarkleScoreBoard
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.core.rules import Box, PentaGame
+from dicegame.games.penta.ui.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet_rows import ROW_OF, SumRow
+from dicegame.games.penta.ui.view import PentaView
 
 # The dice land on the engine's timer (not at once), as in the real program.
 LANDING = replace(Timing.fast(), roll_animation_ms=20, banner_ms=60_000)

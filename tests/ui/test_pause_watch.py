@@ -14,15 +14,15 @@ from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from support.scripted import ScriptedRng
 
-from dicegame.core import penta_strategy as strategy
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.theme import current_theme
+from dicegame.ui.style.theme import current_theme
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

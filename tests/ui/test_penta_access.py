@@ -11,13 +11,13 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from support.scripted import ScriptedRng
 from test_penta_view import button, click_box, die, make_view, sheet, sheet_with
 
-from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.announce import listen
-from dicegame.ui.dice import DieWidget
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.sheet_rows import ROW_OF
+from dicegame.games.penta.core.rules import Box, PentaGame
+from dicegame.games.penta.ui.sheet_rows import ROW_OF
+from dicegame.games.penta.ui.view import PentaView
+from dicegame.ui.board.dice import DieWidget
+from dicegame.ui.voice.announce import listen
 
 Role = QAccessible.Role
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dicegame.core.setup import GameKind, PentaLevel
-from dicegame.ui.dialogs import NewGameDialog
+from dicegame.ui.window.dialogs import NewGameDialog
 
 RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 

@@ -2,7 +2,7 @@
 in the hint; in English and Portuguese; the chances of all players add up to 100 %; the
 setting that hides Farkle's chances hides them too; updated after every scoring.
 
-The numbers come from :mod:`dicegame.core.penta_chances`; where a test reads a number it
+The numbers come from :mod:`dicegame.games.penta.core.chances`; where a test reads a number it
 replaces ``win_chances`` / ``box_chances`` with known ones (the module's method is not
 what these tests check)."""
 
@@ -17,14 +17,14 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from support.scripted import ScriptedRng
 
-from dicegame.core import penta_chances
-from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
+from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.settings import Settings
-from dicegame.ui.chances_text import whole_percents
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_view import PentaView
+from dicegame.ui.board.chances_text import whole_percents
+from dicegame.ui.window.mainwindow import MainWindow
 
 NB = "\N{NO-BREAK SPACE}"  # a name and its percentage never part at a line break
 FULL_HOUSE_ROLL = [3, 3, 3, 5, 5]

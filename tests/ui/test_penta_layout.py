@@ -13,9 +13,9 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.sheet_rows import ROW_OF, SumRow
+from dicegame.games.penta.ui.sheet_rows import ROW_OF, SumRow
+from dicegame.games.penta.ui.view import PentaView
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -9,14 +9,14 @@ from PySide6.QtWidgets import QApplication
 from support.scripted import ScriptedRng
 from test_penta_view import button, click, click_box, die, make_view, sheet, sheet_with
 
-from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.announce import listen
-from dicegame.ui.dice import DieWidget
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.sheet_rows import ROW_OF, SumRow
-from dicegame.ui.theme import current_theme
+from dicegame.games.penta.core.rules import Box, PentaGame
+from dicegame.games.penta.ui.sheet_rows import ROW_OF, SumRow
+from dicegame.games.penta.ui.view import PentaView
+from dicegame.ui.board.dice import DieWidget
+from dicegame.ui.style.theme import current_theme
+from dicegame.ui.voice.announce import listen
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
 

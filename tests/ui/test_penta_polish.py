@@ -12,14 +12,14 @@ from PySide6.QtWidgets import QWidget
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
+from dicegame.games.penta.ui.layout import STATUS_MIN_HEIGHT
+from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_layout import STATUS_MIN_HEIGHT
-from dicegame.ui.penta_view import PentaView
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

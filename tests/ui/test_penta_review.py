@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import Player
-from dicegame.core.penta import Box, Sheet
-from dicegame.engine.penta_engine import Decision, review_decision
-from dicegame.ui.penta_review import LossChart, PentaReview, PlayerReview, losses_per_round
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.rules import Box, Sheet
+from dicegame.games.penta.engine.engine import Decision, review_decision
+from dicegame.games.penta.ui.review import LossChart, PentaReview, PlayerReview, losses_per_round
 
 EMPTY = Sheet()
 

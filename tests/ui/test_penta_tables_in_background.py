@@ -13,12 +13,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 from support.scripted import ScriptedRng
 
-from dicegame.core import penta_chances
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.settings import Settings
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_view import PentaView
+from dicegame.ui.window.mainwindow import MainWindow
 
 NB = "\N{NO-BREAK SPACE}"
 TIMING = replace(Timing.fast(), auto_score_ms=0)

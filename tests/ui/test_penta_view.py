@@ -10,19 +10,19 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QPushButton
 from support.scripted import ScriptedRng
 
-from dicegame.core import penta_strategy as strategy
 from dicegame.core.common import Player
-from dicegame.core.penta import Box, PentaGame, Sheet
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
-from dicegame.ui.dialogs import ResultsDialog
-from dicegame.ui.dice import DieWidget
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_review import PentaReview
-from dicegame.ui.penta_view import PentaView, keep_positions
-from dicegame.ui.scoresheet import ScoreSheet
-from dicegame.ui.sheet_rows import ROW_OF
-from dicegame.ui.theme import current_theme
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
+from dicegame.games.penta.ui.review import PentaReview
+from dicegame.games.penta.ui.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet_rows import ROW_OF
+from dicegame.games.penta.ui.view import PentaView, keep_positions
+from dicegame.ui.board.dice import DieWidget
+from dicegame.ui.style.theme import current_theme
+from dicegame.ui.window.dialogs import ResultsDialog
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -12,7 +12,7 @@ from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 SETUP = GameSetup(GameKind.PENTA, ("Ana", "Bruno"), with_computer=True)
 

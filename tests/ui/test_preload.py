@@ -6,8 +6,8 @@ from __future__ import annotations
 import importlib
 import sys
 
-from dicegame.ui import mainwindow
-from dicegame.ui.preload import SCREEN_MODULES, preload
+from dicegame.ui.window import mainwindow
+from dicegame.ui.window.preload import SCREEN_MODULES, preload
 
 
 def test_one_module_per_step_then_the_callback(qtbot, tmp_path, monkeypatch) -> None:

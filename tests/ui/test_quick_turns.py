@@ -7,12 +7,12 @@ from PySide6.QtCore import Qt
 from support.scripted import ScriptedRng
 from test_penta_view import click_box, make_view
 
-from dicegame.core.farkle import FarklePhase
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.sheet_selection import BOX_KEYS, Jump, jump
+from dicegame.games.farkle.core.rules import FarklePhase
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, Jump, jump
 
 ROLLS = [2, 2, 3, 5, 6] * 6  # the scripted dice: Twos 4, Threes 3, Fives 5, Chance 18
 
@@ -83,7 +83,7 @@ def test_the_jumps_skip_filled_boxes() -> None:
 
 
 def test_box_keys_clash_with_no_other_game_key() -> None:
-    from dicegame.ui.penta_keys import PENTA_KEYS
+    from dicegame.games.penta.ui.keys import PENTA_KEYS
 
     others = {k for row in PENTA_KEYS if row.name != "box_key" for k in row.keys}
     assert len(set(BOX_KEYS.values())) == len(Box) and not others & set(BOX_KEYS.values())
@@ -116,8 +116,8 @@ def test_roll_at_the_start_of_a_turn_in_farkle(qtbot) -> None:
 def test_the_sheet_the_key_line_and_help_say_the_box_keys(qtbot) -> None:
     from test_keyboard_help import keyboard_page, section
 
-    from dicegame.ui.penta_texts import keys_text
-    from dicegame.ui.sheet_rows import ROW_OF
+    from dicegame.games.penta.ui.sheet_rows import ROW_OF
+    from dicegame.games.penta.ui.texts import keys_text
 
     view = make_view(qtbot, ROLLS)
     shown = view.sheet.verticalHeader().row_keys

@@ -12,9 +12,9 @@ from PySide6.QtGui import QAccessible, QTextDocument
 from PySide6.QtWidgets import QWidget
 
 from dicegame.core.setup import GameKind
-from dicegame.ui.help_pages import KeyboardDialog
-from dicegame.ui.reading_text import ReadingText
-from dicegame.ui.rules import RulesDialog
+from dicegame.ui.window.help_pages import KeyboardDialog
+from dicegame.ui.window.reading_text import ReadingText
+from dicegame.ui.window.rules import RulesDialog
 
 
 def assert_a_text_to_read(qtbot, page: ReadingText) -> None:

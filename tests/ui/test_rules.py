@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QPixmap, QTextDocument
 
-from dicegame.core.farkle import TARGETS, farkle_probability
 from dicegame.core.setup import GameKind
+from dicegame.games.farkle.core.rules import TARGETS, farkle_probability
 from dicegame.i18n import LANGUAGES, format_number, format_percent, locale_for
-from dicegame.ui.rules import RulesDialog, rules_page
+from dicegame.ui.window.rules import RulesDialog, rules_page
 
 CODES = list(LANGUAGES)
 

@@ -12,7 +12,7 @@ from dicegame.core.limits import DEFAULT_AUTO_SCORE_SECONDS
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.persist.settings import PACE_DELAY_MS, IniStore, Pace, Settings
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

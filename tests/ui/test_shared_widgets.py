@@ -7,12 +7,12 @@ from PySide6.QtCore import Qt
 from support.master_tables import damaged_tables
 
 from dicegame.core.common import Player
-from dicegame.core.farkle import TARGETS
-from dicegame.core.farkle_master import has_table
 from dicegame.core.setup import ComputerLevel, GameKind
-from dicegame.ui.dialogs import NewGameDialog, ResultsDialog
-from dicegame.ui.dice import DiceTray
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.games.farkle.core.master import has_table
+from dicegame.games.farkle.core.rules import TARGETS
+from dicegame.ui.board.dice import DiceTray
+from dicegame.ui.window.dialogs import NewGameDialog, ResultsDialog
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

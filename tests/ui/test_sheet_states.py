@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QApplication
 from support.scripted import ScriptedRng
 from test_penta_view import make_view, sheet
 
-from dicegame.core.penta import Box, PentaGame
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.scoresheet import ScoreSheet
-from dicegame.ui.sheet_rows import ROW_OF
+from dicegame.games.penta.core.rules import Box, PentaGame
+from dicegame.games.penta.ui.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet_rows import ROW_OF
+from dicegame.games.penta.ui.view import PentaView
 
 Role = QAccessible.Role
 

@@ -15,7 +15,7 @@ from dicegame.core.setup import GameKind
 from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -62,7 +62,7 @@ def test_ctrl_k_opens_the_keyboard_page_during_a_game(qtbot, tmp_path) -> None:
 
 def test_a_plain_t_still_reads_the_totals(qtbot, tmp_path) -> None:
     window = game_after_the_dialog(qtbot, tmp_path)
-    from dicegame.ui.announce import listen
+    from dicegame.ui.voice.announce import listen
 
     heard: list[str] = []
     stop = listen(lambda _widget, text: heard.append(text))

@@ -6,12 +6,12 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from support.sound import RecordingPlayer
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine
-from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import Timing
-from dicegame.ui.sound import CommandPlayer, Cue, SoundBoard, cue_path
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.engine.engine import PentaEngine
+from dicegame.ui.voice.sound import CommandPlayer, Cue, SoundBoard, cue_path
 
 # Farkle: the test fires the computer's steps and ends farkles itself
 MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)

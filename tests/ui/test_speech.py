@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from dicegame.ui import speech
+from dicegame.ui.voice import speech
 
 
 def window_with_label(qtbot) -> tuple[QWidget, QLabel]:
@@ -133,7 +133,7 @@ def test_a_silent_progress_bar_is_a_named_graphic_without_a_value(qtbot) -> None
 
 
 def test_the_farkle_score_bars_are_silent(qtbot) -> None:
-    from dicegame.ui.farkle_scoreboard import SeatRow
+    from dicegame.games.farkle.ui.scoreboard import SeatRow
 
     row = SeatRow(0)
     qtbot.addWidget(row)

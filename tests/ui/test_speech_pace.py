@@ -19,14 +19,14 @@ from PySide6.QtWidgets import QWidget
 from support.scripted import ScriptedRng
 from test_farkle_access import english_numbers  # noqa: F401 (autouse: 1,050)
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine
-from dicegame.engine.penta_engine import PentaEngine
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.settings import PACE_DELAY_MS, Pace
-from dicegame.ui.announce import FarkleAnnouncer, PentaAnnouncer, listen
-from dicegame.ui.speech import speaking_seconds
+from dicegame.ui.voice.announce import FarkleAnnouncer, PentaAnnouncer, listen
+from dicegame.ui.voice.speech import speaking_seconds
 
 SEEDS = range(12)
 #: The Speech pace leaves this share of the computer's turn silent, at least.

@@ -18,7 +18,7 @@ from test_penta_view import die, make_view, sheet_with
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.ui.farkle_view import FarkleView
+from dicegame.games.farkle.ui.view import FarkleView
 
 # A countdown of 3 s that does not tick while the test runs.
 STILL = Timing(
@@ -104,7 +104,7 @@ def test_a_computer_turn_is_said_without_a_double_full_stop(qtbot, heard) -> Non
     heard.clear()
     view.engine.roll()
     qtbot.waitUntil(lambda: not view.engine.rolling)
-    from dicegame.core.penta import Box
+    from dicegame.games.penta.core.rules import Box
 
     assert view.engine.scoreBox(Box.CHANCE)
     qtbot.waitUntil(lambda: view.game.current == 0, timeout=5000)

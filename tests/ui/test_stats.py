@@ -10,11 +10,11 @@ from PySide6.QtGui import QPalette
 from support.games import finished_penta
 
 from dicegame.core.common import Player
-from dicegame.core.farkle import FarkleGame
 from dicegame.core.records import FarkleTurnStats, Records, name_key
 from dicegame.core.setup import GameKind
+from dicegame.games.farkle.core.rules import FarkleGame
 from dicegame.i18n import format_number
-from dicegame.ui.stats import ScoreChart, StatisticsDialog, nice_ticks
+from dicegame.ui.window.stats import ScoreChart, StatisticsDialog, nice_ticks
 
 DAY = date(2025, 1, 3)
 

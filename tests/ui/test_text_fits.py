@@ -29,11 +29,11 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.ui.row_names import lines_height, shown_name
 from dicegame.i18n import format_number
-from dicegame.ui.fit_text import ElidedLabel
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.row_names import lines_height, shown_name
-from dicegame.ui.text_size import apply_text_scale
+from dicegame.ui.style.fit_text import ElidedLabel
+from dicegame.ui.style.text_size import apply_text_scale
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -10,13 +10,13 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.ui.view import SCOREBOARD_WIDTH
+from dicegame.games.penta.core.rules import Box
 from dicegame.persist.settings import TEXT_SCALES, Settings
-from dicegame.ui.farkle_view import SCOREBOARD_WIDTH
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.text_size import apply_text_scale, text_scale
+from dicegame.ui.style.text_size import apply_text_scale, text_scale
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

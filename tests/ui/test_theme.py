@@ -12,12 +12,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QStyleFactory
 
-from dicegame.core.penta import Box
-from dicegame.ui import theme
-from dicegame.ui.theme import PAIRS, contrast_ratio, palette_named, theme_for
+from dicegame.games.penta.core.rules import Box
+from dicegame.ui.style import theme
+from dicegame.ui.style.theme import PAIRS, contrast_ratio, palette_named, theme_for
 
 PALETTE_NAMES = ("light", "dark", "contrast")
-UI = Path(theme.__file__).resolve().parent
+PACKAGE = Path(theme.__file__).resolve().parents[2]
+#: Every widget module: the shared ones and each game's.
+UI_FILES = sorted([*(PACKAGE / "ui").rglob("*.py"), *(PACKAGE / "games").glob("*/ui/*.py")])
 
 
 @pytest.fixture
@@ -111,7 +113,7 @@ def test_no_colour_literals_in_widgets() -> None:
     palettes, looks.py)."""
     found = [
         f"{path.name}:{number}: {line.strip()}"
-        for path in sorted(UI.glob("*.py"))
+        for path in UI_FILES
         if path.name not in ("theme.py", "looks.py")  # the theme module and its palettes
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if COLOUR_LITERAL.search(line)
@@ -123,10 +125,10 @@ def test_no_colour_literals_in_widgets() -> None:
 def penta_view(qtbot):
     from support.scripted import ScriptedRng
 
-    from dicegame.core.penta import PentaGame, Sheet
     from dicegame.core.setup import GameSetup
     from dicegame.engine.timing import Timing
-    from dicegame.ui.penta_view import PentaView
+    from dicegame.games.penta.core.rules import PentaGame, Sheet
+    from dicegame.games.penta.ui.view import PentaView
 
     setup = GameSetup(humans=("Ana", "Rui"), with_computer=False)
     rng = ScriptedRng([2, 3, 4, 5, 6, 1, 1, 1, 1, 1])
@@ -191,7 +193,7 @@ def roles_in_use() -> set[str]:
     """The theme roles the widgets paint with, read from their source."""
     roles = set(theme.theme_roles())
     found: set[str] = set()
-    for path in sorted(UI.glob("*.py")):
+    for path in UI_FILES:
         if path.name == "theme.py":
             continue
         for match in THEME_ROLE_USE.finditer(path.read_text(encoding="utf-8")):
@@ -210,7 +212,7 @@ def test_no_widget_paints_with_the_palette_selection_colours() -> None:
     """White on the palette's Highlight was 3.69:1: widgets use the theme's highlight roles."""
     found = [
         f"{path.name}:{number}"
-        for path in sorted(UI.glob("*.py"))
+        for path in UI_FILES
         if path.name not in ("theme.py", "looks.py")  # the theme module and its palettes
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if re.search(r"ColorRole\.Highlight(edText)?\b", line)
@@ -238,7 +240,7 @@ def test_disabled_text_looks_disabled_in_high_contrast(qapp) -> None:
 
 def test_a_coloured_label_grows_with_the_text_size(qtbot) -> None:
     """A style sheet froze the Farkle "Expert:" line at 100 % (L1)."""
-    from dicegame.ui.text_size import apply_text_scale
+    from dicegame.ui.style.text_size import apply_text_scale
 
     plain, coloured = QLabel("Risk"), QLabel("Expert: bank")
     theme.text_color(coloured, "muted_text")
@@ -258,7 +260,7 @@ def test_a_coloured_label_grows_with_the_text_size(qtbot) -> None:
 def ring_neighbours(table) -> dict[str, float]:
     """Every colour painted beside the sheet's focus ring (the pixels of the focus colour in
     the RING_WIDTH band along the viewport's edges), with its contrast to the focus colour."""
-    from dicegame.ui.focus_ring import RING_WIDTH
+    from dicegame.ui.style.focus_ring import RING_WIDTH
 
     image = table.grab().toImage()
     rect = table.viewport().geometry()
@@ -285,10 +287,10 @@ def ring_view(qtbot):
 
     from support.scripted import ScriptedRng
 
-    from dicegame.core.penta import PentaGame
     from dicegame.core.setup import GameSetup
     from dicegame.engine.timing import Timing
-    from dicegame.ui.penta_view import PentaView
+    from dicegame.games.penta.core.rules import PentaGame
+    from dicegame.games.penta.ui.view import PentaView
 
     setup = GameSetup(humans=("Ana", "Rui"), with_computer=False)
     rng = ScriptedRng([2, 3, 4, 5, 6] * 3)

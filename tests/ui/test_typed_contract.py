@@ -15,12 +15,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from dicegame.engine.base import GameEngine
+from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.settings import Pace
-from dicegame.ui.board_view import BoardView
-from dicegame.ui.farkle_view import FarkleView
-from dicegame.ui.mainwindow import MainWindow
-from dicegame.ui.penta_view import PentaView
-from dicegame.ui.window_menus import MENU_PARTS, MenuParts, WindowMenus
+from dicegame.ui.board.board_view import BoardView
+from dicegame.ui.window.mainwindow import MainWindow
+from dicegame.ui.window.window_menus import MENU_PARTS, MenuParts, WindowMenus
 
 pytestmark = pytest.mark.window
 

@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QApplication
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.penta import Box
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core.rules import Box
 from dicegame.i18n import LanguageManager
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Pace, Settings
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 
-from dicegame.core.farkle import FarklePhase, best_selection
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core.rules import FarklePhase, best_selection
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 

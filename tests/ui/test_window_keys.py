@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.ui import running_application
-from dicegame.ui.mainwindow import MainWindow
+from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 
@@ -133,7 +133,7 @@ def test_f10_opens_the_menu_bar_and_esc_gives_the_game_its_keys_back(qtbot) -> N
 
 
 def test_return_or_enter_on_a_welcome_card_starts_its_game(qtbot) -> None:
-    from dicegame.ui.welcome import WelcomePage
+    from dicegame.ui.window.welcome import WelcomePage
 
     page = WelcomePage()
     qtbot.addWidget(page)

@@ -15,15 +15,15 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
 from dicegame.core.setup import GameKind, GameSetup
-from dicegame.engine.farkle_engine import FarkleEngine
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.ui.texts import status_text
 from dicegame.i18n import LanguageManager
-from dicegame.ui.announce import FarkleAnnouncer, listen, penta_winners_text
-from dicegame.ui.dialogs import ResultsDialog
-from dicegame.ui.farkle_texts import status_text
-from dicegame.ui.game_log_panel import GameLogPanel
-from dicegame.ui.words import join_names
+from dicegame.ui.voice.announce import FarkleAnnouncer, listen, penta_winners_text
+from dicegame.ui.voice.words import join_names
+from dicegame.ui.window.dialogs import ResultsDialog
+from dicegame.ui.window.game_log_panel import GameLogPanel
 
 THREE = ["Ana", "Rui", "Ioana"]
 # Three players share the win with 250 points; Pedro comes fourth.

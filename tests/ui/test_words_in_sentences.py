@@ -13,10 +13,10 @@ from types import SimpleNamespace
 import pytest
 
 from dicegame.core.common import Player
+from dicegame.games.farkle.ui.texts import status_text
 from dicegame.i18n import LanguageManager
-from dicegame.ui.dialogs import ResultsDialog
-from dicegame.ui.farkle_texts import status_text
-from dicegame.ui.words import about_player, place_text
+from dicegame.ui.voice.words import about_player, place_text
+from dicegame.ui.window.dialogs import ResultsDialog
 
 COMPUTER = Player("Computer", is_computer=True)
 COMPUTER_FIRST = [(1, 1, COMPUTER, 250), (2, 0, Player("Ana"), 200), (3, 2, Player("Rui"), 90)]

@@ -1,0 +1,1 @@
+"""Farkle's core layer: pure Python, no Qt: rules, turn machine, strategy."""

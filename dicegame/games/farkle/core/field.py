@@ -1,0 +1,440 @@
+"""Everyone's chance to win a Farkle game of any size, each seat modelled by its own level.
+
+Pure Python, standard library only; scores in units of 50 points
+(:mod:`dicegame.games.farkle.core.turns`
+has the per-turn distributions this builds on).
+
+**Before the final round** each player's turns are independent draws from that player's own
+per-turn distribution (exact for the Expert, whose turn ignores the others; the Normal's
+threshold is taken at its present gap to the leader). Convolving them gives, for each player,
+the chance of not yet having reached the target after n turns (``S``), of first reaching it on
+turn n, by how much (``h``), and of being below the target after n turns yet beating a given
+total in one last turn (``C``). The first to reach the target triggers the final round: every
+other player has had n or n - 1 turns. "Nobody beats the trigger" is exact under that
+independence; who wins among several that beat it is approximated: a later one must beat an
+earlier one's new total, taken as the trigger's plus a typical excess. These sums run on a
+grid of :func:`bin_units` units (100 / 200 / 300 points for the three targets), so a position
+costs a few milliseconds.
+
+**In the final round** the chance is exact under the model, from one-turn chances: in order,
+each player still to play beats the best total with the chance (and by the excess) of
+:class:`~dicegame.games.farkle.core.turns.ChaseModel`, banking as soon as they do.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from operator import mul
+
+from dicegame.core.common import GameOverError
+from dicegame.games.farkle.core.ai import STEP, roll_outcomes, set_aside_options
+from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
+from dicegame.games.farkle.core.turns import (
+    EXCESS,
+    ChaseModel,
+    Policy,
+    TurnModel,
+    chase_model,
+    point,
+    policy_of,
+    turn_model,
+)
+
+__all__ = [
+    "FieldChances",
+    "bin_units",
+    "chances_before_final",
+    "chances_in_final",
+    "field_chances",
+]
+
+#: Below this chance a remaining path is dropped (the rest is spread by normalising).
+NEGLIGIBLE = 1e-10
+
+
+def bin_units(target: int) -> int:
+    """The grid of the sums before the final round, in units: 2 / 4 / 6 (100 / 200 / 300
+    points) for 5 000 / 10 000 / 15 000, so every target has some 50 steps."""
+    return max(1, target // STEP // 50)
+
+
+def _binned(dist: Sequence[float], size: int) -> list[float]:
+    """A distribution over units on the grid of ``size`` units, each mass split between
+    the two nearest grid points so that the mean stays exact."""
+    out = [0.0] * (len(dist) // size + 2)
+    for units, chance in enumerate(dist):
+        if chance:
+            low, rest = divmod(units, size)
+            out[low] += chance * (size - rest) / size
+            out[low + 1] += chance * rest / size
+    while len(out) > 1 and not out[-1]:
+        out.pop()
+    return out
+
+
+def _reversed_padded(values: Sequence[float], length: int) -> list[float]:
+    padded = list(values[:length]) + [0.0] * max(0, length - len(values))
+    return padded[::-1]
+
+
+@dataclass(frozen=True)
+class _Profile:
+    """One player's race to the target on the grid (see the module's docstring):
+    ``alive[n]`` = S, ``first[n][e]`` = h (n >= 1), ``beat[n][e]`` = C."""
+
+    alive: list[float]
+    first: list[list[float]]
+    beat: list[list[float]]
+
+    def s(self, n: int) -> float:
+        return self.alive[n] if n < len(self.alive) else 0.0
+
+
+class _Grid:
+    """The sums of one target's grid for one seat policy."""
+
+    def __init__(self, policy: Policy, size: int, gaps: int) -> None:
+        self.size = size
+        self.span = EXCESS // size + 1  # overshoot on the grid: 0 .. one set-aside
+        self.turn = _binned(turn_model(policy).start, size)
+        self.length = gaps + self.span + len(self.turn) + 8
+        self.turn_rev = _reversed_padded(self.turn, self.length)
+
+
+@lru_cache(maxsize=64)
+def _grid(policy: Policy, size: int, gaps: int) -> _Grid:
+    return _Grid(policy, size, gaps)
+
+
+@lru_cache(maxsize=16)
+def _reach_rev(kind: str, size: int, length: int) -> list[float]:
+    reach = [chase_model(kind).reach(j * size + 1) for j in range(length)]
+    return reach[::-1]
+
+
+def _profile(
+    grid: _Grid, gap: int, first_turn: Sequence[float] | None, chase_kind: str, bump: int
+) -> _Profile:
+    """S, h and C of a player ``gap`` grid steps from the target (``first_turn``: the
+    distribution of the turn under way, else a whole turn)."""
+    length = grid.length
+    reach_rev = _reach_rev(chase_kind, grid.size, length)
+    span = grid.span
+    first_rev = grid.turn_rev if first_turn is None else _reversed_padded(first_turn, length)
+    rows = [[1.0] + [0.0] * (gap - 1)]
+    alive, first, beat = [1.0], [[0.0] * span], []
+    while True:
+        n = len(rows)
+        previous = rows[-1]
+        turn_rev = first_rev if n == 1 else grid.turn_rev
+        beat.append(_beats(previous, gap, reach_rev, span + bump, length))
+        row = [sum(map(mul, previous[: s + 1], turn_rev[length - 1 - s :])) for s in range(gap)]
+        left = sum(row)
+        reached = alive[-1] - left
+        over = [
+            sum(map(mul, previous, turn_rev[length - 1 - gap - e : length - 1 - e]))
+            for e in range(span - 1)
+        ]
+        over.append(max(0.0, reached - sum(over)))  # one set-aside or more past the target
+        rows.append(row)
+        alive.append(left)
+        first.append(over)
+        if left < NEGLIGIBLE * 1e-2 or n > 400:
+            beat.append(_beats(row, gap, reach_rev, span + bump, length))
+            return _Profile(alive, first, beat)
+
+
+def _beats(
+    row: Sequence[float], gap: int, reach_rev: Sequence[float], count: int, length: int
+) -> list[float]:
+    """C for one row: below the target, then beating a total e steps past it."""
+    return [
+        sum(map(mul, row, reach_rev[length - 1 - gap - e : length - 1 - e])) for e in range(count)
+    ]
+
+
+@lru_cache(maxsize=32)  # some 0.1-0.2 MB each
+def _standing_profile(policy: Policy, size: int, gaps: int, gap: int, chase: str) -> _Profile:
+    """A player not on the move (cached: it changes only when they bank)."""
+    return _profile(_grid(policy, size, gaps), gap, None, chase, _bump(size))
+
+
+def _bump(size: int) -> int:
+    """The typical excess of a player who beats the best total, on the grid (250 points)."""
+    return max(1, round(5 / size))
+
+
+def chances_before_final(
+    target: int,
+    totals: Sequence[int],
+    mover: int,
+    levels: Sequence[str],
+    first_turn: Sequence[float],
+) -> list[float]:
+    """Everyone's chance to win before the final round (points in ``totals``), the player
+    ``mover`` being in a turn that banks ``first_turn`` (units) and every seat playing as
+    its level. Sums to 1."""
+    seats = len(totals)
+    size = bin_units(target)
+    gaps = -(-target // STEP // size)
+    order = [(mover + i) % seats for i in range(seats)]
+    leader = max(totals)
+    profiles = []
+    for seat in order:
+        policy = policy_of(levels[seat], leader - totals[seat])
+        gap = max(1, round((target - totals[seat]) / STEP / size))
+        chase = _chase_kind(levels[seat])
+        if seat == mover:
+            grid = _grid(policy, size, gaps)
+            first = _binned(first_turn, size)
+            profiles.append(_profile(grid, gap, first, chase, _bump(size)))
+        else:
+            profiles.append(_standing_profile(policy, size, gaps, gap, chase))
+    shares = _combine(profiles, _bump(size))
+    return [shares[order.index(seat)] for seat in range(seats)]
+
+
+def _chase_kind(level: str) -> str:
+    return "normal" if level == "normal" else "expert"
+
+
+def _combine(profiles: Sequence[_Profile], bump: int) -> list[float]:
+    """The win shares of players in turn order (the mover first) from their profiles."""
+    count = len(profiles)
+    shares = [0.0] * count
+    turns = max(len(p.alive) for p in profiles)
+    for n in range(1, turns):
+        for p in range(count):
+            trigger = profiles[p]
+            if n >= len(trigger.first):
+                continue
+            done = [n if q < p else n - 1 for q in range(count)]
+            alive = [profiles[q].s(done[q]) for q in range(count)]
+            others = math.prod(alive[q] for q in range(count) if q != p)
+            if others * sum(trigger.first[n]) < NEGLIGIBLE:
+                continue
+            weights = [chance * others for chance in trigger.first[n]]
+            final = [(p + i) % count for i in range(1, count)]
+            _final_round(profiles, done, alive, final, p, weights, bump, shares)
+    total = sum(shares)
+    return [share / total for share in shares]
+
+
+def _beat_rows(
+    profile: _Profile, done: int, live: float, width: int, bump: int
+) -> tuple[list[float], list[float]]:
+    """The chance of beating the trigger e steps past the target, knowing the player is
+    still below it (e < ``width``), and of beating a total ``bump`` steps higher."""
+    if live <= 0 or done >= len(profile.beat):
+        return [0.0] * width, [0.0] * width
+    row = profile.beat[done]
+    return [b / live for b in row[:width]], [b / live for b in row[bump : bump + width]]
+
+
+def _final_round(
+    profiles: Sequence[_Profile],
+    done: Sequence[int],
+    alive: Sequence[float],
+    final: Sequence[int],
+    trigger: int,
+    weights: Sequence[float],
+    bump: int,
+    shares: list[float],
+) -> None:
+    """Spread ``weights[e]`` (the trigger reached the target e steps past it) over the
+    winners: the trigger when nobody beats it, else the beaters, a later one first."""
+    width = len(weights)
+    rows = [_beat_rows(profiles[q], done[q], alive[q], width, bump) for q in final]
+    nobody = [1.0] * width
+    for beats, _ in rows:
+        nobody = [x * (1.0 - b) for x, b in zip(nobody, beats, strict=True)]
+    shares[trigger] += sum(map(mul, weights, nobody))
+    wins: list[list[float]] = []
+    after = [1.0] * width
+    for beats, later in reversed(rows):
+        wins.append([b * a for b, a in zip(beats, after, strict=True)])
+        after = [a * (1.0 - h) for a, h in zip(after, later, strict=True)]
+    wins.reverse()
+    total = [sum(column) for column in zip(*wins, strict=True)]
+    scale = [
+        w * (1.0 - x) / t if t > 0 else 0.0 for w, x, t in zip(weights, nobody, total, strict=True)
+    ]
+    for q, won in zip(final, wins, strict=True):
+        shares[q] += sum(map(mul, won, scale))
+
+
+# ----- the final round: exact under the model -------------------------------------------------
+
+
+def chances_in_final(
+    totals: Sequence[int],
+    still_to_play: Sequence[int],
+    levels: Sequence[str],
+    mover: int | None = None,
+    mover_totals: dict[int, float] | None = None,
+) -> list[float]:
+    """Everyone's chance to win in the final round (points in ``totals``): ``mover`` ends
+    its turn with the totals (points) of ``mover_totals`` (their chances), then the seats
+    of ``still_to_play``, in order, each chase the best total (see
+    :class:`~dicegame.games.farkle.core.turns.ChaseModel`). Equal best totals share the win."""
+    units = [total // STEP for total in totals]
+    best = max(u for seat, u in enumerate(units) if seat != mover)
+    holders = frozenset(seat for seat, u in enumerate(units) if u == best and seat != mover)
+    states: dict[tuple[int, frozenset[int]], float] = {}
+    if mover is None or mover_totals is None:
+        best = max(units)
+        states[best, frozenset(seat for seat, u in enumerate(units) if u == best)] = 1.0
+    else:
+        for total, chance in mover_totals.items():
+            key = _after_bank(best, holders, mover, total // STEP)
+            states[key] = states.get(key, 0.0) + chance
+    for seat in still_to_play:
+        states = _chase(states, units[seat], chase_model(_chase_kind(levels[seat])), seat)
+    shares = [0.0] * len(totals)
+    for (_, winners), chance in states.items():
+        for seat in winners:
+            shares[seat] += chance / len(winners)
+    whole = sum(shares)
+    return [share / whole for share in shares]
+
+
+def _after_bank(
+    best: int, holders: frozenset[int], seat: int, total: int
+) -> tuple[int, frozenset[int]]:
+    if total > best:
+        return (total, frozenset({seat}))
+    if total == best:
+        return (best, holders | {seat})
+    return (best, holders)
+
+
+def _chase(
+    states: dict[tuple[int, frozenset[int]], float], own: int, chase: ChaseModel, seat: int
+) -> dict[tuple[int, frozenset[int]], float]:
+    after: dict[tuple[int, frozenset[int]], float] = {}
+    winner = frozenset({seat})
+    for (best, holders), chance in states.items():
+        need = best - own + 1
+        excess = chase.excess(need)
+        beaten = sum(excess)
+        if beaten < 1.0:
+            after[best, holders] = after.get((best, holders), 0.0) + chance * (1.0 - beaten)
+        for x, p in enumerate(excess):
+            if p:
+                key = (best + 1 + x, winner)
+                after[key] = after.get(key, 0.0) + chance * p
+    return after
+
+
+# ----- a game: the mover's turn under way ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FieldChances:
+    """Everyone's chance to win now (``seats``, summing to 1); ``bank`` / ``roll``: the
+    mover's chance after banking now / rolling on, when both are possible."""
+
+    seats: tuple[float, ...]
+    bank: float | None = None
+    roll: float | None = None
+
+
+def _still_to_play(game: FarkleGame) -> list[int]:
+    seats, trigger = len(game.players), game.final_trigger
+    assert trigger is not None
+    order, seat = [], (game.current + 1) % seats
+    while seat != trigger:
+        order.append(seat)
+        seat = (seat + 1) % seats
+    return order
+
+
+def _mover_turn(game: FarkleGame, model: TurnModel) -> Sequence[float]:
+    """The units the mover's turn under way banks, played as the mover's level."""
+    phase = game.phase
+    if phase is FarklePhase.FARKLED:
+        return point(0)
+    if phase is FarklePhase.TURN_START:
+        return model.start
+    t = game.turn_points // STEP
+    if not game.selection_valid:
+        options = tuple((o.points // STEP, o.dice_left) for o in set_aside_options(game.roll_dice))
+        units, left = model.choose(t, options)
+        return model.after_choice(t + units, left)
+    return model.after_choice(game.turn_total // STEP, game.dice_to_roll)
+
+
+def _final_mover(game: FarkleGame, chase: ChaseModel, choice: str | None) -> dict[int, float]:
+    """The mover's final total (points) and its chance, in the final round. ``choice``:
+    "bank" or "roll" (the advice), else as the model plays."""
+    own = game.totals[game.current]
+    best = max(total for seat, total in enumerate(game.totals) if seat != game.current)
+    need = (best - own) // STEP + 1
+    phase = game.phase
+    if phase is FarklePhase.FARKLED:
+        return {own: 1.0}
+    if phase is FarklePhase.TURN_START:
+        return _beating(own, best, chase.excess(need))
+    t = game.turn_points // STEP
+    if not game.selection_valid:
+        options = tuple((o.points // STEP, o.dice_left) for o in set_aside_options(game.roll_dice))
+        units, left = chase.choose(need - t, options)
+        t, dice = t + units, left
+    else:
+        t, dice = game.turn_total // STEP, game.dice_to_roll
+    if choice == "bank" or (choice is None and t >= need):
+        return {own + t * STEP: 1.0}
+    if t >= need:  # rolling on while already beating: one more roll, then bank
+        return _one_more_roll(own, t, dice)
+    return _beating(own, best, chase.excess(need - t, dice))
+
+
+def _beating(own: int, best: int, excess: Sequence[float]) -> dict[int, float]:
+    totals = {best + STEP * (1 + x): p for x, p in enumerate(excess) if p}
+    totals[own] = totals.get(own, 0.0) + 1.0 - sum(excess)
+    return totals
+
+
+def _one_more_roll(own: int, t: int, dice: int) -> dict[int, float]:
+    totals: dict[int, float] = {}
+    for outcome in roll_outcomes(dice):
+        total = own + t * STEP + max(points for points, _ in outcome.options)
+        totals[total] = totals.get(total, 0.0) + outcome.probability
+    totals[own] = totals.get(own, 0.0) + 1.0 - sum(totals.values())
+    return totals
+
+
+def field_chances(game: FarkleGame, levels: Sequence[str]) -> FieldChances:
+    """Everyone's chance to win now, seat ``i`` playing as ``levels[i]`` ("normal",
+    "expert", "master": a person is modelled as the Expert), with the mover's chance after
+    banking and after rolling on when it may do either."""
+    if game.is_over:
+        raise GameOverError("the game is over")
+    mover = game.current
+    if game.is_final_round:
+        chase = chase_model(_chase_kind(levels[mover]))
+        order = _still_to_play(game)
+
+        def final(choice: str | None) -> list[float]:
+            totals = _final_mover(game, chase, choice)
+            return chances_in_final(game.totals, order, levels, mover, totals)
+
+        if not game.can_bank:
+            return FieldChances(tuple(final(None)))
+        return FieldChances(tuple(final(None)), final("bank")[mover], final("roll")[mover])
+    leader = max(game.totals)
+    model = turn_model(policy_of(levels[mover], leader - game.totals[mover]))
+
+    def before(turn: Sequence[float]) -> list[float]:
+        return chances_before_final(game.target, game.totals, mover, levels, turn)
+
+    if not game.can_bank:
+        return FieldChances(tuple(before(_mover_turn(game, model))))
+    t, dice = game.turn_total // STEP, game.dice_to_roll
+    bank = before(point(t))
+    roll = before(model.roll(t, dice))
+    seats = bank if model.banks(t, dice) else roll  # as the mover's level plays on
+    return FieldChances(tuple(seats), bank[mover], roll[mover])

@@ -1,0 +1,1 @@
+"""Farkle's engine layer: the QObject engine: slots in, signals out, timers."""

@@ -1,0 +1,1 @@
+"""Farkle's ui layer: the widgets of the board."""

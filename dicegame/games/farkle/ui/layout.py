@@ -1,0 +1,216 @@
+"""The Farkle board's layout: where its parts go and how big they are at every text size.
+
+:class:`FarkleLayout` lays the board out (headline, event line, dice, set-aside row, hint,
+points, buttons, advice) and keeps its sizes: texts that change (language, whose turn)
+never change a height, from a large text on Roll and Bank come right under the dice, the
+board never gets narrower than its buttons, and the dice keep a share of the view's height
+(a large text makes the board scroll, never the dice smaller). The widget helpers below
+give the board's widgets their size rules.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dicegame.games.farkle.core.rules import DICE_COUNT
+from dicegame.games.farkle.ui.aside import SetAsideRow
+from dicegame.ui.board.controls_column import ControlsPanel
+from dicegame.ui.board.dice import DiceTray
+from dicegame.ui.style.fit_text import ElidedLabel
+from dicegame.ui.style.object_names import named
+from dicegame.ui.style.text_size import text_scale
+
+__all__ = [
+    "BOARD_MARGIN",
+    "MAX_DIE",
+    "FarkleLayout",
+    "FarkleParts",
+    "bigger",
+    "board_button",
+    "retain_size_when_hidden",
+    "wrapped_label",
+]
+
+SMALL_DIE = 38
+TRAY_MIN_SHARE = 0.38  # of the view's height: the dice's least room, whatever the text size
+LARGE_TEXT = 150  # from this text size (%) on, the advice lines have room for three lines
+MAX_DIE = 260  # a die never grows past this (in logical pixels)
+BOARD_MARGIN = 12  # the board's left and right margins
+BOARD_GAP = 6  # between the board and the scores
+BANNER_STRETCH = 2  # the banner's share of the headline row while the game is on (of 7)
+
+
+class FarkleParts(Protocol):
+    """The Farkle view's parts that the layout places and sizes."""
+
+    board: ControlsPanel
+    board_scroll: QScrollArea
+    status: ElidedLabel
+    banner_slot: QWidget
+    event_label: QLabel
+    tray: DiceTray
+    set_aside_row: SetAsideRow
+    hint: QLabel
+    selection_label: QLabel
+    turn_label: QLabel
+    roll_button: QPushButton
+    bank_button: QPushButton
+    undo_button: QPushButton
+    again_button: QPushButton
+    new_game_button: QPushButton
+    bank_note: QLabel
+    risk_label: QLabel
+    expert_label: QLabel
+
+    def height(self, /) -> int: ...
+
+    def layout(self, /) -> QLayout | None: ...
+
+
+def retain_size_when_hidden(widget: QWidget, retain: bool = True) -> None:
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(retain)
+    widget.setSizePolicy(policy)
+
+
+def bigger(widget: QWidget, factor: float, bold: bool = True) -> None:
+    font = widget.font()
+    font.setPointSizeF(font.pointSizeF() * factor)
+    font.setBold(bold)
+    widget.setFont(font)
+
+
+def wrapped_label(name: str) -> QLabel:
+    """A label that never widens the board: a long text takes a second line (its height
+    is two lines whatever it says, see :meth:`FarkleLayout.fix_heights`)."""
+    label = named(QLabel(), name)
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    return label
+
+
+def board_button(name: str) -> QPushButton:
+    button = named(QPushButton(), name)
+    button.setMinimumSize(130, 46)
+    button.setMinimumWidth(180)
+    # the width its text needs: on a big screen the room goes to the note, not to Bank
+    button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    bigger(button, 1.2)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.setAutoDefault(True)  # Enter on the focused button presses it
+    retain_size_when_hidden(button)
+    return button
+
+
+class FarkleLayout:
+    """Lays out ``parts.board`` and keeps the sizes of the board and its dice."""
+
+    def __init__(self, parts: FarkleParts) -> None:
+        self.parts = parts
+        self.header = header = QHBoxLayout()
+        header.addWidget(parts.status, 5)  # the headline has the room a name needs
+        header.addWidget(parts.banner_slot, BANNER_STRETCH)
+        points = QHBoxLayout()
+        points.addWidget(parts.selection_label, 1)
+        points.addWidget(parts.turn_label)
+        advice = QHBoxLayout()
+        advice.addWidget(parts.risk_label, 2)
+        advice.addWidget(parts.expert_label, 3)
+        self.controls_row = named(QWidget(), "farkleControls")
+        self.controls = controls = QHBoxLayout(self.controls_row)
+        controls.setContentsMargins(0, 0, 0, 0)
+        controls.setSpacing(10)
+        controls.addWidget(parts.roll_button)
+        controls.addWidget(parts.bank_button)
+        controls.addWidget(parts.undo_button)
+        # at the end, where Roll and Bank were: under the dice, away from the scoreboard
+        controls.addWidget(parts.again_button)
+        controls.addWidget(parts.new_game_button)
+        controls.addWidget(parts.bank_note, 1)
+        controls.addStretch(0)  # the room the note leaves at the end: the buttons stay left
+        self.board = board = QVBoxLayout(parts.board)
+        board.setContentsMargins(BOARD_MARGIN, 8, BOARD_MARGIN, 8)
+        board.setSpacing(4)
+        board.addLayout(header)
+        board.addWidget(parts.event_label)
+        board.addWidget(parts.tray, 1)
+        board.addWidget(parts.set_aside_row)
+        board.addWidget(parts.hint)
+        board.addLayout(points)
+        board.addWidget(self.controls_row)
+        board.addLayout(advice)
+
+    def give_banner_room(self, room: bool) -> None:
+        """No banner comes once the game is over: its room goes to the winner's headline."""
+        self.header.setStretch(1, BANNER_STRETCH if room else 0)
+
+    def fix_heights(self) -> None:
+        """Texts that change (language, whose turn) never change a height: the dice stay."""
+        parts = self.parts
+        status = QFontMetrics(parts.status.font()).lineSpacing()
+        parts.banner_slot.setFixedHeight(int(status * 1.5) + 4)
+        two_lines = 2 * QFontMetrics(parts.hint.font()).lineSpacing() + 4
+        parts.hint.setFixedHeight(two_lines)
+        parts.event_label.setFixedHeight(two_lines)
+        parts.event_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        parts.bank_note.setFixedHeight(max(two_lines, parts.roll_button.minimumHeight()))
+        parts.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        parts.bank_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        lines = 2 if text_scale() < LARGE_TEXT else 3  # by the text size, never the text
+        for label in (parts.selection_label, parts.risk_label, parts.expert_label):
+            label.setFixedHeight(lines * QFontMetrics(label.font()).lineSpacing() + 2)
+        self._place_buttons()
+        self.fit_board_width()
+
+    def _place_buttons(self) -> None:
+        """From a large text on, Roll and Bank come right under the dice (the texts after
+        them, where the board may scroll); else under the turn's points."""
+        board, parts = self.board, self.parts
+        board.removeWidget(self.controls_row)
+        after = parts.set_aside_row if text_scale() >= LARGE_TEXT else parts.hint
+        index = board.indexOf(after) + (1 if after is parts.set_aside_row else 2)
+        board.insertWidget(index, self.controls_row)
+
+    def fit_board_width(self) -> None:
+        """The board never gets narrower than its buttons (it scrolls only up and down)."""
+        scroll = self.parts.board_scroll
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        buttons = self.controls.minimumSize().width()
+        scroll.setMinimumWidth(buttons + 2 * BOARD_MARGIN + bar)
+
+    def fit_scroll_bar(self, _low: int = 0, high: int = 0) -> None:
+        """While the board scrolls (a large text on a small screen), its bar takes the room
+        of the board's right margin and of the gap to the scores, not the dice's."""
+        bar = self.parts.board_scroll.verticalScrollBar().sizeHint().width() if high > 0 else 0
+        margins = self.board.contentsMargins()
+        margins.setRight(max(0, BOARD_MARGIN - bar))
+        self.board.setContentsMargins(margins)
+        view = self.parts.layout()
+        assert view is not None  # the board scrolls inside the view's row
+        view.setSpacing(max(0, BOARD_GAP - max(0, bar - BOARD_MARGIN)))
+
+    def fit_tray(self) -> None:
+        """The dice keep a share of the view's height at every text size: a large text
+        makes the board scroll, never the dice smaller."""
+        tray = self.parts.tray
+        layout = tray.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        room = self.parts.board_scroll.viewport().width() - 2 * BOARD_MARGIN
+        spacing = layout.spacing() * (DICE_COUNT - 1) + margins.left() + margins.right()
+        side = min(MAX_DIE, max(SMALL_DIE, (room - spacing) // DICE_COUNT))
+        height = min(side, round(self.parts.height() * TRAY_MIN_SHARE))
+        tray.setMinimumHeight(height + margins.top() + margins.bottom())

@@ -1,0 +1,1 @@
+"""Penta's core layer: pure Python, no Qt: rules, turn machine, strategy."""

@@ -1,0 +1,1 @@
+"""Penta's engine layer: the QObject engine: slots in, signals out, timers."""

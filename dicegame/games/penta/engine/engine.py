@@ -1,0 +1,680 @@
+"""The Penta engine: a :class:`PentaGame` driven by slots, observed through signals.
+
+The engine owns the timers of a game, all of them :class:`PausableTimer` objects that
+:meth:`PentaEngine.setPaused` stops while the player cannot see the game: the dice
+landing after a roll (``Timing.roll_animation_ms``: the dice cannot be held before, and
+the computer's messages wait for it), the auto-score countdown after a human's third roll
+(it starts when the dice have landed; 3 s by default, 5, 10, 30 s or off), and the pacing
+of the computer's turns (one step per tick so a person can follow). Widgets call the slots
+and redraw from the signals; they never touch the core game directly.
+An illegal action from the interface never raises: the engine refuses it,
+changes nothing and emits ``actionRefused(reason)`` with a :class:`Refusal` value.
+
+It also records every human decision (the state and the choice) so that the end-of-game
+move review can price them against the optimal strategy (:func:`review_decision`), and
+answers hints (:meth:`PentaEngine.hint`). The decisions travel with the autosave as plain
+JSON (``save_extra`` / ``restore_extra`` of the engines' base), so the review
+of a resumed game still covers the moves made before the interruption.
+
+In a game of two or more, everyone's chance to win (:meth:`PentaEngine.chances`,
+``chancesChanged``) follows every scoring while a view shows it, and the hint gives the
+mover's chance to win for the best boxes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from dicegame.core.common import GameOverError
+from dicegame.core.highlights import Highlight, penta_highlights
+from dicegame.core.saves import ExtraPart, SavedGame, SaveFormatError
+from dicegame.core.setup import GameSetup, PentaLevel
+from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
+from dicegame.engine.chance_tables import ChanceTables
+from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import levels as penta_levels
+from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.rules import (
+    DICE_COUNT,
+    ROUNDS,
+    Box,
+    BoxFilledError,
+    JokerRuleError,
+    NoRollsLeftError,
+    NotRolledError,
+    PentaGame,
+    Sheet,
+)
+from dicegame.games.penta.engine.decisions import (
+    DECISIONS_KEY,
+    Choice,
+    Decision,
+    DecisionReview,
+    best_choice,
+    decisions_from_json,
+    decisions_to_json,
+    review_decision,
+)
+
+__all__ = [
+    "Choice",
+    "Decision",
+    "DecisionReview",
+    "Hint",
+    "PentaEngine",
+    "Refusal",
+    "DECISIONS_KEY",
+    "best_choice",
+    "decisions_from_json",
+    "decisions_to_json",
+    "review_decision",
+]
+
+
+@holds_shared_refusals
+class Refusal(StrEnum):
+    """Why an action was refused (the view turns it into a translated message): Penta's
+    own reasons, then the shared ones of :class:`dicegame.engine.base.Refusal`."""
+
+    NOT_ROLLED = "not_rolled"
+    NO_ROLLS_LEFT = "no_rolls_left"
+    ALL_HELD = "all_held"  # every die is held: a roll would change nothing
+    BOX_FILLED = "box_filled"
+    JOKER_RULE = "joker_rule"
+    NO_BOX_SELECTED = "no_box_selected"
+    COMPUTER_TURN, GAME_OVER, DICE_ROLLING, PAUSED, NOTHING_TO_UNDO = SHARED_REFUSALS
+
+
+_REFUSALS: tuple[tuple[type[Exception], Refusal], ...] = (
+    (NotRolledError, Refusal.NOT_ROLLED),
+    (NoRollsLeftError, Refusal.NO_ROLLS_LEFT),
+    (BoxFilledError, Refusal.BOX_FILLED),
+    (JokerRuleError, Refusal.JOKER_RULE),
+    (GameOverError, Refusal.GAME_OVER),
+)
+_ILLEGAL = tuple(error for error, _ in _REFUSALS)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The best choice now, and what the player's current choice would cost."""
+
+    best: Choice
+    best_value: float  # expected final TOTAL when playing ``best``, then optimally
+    current: Choice | None  # the selected box, else the held dice (None: nothing yet)
+    cost: float | None  # expected points the current choice loses against ``best``
+    # the mover's chance to win when scoring now, best first: the two best boxes and the
+    # hinted one (empty when the chances are hidden, in a solo game, or for a hold)
+    chances: tuple[tuple[Box, float], ...] = ()
+
+
+#: How many boxes the hint gives the chance to win for (the best ones), besides its own.
+HINT_CHANCES = 2
+
+
+# A computer turn's steps at most (3 rolls, 2 holds, a choice, the scoring), with room.
+MAX_COMPUTER_STEPS = 20
+
+
+class PentaEngine(GameEngine[PentaGame]):
+    """A Penta game for the interface: slots for actions, signals for every change."""
+
+    diceRolled = Signal(object, object)  # dice values (0 = blank), indices of the dice rolled
+    holdsChanged = Signal(object)  # tuple of 5 bools
+    boxSelected = Signal(object)  # Box or None
+    boxScored = Signal(int, object, int)  # seat, box, points the TOTAL grew by
+    sacrificeChanged = Signal(bool)  # no open box scores: one must be sacrificed
+    countdownTick = Signal(int)  # auto-score: seconds left; 0 = no countdown running
+    autoScoreTarget = Signal(object)  # the Box the running countdown will score, or None
+    autoScored = Signal(object)  # Box the auto-score wrote
+    computerStep = Signal(str, object)  # "roll" dice | "hold" kept values | "select" box
+    # and the shared ones of GameEngine: turnChanged(seat) (the round: game.round),
+    # diceLanded, gameOver, actionRefused, stateChanged, undone, undoAvailable,
+    # chancesChanged (one chance to win a seat, or None: after a scoring, undo, new game)
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        timing: Timing | None = None,
+        rng: random.Random | None = None,
+        game: PentaGame | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(setup, timing, rng, game, parent)
+        self.selected: Box | None = None
+        self.decisions: list[Decision] = []
+        self.countdown_left = 0  # seconds the countdown shows (0: none running)
+        self.countdown_held = False  # the player stopped it (a key): this roll waits for them
+        self.auto_score_box: Box | None = None  # what the running countdown will score
+        self.scoring_automatically = False  # True while the auto-score writes its box
+        self._computer_next = "roll"
+        self._chances_of: tuple[tuple[Sheet, ...], tuple[float, ...]] | None = None
+        self.chance_tables = ChanceTables(parent=self)  # loaded off the GUI thread
+        self.chance_tables.loaded.connect(self._emit_chances)
+        if setup.with_computer and setup.penta_level is PentaLevel.MASTER:
+            self.chance_tables.request()  # the Master reads them near the end
+        timing = self.timing
+        self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
+        self.countdown_tick_timer = self._timer(
+            timing.countdown_tick_ms, self._countdown_tick, single_shot=False
+        )
+        self.countdown_timer.restarted.connect(self._countdown_restarted)
+        self.countdown_wait_timer = self._timer(0, self._run_countdown)  # postponeCountdown
+
+    def _new_game(self) -> PentaGame:
+        return PentaGame(self.setup.players(), self.rng)
+
+    # ----- state ---------------------------------------------------------------
+    @property
+    def countdown_active(self) -> bool:
+        """The countdown runs, or waits to run (:meth:`postponeCountdown`)."""
+        return self.countdown_timer.isActive() or self.countdown_wait_timer.isActive()
+
+    def shown_dice(self) -> tuple[int, ...]:
+        """The dice as shown: 0 for each die before the first roll of a turn."""
+        return self.game.dice or (0,) * DICE_COUNT
+
+    # ----- lifecycle -------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        """Announce the whole state and start the timer it needs (call once connected)."""
+        self._announce_state()
+        self._resume()
+
+    @Slot(int)
+    def set_auto_score_ms(self, ms: int) -> None:
+        """Change the auto-score time (Game ▸ Auto-score); 0 turns it off. A countdown
+        running starts again with the new time (or stops, when off); a third roll waiting
+        for a box gets one."""
+        super().set_auto_score_ms(ms)
+        self.countdown_timer.setInterval(self.timing.auto_score_ms)
+        self._stop_countdown()
+        self._start_countdown()  # when the roll waits for a box
+
+    def _started(self) -> None:
+        """A new game (newGame): nothing selected, no decisions yet."""
+        self.selected = None
+        self.decisions = []
+        self._computer_next = "roll"
+        self.start()
+        self.stateChanged.emit()
+
+    def _announce_state(self) -> None:
+        game = self.game
+        self.turnChanged.emit(game.current)
+        self.diceRolled.emit(self.shown_dice(), ())
+        self.holdsChanged.emit(game.held)
+        self.boxSelected.emit(self.selected)
+        self.sacrificeChanged.emit(game.dice is not None and game.must_sacrifice())
+        self.countdownTick.emit(self.countdown_left)
+
+    def _resume(self) -> None:
+        if self.game.is_over:
+            self.gameOver.emit(self.game.ranking())
+        elif self.is_computer_turn:
+            self.computer_timer.start()
+        else:
+            self._start_countdown()
+
+    def _stop_timers(self) -> None:
+        self.computer_timer.stop()
+        self.landing_timer.stop()
+        self._stop_countdown()
+
+    # ----- human actions -----------------------------------------------------------
+    def _turn_unrolled(self) -> bool:
+        return self.game.rolls_used == 0
+
+    def _human_roll(self) -> bool:
+        """Roll the dice not held (``roll``: the player may act)."""
+        game = self.game
+        if game.dice is not None and game.rolls_left > 0 and all(game.held):
+            return self._refuse(Refusal.ALL_HELD)
+        before = Decision(
+            game.current,
+            game.round,
+            game.sheet,
+            game.dice or (),
+            game.rolls_left,
+            tuple(sorted(v for v, h in zip(self.shown_dice(), game.held, strict=True) if h)),
+        )
+        if not self._do_roll():
+            return False
+        if before.dice:
+            self.decisions.append(before)
+        self._start_landing()
+        return True
+
+    @Slot(int, result=bool)
+    def toggleHold(self, index: int) -> bool:
+        """Hold or release one die between rolls."""
+        if not self._human_turn_or_refuse():
+            return False
+        try:
+            self.game.toggle_hold(index)
+        except _ILLEGAL as error:
+            return self._refuse(self._reason(error))
+        self.holdsChanged.emit(self.game.held)
+        self.stateChanged.emit()
+        return True
+
+    @Slot(object, result=bool)
+    def selectBox(self, box: Box | None) -> bool:
+        """Select the box to validate (None clears the selection); stops the countdown."""
+        if not self._human_turn_or_refuse():
+            return False
+        if box is not None:
+            box = Box(box)
+            reason = self._box_refusal(box)
+            if reason:
+                return self._refuse(reason)
+            self._stop_countdown()
+        self._set_selected(box)
+        self.stateChanged.emit()
+        return True
+
+    @Slot(result=bool)
+    def validate(self) -> bool:
+        """Score the current dice in the selected box (the button Validate move)."""
+        if not self._human_turn_or_refuse():
+            return False
+        if self.selected is None:
+            return self._refuse(Refusal.NO_BOX_SELECTED)
+        return self._score_human(self.selected, auto=False)
+
+    @Slot(object, result=bool)
+    def scoreBox(self, box: Box) -> bool:
+        """Select ``box`` and validate at once (double-click on the sheet)."""
+        return self.selectBox(box) and self.validate()
+
+    def _box_refusal(self, box: Box) -> Refusal | None:
+        game = self.game
+        if game.dice is None:
+            return Refusal.NOT_ROLLED
+        if not game.sheet.is_open(box):
+            return Refusal.BOX_FILLED
+        if box not in game.options():
+            return Refusal.JOKER_RULE
+        return None
+
+    @staticmethod
+    def _reason(error: Exception) -> Refusal:
+        for error_type, reason in _REFUSALS:
+            if isinstance(error, error_type):
+                return reason
+        raise error
+
+    # ----- undo --------------------------------------------------------------------------
+    def _restored(self, extra: dict[str, Any]) -> None:
+        """Undo took back a scoring (or auto-score): sheet, dice, holds, rolls left and the
+        random state are as before it; the move review drops the decision. No countdown
+        starts again: the player chooses the box themself."""
+        del self.decisions[extra["decisions"] :]
+        self.selected = None
+        self._computer_next = "roll"
+
+    # ----- hints ---------------------------------------------------------------------
+    def hint(self) -> Hint | None:
+        """The optimal choice now and the cost of the current one; None if no roll yet."""
+        game = self.game
+        if game.is_over or game.dice is None or self.is_computer_turn or self.rolling:
+            return None
+        if not self.hints_available:
+            return None
+        sheet, dice, rolls_left = game.sheet, game.dice, game.rolls_left
+        best, best_value = best_choice(sheet, dice, rolls_left)
+        current = self.current_choice()
+        cost = None
+        if current is not None:
+            cost = strategy.decision_loss(sheet, dice, rolls_left, current)
+        return Hint(best, best_value, current, cost, self._hint_chances(best))
+
+    def _hint_chances(self, best: Choice) -> tuple[tuple[Box, float], ...]:
+        """The mover's chance to win for the best boxes and the hinted one, best first
+        (nothing when the chances are hidden, in a solo game, or when the hint is a hold)."""
+        game = self.game
+        if not self.chances_wanted or len(game.players) < 2 or not isinstance(best, Box):
+            return ()
+        if not self._chance_tables_ready() or not self.chances_available:
+            return ()
+        chances = penta_chances.box_chances(game.sheets, game.current, self._rolled_dice())
+        ranked = sorted(chances.items(), key=lambda item: (-item[1], item[0]))
+        shown = ranked[:HINT_CHANCES]
+        if best not in (box for box, _ in shown):
+            shown.append((best, chances[best]))
+        return tuple(shown)
+
+    # ----- the chance to win ---------------------------------------------------------------
+    def chances(self) -> tuple[float, ...] | None:
+        """Everyone's chance to win from the sheets as they stand, one a seat (None in a solo
+        game, once it is over, or without its tables). Computed once a position: the
+        sheets change only when a box is scored (or the scoring undone)."""
+        game = self.game
+        if game.is_over or len(game.players) < 2 or not self._chance_tables_ready():
+            return None
+        if not self.chances_available:
+            return None
+        sheets = tuple(game.sheets)
+        if self._chances_of is None or self._chances_of[0] != sheets:
+            self._chances_of = (sheets, penta_chances.win_chances(sheets))
+        return self._chances_of[1]
+
+    @property
+    def hints_available(self) -> bool:
+        """False when the strategy table is damaged: no hints, no review (the FALLBACK of
+        :mod:`dicegame.games.penta.core.strategy`)."""
+        return strategy.table_problem() is None
+
+    def _chance_tables_ready(self) -> bool:
+        """The chance tables are in memory; if not, their load starts in the background
+        and ``chancesChanged`` follows it (a game never unpacks them on the GUI thread)."""
+        if self.chance_tables.ready():
+            return True
+        self.chance_tables.request()
+        return False
+
+    @property
+    def chances_available(self) -> bool:
+        """False when a table the chances need (the strategy's, the moments, the endgame)
+        is missing or damaged: then no chance is shown."""
+        return self.hints_available and penta_chances.table_problem() is None
+
+    def _best_box(self) -> Box:
+        """The box of the auto-score and the computer (greedy when the table is damaged)."""
+        game, dice = self.game, self._rolled_dice()
+        if self.hints_available:
+            return strategy.best_box(game.sheet, dice)
+        return strategy.greedy_box(game.sheet, dice)
+
+    def _rolled_dice(self) -> tuple[int, ...]:
+        """The dice of a turn that has rolled (the auto-score and the computer's choices
+        come only after a roll)."""
+        dice = self.game.dice
+        assert dice is not None, "no roll yet this turn"
+        return dice
+
+    def current_choice(self) -> Choice | None:
+        """The selected box, else (with rolls left) the held dice values."""
+        game = self.game
+        if self.selected is not None:
+            return self.selected
+        if game.dice is None or game.rolls_left == 0:
+            return None
+        return tuple(sorted(v for v, h in zip(game.dice, game.held, strict=True) if h))
+
+    # ----- the decisions in the autosave ----------------------------------------------------
+    def _own_extra(self) -> dict[str, Any]:
+        return {DECISIONS_KEY: decisions_to_json(self.decisions)}
+
+    @classmethod
+    def _damaged_own_extra(cls, saved: SavedGame) -> set[ExtraPart]:
+        if DECISIONS_KEY in saved.extra:
+            try:
+                decisions_from_json(saved.extra[DECISIONS_KEY], saved.game.players)
+            except SaveFormatError:
+                return {ExtraPart.REVIEW}
+        return set()
+
+    def _restore_own_extra(self, extra: Mapping[str, Any]) -> bool:
+        """Take back the decisions of a resumed game from a save's ``extra``.
+
+        Returns False when they are missing, not valid or not of this game: they are all
+        dropped and the review covers the decisions from now on (a bad review never stops
+        a game)."""
+        try:
+            decisions = decisions_from_json(extra[DECISIONS_KEY], self.game.players)
+        except (KeyError, SaveFormatError):
+            decisions = None
+        if decisions is None or not all(self._fits_the_game(d) for d in decisions):
+            self.decisions = []
+            return False
+        self.decisions = decisions
+        return True
+
+    def _fits_the_game(self, decision: Decision) -> bool:
+        """The decision's sheet is an earlier state of the player's sheet now."""
+        before, now = decision.sheet, self.game.sheets[decision.seat]
+        return decision.round <= self.game.round and all(
+            before[box] is None or before[box] == now[box] for box in Box
+        )
+
+    def review(self, seat: int | None = None) -> list[DecisionReview]:
+        """Every recorded decision (of one seat, or all) priced against the optimum."""
+        if not self.hints_available:
+            return []
+        return [review_decision(d) for d in self.decisions if seat is None or d.seat == seat]
+
+    # ----- the core moves (shared by humans, auto-score and computer) ------------------
+    def _do_roll(self) -> bool:
+        game = self.game
+        held = game.held
+        try:
+            dice = game.roll()
+        except _ILLEGAL as error:
+            return self._refuse(self._reason(error))
+        self._forget_undo_on_roll()
+        self._set_selected(None)
+        self.countdown_held = False
+        rolled = tuple(i for i in range(DICE_COUNT) if not held[i])
+        self.diceRolled.emit(dice, rolled)
+        self.sacrificeChanged.emit(game.must_sacrifice())
+        return True
+
+    def _set_selected(self, box: Box | None) -> None:
+        if box != self.selected:
+            self.selected = box
+            self.boxSelected.emit(box)
+
+    def _score_human(self, box: Box, auto: bool) -> bool:
+        game = self.game
+        decision = Decision(
+            game.current, game.round, game.sheet, game.dice or (), game.rolls_left, box, auto
+        )
+        self._undo.remember(game, decisions=len(self.decisions))
+        if not self._score(box):
+            self._forget_undo()
+            return False
+        self.decisions.append(decision)
+        if game.is_over:
+            self._forget_undo()
+        else:
+            self.undoAvailable.emit(True)
+        if auto:
+            self.autoScored.emit(box)
+        self.stateChanged.emit()
+        return True
+
+    def _score(self, box: Box) -> bool:
+        game = self.game
+        seat = game.current
+        try:
+            gained = game.score(box)
+        except _ILLEGAL as error:
+            return self._refuse(self._reason(error))
+        self._stop_countdown()
+        self.selected = None
+        self.boxSelected.emit(None)
+        self.boxScored.emit(seat, box, gained)
+        for highlight in penta_highlights(box, gained):
+            self.highlighted.emit(highlight.value)
+        self.sacrificeChanged.emit(False)
+        if game.is_over:
+            self._forget_undo()  # the end is final (the computer may end it in the window)
+            self.diceRolled.emit(self.shown_dice(), ())
+            self.gameOver.emit(game.ranking())
+            self.highlighted.emit(Highlight.WIN.value)
+            return True
+        if game.round == ROUNDS and game.current == 0:
+            self.highlighted.emit(Highlight.LAST_ROUND.value)  # before its first turn
+        self.turnChanged.emit(game.current)
+        self.diceRolled.emit(self.shown_dice(), ())
+        self.holdsChanged.emit(game.held)
+        if self.is_computer_turn:
+            self._computer_next = "roll"
+            self._start_computer_turn()  # after a human's scoring: the pending pause first
+        return True
+
+    # ----- the dice landing --------------------------------------------------------------
+    def _landed(self) -> None:
+        game = self.game
+        if game.is_over or game.dice is None:
+            return
+        self.diceLanded.emit(game.dice)
+        if self.is_computer_turn:
+            self.computerStep.emit("roll", game.dice)
+            self.computer_timer.start()
+        else:
+            self._start_countdown()
+
+    # ----- auto-score ----------------------------------------------------------------
+    def _start_countdown(self) -> None:
+        """After a human's third roll has landed, with nothing selected: the countdown
+        (unless the Auto-score setting is off: then the player chooses, however long)."""
+        game, ms = self.game, self.timing.auto_score_ms
+        if ms <= 0 or game.is_over or self.is_computer_turn or self.rolling:
+            return
+        if game.dice is None or game.rolls_left > 0 or self.selected is not None:
+            return
+        if self.countdown_held:
+            return
+        self.auto_score_box = self._best_box()
+        self.countdown_timer.start(ms)
+        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
+        self.countdown_left = self._seconds_left()
+        self.countdownTick.emit(self.countdown_left)
+        self.autoScoreTarget.emit(self.auto_score_box)
+
+    @Slot()
+    def holdCountdown(self) -> None:
+        """A key: the running countdown stops and the roll waits for the player's box
+        (nothing is scored by itself); the key again starts the countdown afresh."""
+        if self.countdown_active:
+            self._stop_countdown()
+            self.countdown_held = True
+        elif self.countdown_held:
+            self.countdown_held = False
+            self._start_countdown()
+        self.stateChanged.emit()
+
+    def _seconds_left(self) -> int:
+        """What the countdown shows: whole seconds left, at least 1 while it runs (read
+        on the ticks, which fall on whole seconds of the countdown)."""
+        left = self.countdown_timer.remainingTime()
+        return max(1, round(left / 1000)) if left >= 0 else 0
+
+    @Slot(int)
+    def postponeCountdown(self, ms: int) -> None:
+        """The countdown's warning cannot be heard before ``ms`` from now (a screen
+        reader's queue): the countdown runs its whole time from then on (it shows it
+        meanwhile). A running countdown only; called again, the wait starts again."""
+        if ms <= 0 or not self.countdown_active:
+            return
+        self.countdown_timer.stop()
+        self.countdown_tick_timer.stop()
+        self.countdown_wait_timer.start(ms)
+
+    def _run_countdown(self) -> None:
+        self.countdown_timer.start(self.timing.auto_score_ms)
+        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
+
+    def _stop_countdown(self) -> None:
+        self.countdown_wait_timer.stop()
+        self.countdown_tick_timer.stop()
+        if self.countdown_timer.isActive() or self.countdown_left:
+            self.countdown_timer.stop()
+            self.countdown_left = 0
+            self.auto_score_box = None
+            self.countdownTick.emit(0)
+            self.autoScoreTarget.emit(None)
+
+    def _countdown_tick(self) -> None:
+        seconds = self._seconds_left()
+        if self.countdown_timer.isActive() and seconds != self.countdown_left:
+            self.countdown_left = seconds
+            self.countdownTick.emit(seconds)
+
+    def _countdown_restarted(self) -> None:
+        """The process was stopped during the countdown (SIGSTOP): the countdown counts
+        the whole time again, shown from its start, with its ticks."""
+        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
+        self._countdown_tick()
+
+    def _countdown_over(self) -> None:
+        box = self.auto_score_box
+        self._stop_countdown()
+        if box is not None and not self.is_computer_turn and not self.game.is_over:
+            self.scoring_automatically = True
+            try:
+                self._score_human(box, auto=True)
+            finally:
+                self.scoring_automatically = False
+
+    # ----- the computer --------------------------------------------------------------
+    def _computer_step(self) -> None:
+        """One visible step of the computer's turn; schedules the next one. At the
+        Instant pace the whole turn, at once (every step still signalled and logged)."""
+        if not self.computer_at_once:
+            self._computer_move()
+            return
+        seat = self.game.current
+        for _step in range(MAX_COMPUTER_STEPS):
+            if not self.is_computer_turn or self.game.current != seat:
+                break
+            self._computer_move()
+            self.computer_timer.stop()  # the loop takes the next step itself
+
+    def _computer_move(self) -> None:
+        if not self.is_computer_turn:
+            return
+        step = self._computer_next
+        if step == "roll":
+            self._computer_next = "decide"
+            if self._do_roll():
+                self._start_landing()  # its message and next step wait for the dice
+            return
+        if step == "decide":
+            self._computer_decide()
+        else:
+            box = self.selected
+            assert box is not None, "the computer scores the box it selected"
+            self._score(box)
+            self.stateChanged.emit()
+            return
+        self.stateChanged.emit()
+        self.computer_timer.start()
+
+    def _other_sheets(self) -> tuple[Sheet, ...]:
+        """The sheets of everyone but the player whose turn it is (the Master plays
+        against them all)."""
+        game = self.game
+        return tuple(sheet for seat, sheet in enumerate(game.sheets) if seat != game.current)
+
+    def _computer_decide(self) -> None:
+        game, dice = self.game, self._rolled_dice()
+        level = self.setup.penta_level
+        keep: tuple[int, ...] = dice
+        if game.rolls_left > 0 and self.hints_available:  # damaged table: score at once
+            keep = penta_levels.choose_hold(
+                level, game.sheet, dice, game.rolls_left, self.rng, self._other_sheets()
+            )
+        if len(keep) < DICE_COUNT:
+            game.set_holds(strategy.hold_flags(dice, keep))
+            self.holdsChanged.emit(game.held)
+            self.computerStep.emit("hold", keep)
+            self._computer_next = "roll"
+        else:
+            box = (
+                penta_levels.choose_box(level, game.sheet, dice, self.rng, self._other_sheets())
+                if self.hints_available
+                else self._best_box()  # the greedy fallback
+            )
+            self._set_selected(box)
+            self.computerStep.emit("select", box)
+            self._computer_next = "score"

@@ -1,0 +1,1 @@
+"""Penta's ui layer: the widgets of the board."""

@@ -1,0 +1,544 @@
+"""The Penta score sheet: one column per player, the 13 boxes, sums, bonuses and TOTAL.
+
+A thin view: it shows :class:`~dicegame.games.penta.core.rules.Sheet` values and, for the current
+player, the points the current dice would write in each open box (from
+:meth:`Sheet.options`, so the joker rule is the core's). Boxes the joker forbids are
+greyed; the box a hint suggests is marked in teal (:meth:`ScoreSheet.set_hinted_box`). It
+reports clicks (``boxClicked``), double-clicks (``boxActivated``) and the
+Enter key (``validateRequested``); the owner decides what is legal.
+
+States as states: the box the player stands on (the selected one, or the auto-score
+countdown's) is the table's real selection and current cell, so a screen reader says
+"selected" (the selection keeps the sheet's own colours: the delegate does not paint it).
+While the player is not at the keyboard (the computer plays, the dice roll), the current
+cell stays where the player left it. With the keyboard focus the sheet shows a focus ring.
+
+The rows and their names are :mod:`dicegame.games.penta.ui.sheet_rows`'s; the widths of the row
+names
+and the players' columns, and the players' headers, :mod:`dicegame.games.penta.ui.sheet_layout`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from dicegame.core.common import Player
+from dicegame.games.penta.core.rules import UPPER_BONUS_THRESHOLD, UPPER_BOXES, Box, Sheet
+from dicegame.games.penta.ui.row_names import RowNamesHeader
+from dicegame.games.penta.ui.sheet_layout import ROW_MIN_HEIGHT, SheetLayout
+from dicegame.games.penta.ui.sheet_rows import ROW_OF, ROWS, SumRow, box_name, sum_row_name
+from dicegame.games.penta.ui.sheet_selection import (
+    BOX_KEYS,
+    JUMP_KEYS,
+    Jump,
+    OwnColours,
+    jump,
+    select_only,
+)
+from dicegame.i18n import format_number
+from dicegame.ui.board.redraw import Redraw
+from dicegame.ui.style.focus_ring import paint_focus_ring_on
+from dicegame.ui.style.text_size import follow, text_scale
+from dicegame.ui.style.theme import bind, current_theme
+from dicegame.ui.voice.words import counted, plain_tip, player_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent, QPaintEvent
+
+__all__ = ["ScoreSheet"]
+
+
+class ScoreSheet(SheetLayout):
+    """The score sheet of every player; the current player's column is highlighted."""
+
+    boxClicked = Signal(object)  # Box: select it
+    boxActivated = Signal(object)  # Box: score it now (double-click)
+    validateRequested = Signal()  # Enter / Return
+    otherColumnClicked = Signal(int)  # a click in a column that is not the current player's
+
+    def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
+        super().__init__(len(ROWS), len(players), parent)
+        self.setObjectName("scoreSheet")
+        self.players = list(players)
+        self.sheets = [Sheet() for _ in self.players]
+        self.current = 0
+        self.dice: tuple[int, ...] | None = None
+        self.selected: Box | None = None
+        self.hinted_box: Box | None = None
+        self.auto_score_box: Box | None = None
+        self.countdown = 0  # seconds left of the auto-score countdown (0: none)
+        self.interactive = False
+        self.one_click = False  # Game ▸ Score with one click: a click scores an open box
+        self.flashed: tuple[int, Box] | None = None  # the cell just scored, shown a moment
+        self.scale = 1.0
+        self._base_point_size = self.font().pointSizeF()
+        self._base_text_scale = text_scale()  # the text size that point size was read at
+        self.setTabKeyNavigation(False)  # Tab leaves the sheet; the arrows move inside it
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # the player's box is selected by the game (_follow_selection), never by a click
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setItemDelegate(OwnColours(self))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setWordWrap(False)
+        self.setCornerButtonEnabled(False)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        columns = self.horizontalHeader()
+        columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        columns.setHighlightSections(False)
+        columns.setTextElideMode(Qt.TextElideMode.ElideRight)
+        columns.sectionResized.connect(lambda *_: self._refresh_headers())
+        names = RowNamesHeader(self)  # names wrap or cut between words
+        self.setVerticalHeader(names)
+        for box, key in BOX_KEYS.items():  # each box's key, shown at the end of its name
+            names.row_keys[ROW_OF[box]] = QKeySequence(key).toString()
+        self._row_widths = (0, 0, 0)  # widest row name of any language, widest word, most
+        rows = self.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        rows.setMinimumSectionSize(ROW_MIN_HEIGHT)
+        rows.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        rows.setHighlightSections(False)
+        for row in range(len(ROWS)):
+            for column in range(len(self.players)):
+                item = QTableWidgetItem()
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.setItem(row, column, item)
+        self.cellClicked.connect(self._on_clicked)
+        self.cellDoubleClicked.connect(self._on_double_clicked)
+        # flash, hint and auto-score marks come one by one: one redraw for them all
+        self._redraw = Redraw(self._refresh, self)
+        self._relabel()
+        # the cells are filled once, by the owner's first update_state (or the next turn)
+        self._redraw.schedule()
+        bind(self, lambda _theme: self._redraw.now(), now=False)  # colours follow the palette
+        follow(self, self._limit_width)  # and widths the text size
+
+    # ----- state from the owner --------------------------------------------------------
+    def update_state(
+        self,
+        sheets: Sequence[Sheet],
+        current: int,
+        dice: Sequence[int] | None,
+        selected: Box | None,
+        interactive: bool,
+    ) -> None:
+        """Show the sheets; previews for ``current`` when ``dice`` is a roll."""
+        self.sheets = list(sheets)
+        self.current = current
+        self.dice = tuple(dice) if dice and all(dice) else None
+        self.selected = selected
+        self.interactive = interactive
+        self._redraw.now()  # the owner's one redraw (it coalesces its own changes)
+
+    def marked_box(self) -> Box | None:
+        """The box the player at the keyboard stands on: the selected one, else the one the
+        auto-score countdown will take; None while nobody chooses (the computer plays)."""
+        if not self.interactive or self.dice is None:
+            return None
+        return self.selected if self.selected is not None else self.auto_score_box
+
+    def _follow_selection(self) -> None:
+        """The table's selection and current cell are the marked box, so a screen reader
+        ("selected") and the focus frame agree with the game. With nothing marked the
+        player's turn has no current cell; while nobody chooses (the computer plays) the
+        current cell stays on the player's own cell."""
+        box = self.marked_box()
+        model = self.selectionModel()
+        if box is not None and 0 <= self.current < self.columnCount():
+            select_only(self, self.model().index(ROW_OF[box], self.current))
+            return
+        if model.hasSelection():
+            model.clearSelection()
+        if self.interactive and self.currentIndex().isValid():
+            self.setCurrentIndex(self.model().index(-1, -1))
+
+    def flash(self, seat: int | None, box: Box | None) -> None:
+        """Show the cell just scored (and its TOTAL) highlighted; None ends it."""
+        self.flashed = None if seat is None or box is None else (seat, box)
+        self._redraw.schedule()
+
+    def set_scale(self, scale: float) -> None:
+        """Grow text and columns with the window (1: the reference size)."""
+        if abs(scale - self.scale) < 0.02:
+            return
+        self.scale = scale
+        font = QFont(self.font())
+        text = text_scale() / self._base_text_scale  # Game ▸ Text size comes on top
+        font.setPointSizeF(self._base_point_size * scale * text)
+        self.setFont(font)
+        self._relabel()  # names and widths at once; the cells with the next redraw
+        self._limit_width()
+        self._redraw.schedule()
+
+    def column_reading(self, seat: int) -> str:
+        """One player's column read aloud: every box and TOTAL, by the cells' names."""
+        self._redraw.flush()
+        rows = [row for row in ROWS if isinstance(row, Box) or row == SumRow.TOTAL]
+        names = [self._cell(row, seat).data(Qt.ItemDataRole.AccessibleTextRole) for row in rows]
+        return "; ".join(name for name in names if name) + "."
+
+    def set_hinted_box(self, box: Box | None) -> None:
+        """Mark the box a hint suggests (the current player's cell and its row name);
+        None clears the mark."""
+        if box != self.hinted_box:
+            self.hinted_box = box
+            self._redraw.schedule()
+
+    def set_auto_score_box(self, box: Box | None) -> None:
+        """Mark the box the auto-score countdown will take (None: no countdown)."""
+        if box != self.auto_score_box:
+            self.auto_score_box = box
+            self._redraw.schedule()
+
+    def set_countdown(self, seconds: int) -> None:
+        """The auto-score countdown's seconds left (0: none), said in its box's description."""
+        if seconds != self.countdown:
+            self.countdown = seconds
+            self._redraw.schedule()
+
+    def options(self) -> dict[Box, int]:
+        """Legal boxes of the current player for the current dice, with their points."""
+        if self.dice is None or not self.sheets:
+            return {}
+        return self.sheets[self.current].options(self.dice)
+
+    def selectable_boxes(self) -> list[Box]:
+        """The boxes the current player may choose now, in sheet order (top to bottom)."""
+        if not self.interactive:
+            return []
+        options = self.options()
+        return [row for row in ROWS if isinstance(row, Box) and row in options]
+
+    def jump_box(self, where: Jump) -> Box | None:
+        """The selectable box that Home, End, Page Up or Page Down leads to."""
+        return jump(self.selectable_boxes(), self.selected, where)
+
+    def next_box(self, step: int) -> Box | None:
+        """The selectable box ``step`` rows below (negative: above) the selection, wrapping."""
+        boxes = self.selectable_boxes()
+        if not boxes:
+            return None
+        if self.selected not in boxes:
+            return boxes[0] if step > 0 else boxes[-1]
+        return boxes[(boxes.index(self.selected) + step) % len(boxes)]
+
+    def refresh_now(self) -> None:
+        """Draw the marks scheduled (flash, hint, auto-score) at once, for a reader."""
+        self._redraw.flush()
+
+    def cell_item(self, row: Box | str, seat: int) -> QTableWidgetItem:
+        """The cell of one row (a Box or a SumRow key) for one seat, as it is now."""
+        self._redraw.flush()
+        return self._cell(row, seat)
+
+    def _cell(self, row: Box | str, seat: int) -> QTableWidgetItem:
+        item = self.item(ROW_OF[row], seat)
+        assert item is not None  # every cell has its item from the start
+        return item
+
+    # ----- drawing ---------------------------------------------------------------------
+    def _refresh(self) -> None:
+        options = self.options()
+        joker_bonus = 0
+        if self.dice is not None:
+            joker_bonus = self.sheets[self.current].bonus_for(self.dice)
+        for seat, sheet in enumerate(self.sheets):
+            is_current = seat == self.current
+            for row in ROWS:
+                item = self._cell(row, seat)
+                if isinstance(row, Box):
+                    self._show_box(item, sheet, row, options if is_current else None)
+                else:
+                    self._show_sum(item, sheet, row, joker_bonus if is_current else 0)
+                self._paint_background(item, row, is_current)
+                self._name_cell(item, row, seat, sheet, options if is_current else None)
+        self._mark_auto_score_cell()
+        self._mark_hinted_cell()  # a hint asked for shows over the countdown's mark
+        self._mark_flashed_cells()
+        self._refresh_headers()
+        self._follow_selection()
+
+    def _show_box(
+        self, item: QTableWidgetItem, sheet: Sheet, box: Box, options: dict[Box, int] | None
+    ) -> None:
+        font = QFont(self.font())
+        flags = Qt.ItemFlag.ItemIsEnabled
+        tooltip = ""
+        theme = current_theme()
+        value = sheet[box]
+        if value is not None:
+            text, color = format_number(value), theme.sheet_filled
+            font.setBold(True)
+        elif options is None or self.dice is None:
+            text, color = "", theme.sheet_filled
+        elif box in options:
+            points = options[box]
+            text = format_number(points)
+            color = theme.sheet_preview if points else theme.sheet_zero_preview
+            font.setItalic(True)
+            tooltip = (  # zero has its own string: Qt's pt_BR plural makes 0 singular
+                self.tr("0 points in %1")
+                if points == 0
+                else counted(self.tr("%n point(s) in %1", "", points), points)
+            )
+            tooltip = tooltip.replace("%1", box_name(box))
+        else:
+            text, color = "–", theme.sheet_forbidden
+            flags = Qt.ItemFlag.NoItemFlags
+            tooltip = self.tr("The joker rule forbids this box for this Penta")
+        if box == self.selected and options is not None:
+            font.setBold(True)
+            color = theme.sheet_filled
+        if box == self.marked_box() and options is not None and box in options:
+            flags |= Qt.ItemFlag.ItemIsSelectable  # the game selects it (_follow_selection)
+        item.setText(text)
+        item.setFont(font)
+        item.setForeground(QBrush(color))
+        item.setFlags(flags)
+        item.setToolTip(tooltip)
+
+    def _show_sum(self, item: QTableWidgetItem, sheet: Sheet, row: str, joker_bonus: int) -> None:
+        font = QFont(self.font())
+        font.setBold(row == SumRow.TOTAL)
+        theme = current_theme()
+        color = theme.sheet_filled
+        if row == SumRow.UPPER_SUM:
+            text = format_number(sheet.upper_total)
+        elif row == SumRow.UPPER_BONUS:
+            text, color = self._upper_bonus_text(sheet)
+        elif row == SumRow.PENTA_BONUS:
+            text = format_number(sheet.penta_bonus)
+            if joker_bonus:
+                text = f"{text} (+{format_number(joker_bonus)})"
+                font.setItalic(True)
+            elif not sheet.penta_bonus:
+                color = theme.sheet_zero_preview
+        elif row == SumRow.LOWER_SUM:
+            text = format_number(sheet.lower_total)
+        else:
+            text = format_number(sheet.total)
+            font.setPointSizeF(font.pointSizeF() * 1.1)
+        item.setText(text)
+        item.setFont(font)
+        item.setForeground(QBrush(color))
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        item.setToolTip("")
+
+    def _upper_bonus_text(self, sheet: Sheet) -> tuple[str, QColor]:
+        theme = current_theme()
+        if sheet.upper_bonus:
+            return format_number(sheet.upper_bonus), theme.sheet_filled
+        if all(not sheet.is_open(box) for box in UPPER_BOXES):
+            return format_number(0), theme.sheet_filled
+        progress = f"{format_number(sheet.upper_total)}/{format_number(UPPER_BONUS_THRESHOLD)}"
+        return progress, theme.sheet_preview
+
+    def _paint_background(self, item: QTableWidgetItem, row: Box | str, is_current: bool) -> None:
+        theme = current_theme()
+        if row == SumRow.TOTAL:
+            color = theme.total_row
+        elif not isinstance(row, Box):
+            color = theme.sum_row
+        elif is_current and row == self.selected and self.dice is not None:
+            color = theme.selected_cell
+        elif is_current:
+            color = theme.current_column
+        else:
+            color = theme.base
+        item.setBackground(QBrush(color))
+
+    def _name_cell(
+        self,
+        item: QTableWidgetItem,
+        row: Box | str,
+        seat: int,
+        sheet: Sheet,
+        options: dict[Box, int] | None,
+    ) -> None:
+        """The cell's accessible name by meaning: "Sixes, Ana: 18 if scored now"."""
+        player = player_name(self.players[seat])
+        description = ""
+        if not isinstance(row, Box):
+            name = self.tr("%1, %2: %3").replace("%3", item.text())
+            name = name.replace("%1", sum_row_name(row)).replace("%2", player)
+        elif (scored := sheet[row]) is not None:
+            name = self.tr("%1, %2: scored %3").replace("%3", format_number(scored))
+            name = name.replace("%1", box_name(row)).replace("%2", player)
+        elif options is not None and self.dice is not None and row not in options:
+            name = self.tr("%1: not allowed by the joker rule").replace("%1", box_name(row))
+        elif options is not None and self.dice is not None:
+            name = self.tr("%1, %2: %3 if scored now").replace("%3", format_number(options[row]))
+            name = name.replace("%1", box_name(row)).replace("%2", player)
+            said = []
+            seconds = self.countdown
+            if row == self.auto_score_box and seconds > 0:
+                said.append(
+                    counted(self.tr("Will be scored in %n second(s)", "", seconds), seconds)
+                )
+            if row == self.hinted_box:
+                said.append(self.tr("Suggested by the hint"))
+            description = ", ".join(said)
+        else:
+            name = self.tr("%1, %2: open").replace("%1", box_name(row)).replace("%2", player)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+        item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, description)
+
+    def _mark_flashed_cells(self) -> None:
+        """The cell just scored and its TOTAL in the highlight colours."""
+        if self.flashed is None:
+            return
+        seat, box = self.flashed
+        theme = current_theme()
+        for row in (box, SumRow.TOTAL):
+            item = self._cell(row, seat)
+            item.setBackground(QBrush(theme.highlight_cell))
+            item.setForeground(QBrush(theme.highlight_text))
+
+    def _font_row_names(self) -> None:
+        """The boxes' names in the sheet's font; the hinted box's in teal bold."""
+        theme = current_theme()
+        for row in ROWS:
+            header = self.verticalHeaderItem(ROW_OF[row])
+            if header is not None and isinstance(row, Box):
+                hinted = row == self.hinted_box
+                font = QFont(self.font())
+                font.setBold(hinted)
+                header.setFont(font)
+                header.setData(
+                    Qt.ItemDataRole.ForegroundRole, QBrush(theme.hint_text) if hinted else None
+                )
+
+    def _mark_hinted_cell(self) -> None:
+        """Teal text and background for the hinted box, teal bold for its row name."""
+        theme = current_theme()
+        self._font_row_names()
+        box = self.hinted_box
+        if box is None or not self.sheets or self.dice is None:
+            return
+        item = self._cell(box, self.current)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        item.setForeground(QBrush(theme.hint_text))
+        if box != self.selected:
+            item.setBackground(QBrush(theme.hint_cell))
+
+    def _mark_auto_score_cell(self) -> None:
+        """The countdown's box: the palette's highlight, bold, and a tooltip saying so."""
+        box = self.auto_score_box
+        if box is None or not self.sheets or self.dice is None:
+            return
+        item = self._cell(box, self.current)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        theme = current_theme()
+        item.setBackground(QBrush(theme.highlight_cell))
+        item.setForeground(QBrush(theme.highlight_text))
+        item.setToolTip(self.tr("Scored here when the countdown ends"))
+
+    def _retranslate(self) -> None:
+        self._relabel()
+        self._redraw.now()  # the cells' texts and spoken names are in the language too
+        self._limit_width()
+
+    def _relabel(self) -> None:
+        """The row names (their fonts too) and the players' headers, in the language and
+        font of now; the cells are the redraw's."""
+        labels = [box_name(row) if isinstance(row, Box) else sum_row_name(row) for row in ROWS]
+        self.setVerticalHeaderLabels(labels)
+        for row, label in enumerate(labels):  # the whole name, however it is drawn
+            item = self.verticalHeaderItem(row)
+            item.setToolTip(plain_tip(label))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, label)
+        total_header = self.verticalHeaderItem(ROW_OF[SumRow.TOTAL])
+        font = QFont(self.font())
+        font.setBold(True)
+        total_header.setFont(font)
+        self._font_row_names()
+        self.setAccessibleName(self.tr("Score sheet"))
+        self._refresh_headers()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # ----- focus ------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The cells, then a focus ring round them while the sheet has the keyboard (with
+        no box selected there is no current cell to frame). A redraw still scheduled is
+        drawn first: the cells never show an older font or state."""
+        self._redraw.flush()
+        super().paintEvent(event)
+        if self.hasFocus():
+            paint_focus_ring_on(self.viewport())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    # ----- input -------------------------------------------------------------------------
+    def _box_at(self, row: int, column: int) -> Box | None:
+        key = ROWS[row]
+        if column != self.current or not self.interactive or not isinstance(key, Box):
+            return None
+        return key
+
+    def _on_clicked(self, row: int, column: int) -> None:
+        """Only the current player's open boxes are chosen; a filled one is refused by
+        the engine (it says why), another player's column is reported."""
+        box = self._box_at(row, column)
+        if box is not None and self.one_click and self.sheets[self.current].is_open(box):
+            self.boxActivated.emit(box)
+        elif box is not None:
+            self.boxClicked.emit(box)
+        elif self.interactive and column != self.current and isinstance(ROWS[row], Box):
+            self.otherColumnClicked.emit(column)
+        self._follow_selection()  # no frame left on a cell that was not chosen
+
+    def _on_double_clicked(self, row: int, column: int) -> None:
+        box = self._box_at(row, column)
+        if box is not None and self.sheets[self.current].is_open(box):
+            self.boxActivated.emit(box)
+        self._follow_selection()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) or key in JUMP_KEYS:
+            if key in JUMP_KEYS:
+                box = self.jump_box(JUMP_KEYS[Qt.Key(key)])
+            else:
+                box = self.next_box(1 if key == Qt.Key.Key_Down else -1)
+            if box is not None:
+                self.boxClicked.emit(box)
+            event.accept()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.validateRequested.emit()
+            event.accept()
+        elif key in _SHEET_KEYS:
+            super().keyPressEvent(event)
+        else:
+            event.ignore()  # the game keys (Space, digits, H…) go on to the board
+
+
+_SHEET_KEYS = (
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Backtab,
+)

@@ -1,0 +1,1 @@
+"""Shared widgets: what both games' boards share: dice, motion, banners, cards, keys."""

@@ -1,0 +1,509 @@
+"""Dice widgets shared by both games: one clickable die, and a tray of dice.
+
+A die is drawn with QPainter (crisp at any size and device pixel ratio). It knows
+nothing of the rules: it shows a value, a "held" look and a "hinted" ring (a hint suggests
+keeping it), and reports clicks. The tray
+lines dice up, plays a short roll animation and a "refused" shake.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
+
+from dicegame.ui.board.dice_motion import REST, Flight, Pose, fit_scale, plan_flight
+from dicegame.ui.board.die_face import MARGIN, paint_body, paint_pips
+from dicegame.ui.board.motion import motion
+from dicegame.ui.style.theme import Theme, current_theme
+
+TRAY_MARGIN = 8  # round the row of dice
+TRAY_SPACING = 12  # between two dice
+LOCK_MIN_SIDE = 36  # smaller dice only show what was set aside: no padlock to cover the pips
+
+
+class DieWidget(QAbstractButton):
+    """One die: value 1..6 (0 = not rolled yet), held or not, clickable.
+
+    For assistive technology it is a check box whose checked state is "kept": held in
+    Penta, set aside in Farkle (:meth:`setKeptWord` says which word its name uses). A
+    click does not check it by itself: the game decides (``setHeld``).
+
+    Its accessible name says the value it has landed on (:meth:`setValue`); the faces of
+    the roll animation (:meth:`showTumbling`) are only painted, so that a screen reader
+    hears one name change per roll. Its description is the hint's sentence or nothing (no
+    tooltip stands in for it), so it never lags behind the name.
+    """
+
+    HELD = "held"  # Penta: a die kept for the next roll
+    SET_ASIDE = "set_aside"  # Farkle: a scoring die taken out of play
+
+    def __init__(
+        self,
+        index: int,
+        parent: QWidget | None = None,
+        held_word: Callable[[], str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.index = index
+        self._held_word = held_word
+        self.setCheckable(True)
+        self._value = 0
+        self._face = 0  # the face painted: the value, or a tumbling face during a roll
+        self._held = False
+        self._hinted = False
+        self._shake = 0.0
+        self._refused = False
+        self._pose = REST  # where it landed: a little off its slot, a little tilted
+        self._flying = False  # on its way: the tray draws it
+        # ``held_word`` given (Farkle's trays): the kept state is called "set aside"
+        self._kept_word = self.HELD if held_word is None else self.SET_ASIDE
+        self.setObjectName(f"die{index}")
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumSize(48, 48)
+        self._shake_animation = QPropertyAnimation(self, b"shake", self)
+        self._shake_animation.setDuration(360)
+        self._shake_animation.setEasingCurve(QEasingCurve.Type.Linear)
+        self._shake_animation.finished.connect(self._end_refused)
+        self._retranslate()
+
+    # ----- state ---------------------------------------------------------------
+    def value(self) -> int:
+        return self._value
+
+    def setValue(self, value: int) -> None:
+        """The value the die has landed on (its name says it)."""
+        if value != self._value:
+            self._value = value
+            self._retranslate()
+        if value != self._face:
+            self._face = value
+            self.update()
+
+    def showTumbling(self, face: int) -> None:
+        """Paint ``face`` for one frame of the roll animation; the name keeps the value."""
+        if face != self._face:
+            self._face = face
+            self.update()
+
+    def isHeld(self) -> bool:
+        return self._held
+
+    def setHeld(self, held: bool) -> None:
+        if held != self._held:
+            self._held = held
+            self.setChecked(held)
+            self._retranslate()
+            self.update()
+
+    def nextCheckState(self) -> None:
+        """A click asks the game; only ``setHeld`` changes the checked state."""
+
+    def keptWord(self) -> str:
+        return self._kept_word
+
+    def setKeptWord(self, word: str) -> None:
+        """What a kept die is called: ``DieWidget.HELD`` or ``DieWidget.SET_ASIDE``."""
+        if word != self._kept_word:
+            self._kept_word = word
+            self._retranslate()
+
+    def isHinted(self) -> bool:
+        return self._hinted
+
+    def setHinted(self, hinted: bool) -> None:
+        """Ring the die twice: the hint suggests keeping it (independent of held)."""
+        if hinted != self._hinted:
+            self._hinted = hinted
+            self._retranslate()
+            self.update()
+
+    def refuse(self) -> None:
+        """Shake, crossed out: this die cannot be taken."""
+        self._refused = True
+        self._shake_animation.stop()
+        self._shake_animation.setStartValue(0.0)
+        self._shake_animation.setEndValue(1.0)
+        self._shake_animation.start()
+        self.update()
+
+    def _end_refused(self) -> None:
+        self._refused = False
+        self._shake = 0.0
+        self.update()
+
+    def _get_shake(self) -> float:
+        return self._shake
+
+    def _set_shake(self, value: float) -> None:
+        self._shake = value
+        self.update()
+
+    shake = Property(float, _get_shake, _set_shake)
+
+    # ----- text ----------------------------------------------------------------
+    def _retranslate(self) -> None:
+        number = self.index + 1
+        if self._value == 0:
+            text = self.tr("Die %1: not rolled").replace("%1", str(number))
+        elif self._held and self._kept_word == self.SET_ASIDE:
+            text = self.tr("Die %1: %2, set aside").replace("%1", str(number))
+            text = text.replace("%2", str(self._value))
+        elif self._held:
+            text = self.tr("Die %1: %2, held").replace("%1", str(number))
+            text = text.replace("%2", str(self._value))
+        else:
+            text = self.tr("Die %1: %2").replace("%1", str(number)).replace("%2", str(self._value))
+        if text != self.accessibleName():
+            self.setAccessibleName(text)
+        hint = self.tr("The hint suggests keeping this die") if self._hinted else ""
+        if hint != self.accessibleDescription():
+            self.setAccessibleDescription(hint)
+        self.setToolTip(hint)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # ----- painting ------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(84, 84)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return width
+
+    def body_rect(self) -> QRectF:
+        """Where the die's body lies on its slot (widget coordinates), before its pose."""
+        side = min(self.width(), self.height()) - 2 * MARGIN
+        offset_x = (self.width() - side) / 2
+        offset_y = (self.height() - side) / 2
+        if self._held:
+            offset_y -= 3  # a held die sits a little higher
+        if self._shake:
+            offset_x += 6 * math.sin(self._shake * math.pi * 6) * (1 - self._shake)
+        return QRectF(offset_x, offset_y + 1, side, side)
+
+    def pose(self) -> Pose:
+        """The pose it lies in on its slot: a little off and tilted where it landed."""
+        return self._pose
+
+    def setPose(self, pose: Pose) -> None:
+        if pose != self._pose:
+            self._pose = pose
+            self.update()
+
+    def isFlying(self) -> bool:
+        """In the air: the tray draws it on its way, the slot stays empty."""
+        return self._flying
+
+    def setFlying(self, flying: bool) -> None:
+        if flying != self._flying:
+            self._flying = flying
+            self.update()
+
+    def face(self) -> int:
+        """The face painted now (the value, or a tumbling face while it rolls)."""
+        return self._face
+
+    def paintEvent(self, event) -> None:
+        if self._flying:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.body_rect()
+        posed(painter, rect.center(), self._pose)
+        self.paint_die(painter, rect, current_theme())
+        painter.end()
+
+    def paint_die(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        """The die in ``rect`` (on its slot, or on its way across the tray)."""
+        side = rect.width()
+        if self._hinted:
+            self._paint_hint_ring(painter, rect, theme)
+        self._paint_body(painter, rect, theme)
+        if self._face:
+            self._paint_pips(painter, rect, theme)
+        if self._held and side >= LOCK_MIN_SIDE:
+            self._paint_lock(painter, rect, theme)
+        if self._refused:
+            self._paint_cross(painter, rect, theme)
+
+    def _paint_body(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        if not self.isEnabled():
+            face = theme.die_face_disabled
+        else:
+            face = theme.held_face if self._held else theme.die_face
+        if self._refused:
+            edge, width = theme.refused, max(3.0, rect.width() * 0.06)
+        elif self._held:
+            edge, width = theme.held_edge, max(3.0, rect.width() * 0.06)
+        else:
+            edge, width = theme.die_edge, max(1.5, rect.width() * 0.02)
+        paint_body(painter, rect, face, edge, width, theme.shadow)
+        if self.hasFocus():  # a dashed frame: never mistaken for the hint's double ring
+            radius = rect.width() * 0.16
+            painter.setPen(QPen(theme.focus, 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+
+    def _paint_hint_ring(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        """Two thin solid rings just outside the die: the hint's shape, not only its colour."""
+        radius = rect.width() * 0.16
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.hint_mark, 1.6))
+        for gap in (4.0, 6.5):
+            ring = rect.adjusted(-gap, -gap, gap, gap)
+            painter.drawRoundedRect(ring, radius + gap, radius + gap)
+
+    def _paint_lock(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        """A padlock badge on the top-right corner of a held die."""
+        size = max(12.0, rect.width() * 0.3)
+        room = max(0.0, min(self.width() - rect.right(), rect.top()) - 1)  # the slot's edge
+        inset = max(size * 0.32, size / 2 - room)  # over the corner, never cut by the slot
+        centre = QPointF(rect.right() - inset, rect.top() + inset)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.held_badge)
+        painter.drawEllipse(centre, size / 2, size / 2)
+        body = QRectF(centre.x() - size * 0.2, centre.y() - size * 0.04, size * 0.4, size * 0.27)
+        painter.setBrush(theme.held_face)
+        painter.drawRoundedRect(body, size * 0.04, size * 0.04)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.held_face, max(1.5, size * 0.08)))
+        top_left = QPointF(centre.x() - size * 0.13, centre.y() - size * 0.26)
+        shackle = QRectF(top_left, QSizeF(size * 0.26, size * 0.4))
+        painter.drawArc(shackle, 0, 180 * 16)
+        painter.drawLine(
+            QPointF(shackle.left(), shackle.center().y()),
+            QPointF(shackle.left(), body.top()),
+        )
+        painter.drawLine(
+            QPointF(shackle.right(), shackle.center().y()),
+            QPointF(shackle.right(), body.top()),
+        )
+
+    def _paint_cross(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        """A refused die is crossed out while it shakes."""
+        inset = rect.width() * 0.14
+        pen = QPen(theme.refused, max(3.0, rect.width() * 0.07))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        inner = rect.adjusted(inset, inset, -inset, -inset)
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+        painter.drawLine(inner.topRight(), inner.bottomLeft())
+
+    def _paint_pips(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
+        if not self.isEnabled():
+            color = theme.pip_disabled
+        else:
+            color = theme.pip_one if self._face == 1 else theme.pip
+        paint_pips(painter, rect, self._face, color)
+
+
+class DiceTray(QWidget):
+    """A row of dice. Emits ``dieClicked(index)``; shows values, holds and refusals.
+
+    ``animation_ms`` is the length of the roll animation (0 in tests: no animation). The
+    animation is only a picture: the game's engine says when the dice have landed (its
+    paused-aware timer of the same length), and the view calls :meth:`land` then. While
+    they roll, the dice that are not held fly across the tray (the tray draws them), spin,
+    hop and settle each at its own small tilt and place (:mod:`dicegame.ui.board.dice_motion`);
+    each stays a button on its slot all the while, so input is never blocked. With the
+    animations off (:mod:`dicegame.ui.board.motion`) the dice show their values at once, straight.
+    """
+
+    dieClicked = Signal(int)
+    rollAnimationFinished = Signal()
+
+    def __init__(
+        self,
+        count: int,
+        parent: QWidget | None = None,
+        animation_ms: int = 450,
+        held_word: Callable[[], str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceTray")
+        self.animation_ms = animation_ms
+        self._cosmetic_rng = random.Random()  # only for the flights, never the game
+        self._final: list[int] = []
+        self._flights: dict[int, Flight] = {}
+        self._progress = 1.0
+        self._roll = QVariantAnimation(self)
+        self._roll.setStartValue(0.0)
+        self._roll.setEndValue(1.0)
+        self._roll.valueChanged.connect(self._animate_step)
+        self._roll.finished.connect(self._finish_animation)
+        layout = QHBoxLayout(self)
+        layout.setSpacing(TRAY_SPACING)
+        layout.setContentsMargins(TRAY_MARGIN, TRAY_MARGIN, TRAY_MARGIN, TRAY_MARGIN)
+        self.dice: list[DieWidget] = []
+        for index in range(count):
+            die = DieWidget(index, self, held_word)
+            die.clicked.connect(lambda _=False, i=index: self.dieClicked.emit(i))
+            layout.addWidget(die)
+            self.dice.append(die)
+        motion().changed.connect(self._on_motion_changed)
+
+    # ----- sizes ---------------------------------------------------------------
+    def side_for_width(self, width: int) -> int:
+        """The dice's side in a tray ``width`` wide (the dice in one row)."""
+        count = len(self.dice)
+        return (width - 2 * TRAY_MARGIN - (count - 1) * TRAY_SPACING) // count
+
+    @staticmethod
+    def side_for_height(height: int) -> int:
+        """The dice's side in a tray ``height`` high."""
+        return height - 2 * TRAY_MARGIN
+
+    def width_for_side(self, side: int) -> int:
+        """The width a tray needs for dice of ``side`` pixels."""
+        count = len(self.dice)
+        return count * side + (count - 1) * TRAY_SPACING + 2 * TRAY_MARGIN
+
+    # ----- the roll --------------------------------------------------------------
+    def set_cosmetic_seed(self, seed: int) -> None:
+        """Make the flights repeatable (tests, benchmarks, screenshots)."""
+        self._cosmetic_rng.seed(seed)
+
+    def set_values(
+        self, values: list[int] | tuple[int, ...], rolling: list[int] | None = None
+    ) -> None:
+        """Show ``values`` (0 = blank); dice listed in ``rolling`` tumble first."""
+        self._final = list(values) + [0] * (len(self.dice) - len(values))
+        rolled = [i for i in (rolling or []) if self._final[i]]
+        self._roll.stop()
+        if self.animation_ms <= 0 or not rolled or not motion().enabled():
+            self._flights = {}
+            self._finish_animation()
+            return
+        self._flights = {index: self._plan(index) for index in rolled}
+        for index in rolled:
+            self.dice[index].setFlying(True)
+        self._roll.setDuration(self.animation_ms)
+        self._roll.start()
+        self._animate_step(0.0)
+
+    def _plan(self, index: int) -> Flight:
+        die = self.dice[index]
+        side = die.body_rect().width()
+        slot_x = die.x() + die.body_rect().x()
+        return plan_flight(self._cosmetic_rng, slot_x, float(self.width()), side)
+
+    def is_animating(self) -> bool:
+        return self._roll.state() == QVariantAnimation.State.Running
+
+    def progress(self) -> float:
+        """How far the roll has gone: 0 thrown, 1 landed (1 when nothing rolls)."""
+        return self._progress
+
+    def set_progress(self, progress: float) -> None:
+        """Show the roll at ``progress`` (tests and benchmarks step it by hand)."""
+        self._roll.setCurrentTime(round(progress * self._roll.duration()))
+
+    def land(self) -> None:
+        """Stop tumbling now and show the real values (the engine says they landed)."""
+        if self.is_animating():
+            self._roll.stop()
+            self._finish_animation()
+
+    def _animate_step(self, value: object) -> None:
+        self._progress = float(value)  # type: ignore[arg-type]
+        for index, flight in self._flights.items():
+            self.dice[index].showTumbling(flight.face_at(self._progress, self._final[index]))
+        self.update()
+
+    def _finish_animation(self) -> None:
+        self._progress = 1.0
+        for index, (die, value) in enumerate(zip(self.dice, self._final, strict=True)):
+            flight = self._flights.get(index)
+            if flight is not None:
+                die.setPose(flight.landing)
+            elif not motion().enabled() or not value:
+                die.setPose(REST)
+            die.setFlying(False)
+            die.setValue(value)
+        self._flights = {}
+        self.update()
+        self.rollAnimationFinished.emit()
+
+    def _on_motion_changed(self, enabled: bool) -> None:
+        if not enabled:  # the same dice at once, straight
+            self.land()
+            for die in self.dice:
+                die.setPose(REST)
+
+    # ----- where each die is drawn -------------------------------------------------
+    def pose_of(self, index: int) -> Pose:
+        """Where die ``index`` is drawn now, relative to its slot."""
+        flight = self._flights.get(index)
+        if flight is None:
+            return self.dice[index].pose()
+        return flight.pose_at(self._progress)
+
+    def paintEvent(self, event) -> None:
+        if not self._flights:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = current_theme()
+        for index in self._flights:
+            die = self.dice[index]
+            if not die.isVisible():
+                continue
+            rect = die.body_rect().translated(die.x(), die.y())
+            pose = self.pose_of(index)
+            scale = fit_scale(pose.angle, rect.width(), float(self.height()))
+            extent = rect.width() * scale * 1.42 / 2  # half the turned square, at most
+            centre = rect.center() + QPointF(pose.dx, pose.dy)
+            centre.setX(min(max(centre.x(), extent), max(extent, self.width() - extent)))
+            centre.setY(min(max(centre.y(), extent), max(extent, self.height() - extent)))
+            painter.save()
+            posed(painter, centre, Pose(0.0, 0.0, pose.angle, scale))
+            shift = centre - rect.center()
+            die.paint_die(painter, rect.translated(shift), theme)
+            painter.restore()
+        painter.end()
+
+    # ----- holds and refusals -------------------------------------------------------
+    def set_held(self, flags: list[bool] | tuple[bool, ...]) -> None:
+        for die, held in zip(self.dice, list(flags) + [False] * len(self.dice), strict=False):
+            die.setHeld(held)
+
+    def set_dice_enabled(self, enabled: bool) -> None:
+        for die in self.dice:
+            die.setEnabled(enabled)
+
+    def refuse(self, index: int) -> None:
+        self.dice[index].refuse()
+
+
+def posed(painter: QPainter, centre: QPointF, pose: Pose) -> None:
+    """Turn ``painter`` so that what is drawn round ``centre`` stands in ``pose``."""
+    if pose.is_still():
+        return
+    painter.translate(centre.x() + pose.dx, centre.y() + pose.dy)
+    painter.rotate(pose.angle)
+    painter.scale(pose.scale, pose.scale)
+    painter.translate(-centre.x(), -centre.y())

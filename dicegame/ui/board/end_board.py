@@ -1,0 +1,134 @@
+"""The end of a game, on the board itself: the winner's name large, the final standings,
+the last roll as it lay (no blank die, no padlock), and "Play again" ready.
+
+:class:`EndBoard` is a part of a game's view. It remembers the dice of each scoring or
+bank as they lay (:meth:`remember_roll`), and when the game is over it lays them out again
+unheld (:meth:`lay_last_roll`), shows the standings in a label of its own
+(``standingsLabel``, in the view's message area) and makes the headline large
+(:meth:`show`). The results and the move review stay one key (R) or one click away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton
+
+from dicegame.i18n import format_number
+from dicegame.ui.board.dice import DiceTray
+from dicegame.ui.style.object_names import named
+from dicegame.ui.voice.words import player_name
+
+__all__ = ["EndBoard", "standings_text"]
+
+HEADLINE_GROWTH = 1.35  # the winner's line, against the turn's headline
+
+
+def standings_text(ranking: Sequence[tuple[int, int, object, int]]) -> str:
+    """ "1. Ana: 235" a line per player, in final order (shared places share a number)."""
+    line = QCoreApplication.translate("EndBoard", "%1. %2: %3")
+    rows = []
+    for place, _seat, player, total in ranking:
+        name = player_name(player)  # type: ignore[arg-type]
+        text = line.replace("%1", str(place)).replace("%3", format_number(total))
+        rows.append(text.replace("%2", name))
+    return "\n".join(rows)
+
+
+class EndBoard(QObject):
+    """The board's ending. ``headline``: the label that names the winner at the end;
+    ``place``: the layout and index where the standings label goes; ``play_again``: the
+    button the keyboard goes to."""
+
+    def __init__(
+        self,
+        tray: DiceTray,
+        headline: QLabel,
+        place: tuple[QBoxLayout, int],
+        play_again: QPushButton,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.tray = tray
+        self.headline = headline
+        self.play_again = play_again
+        self._last_roll: list[int] = []
+        self._ranking: list[tuple[int, int, object, int]] | None = None
+        self._normal_font = QFont(headline.font())
+        self.standings = named(QLabel(), "standingsLabel")
+        self.standings.setWordWrap(True)
+        font = QFont(self.standings.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.standings.setFont(font)
+        self.standings.hide()
+        layout, index = place
+        layout.insertWidget(index, self.standings)
+        self.standings.installEventFilter(self)
+        headline.installEventFilter(self)  # a resize: the winner's line fits again
+
+    # ----- the game's moves ----------------------------------------------------------------
+    def remember_roll(self, values: Sequence[int]) -> None:
+        """The dice of a scoring or a bank, as they lay (kept for the end)."""
+        if any(values):
+            self._last_roll = list(values)
+
+    def last_roll(self) -> list[int]:
+        return list(self._last_roll)
+
+    # ----- the end -------------------------------------------------------------------------
+    def show(self, ranking: Sequence[tuple[int, int, object, int]]) -> None:
+        """The game is over: the standings, the winner's line large."""
+        self._ranking = list(ranking)
+        self.standings.setText(standings_text(self._ranking))
+        self.standings.setAccessibleName(self.standings.text())
+        self.standings.show()
+        self._fit_headline()
+
+    def _fit_headline(self) -> None:
+        """The winner's line as large as its room lets a one-line headline be, at most
+        :data:`HEADLINE_GROWTH` times its size in play, never cut for being grown."""
+        full_text = getattr(self.headline, "full_text", None)  # a one-line ElidedLabel
+        room = self.headline.contentsRect().width()
+        growth = HEADLINE_GROWTH
+        font = QFont(self._normal_font)
+        while True:
+            font.setPointSizeF(self._normal_font.pointSizeF() * growth)
+            if full_text is None or growth <= 1.0 or room <= 0:
+                break
+            if QFontMetrics(font).horizontalAdvance(full_text()) <= room:
+                break
+            growth = max(1.0, growth - 0.05)
+        if font != self.headline.font():
+            self.headline.setFont(font)
+
+    def is_shown(self) -> bool:
+        return self._ranking is not None
+
+    def lay_last_roll(self, count: int) -> bool:
+        """Lay the last roll out again, unheld (blank when none is known, e.g. a finished
+        game opened from a save); True when the tray changed."""
+        values = self._last_roll + [0] * (count - len(self._last_roll))
+        shown = [die.value() for die in self.tray.dice]
+        held = any(die.isHeld() for die in self.tray.dice)
+        if shown == values and not held:
+            return False
+        self.tray.set_held([False] * count)
+        self.tray.set_values(values)
+        return True
+
+    def focus_play_again(self) -> None:
+        if self.play_again.isVisible():
+            self.play_again.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.headline:
+            if event.type() == QEvent.Type.Resize and self._ranking is not None:
+                self._fit_headline()
+            return False
+        if event.type() == QEvent.Type.LanguageChange and self._ranking is not None:
+            self.standings.setText(standings_text(self._ranking))
+            self.standings.setAccessibleName(self.standings.text())
+        return False

@@ -1,0 +1,1 @@
+"""Shared widgets: looks, colours, text sizes and names of widgets."""

@@ -1,0 +1,1 @@
+"""Shared widgets: what is said: the announcer, speech, sounds and wording."""

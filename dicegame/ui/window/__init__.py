@@ -1,0 +1,1 @@
+"""Shared widgets: the main window, its menus, dialogs and pages."""

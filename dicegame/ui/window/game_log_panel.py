@@ -1,0 +1,152 @@
+"""The game log panel: every action of the game, newest first, in the current language.
+
+A header button folds the list away (the panel then takes one line) or shows it. The
+entries are :class:`~dicegame.engine.game_log.LogEntry` data; this panel words them, and
+words them again on a language switch.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QToolButton, QVBoxLayout, QWidget
+
+from dicegame.core.setup import GameKind
+from dicegame.engine.game_log import GameLog, LogEntry, LogKind
+from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.ui.sheet_rows import box_name
+from dicegame.i18n import format_number
+from dicegame.ui.style.object_names import named
+from dicegame.ui.voice.words import counted, fill, join_names, player_name
+
+__all__ = ["GameLogPanel"]
+
+
+def _dice(values: tuple[int, ...]) -> str:
+    return " ".join(str(value) for value in values)
+
+
+class GameLogPanel(QWidget):
+    """A collapsible, newest-first list of the log's entries."""
+
+    expandedChanged = Signal(bool)
+
+    def __init__(self, log: GameLog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLogPanel")
+        self.log = log
+        self.toggle = named(QToolButton(), "gameLogToggle")
+        self.toggle.setCheckable(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setAutoRaise(True)
+        self.toggle.toggled.connect(self.setExpanded)
+        self.list = named(QListWidget(), "gameLogList")
+        self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.list.setWordWrap(True)
+        self.list.setVisible(False)
+        self.header = QHBoxLayout()  # the toggle; a view may add a control at its end
+        self.header.addWidget(self.toggle)
+        self.header.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(self.header)
+        layout.addWidget(self.list, 1)
+        log.entryAdded.connect(self._on_entry)
+        log.reset.connect(self._rebuild)
+        self._retranslate()
+        self._rebuild()
+
+    # ----- folding ------------------------------------------------------------------------
+    def isExpanded(self) -> bool:
+        return self.toggle.isChecked()
+
+    def setExpanded(self, expanded: bool) -> None:
+        if self.toggle.isChecked() != expanded:
+            self.toggle.setChecked(expanded)
+            return
+        self.list.setVisible(expanded)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if expanded else Qt.ArrowType.RightArrow)
+        self.expandedChanged.emit(expanded)
+
+    # ----- the entries ------------------------------------------------------------------------
+    def texts(self) -> list[str]:
+        """What the list shows, top (newest) first."""
+        return [self.list.item(row).text() for row in range(self.list.count())]
+
+    def _on_entry(self, entry: LogEntry) -> None:
+        self.list.insertItem(0, self.describe(entry))
+
+    def _rebuild(self) -> None:
+        self.list.clear()
+        for entry in reversed(self.log.entries):
+            self.list.addItem(self.describe(entry))
+
+    def describe(self, entry: LogEntry) -> str:
+        """One entry in words, in the current language."""
+        players = self.log.engine.game.players
+        name = player_name(players[entry.seat]) if entry.seat < len(players) else "?"
+        points = self._points(entry.points)
+        kind = entry.kind
+        if kind is LogKind.ROLL and entry.kept:
+            text = self.tr("%1 kept %2 and rolled: %3")
+            return fill(text, name, _dice(entry.kept), _dice(entry.values))
+        if kind is LogKind.ROLL:
+            return fill(self.tr("%1 rolled: %2"), name, _dice(entry.values))
+        if kind is LogKind.SET_ASIDE:
+            return fill(self.tr("%1 set aside %2 (%3)"), name, _dice(entry.values), points)
+        if kind is LogKind.SCORE:
+            return self._scored(entry, name)
+        if kind is LogKind.BANK:
+            return fill(self.tr("%1 banked %2"), name, points)
+        if kind is LogKind.FARKLE and entry.points:
+            return fill(self.tr("%1: farkle, %2 lost"), name, points)
+        if kind is LogKind.FARKLE:
+            return fill(self.tr("%1: farkle, nothing lost"), name)
+        if kind is LogKind.HOT_DICE:
+            return fill(self.tr("%1: hot dice!"), name)
+        if kind is LogKind.LAST_TURN:
+            return fill(self.tr("%1 reached the target: last turn for the others"), name)
+        if kind is LogKind.UNDO and self.log.engine.setup.kind is GameKind.PENTA:
+            return fill(self.tr("%1 took back the last scoring"), name)  # as the message
+        if kind is LogKind.UNDO:
+            return fill(self.tr("%1 took back the last move"), name)
+        winners = join_names([player_name(players[seat]) for seat in entry.values])
+        return fill(self.tr("Game over. Winner: %1"), winners)
+
+    def _scored(self, entry: LogEntry, name: str) -> str:
+        """ "Ana: 30 points in Sixes, Penta bonus: +100": the box's points, then each bonus
+        the scoring earned, named (never "130 points in Sixes")."""
+        from dicegame.core.highlights import Highlight, split_gain
+        from dicegame.ui.board.celebration import highlight_text
+
+        box = Box(entry.box)
+        held, upper_bonus, penta_bonus = split_gain(box, entry.points)
+        text = self.tr("%1: %2 in %3 (auto-score)") if entry.auto else self.tr("%1: %2 in %3")
+        parts = [fill(text, name, self._points(held), box_name(box))]
+        if penta_bonus:
+            parts.append(highlight_text(Highlight.PENTA_BONUS, penta_bonus))
+        if upper_bonus:
+            parts.append(highlight_text(Highlight.UPPER_BONUS, upper_bonus))
+        return ", ".join(parts)
+
+    def _points(self, points: int) -> str:
+        if points == 0:  # zero has its own string: Qt's pt_BR plural makes 0 singular
+            return self.tr("0 points")
+        return counted(self.tr("%1 point(s)", "", points), points).replace(
+            "%1", format_number(points)
+        )
+
+    # ----- language ------------------------------------------------------------------------
+    def _retranslate(self) -> None:
+        self.toggle.setText(self.tr("Game log"))
+        self.toggle.setToolTip(self.tr("Show or hide every action of the game"))
+        self.list.setAccessibleName(self.tr("Game log, newest first"))
+        self.toggle.setArrowType(
+            Qt.ArrowType.DownArrow if self.toggle.isChecked() else Qt.ArrowType.RightArrow
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self._rebuild()
+        super().changeEvent(event)
