@@ -209,6 +209,25 @@ class TestFarkleGame:
             game.roll()
         assert game.ranking()[0][2].name == "A"
 
+    def test_banking_exactly_the_target_starts_the_last_round(self) -> None:
+        """The spec: the first to *reach* the target by banking starts the last round."""
+        game = game_with([1, 1, 1, 1, 1, 1], target=5000)
+        game.totals = [1000, 0]
+        game.roll()
+        game.select(range(6))
+        assert game.bank() == 4000 and game.totals[0] == 5000
+        assert game.final_trigger == 0 and game.is_final_round
+
+    def test_hot_dice_on_a_later_roll_of_three(self) -> None:
+        """Hot dice when every die of *any* roll scores, not only a first roll of six."""
+        game = game_with([2, 3, 4, 1, 1, 1, 1, 5, 5])
+        game.roll()
+        game.select([3, 4, 5])
+        game.roll()
+        assert game.roll_dice == (1, 5, 5)
+        game.select([0, 1, 2])
+        assert game.hot_dice and game.dice_to_roll == 6
+
     def test_one_player_game_ends_when_reaching_target(self) -> None:
         game = FarkleGame(1, target=5000, rng=ScriptedRng([1] * 6))
         game.totals = [1500]
