@@ -712,6 +712,10 @@
         <translation>Há valores no ficheiro que se contradizem.</translation>
     </message>
     <message>
+        <source>The file holds a game this version of the program does not know, “%1”.</source>
+        <translation>O ficheiro contém um jogo que esta versão do programa não conhece, «%1».</translation>
+    </message>
+    <message>
         <source>The file could not be understood (%1).</source>
         <translation>Não foi possível interpretar o ficheiro (%1).</translation>
     </message>
@@ -949,6 +953,17 @@
     </message>
 </context>
 <context>
+    <name>GameTitle</name>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
+    </message>
+</context>
+<context>
     <name>HandOver</name>
     <message>
         <source>%1 plays next — press %2 to take your move back, or Space to go on</source>
@@ -1121,14 +1136,6 @@
         <translation>Passar entre os dados, os botões e a folha</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>Both games</source>
         <translation>Nos dois jogos</translation>
     </message>
@@ -1273,10 +1280,6 @@
         <translation>&amp;Nova partida</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
         <source>For s&amp;creen readers (slowest)</source>
         <translation>Para leitores de &amp;ecrã (o mais lento)</translation>
     </message>
@@ -1365,10 +1368,6 @@
         <translation>&amp;Manter</translation>
     </message>
     <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>Uma partida de %1 (%2) ficou por terminar. Quer continuá-la?</translation>
     </message>
@@ -1454,14 +1453,6 @@
     <message>
         <source>Target score</source>
         <translation>Pontuação a atingir</translation>
-    </message>
-    <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -2006,14 +1997,6 @@
         <translation>Regras</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>Rules of %1</source>
         <translation>Regras do %1</translation>
     </message>
@@ -2251,14 +2234,6 @@
     <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
-    </message>
-    <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,10 @@ from PySide6.QtCore import QCoreApplication
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.i18n import LanguageManager
 from dicegame.ui.window.game_log_panel import GameLogPanel
@@ -19,7 +20,7 @@ MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
 def test_the_panel_lists_newest_first_and_rewords_on_a_language_switch(
     qtbot, languages: LanguageManager
 ) -> None:
-    setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False)
     engine = FarkleEngine(setup, MANUAL, ScriptedRng([1, 5, 3, 4, 6, 6, 2, 3, 4, 6]))
     log = GameLog(engine)
     panel = GameLogPanel(log)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QToolButton, QVBoxLayout, QWidget
 
-from dicegame.core.setup import GameKind
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.sheet_rows import box_name
 from dicegame.i18n import format_number
@@ -106,7 +106,7 @@ class GameLogPanel(QWidget):
             return fill(self.tr("%1: hot dice!"), name)
         if kind is LogKind.LAST_TURN:
             return fill(self.tr("%1 reached the target: last turn for the others"), name)
-        if kind is LogKind.UNDO and self.log.engine.setup.kind is GameKind.PENTA:
+        if kind is LogKind.UNDO and self.log.engine.setup.kind == PENTA:
             return fill(self.tr("%1 took back the last scoring"), name)  # as the message
         if kind is LogKind.UNDO:
             return fill(self.tr("%1 took back the last move"), name)

@@ -36,7 +36,6 @@ from dicegame.core.highlights import Highlight, penta_highlights
 from dicegame.core.saves import ExtraPart, SavedGame, SaveFormatError
 from dicegame.core.setup import GameSetup, PentaLevel
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
-from dicegame.engine.chance_tables import ChanceTables
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import levels as penta_levels
@@ -52,6 +51,7 @@ from dicegame.games.penta.core.rules import (
     PentaGame,
     Sheet,
 )
+from dicegame.games.penta.engine.chance_tables import ChanceTables
 from dicegame.games.penta.engine.decisions import (
     DECISIONS_KEY,
     Choice,
