@@ -29,6 +29,11 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core.rules import DICE_COUNT, Box, PentaGame
 from dicegame.games.penta.engine.engine import Hint, PentaEngine
+from dicegame.games.penta.ui.announcer import (
+    PENTA_OTHER_COLUMN,
+    PentaAnnouncer,
+    penta_refusal_text,
+)
 from dicegame.games.penta.ui.chances import PentaChances
 from dicegame.games.penta.ui.hint import hint_text, keep_positions
 from dicegame.games.penta.ui.keys import DIE_KEYS, PENTA_KEYS
@@ -51,12 +56,7 @@ from dicegame.ui.board.dice import DiceTray, DieWidget
 from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
-from dicegame.ui.voice.announce import (
-    PENTA_OTHER_COLUMN,
-    PentaAnnouncer,
-    announce,
-    penta_refusal_text,
-)
+from dicegame.ui.voice.announce import announce
 from dicegame.ui.voice.countdown_voice import CountdownVoice
 from dicegame.ui.voice.speech import when_quiet
 from dicegame.ui.voice.words import counted, elide_name, plain_labels, plain_tip
@@ -105,7 +105,9 @@ class PentaView(BoardView[PentaEngine]):
             [self.roll_button, self.validate_button, self.hint_button], self.left_scroll
         )
         self._connect_engine()
-        self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
+        self.announcer = PentaAnnouncer(
+            self.engine, self, self._sheet_reading, self.hand_over.names_turn_of
+        )
         self.celebration = penta_celebration(self)  # after the announcer: it speaks second
         frame = self.findChild(QFrame, "statusFrame")
         status = frame.layout() if frame is not None else None
