@@ -41,6 +41,7 @@ from dicegame.games.farkle.core.rules import DICE_COUNT, FarkleGame, FarklePhase
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.games.farkle.ui.announcer import FarkleAnnouncer
 from dicegame.games.farkle.ui.aside import SetAsideRow
+from dicegame.games.farkle.ui.celebration import farkle_celebration
 from dicegame.games.farkle.ui.chances import FarkleChances
 from dicegame.games.farkle.ui.keys import FARKLE_KEYS
 from dicegame.games.farkle.ui.layout import (
@@ -60,7 +61,6 @@ from dicegame.ui.board.aside_slide import AsideSlide
 from dicegame.ui.board.banner import Banner
 from dicegame.ui.board.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board.board_view import BoardView
-from dicegame.ui.board.celebration import farkle_celebration
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.board.dice import DiceTray
 from dicegame.ui.board.end_board import EndBoard

@@ -150,7 +150,7 @@ def penta_scored_text(
 def penta_bonuses_of(box: Box, gained: int) -> tuple[int, int]:
     """The bonuses within ``gained``, what a scoring in ``box`` just added to the total (the
     box, a joker's Penta bonus, the upper bonus the box reached): (Penta, upper)."""
-    from dicegame.core.highlights import split_gain
+    from dicegame.games.penta.core.highlights import split_gain
 
     _, upper, penta = split_gain(box, gained)
     return penta, upper

@@ -34,10 +34,12 @@ from dicegame.games.penta.ui.announcer import (
     PentaAnnouncer,
     penta_refusal_text,
 )
+from dicegame.games.penta.ui.celebration import penta_celebration
 from dicegame.games.penta.ui.chances import PentaChances
 from dicegame.games.penta.ui.hint import hint_text, keep_positions
 from dicegame.games.penta.ui.keys import DIE_KEYS, PENTA_KEYS
 from dicegame.games.penta.ui.layout import PentaLayout, board_button, headline_label, status_label
+from dicegame.games.penta.ui.log_words import penta_log_words
 from dicegame.games.penta.ui.review import PentaReview
 from dicegame.games.penta.ui.scoresheet import ScoreSheet
 from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, JUMP_KEYS
@@ -51,7 +53,6 @@ from dicegame.games.penta.ui.texts import (
 )
 from dicegame.ui.board.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board.board_view import BoardView
-from dicegame.ui.board.celebration import penta_celebration
 from dicegame.ui.board.dice import DiceTray, DieWidget
 from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.style.text_size import follow
@@ -161,7 +162,7 @@ class PentaView(BoardView[PentaEngine]):
         self.sheet.boxActivated.connect(self._then_refresh(self.engine.scoreBox))
         self.sheet.validateRequested.connect(self._then_refresh(self.engine.validate))
         self.sheet.otherColumnClicked.connect(lambda: self._on_refused(PENTA_OTHER_COLUMN))
-        self.log_panel = GameLogPanel(self.game_log, self)
+        self.log_panel = GameLogPanel(self.game_log, self, penta_log_words)
         # Undo at the end of the log's line, beside the sheet: the Roll row keeps its room.
         self.undo_button.setMinimumHeight(0)
         self.log_panel.header.addWidget(self.undo_button)
