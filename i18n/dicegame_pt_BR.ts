@@ -842,6 +842,10 @@
         <translation>%1 desfez a última marcação</translation>
     </message>
     <message>
+        <source>%1 scored %2</source>
+        <translation>%1 marcou %2</translation>
+    </message>
+    <message>
         <source>%1 took back the last move</source>
         <translation>%1 desfez a última jogada</translation>
     </message>

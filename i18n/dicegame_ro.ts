@@ -848,6 +848,10 @@
         <translation>%1 a anulat ultima înscriere</translation>
     </message>
     <message>
+        <source>%1 scored %2</source>
+        <translation>%1 a înscris %2</translation>
+    </message>
+    <message>
         <source>%1 took back the last move</source>
         <translation>%1 a anulat ultima acțiune</translation>
     </message>

@@ -3,17 +3,17 @@
 A log entry holds no text (the view words it). Saved logs travel in the autosave's
 ``extra`` under :data:`LOG_KEY`; :func:`saved_log_entries` reads one back and refuses
 anything the program would not write. :mod:`dicegame.engine.game_log` keeps the entries of
-a game; this module is apart so that the engines' base can check a saved log without
-importing the engines.
+a game (each engine writes its own actions into it, a :class:`LogBook`); this module is
+apart so that the engines' base can check a saved log without importing the engines.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
-__all__ = ["LOG_KEY", "MAX_ENTRIES", "LogEntry", "LogKind", "saved_log_entries"]
+__all__ = ["LOG_KEY", "MAX_ENTRIES", "LogBook", "LogEntry", "LogKind", "saved_log_entries"]
 
 LOG_KEY = "log"
 #: A game has at most a few hundred actions; more in a save means it is not ours.
@@ -73,6 +73,20 @@ class LogEntry:
         if not isinstance(auto, bool):
             raise ValueError("auto is true or false")
         return cls(kind, seat, values, kept, points, box, auto)
+
+
+class LogBook(Protocol):
+    """What a game's engine writes its actions into (:meth:`GameEngine.connect_log`): the
+    game log (:class:`dicegame.engine.game_log.GameLog`)."""
+
+    @property
+    def entries(self) -> list[LogEntry]: ...
+
+    def add(self, entry: LogEntry) -> None:
+        """A new entry, the newest."""
+
+    def replace(self, index: int, entry: LogEntry) -> None:
+        """``entries[index]`` becomes ``entry`` (e.g. a scoring marked as the auto-score's)."""
 
 
 def _int(value: Any, low: int, high: int) -> int:

@@ -23,10 +23,12 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.ui.announcer import FarkleAnnouncer
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.engine.engine import PentaEngine
+from dicegame.games.penta.ui.announcer import PentaAnnouncer
 from dicegame.persist.settings import PACE_DELAY_MS, Pace
-from dicegame.ui.voice.announce import FarkleAnnouncer, PentaAnnouncer, listen
+from dicegame.ui.voice.announce import listen
 from dicegame.ui.voice.speech import speaking_seconds
 
 SEEDS = range(12)

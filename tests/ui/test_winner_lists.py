@@ -19,9 +19,11 @@ from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.ui.announcer import FarkleAnnouncer
 from dicegame.games.farkle.ui.texts import status_text
+from dicegame.games.penta.ui.announcer import penta_winners_text
 from dicegame.i18n import LanguageManager
-from dicegame.ui.voice.announce import FarkleAnnouncer, listen, penta_winners_text
+from dicegame.ui.voice.announce import listen
 from dicegame.ui.voice.words import join_names
 from dicegame.ui.window.dialogs import ResultsDialog
 from dicegame.ui.window.game_log_panel import GameLogPanel
