@@ -36,6 +36,7 @@ from dicegame.games.penta.ui.announcer import (
 )
 from dicegame.games.penta.ui.celebration import penta_celebration
 from dicegame.games.penta.ui.chances import PentaChances
+from dicegame.games.penta.ui.countdown_voice import CountdownVoice
 from dicegame.games.penta.ui.hint import hint_text, keep_positions
 from dicegame.games.penta.ui.keys import DIE_KEYS, PENTA_KEYS
 from dicegame.games.penta.ui.layout import PentaLayout, board_button, headline_label, status_label
@@ -58,7 +59,6 @@ from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
 from dicegame.ui.voice.announce import announce
-from dicegame.ui.voice.countdown_voice import CountdownVoice
 from dicegame.ui.voice.speech import when_quiet
 from dicegame.ui.voice.words import counted, elide_name, plain_labels, plain_tip
 from dicegame.ui.window.dialogs import ResultsDialog
