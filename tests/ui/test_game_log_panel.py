@@ -10,6 +10,7 @@ from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.ui.log_words import farkle_log_words
 from dicegame.i18n import LanguageManager
 from dicegame.ui.window.game_log_panel import GameLogPanel
 
@@ -22,7 +23,7 @@ def test_the_panel_lists_newest_first_and_rewords_on_a_language_switch(
     setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
     engine = FarkleEngine(setup, MANUAL, ScriptedRng([1, 5, 3, 4, 6, 6, 2, 3, 4, 6]))
     log = GameLog(engine)
-    panel = GameLogPanel(log)
+    panel = GameLogPanel(log, own_words=farkle_log_words)  # as the Farkle view makes it
     qtbot.addWidget(panel)
     engine.roll()
     landed(engine)
