@@ -854,6 +854,10 @@
         <translation>Fim da partida. Vitória: %1</translation>
     </message>
     <message>
+        <source>%1 played</source>
+        <translation>%1 jogou</translation>
+    </message>
+    <message>
         <source>0 points</source>
         <translation>0 pontos</translation>
     </message>

@@ -860,6 +860,10 @@
         <translation>Partida s-a încheiat. Victorie: %1</translation>
     </message>
     <message>
+        <source>%1 played</source>
+        <translation>%1 a jucat</translation>
+    </message>
+    <message>
         <source>0 points</source>
         <translation>0 puncte</translation>
     </message>

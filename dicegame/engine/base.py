@@ -44,14 +44,14 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import Player
 from dicegame.core.setup import GameSetup
 from dicegame.engine.cues import Cue
-from dicegame.engine.log_entries import LOG_KEY, LogBook, saved_log_entries
+from dicegame.engine.log_entries import LOG_KEY, LogBook, OwnKinds, saved_log_entries
 from dicegame.engine.timing import PausableTimer, Timing
 from dicegame.engine.undo import UndoPoint
 
@@ -155,6 +155,9 @@ class GameEngine(QObject, Generic[GameT]):
     highlighted = Signal(str)  # a big moment, a core.highlights.Highlight value, once
 
     game: GameT
+    # The game's own kinds of log entries (a StrEnum of codes), besides the shared
+    # ``LogKind``: what :meth:`connect_log` writes and a saved log may hold.
+    log_kinds: ClassVar[OwnKinds] = None
 
     def __init__(
         self,
@@ -425,7 +428,7 @@ class GameEngine(QObject, Generic[GameT]):
 
         damaged = cls._damaged_own_extra(saved)
         try:
-            saved_log_entries(saved.extra.get(LOG_KEY, []), len(saved.game.players))
+            saved_log_entries(saved.extra.get(LOG_KEY, []), len(saved.game.players), cls.log_kinds)
         except (ValueError, TypeError):
             damaged.add(ExtraPart.LOG)
         return damaged

@@ -55,7 +55,7 @@ class GameLog(QObject):
         """Take back a saved log; False (and an empty log) when it is not valid."""
         seats = len(self.engine.game.players)
         try:
-            entries = saved_log_entries(data, seats)
+            entries = saved_log_entries(data, seats, self.engine.log_kinds)
         except ValueError:
             entries = []
         self.entries = entries

@@ -13,6 +13,7 @@ from dicegame.engine.game_log import LOG_KEY, GameLog, LogEntry, LogKind
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.engine.followers import FarkleLogKind
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.autosave import AutosaveManager
@@ -74,9 +75,9 @@ def test_a_farkle_turn_with_set_asides_and_a_farkle(qtbot) -> None:
     landed(engine)
     assert log.entries == [
         LogEntry(LogKind.ROLL, 0, (1, 5, 3, 4, 6, 6)),
-        LogEntry(LogKind.SET_ASIDE, 0, (1, 5), points=150),
+        LogEntry(FarkleLogKind.SET_ASIDE, 0, (1, 5), points=150),
         LogEntry(LogKind.ROLL, 0, (2, 3, 4, 6)),
-        LogEntry(LogKind.FARKLE, 0, points=150),
+        LogEntry(FarkleLogKind.FARKLE, 0, points=150),
     ]
 
 

@@ -107,8 +107,8 @@ def test_a_games_own_words_come_first_in_the_log(qtbot) -> None:
     panel = GameLogPanel(log, own_words=words)
     qtbot.addWidget(panel)
     log.add(LogEntry(LogKind.ROLL, 0, (3,)))
-    log.add(LogEntry(LogKind.BANK, 0, points=50))
-    assert panel.texts() == ["Ana banked 50 points", "Ana drew a dot"]
+    log.add(LogEntry(LogKind.SCORE, 0, points=50))
+    assert panel.texts() == ["Ana scored 50 points", "Ana drew a dot"]
 
 
 def test_a_games_own_moment_is_celebrated_in_its_words_and_looks(qtbot) -> None:
@@ -136,3 +136,15 @@ def test_an_announcer_without_a_card_names_every_turn(qtbot) -> None:
     assert not announcer._card_says_turn(0)
     carded = Announcer(quiet_engine(), widget, card_names=lambda seat: seat == 0)
     assert carded._card_says_turn(0) and not carded._card_says_turn(1)
+
+
+def test_a_saved_log_holds_the_shared_kinds_and_the_games_own_only(qtbot) -> None:
+    from dicegame.games.farkle.engine.engine import FarkleEngine
+    from dicegame.games.penta.engine.engine import PentaEngine
+
+    bank = [{"k": "bank", "s": 0, "points": 300}]
+    farkle = FarkleEngine(GameSetup(humans=("Ana",), with_computer=True), Timing.fast())
+    assert GameLog(farkle).restore(bank)  # a Farkle bank in a Farkle save
+    penta = PentaEngine(GameSetup(humans=("Ana",), with_computer=True), Timing.fast())
+    assert not GameLog(penta).restore(bank)  # never a Penta entry
+    assert GameLog(quiet_engine()).restore([{"k": "undo", "s": 0}])  # the shared ones: any

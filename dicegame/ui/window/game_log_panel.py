@@ -2,9 +2,11 @@
 
 A header button folds the list away (the panel then takes one line) or shows it. The
 entries are :class:`~dicegame.engine.game_log.LogEntry` data; this panel words them, and
-words them again on a language switch. It words the entries every game may write; a game
-words its own (a Penta scoring names its box) with the ``own_words`` its view passes
-(e.g. ``games/penta/ui/log_words.py``); a game that passes none is worded here alone.
+words them again on a language switch. It words the entries every game may write (the
+shared ``LogKind``: a roll, a scoring, an undo, the end); a game words its own kinds and
+its own details (Farkle's banks and farkles, a Penta scoring's box) with the ``own_words``
+its view passes (``games/<game>/ui/log_words.py``); a game that passes none is worded
+here alone.
 """
 
 from __future__ import annotations
@@ -107,24 +109,14 @@ class GameLogPanel(QWidget):
             return fill(text, name, log_dice(entry.kept), log_dice(entry.values))
         if kind is LogKind.ROLL:
             return fill(self.tr("%1 rolled: %2"), name, log_dice(entry.values))
-        if kind is LogKind.SET_ASIDE:
-            return fill(self.tr("%1 set aside %2 (%3)"), name, log_dice(entry.values), points)
         if kind is LogKind.SCORE:
             return fill(self.tr("%1 scored %2"), name, points)
-        if kind is LogKind.BANK:
-            return fill(self.tr("%1 banked %2"), name, points)
-        if kind is LogKind.FARKLE and entry.points:
-            return fill(self.tr("%1: farkle, %2 lost"), name, points)
-        if kind is LogKind.FARKLE:
-            return fill(self.tr("%1: farkle, nothing lost"), name)
-        if kind is LogKind.HOT_DICE:
-            return fill(self.tr("%1: hot dice!"), name)
-        if kind is LogKind.LAST_TURN:
-            return fill(self.tr("%1 reached the target: last turn for the others"), name)
         if kind is LogKind.UNDO:
             return fill(self.tr("%1 took back the last move"), name)
-        winners = join_names([player_name(players[seat]) for seat in entry.values])
-        return fill(self.tr("Game over. Winner: %1"), winners)
+        if kind is LogKind.GAME_OVER:
+            winners = join_names([player_name(players[seat]) for seat in entry.values])
+            return fill(self.tr("Game over. Winner: %1"), winners)
+        return fill(self.tr("%1 played"), name)  # a game's own kind that it does not word
 
     def points_text(self, points: int) -> str:
         """ "150 points" as the log says it (a game's own words use it too)."""

@@ -345,6 +345,8 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self._after_turn_passed()
 
     # ----- the log and the sounds (the shared contract) ---------------------------------------
+    log_kinds = followers.FarkleLogKind
+
     def connect_log(self, log: LogBook) -> None:
         followers.connect_log(self, log)
 

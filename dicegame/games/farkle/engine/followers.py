@@ -9,6 +9,7 @@ turn; each has its sound, a big bank its own.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
 from dicegame.engine.cues import Cue
@@ -20,7 +21,17 @@ if TYPE_CHECKING:
 
     from dicegame.games.farkle.core.rules import FarkleGame
 
-__all__ = ["FarkleEvents", "connect_log", "connect_sounds"]
+__all__ = ["FarkleEvents", "FarkleLogKind", "connect_log", "connect_sounds"]
+
+
+class FarkleLogKind(StrEnum):
+    """Farkle's own entries in the game log (besides the shared rolls, undo and end)."""
+
+    SET_ASIDE = "set_aside"  # values: the dice set aside; points: what they scored
+    BANK = "bank"  # points banked
+    FARKLE = "farkle"  # points lost
+    HOT_DICE = "hot_dice"
+    LAST_TURN = "last_turn"  # seat: who reached the target
 
 
 class FarkleEvents(Protocol):
@@ -68,7 +79,7 @@ def connect_log(engine: FarkleEvents, log: LogBook) -> None:
 
     def log_set_aside(seat: int) -> None:
         if aside.dice:
-            log.add(LogEntry(LogKind.SET_ASIDE, seat, aside.dice, points=aside.points))
+            log.add(LogEntry(FarkleLogKind.SET_ASIDE, seat, aside.dice, points=aside.points))
         aside.forget()
 
     def rolled(dice: Sequence[int]) -> None:
@@ -78,14 +89,16 @@ def connect_log(engine: FarkleEvents, log: LogBook) -> None:
 
     def banked(seat: int, points: int) -> None:
         log_set_aside(seat)
-        log.add(LogEntry(LogKind.BANK, seat, points=points))
+        log.add(LogEntry(FarkleLogKind.BANK, seat, points=points))
 
     engine.rolled.connect(rolled)
     engine.selectionChanged.connect(selection)
     engine.banked.connect(banked)
-    engine.farkled.connect(lambda seat, lost: log.add(LogEntry(LogKind.FARKLE, seat, points=lost)))
-    engine.hotDice.connect(lambda: log.add(LogEntry(LogKind.HOT_DICE, engine.game.current)))
-    engine.lastTurn.connect(lambda seat: log.add(LogEntry(LogKind.LAST_TURN, seat)))
+    engine.farkled.connect(
+        lambda seat, lost: log.add(LogEntry(FarkleLogKind.FARKLE, seat, points=lost))
+    )
+    engine.hotDice.connect(lambda: log.add(LogEntry(FarkleLogKind.HOT_DICE, engine.game.current)))
+    engine.lastTurn.connect(lambda seat: log.add(LogEntry(FarkleLogKind.LAST_TURN, seat)))
     engine.turnChanged.connect(lambda _seat: aside.forget())
 
 

@@ -52,6 +52,7 @@ from dicegame.games.farkle.ui.layout import (
     retain_size_when_hidden,
     wrapped_label,
 )
+from dicegame.games.farkle.ui.log_words import farkle_log_words
 from dicegame.games.farkle.ui.messages import FarkleMessages
 from dicegame.games.farkle.ui.scoreboard import FarkleScoreBoard
 from dicegame.games.farkle.ui.side import SideColumn
@@ -169,7 +170,7 @@ class FarkleView(BoardView[FarkleEngine]):
             self.engine, lambda seat: player_name(self.game.players[seat]), self
         )
         self.chances.set_shown(True)  # the main window applies the setting
-        self.log_panel = GameLogPanel(self.game_log, self)
+        self.log_panel = GameLogPanel(self.game_log, self, farkle_log_words)
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
         self._lay_out()
         board = self.sizes.board  # the standings: under the event line, above the dice

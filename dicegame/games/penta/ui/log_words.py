@@ -19,12 +19,14 @@ if TYPE_CHECKING:
 
 __all__ = ["penta_log_words"]
 
+BOXES = frozenset(int(box) for box in Box)
+
 
 def penta_log_words(panel: GameLogPanel, entry: LogEntry, name: str) -> str | None:
     """A Penta entry in words, or None for the shared wording (the "GameLogPanel" context:
     the panel's strings, where the translations are)."""
     translate = QCoreApplication.translate
-    if entry.kind is LogKind.SCORE:
+    if entry.kind is LogKind.SCORE and entry.box in BOXES:  # (else the shared words)
         return _scored(panel, entry, name)
     if entry.kind is LogKind.UNDO:  # as the message says it
         return fill(translate("GameLogPanel", "%1 took back the last scoring"), name)
