@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTableWidget
 from support.scripted import ScriptedRng
+from support.sound import RecordingPlayer
 from support.two_boxes import TWO_BOXES
 from support.two_boxes.core import HIGH, LOW
 from support.two_boxes.register import registered
@@ -23,6 +24,7 @@ from support.two_boxes.register import registered
 from dicegame.core.games import UnknownGameError, game_spec, kinds
 from dicegame.core.records import load_records
 from dicegame.core.setup import GameSetup
+from dicegame.engine.game_log import LogKind
 from dicegame.engine.timing import Timing
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.ui.games import ui_kinds
@@ -40,11 +42,14 @@ def two_boxes():
     assert TWO_BOXES not in kinds() and TWO_BOXES not in ui_kinds()  # taken away again
 
 
-def make_window(qtbot, folder: Path, dice: list[int]) -> MainWindow:
+def make_window(
+    qtbot, folder: Path, dice: list[int], sounds: RecordingPlayer | None = None
+) -> MainWindow:
     window = MainWindow(
         timing=Timing.fast(),
         rng_factory=lambda: ScriptedRng(dice),
         autosave=AutosaveManager(folder=folder),
+        sound_player=sounds or RecordingPlayer(),
     )
     qtbot.addWidget(window)
     window.show()
@@ -93,7 +98,8 @@ def test_a_third_game_is_chosen_played_saved_resumed_and_recorded(
     assert saved["setup"]["kind"] == TWO_BOXES
     assert saved["state"]["boxes"] == [[4, None]]
 
-    again = make_window(qtbot, tmp_path, [])
+    sounds = RecordingPlayer()
+    again = make_window(qtbot, tmp_path, [], sounds)
     again.offer_pending_game()
     offer = again.continue_dialog
     assert offer.text() == "A game of Two boxes (Ana) was not finished. Continue it?"
@@ -106,6 +112,9 @@ def test_a_third_game_is_chosen_played_saved_resumed_and_recorded(
     play_turn(qtbot, again, HIGH)  # a 6 in the High box: 12
     assert resumed.engine.game.is_over
     qtbot.waitUntil(lambda: not (tmp_path / "autosave.json").exists())  # recorded
+    # the shared log and sounds follow it through the engine's contract
+    assert [entry.kind for entry in resumed.game_log.entries][-1] is LogKind.GAME_OVER
+    assert sounds.played == ["roll", "score", "game_end"]
 
     records, result = load_records(tmp_path / "records.json")
     assert result.ok and records.player(TWO_BOXES, "Ana").sixes == 1

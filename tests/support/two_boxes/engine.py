@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
@@ -9,6 +10,7 @@ from PySide6.QtCore import Signal, Slot
 
 from dicegame.core.common import GameError
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
+from dicegame.engine.cues import Cue
 
 from .core import BOXES, HIGH, LOW, TwoBoxesGame
 
@@ -83,6 +85,11 @@ class TwoBoxesEngine(GameEngine[TwoBoxesGame]):
             return
         open_boxes = self.game.open_boxes()
         self._score(HIGH if HIGH in open_boxes and self.game.die >= 4 else open_boxes[0])
+
+    def connect_sounds(self, play: Callable[[Cue], None]) -> None:
+        """The table's sounds: the die landing, a box filled (the end is every game's)."""
+        self.diceLanded.connect(lambda _dice: play(Cue.ROLL))
+        self.boxScored.connect(lambda *_: play(Cue.SCORE))
 
     def _restored(self, extra: dict[str, Any]) -> None:
         """No undo in this game: nothing to put back."""
