@@ -27,7 +27,7 @@ from typing import Any
 
 from dicegame.core.common import MAX_HUMANS, GameError, Player
 from dicegame.core.files import MAX_FILE_BYTES, LoadResult, load_json_file, write_json_atomic
-from dicegame.core.games import Game, Setup, UnknownGameError, game_spec, kinds
+from dicegame.core.games import Game, Setup, game_spec, is_known, kinds
 from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.setup import ComputerLevel, GameSetup, PentaLevel
 from dicegame.core.validate import (
@@ -130,9 +130,7 @@ def setup_from_dict(data: Any) -> GameSetup:
     if penta_level not in penta_levels:
         fail(Problem.BAD_VALUE, f"The Penta computer level must be one of {penta_levels}.")
     kind = expect_str(obj["kind"], "The game kind", 64)
-    try:
-        game_spec(kind)
-    except UnknownGameError:
+    if not is_known(kind):  # a game added since, or one taken away: never another game
         detail = f"The game kind {kind!r} is not one of {list(kinds())}."
         fail(Problem.UNKNOWN_GAME, detail, game=kind[:40])
     if obj["computer_level"] not in levels:

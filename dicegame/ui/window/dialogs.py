@@ -297,12 +297,12 @@ class NewGameDialog(QDialog):
         return self.tr("Perfect: plays the optimal strategy (about 254 points a game).")
 
     def _offer_master(self) -> None:
-        """The levels the game plays at the target chosen (Farkle's Master: only the
+        """The Master only where the game plays it at the target chosen (Farkle's: the
         targets whose table is shipped)."""
-        target = self.target_combo.currentData()
-        game = self.game_ui() if LEVEL in self.game_ui().options else None
+        game = self.game_ui()
         master = list(ComputerLevel).index(ComputerLevel.MASTER)
-        shipped = game is None or game.level_available(ComputerLevel.MASTER, target)
+        target = self.target_combo.currentData()
+        shipped = LEVEL not in game.options or game.level_available(ComputerLevel.MASTER, target)
         model = self.level_combo.model()
         assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
         item = model.item(master)
