@@ -213,7 +213,7 @@ def dialogs(app: QApplication, out: Path, _sizes: object = None) -> None:
         dialog = NewGameDialog(window, kind)
         dialog.humans_spin.setValue(6)
         dialog.show()
-        save(app, dialog, out / f"new-game-{kind.value}.png")
+        save(app, dialog, out / f"new-game-{kind}.png")
         dialog.close()
     stats = StatisticsDialog(sample_records(), window)
     stats.show()
@@ -276,7 +276,7 @@ def table(app: QApplication, out: Path, _sizes: object = None) -> None:
     window.close()
 
 
-MODES = {PENTA.value: penta, "dialogs": dialogs, "table": table}
+MODES = {PENTA: penta, "dialogs": dialogs, "table": table}
 
 
 def main() -> int:
