@@ -318,9 +318,10 @@ class Bench:
     def penta(self, first: bool) -> None:
         from PySide6.QtCore import Qt
 
-        from dicegame.core.setup import GameKind, GameSetup
+        from dicegame.core.setup import GameSetup
+        from dicegame.games.penta.core import PENTA
 
-        setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=True)
+        setup = GameSetup(PENTA, ("Ana",), with_computer=True)
         when = "first" if first else "later"
         self.measure(f"Penta: start the {when} game", lambda: self.window.start_game(setup))
         if not first:
@@ -341,11 +342,12 @@ class Bench:
         then the computer's."""
         from PySide6.QtCore import Qt
 
-        from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+        from dicegame.core.setup import ComputerLevel, GameSetup
+        from dicegame.games.farkle.core import FARKLE
         from dicegame.games.farkle.core.rules import FarklePhase
 
         level = ComputerLevel.EXPERT if first else ComputerLevel.MASTER
-        setup = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, computer_level=level)
+        setup = GameSetup(FARKLE, ("Ana",), with_computer=True, computer_level=level)
         when = "first" if first else "later"
         self.measure(f"Farkle: start the {when} game", lambda: self.window.start_game(setup))
         self.measure("Farkle: roll", self.click("rollButton"), self.settled)

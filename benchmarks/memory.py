@@ -90,9 +90,10 @@ def fill_records(window, games: int = 30) -> None:
     from support.games import finished_penta
 
     from dicegame.core.common import Player
-    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.core.setup import GameSetup
+    from dicegame.games.penta.core import PENTA
 
-    setup = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
     for seed in range(games):
         game = finished_penta([Player("Ana"), Player("Rui")], seed)
         window.autosave.start(setup, game)
@@ -202,15 +203,16 @@ def play_one(window, kind: str, seed: int, alone: bool = False) -> None:
     benchmark's player (or the computer alone)."""
     from support.dialog_cycles import settle
 
-    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.core.setup import GameSetup
     from dicegame.games.farkle.core.rules import FarkleGame
+    from dicegame.games.penta.core import PENTA
     from dicegame.games.penta.core.rules import PentaGame
 
-    setup = GameSetup(GameKind(kind), ("Ana",), with_computer=True)
+    setup = GameSetup(kind, ("Ana",), with_computer=True)
     seats = setup.players()[-1:] if alone else setup.players()
     rng = random.Random(seed)
     game: PentaGame | FarkleGame
-    if kind == GameKind.PENTA:
+    if kind == PENTA:
         game = PentaGame(seats, rng)
     else:
         game = FarkleGame(seats, target=setup.target, rng=rng)

@@ -166,9 +166,9 @@ def _fast_timing() -> Any:
 
 
 def _setup(kind: str, **options: Any) -> Any:
-    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.core.setup import GameSetup
 
-    return GameSetup(kind=GameKind(kind), humans=("Smoke",), **options)
+    return GameSetup(kind=kind, humans=("Smoke",), **options)
 
 
 # ----- checks ---------------------------------------------------------------------------
@@ -197,11 +197,9 @@ def check_data_files(app: Any, window: Any) -> str:
     if QIcon(str(icon_file)).pixmap(64, 64).isNull():
         raise SmokeFailure(f"cannot render {icon_file} (Qt SVG icon engine missing?)")
     wanted = [resource_path("penta", "strategy_table.f32")]
-    wanted += [
-        resource_path("rules", f"{game}.{code}.html")
-        for game in ("penta", "farkle")
-        for code in LANGUAGE_CODES
-    ]
+    from dicegame.ui.games import ui_game, ui_kinds
+
+    wanted += [ui_game(game).rules_page(code) for game in ui_kinds() for code in LANGUAGE_CODES]
     from dicegame.ui.voice.sound import Cue, cue_path
 
     wanted += [cue_path(cue) for cue in Cue]
@@ -331,7 +329,9 @@ def check_game_views(app: Any, window: Any) -> str:
     if not hasattr(window, "start_game"):
         raise SmokeFailure("the main window has no start_game(setup)")
     opened = []
-    for kind in ("penta", "farkle"):
+    from dicegame.ui.games import ui_kinds
+
+    for kind in ui_kinds():
         try:
             view = window.start_game(_setup(kind, with_computer=False))
         except ImportError as error:

@@ -712,6 +712,10 @@
         <translation>Há valores no ficheiro que se contradizem.</translation>
     </message>
     <message>
+        <source>The file holds a game this version of the program does not know, “%1”.</source>
+        <translation>O ficheiro contém um jogo que esta versão do programa não conhece, «%1».</translation>
+    </message>
+    <message>
         <source>The file could not be understood (%1).</source>
         <translation>Não foi possível interpretar o ficheiro (%1).</translation>
     </message>
@@ -838,12 +842,20 @@
         <translation>%1 desfez o último registo</translation>
     </message>
     <message>
+        <source>%1 scored %2</source>
+        <translation>%1 registou %2</translation>
+    </message>
+    <message>
         <source>%1 took back the last move</source>
         <translation>%1 desfez a última jogada</translation>
     </message>
     <message>
         <source>Game over. Winner: %1</source>
         <translation>Fim da partida. Vitória: %1</translation>
+    </message>
+    <message>
+        <source>%1 played</source>
+        <translation>%1 jogou</translation>
     </message>
     <message>
         <source>0 points</source>
@@ -946,6 +958,17 @@
     <message>
         <source>Player shown in the chart</source>
         <translation>Jogador mostrado no gráfico</translation>
+    </message>
+</context>
+<context>
+    <name>GameTitle</name>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
     </message>
 </context>
 <context>
@@ -1121,14 +1144,6 @@
         <translation>Passar entre os dados, os botões e a folha</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>Both games</source>
         <translation>Nos dois jogos</translation>
     </message>
@@ -1273,10 +1288,6 @@
         <translation>&amp;Nova partida</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
         <source>For s&amp;creen readers (slowest)</source>
         <translation>Para leitores de &amp;ecrã (o mais lento)</translation>
     </message>
@@ -1365,10 +1376,6 @@
         <translation>&amp;Manter</translation>
     </message>
     <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>Uma partida de %1 (%2) ficou por terminar. Quer continuá-la?</translation>
     </message>
@@ -1454,14 +1461,6 @@
     <message>
         <source>Target score</source>
         <translation>Pontuação a atingir</translation>
-    </message>
-    <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -2006,14 +2005,6 @@
         <translation>Regras</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>Rules of %1</source>
         <translation>Regras do %1</translation>
     </message>
@@ -2251,14 +2242,6 @@
     <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
-    </message>
-    <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
     </message>
 </context>
 <context>

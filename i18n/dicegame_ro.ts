@@ -718,6 +718,10 @@
         <translation>Unele valori din fișier se contrazic.</translation>
     </message>
     <message>
+        <source>The file holds a game this version of the program does not know, “%1”.</source>
+        <translation>Fișierul conține un joc pe care această versiune a programului nu îl cunoaște, „%1”.</translation>
+    </message>
+    <message>
         <source>The file could not be understood (%1).</source>
         <translation>Fișierul nu a putut fi interpretat (%1).</translation>
     </message>
@@ -844,12 +848,20 @@
         <translation>%1 a anulat ultima înscriere</translation>
     </message>
     <message>
+        <source>%1 scored %2</source>
+        <translation>%1 a înscris %2</translation>
+    </message>
+    <message>
         <source>%1 took back the last move</source>
         <translation>%1 a anulat ultima acțiune</translation>
     </message>
     <message>
         <source>Game over. Winner: %1</source>
         <translation>Partida s-a încheiat. Victorie: %1</translation>
+    </message>
+    <message>
+        <source>%1 played</source>
+        <translation>%1 a jucat</translation>
     </message>
     <message>
         <source>0 points</source>
@@ -953,6 +965,17 @@
     <message>
         <source>Player shown in the chart</source>
         <translation>Jucătorul afișat în grafic</translation>
+    </message>
+</context>
+<context>
+    <name>GameTitle</name>
+    <message>
+        <source>Farkle</source>
+        <translation>Farkle</translation>
+    </message>
+    <message>
+        <source>Penta</source>
+        <translation>Penta</translation>
     </message>
 </context>
 <context>
@@ -1128,14 +1151,6 @@
         <translation>Trece între zaruri, butoane și foaia de scor</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>Both games</source>
         <translation>Ambele jocuri</translation>
     </message>
@@ -1281,10 +1296,6 @@
         <translation>Partidă &amp;nouă</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
         <source>For s&amp;creen readers (slowest)</source>
         <translation>Pentru cititoare de &amp;ecran (cel mai lent)</translation>
     </message>
@@ -1373,10 +1384,6 @@
         <translation>&amp;Păstrează-l</translation>
     </message>
     <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>A game of %1 (%2) was not finished. Continue it?</source>
         <translation>O partidă de %1 (%2) nu a fost terminată. Vrei să o continui?</translation>
     </message>
@@ -1462,14 +1469,6 @@
     <message>
         <source>Target score</source>
         <translation>Punctajul țintă</translation>
-    </message>
-    <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -2020,14 +2019,6 @@
         <translation>Reguli</translation>
     </message>
     <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
-    </message>
-    <message>
         <source>Rules of %1</source>
         <translation>Regulile jocului %1</translation>
     </message>
@@ -2270,14 +2261,6 @@
     <message>
         <source>Statistics</source>
         <translation>Statistici</translation>
-    </message>
-    <message>
-        <source>Penta</source>
-        <translation>Penta</translation>
-    </message>
-    <message>
-        <source>Farkle</source>
-        <translation>Farkle</translation>
     </message>
 </context>
 <context>

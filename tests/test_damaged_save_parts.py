@@ -11,10 +11,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QPushButton
 
 from dicegame.core.saves import ExtraPart
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
@@ -22,7 +23,7 @@ from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 
-SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+SETUP = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
 
 
 def played_save(qtbot, folder: Path) -> dict:

@@ -21,13 +21,14 @@ from support.games import finished_penta
 from dicegame.core import limits
 from dicegame.core.common import Player
 from dicegame.core.records import Records, load_records, save_records
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.penta.core import PENTA
 from dicegame.persist import folders
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.folders import DATA_DIR_ENV
 from dicegame.persist.settings import Settings
 
-SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+SETUP = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
 WHEN = datetime(2026, 5, 1, 20, 0)
 
 
@@ -89,7 +90,7 @@ def test_disk_full_at_game_end_keeps_the_result_and_records_it_once_later(small_
     for _ in range(2):  # two starts: recorded by the first, and only once
         assert AutosaveManager(small_disk).pending_game() == (None, None)
     records, result = load_records(small_disk / "records.json")
-    assert result.ok and records.player(GameKind.PENTA, "Ana").games == 1
+    assert result.ok and records.player(PENTA, "Ana").games == 1
     assert not autosave.autosave_path.exists()
 
 
@@ -181,8 +182,8 @@ def test_records_written_are_read_back_equal(names, seed, game_id, big_count) ->
     records = Records()
     players = [Player(name) for name in names]
     game = finished_penta(players, seed)
-    records.record_penta_game(game, WHEN, game_id)
-    for stats in records.penta_players.values():
+    records.record_game(PENTA, game, WHEN, game_id=game_id)
+    for stats in records.tables[PENTA].values():
         stats.games += big_count  # counts past the limit
         stats.wins += big_count
         stats.upper_bonuses += big_count
@@ -197,15 +198,15 @@ def test_more_players_than_the_reader_keeps_are_trimmed_on_write(tmp_path: Path)
     rng = random.Random(5)
     for index in range(limits.MAX_PLAYERS_KEPT + 30):
         game = finished_penta([Player(f"P{index:05d}")], rng.randrange(1000))
-        records.record_penta_game(
-            game, datetime(2020, 1, 1).replace(second=0) if index < 30 else WHEN
+        records.record_game(
+            PENTA, game, datetime(2020, 1, 1).replace(second=0) if index < 30 else WHEN
         )
     save_records(tmp_path / "records.json", records)
     loaded, result = load_records(tmp_path / "records.json")
     assert result.ok, result.problem
-    assert len(loaded.penta_players) == limits.MAX_PLAYERS_KEPT
-    assert loaded.player(GameKind.PENTA, "P00000") is None  # the longest unseen went
-    assert loaded.player(GameKind.PENTA, f"P{limits.MAX_PLAYERS_KEPT + 29:05d}") is not None
+    assert len(loaded.tables[PENTA]) == limits.MAX_PLAYERS_KEPT
+    assert loaded.player(PENTA, "P00000") is None  # the longest unseen went
+    assert loaded.player(PENTA, f"P{limits.MAX_PLAYERS_KEPT + 29:05d}") is not None
 
 
 # ----- 8. settings.ini ----------------------------------------------------------------------

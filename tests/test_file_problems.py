@@ -24,10 +24,11 @@ REASON_WORD = {"en": "Reason:", "pt_PT": "Motivo:", "ro": "Motiv:"}
 
 
 def autosave_without_game_id(folder: Path) -> str:
-    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.core.setup import GameSetup
+    from dicegame.games.penta.core import PENTA
     from dicegame.games.penta.core.rules import PentaGame
 
-    setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
+    setup = GameSetup(PENTA, ("Ana",), with_computer=False)
     AutosaveManager(folder).start(setup, PentaGame(["Ana"]))
     data = json.loads((folder / "autosave.json").read_text())
     del data["game_id"]
@@ -122,6 +123,7 @@ def test_every_reason_and_system_error_is_translated(languages, language: str) -
         Problem.OUT_OF_RANGE: {"low": 1, "high": 13, "value": 14},
         Problem.WRONG_COUNT: {"low": 1, "high": 7, "count": 9},
         Problem.TOO_LONG: {"limit": 24},
+        Problem.UNKNOWN_GAME: {"game": "yacht"},
         Problem.UNEXPECTED: {"kind": "KeyError"},
     }
     languages.set_language("en")

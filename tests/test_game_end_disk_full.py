@@ -18,11 +18,12 @@ from support.games import finished_penta
 
 from dicegame.core import files
 from dicegame.core.records import load_records
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import PentaGame
 from dicegame.persist.autosave import AutosaveManager
 
-SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+SETUP = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
 WHEN = datetime(2026, 12, 1, 20, 0)
 
 
@@ -58,7 +59,7 @@ def listen(autosave: AutosaveManager) -> list[str]:
 def ana_games(folder: Path) -> int:
     records, result = load_records(folder / "records.json")
     assert result.ok
-    stats = records.player(GameKind.PENTA, "Ana")
+    stats = records.player(PENTA, "Ana")
     return stats.games if stats else 0
 
 
@@ -169,7 +170,7 @@ def test_disk_full_at_the_very_end_is_told_in_one_box(
     qtbot.addWidget(window)
     boxes: list[str] = []
     monkeypatch.setattr(window, "_show_warning", lambda _title, text: boxes.append(text))
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=False))
+    window.start_game(GameSetup(PENTA, ("Ana",), with_computer=False))
     engine = window.view.engine
     while not engine.game.is_over:
         engine.roll()

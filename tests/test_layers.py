@@ -292,3 +292,93 @@ def test_no_folder_holds_more_than_twenty_modules() -> None:
         if (count := len([m for m in folder.glob("*.py") if m.name != "__init__.py"])) > 20
     }
     assert not crowded
+
+
+# --- the games are reached through their registries ---------------------------------------
+
+#: The registries: the shared modules that name the games (the built-in list is there).
+REGISTRIES = ("dicegame.core.games", "dicegame.ui.games")
+#: Shared modules that may name a game's modules, and why.
+NAMES_THE_GAMES = {
+    # the smoke run checks a shipped build: it plays each built-in game through its
+    # engine and loads their data files, by name, so that a missing file fails there
+    "dicegame.smoke": "checks the shipped games",
+}
+
+
+def _is_shared(module: str) -> bool:
+    return not module.startswith("dicegame.games.") and module != "dicegame.games"
+
+
+def game_imports(graph: Mapping[str, set[str]]) -> list[str]:
+    """Shared modules (outside ``dicegame/games/``) that import a game's module, the
+    registries and the argued exceptions apart."""
+    edges = inner_edges(graph)
+    return [
+        f"{module} imports {target}"
+        for module in sorted(graph)
+        if _is_shared(module) and module not in REGISTRIES and module not in NAMES_THE_GAMES
+        for target in sorted(edges[module])
+        if not _is_shared(target)
+    ]
+
+
+#: What a branch on a game looks like in a shared module: a type test on a game's core,
+#: engine or view class, the old closed enumeration of the kinds, a game's kind constant
+#: (not an attribute such as ``Highlight.PENTA``, an event, nor a member's definition) or
+#: a comparison with its kind spelt out.
+GAME_BRANCH = re.compile(
+    r"isinstance\([^)]*\b(?:Penta|Farkle)\w*"
+    r"|\bGameKind\b"
+    r"|(?<![.\w])(?:PENTA|FARKLE)\b(?!\s*=[^=])"
+    r"|(?:==|!=|\bis)\s*[\"'](?:penta|farkle)[\"']"
+)
+
+
+def game_branches(source: str) -> list[str]:
+    """The lines of ``source`` (comments and docstrings too: they mislead as much) that
+    branch on a game, as ``line: text``."""
+    return [
+        f"{number}: {line.strip()}"
+        for number, line in enumerate(source.splitlines(), 1)
+        if GAME_BRANCH.search(line)
+    ]
+
+
+def test_shared_modules_reach_the_games_only_through_the_registries() -> None:
+    """A third game touches no shared module: the window, the saves, the records and the
+    autosave find every game in ``core.games`` and ``ui.games``."""
+    assert game_imports(read_graph(ROOT, "dicegame")) == []
+
+
+def test_no_shared_module_branches_on_a_game() -> None:
+    found = {
+        str(path.relative_to(ROOT)): lines
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if _is_shared(module_name(path, ROOT))
+        and module_name(path, ROOT) not in (*REGISTRIES, *NAMES_THE_GAMES)
+        and (lines := game_branches(path.read_text(encoding="utf-8")))
+    }
+    assert found == {}
+
+
+def test_a_game_import_and_a_game_branch_in_a_shared_module_are_found(tmp_path: Path) -> None:
+    games = {
+        "dicegame/games/__init__.py": "",
+        "dicegame/games/one/__init__.py": "",
+        "dicegame/games/one/core/__init__.py": "ONE = 'one'\n",
+        "dicegame/games/one/core/rules.py": "",
+        "dicegame/core/games.py": "from dicegame.games.one.core import ONE\n",
+        "dicegame/core/saves.py": "def f():\n    from dicegame.games.one.core.rules import x\n",
+    }
+    graph = _package(tmp_path, BASE | games)
+    assert game_imports(graph) == ["dicegame.core.saves imports dicegame.games.one.core.rules"]
+    branches = (
+        "if isinstance(game, PentaGame):\n"
+        "    pass\n"
+        "elif setup.kind is GameKind.FARKLE:\n"
+        "    top = PENTA if Box.PENTA else 0\n"
+        "elif kind == 'farkle':\n"
+        "    PENTA = 'penta'  # an event's name, not a branch\n"
+    )
+    assert [line.split(":")[0] for line in game_branches(branches)] == ["1", "3", "4", "5"]

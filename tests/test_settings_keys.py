@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.farkle.core import FARKLE
 from dicegame.i18n import LANGUAGES, LanguageManager
 from dicegame.persist import settings as module
 from dicegame.persist.settings import KEYS, IniStore, Settings
@@ -29,7 +30,7 @@ def values_of(key) -> list:
     if key is module.LAST_SETUP:
         return [
             GameSetup(humans=("Ana", "Zoë <b>&"), with_computer=False),
-            GameSetup(kind=GameKind.FARKLE, humans=("Rui",), target=5000),
+            GameSetup(kind=FARKLE, humans=("Rui",), target=5000),
         ]
     return ["HDMI-1", "eDP 1"]
 

@@ -85,9 +85,10 @@ window.show()
 app.processEvents()
 shown = imported()
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.penta.core import PENTA
 
-window.start_game(GameSetup(GameKind.PENTA, ("Ana",)))
+window.start_game(GameSetup(PENTA, ("Ana",)))
 print(json.dumps({"shown": shown, "game": imported()}))
 """
 
@@ -128,11 +129,12 @@ from PySide6.QtWidgets import QApplication
 
 from dicegame.app import main
 from dicegame.games.penta.core.rules import PentaGame
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.penta.core import PENTA
 from dicegame.persist.autosave import AutosaveManager
 
 app = QApplication([sys.argv[0]])
-setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
+setup = GameSetup(PENTA, ("Ana",), with_computer=False)
 AutosaveManager().start(setup, PentaGame(["Ana"]))
 seen = {}
 looks = []

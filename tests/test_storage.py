@@ -11,16 +11,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
-from dicegame.core.records import FarkleTurnStats
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, best_selection
+from dicegame.games.farkle.core.stats import TURN_STATS_KEY, FarkleTurnStats
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import PentaGame
 from dicegame.persist import folders
-from dicegame.persist.autosave import TURN_STATS_KEY, AutosaveManager
+from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import PACE_DELAY_MS, IniStore, Pace, Settings
 
-PENTA_SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True)
-FARKLE_SETUP = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, target=5000)
+PENTA_SETUP = GameSetup(PENTA, ("Ana", "Rui"), with_computer=True)
+FARKLE_SETUP = GameSetup(FARKLE, ("Ana",), with_computer=True, target=5000)
 WHEN = datetime(2025, 4, 5, 20, 15)
 
 
@@ -184,7 +186,7 @@ def test_every_step_is_saved_and_the_end_is_recorded(tmp_path: Path, warnings) -
         assert pending.saved.extra == {"countdown": 2}
     records = autosave.finish(game, when=WHEN)
     assert not autosave.autosave_path.exists()
-    assert records.player(GameKind.PENTA, "ana").games == 1
+    assert records.player(PENTA, "ana").games == 1
     reloaded, problem = AutosaveManager(tmp_path).load_records()
     assert problem is None and reloaded.to_dict() == records.to_dict()
     assert warnings == []
@@ -224,8 +226,8 @@ def test_farkle_turn_stats_travel_with_the_save(tmp_path: Path, warnings) -> Non
         shadow.observe(resumed)
         later.save(resumed)
     records = later.finish(resumed, WHEN)
-    assert records.player(GameKind.FARKLE, "Ana").farkles == shadow.farkles[0]
-    assert records.player(GameKind.FARKLE, "Computer", True).hot_dice == shadow.hot_dice[1]
+    assert records.player(FARKLE, "Ana").farkles == shadow.farkles[0]
+    assert records.player(FARKLE, "Computer", True).hot_dice == shadow.hot_dice[1]
 
 
 class FakeEngine(QObject):
@@ -252,7 +254,7 @@ def test_attached_engine_is_saved_and_recorded(tmp_path: Path, warnings) -> None
             engine.gameOver.emit(engine.game.ranking())
         engine.stateChanged.emit()  # after gameOver, as the engines do
         assert autosave.autosave_path.exists() != engine.game.is_over
-    assert len(recorded) == 1 and recorded[0].player(GameKind.PENTA, "Ana").games == 1
+    assert len(recorded) == 1 and recorded[0].player(PENTA, "Ana").games == 1
     engine.game = PentaGame(PENTA_SETUP.players())  # the engine's newGame
     engine.stateChanged.emit()
     assert autosave.game_id != first_id
@@ -293,12 +295,12 @@ def test_finished_game_left_in_the_autosave_is_recorded_once(tmp_path: Path, war
         pass
     autosave.save(game)  # the program "died" before finish()
     records_before, _ = autosave.load_records()
-    assert records_before.players(GameKind.PENTA) == []
+    assert records_before.players(PENTA) == []
     assert AutosaveManager(tmp_path).pending_game() == (None, None)
     assert not autosave.autosave_path.exists()
     autosave.finish(game)  # the same game, by id: not counted twice
     records, _ = autosave.load_records()
-    assert records.player(GameKind.PENTA, "Rui").games == 1
+    assert records.player(PENTA, "Rui").games == 1
 
 
 def test_bad_autosave_is_set_aside_with_a_message(tmp_path: Path, warnings) -> None:
@@ -327,7 +329,7 @@ def test_bad_records_file_is_set_aside_and_a_new_one_started(tmp_path: Path, war
     (tmp_path / "records.json").write_text(json.dumps({"format": "dicegame-records"}))
     autosave = manager(tmp_path, warnings)
     records, problem = autosave.load_records()
-    assert "set aside" in problem and records.players(GameKind.PENTA) == []
+    assert "set aside" in problem and records.players(PENTA) == []
     game = PentaGame(PENTA_SETUP.players(), rng=random.Random(3))
     autosave.start(PENTA_SETUP, game)
     for _ in penta_moves(game, 3):
@@ -364,7 +366,7 @@ def test_unwritable_folder_warns_once_and_the_game_goes_on(tmp_path: Path, warni
         saves += 1
     records = autosave.finish(game)
     assert game.is_over and saves > 60
-    assert records.player(GameKind.PENTA, "Ana").games == 1  # still shown this session
+    assert records.player(PENTA, "Ana").games == 1  # still shown this session
     assert len(warnings) == 1
     assert "keep playing" in warnings[0]
     assert autosave.last_error
@@ -393,7 +395,7 @@ def test_real_penta_engine_is_saved_and_recorded(qtbot, tmp_path: Path, warnings
     from dicegame.engine.timing import Timing
     from dicegame.games.penta.engine.engine import PentaEngine
 
-    setup = GameSetup(GameKind.PENTA, ("Ana",), with_computer=True)
+    setup = GameSetup(PENTA, ("Ana",), with_computer=True)
     engine = PentaEngine(setup, Timing.fast(), rng=random.Random(3))
     autosave = manager(tmp_path, warnings)
     recorded = []
@@ -413,8 +415,8 @@ def test_real_penta_engine_is_saved_and_recorded(qtbot, tmp_path: Path, warnings
     assert checked >= 13 * 3
     assert not autosave.autosave_path.exists()
     records = recorded[0]
-    assert records.player(GameKind.PENTA, "Ana").best == engine.game.sheets[0].total
-    assert records.player(GameKind.PENTA, "Computer", True).games == 1
+    assert records.player(PENTA, "Ana").best == engine.game.sheets[0].total
+    assert records.player(PENTA, "Computer", True).games == 1
     assert warnings == []
 
 
@@ -422,10 +424,12 @@ KILLED_WRITER = """
 import random, sys
 from pathlib import Path
 from dicegame.games.penta.core.rules import PentaGame
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.penta.core import PENTA
+from dicegame.games.farkle.core import FARKLE
 from dicegame.persist.autosave import AutosaveManager
 
-setup = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True)
+setup = GameSetup(PENTA, ("Ana", "Rui"), with_computer=True)
 autosave = AutosaveManager(Path(sys.argv[1]))
 choice = random.Random(int(sys.argv[2]))
 ready = False
@@ -467,7 +471,7 @@ def test_a_killed_writer_never_leaves_a_broken_save(tmp_path: Path, warnings) ->
         pending = autosave.pending_game()
         assert pending.problem is None
         if pending.saved is None:  # killed just after a game ended: it was recorded now
-            assert autosave.load_records()[0].players(GameKind.PENTA)
+            assert autosave.load_records()[0].players(PENTA)
         else:
             assert not pending.saved.game.is_over
         assert {p.name for p in folder.iterdir()} <= {"autosave.json", "records.json"}

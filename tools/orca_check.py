@@ -275,8 +275,9 @@ def play(player: Player, pace_ms: int) -> None:
     from PySide6.QtTest import QTest
     from support.scripted import ScriptedRng  # type: ignore[import-not-found]
 
-    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.core.setup import GameSetup
     from dicegame.engine.timing import Timing
+    from dicegame.games.farkle.core import FARKLE
     from dicegame.games.farkle.ui.view import FarkleView
     from dicegame.games.penta.ui.scoresheet import ScoreSheet
     from dicegame.ui.voice import announce
@@ -316,7 +317,7 @@ def play(player: Player, pace_ms: int) -> None:
     # ----- Farkle ---------------------------------------------------------------------
     rng.script = [1, 5, 2, 3, 3, 6]
     player.wait_until_orca_is_idle()
-    farkle = cast("FarkleView", window.start_game(GameSetup(kind=GameKind.FARKLE, humans=("Ana",))))
+    farkle = cast("FarkleView", window.start_game(GameSetup(kind=FARKLE, humans=("Ana",))))
     player.settle(1.0)
     farkle.setFocus()
     player.step("farkle roll", farkle.engine.roll, "Ana rolled", 30)
@@ -330,7 +331,7 @@ def play(player: Player, pace_ms: int) -> None:
     # ----- Farkle, two players and the computer: what ended a turn, then the next card ----
     rng.script = [1, 5, 2, 3, 3, 6]
     player.wait_until_orca_is_idle()
-    setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=True)
+    setup = GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=True)
     duo = cast("FarkleView", window.start_game(setup))
     player.settle(1.0)
     duo.setFocus()

@@ -39,10 +39,14 @@ if str(ROOT) not in sys.path:
 
 from dicegame.core.common import Player  # noqa: E402
 from dicegame.core.records import Records  # noqa: E402
-from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
+from dicegame.core.setup import GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
+from dicegame.games.farkle.core import FARKLE  # noqa: E402
 from dicegame.games.farkle.core.rules import FarkleGame  # noqa: E402
-from dicegame.games.penta.core import strategy  # noqa: E402
+from dicegame.games.penta.core import (  # noqa: E402
+    PENTA,
+    strategy,
+)
 from dicegame.games.penta.core.rules import PentaGame  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
 from dicegame.persist.settings import TEXT_SCALES, IniStore, Settings  # noqa: E402
@@ -193,10 +197,10 @@ def sample_records() -> Records:
         while not game.is_over:
             game.roll()
             game.score(strategy.best_box(game.sheet, game.dice))
-        records.record_penta_game(game, f"2025-03-{index + 1:02d}")
+        records.record_game(PENTA, game, f"2025-03-{index + 1:02d}")
     farkle = FarkleGame(["Ana", Player("Computer", is_computer=True)], target=10000)
     farkle.totals, farkle.final_trigger, farkle.is_over = [10150, 8700], 0, True
-    records.record_farkle_game(farkle, "2025-03-09")
+    records.record_game(FARKLE, farkle, "2025-03-09")
     return records
 
 
@@ -205,11 +209,11 @@ def dialogs(app: QApplication, out: Path, _sizes: object = None) -> None:
     window.resize(*SIZES[0])
     window.show()
     save(app, window, out / "welcome.png")
-    for kind in GameKind:
+    for kind in (PENTA, FARKLE):
         dialog = NewGameDialog(window, kind)
         dialog.humans_spin.setValue(6)
         dialog.show()
-        save(app, dialog, out / f"new-game-{kind.value}.png")
+        save(app, dialog, out / f"new-game-{kind}.png")
         dialog.close()
     stats = StatisticsDialog(sample_records(), window)
     stats.show()
@@ -248,9 +252,7 @@ def table(app: QApplication, out: Path, _sizes: object = None) -> None:
     for width, height in ((1024, 600), (1366, 768)):
         window.resize(width, height)
         save(app, window, out / f"table-penta-{width}x{height}.png")
-    farkle = window.start_game(
-        GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
-    )
+    farkle = window.start_game(GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False))
     farkle.log_panel.setExpanded(True)
     engine = farkle.engine
     for _ in range(40):  # Ana rolls and sets aside until a bank is worth it, then banks
@@ -274,7 +276,7 @@ def table(app: QApplication, out: Path, _sizes: object = None) -> None:
     window.close()
 
 
-MODES = {GameKind.PENTA.value: penta, "dialogs": dialogs, "table": table}
+MODES = {PENTA: penta, "dialogs": dialogs, "table": table}
 
 
 def main() -> int:

@@ -24,8 +24,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tools")]  # this checkout's dicegame, not
 
 from screenshots import add_look_options, apply_look_options  # noqa: E402
 
-from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
+from dicegame.core.setup import GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
+from dicegame.games.farkle.core import FARKLE  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
 from dicegame.persist.settings import IniStore, Settings  # noqa: E402
 from dicegame.ui.window.mainwindow import MainWindow  # noqa: E402
@@ -53,7 +54,7 @@ def settle(app: QApplication, rounds: int = 20) -> None:
 def scene_mid_turn(window: MainWindow, humans: tuple[str, ...]) -> None:
     """Roll 1 5 5 2 3 4, set aside the 1, roll 5 5 2 6 4 -> set aside a 5."""
     window.rng_factory = lambda: ScriptedRng([1, 5, 5, 2, 3, 4, 5, 2, 6, 4, 3])
-    view = window.start_game(GameSetup(GameKind.FARKLE, humans=humans))
+    view = window.start_game(GameSetup(FARKLE, humans=humans))
     view.engine.game.totals[: len(humans)] = [3250, 1200, 9650, 450, 0, 5100][: len(humans)]
     view.engine.game.totals[-1] = 7400
     view.engine.roll()
@@ -65,7 +66,7 @@ def scene_mid_turn(window: MainWindow, humans: tuple[str, ...]) -> None:
 def scene_banner(window: MainWindow, humans: tuple[str, ...]) -> None:
     """Hot dice: 1 1 1 5 5 5 all set aside; the banner shows."""
     window.rng_factory = lambda: ScriptedRng([1, 1, 1, 5, 5, 5])
-    view = window.start_game(GameSetup(GameKind.FARKLE, humans=humans))
+    view = window.start_game(GameSetup(FARKLE, humans=humans))
     view.engine.roll()
     for index in range(6):
         view.engine.toggleDie(index)
@@ -73,7 +74,7 @@ def scene_banner(window: MainWindow, humans: tuple[str, ...]) -> None:
 
 def scene_game_over(window: MainWindow, humans: tuple[str, ...]) -> None:
     window.rng_factory = lambda: ScriptedRng([1, 1, 1, 1, 2, 3] * len(humans))
-    view = window.start_game(GameSetup(GameKind.FARKLE, humans=humans, target=5000))
+    view = window.start_game(GameSetup(FARKLE, humans=humans, target=5000))
     game = view.engine.game
     game.totals[:] = [4000 - 150 * seat for seat in range(len(game.players))]
     game.final_trigger = len(game.players) - 1  # the computer reached it: everyone's last turn

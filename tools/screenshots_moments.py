@@ -30,8 +30,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tools")]  # this checkout's dicegame, not
 from screenshots import add_look_options, apply_look_options, play_until  # noqa: E402
 from screenshots_farkle import ScriptedRng, scene_game_over  # noqa: E402
 
-from dicegame.core.setup import GameKind, GameSetup  # noqa: E402
+from dicegame.core.setup import GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
+from dicegame.games.farkle.core import FARKLE  # noqa: E402
 from dicegame.games.penta.core.rules import Box  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
 from dicegame.persist.settings import IniStore, Settings  # noqa: E402
@@ -92,7 +93,7 @@ def farkle_hot_dice(app: QApplication) -> MainWindow:
     window = MainWindow(timing=Timing(roll_animation_ms=0, banner_ms=STILL, computer_step_ms=STILL))
     window.rng_factory = lambda: ScriptedRng([1, 1, 1, 5, 5, 5])
     window.show()
-    view = window.start_game(GameSetup(GameKind.FARKLE, humans=("Ana",), target=10000))
+    view = window.start_game(GameSetup(FARKLE, humans=("Ana",), target=10000))
     view.engine.game.totals[:] = [3250, 4400]
     view.engine.roll()
     for index in range(6):

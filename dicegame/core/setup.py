@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -14,12 +15,11 @@ from dicegame.core.common import (
     Player,
     PlayerSetupError,
 )
+from dicegame.core.games import BUILT_IN, UnknownGameError, is_known
 from dicegame.core.limits import clean_name
 
-
-class GameKind(StrEnum):
-    PENTA = "penta"
-    FARKLE = "farkle"
+#: The game a setup is of unless it says (the first game offered).
+DEFAULT_KIND = next(iter(BUILT_IN))
 
 
 class ComputerLevel(StrEnum):
@@ -62,9 +62,10 @@ def default_name_number(name: str) -> int | None:
 
 @dataclass(frozen=True)
 class GameSetup:
-    """A new game: which game, the human names, the computer seat, the Farkle target."""
+    """A new game: which game (a kind known to :mod:`dicegame.core.games`), the human
+    names, the computer seat, the Farkle target."""
 
-    kind: GameKind = GameKind.PENTA
+    kind: str = DEFAULT_KIND
     humans: tuple[str, ...] = ("Player 1",)
     with_computer: bool = True
     computer_level: ComputerLevel = ComputerLevel.NORMAL
@@ -73,6 +74,10 @@ class GameSetup:
     penta_level: PentaLevel = DEFAULT_PENTA_LEVEL
 
     def __post_init__(self) -> None:
+        if not is_known(self.kind):
+            raise UnknownGameError(self.kind)
+        # one string object per kind, as the games' constants are (`is` compares them)
+        object.__setattr__(self, "kind", sys.intern(self.kind))
         # Names as kept and shown everywhere: no control characters, the shared length.
         object.__setattr__(self, "humans", tuple(clean_name(name) for name in self.humans))
         object.__setattr__(self, "computer_name", clean_name(self.computer_name))

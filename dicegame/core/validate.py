@@ -64,6 +64,7 @@ class Problem(StrEnum):
     BLANK_NAME = "blank_name"
     BAD_DATE = "bad_date"
     INCONSISTENT = "inconsistent"  # values that contradict each other (what: the detail)
+    UNKNOWN_GAME = "unknown_game"  # [game] a save of a game this program does not know
     UNEXPECTED = "unexpected"  # [kind] the reader itself failed (a bug)
 
 

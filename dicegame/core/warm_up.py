@@ -2,13 +2,14 @@
 in a background thread just after the window is shown (issue 25: no action may block the
 event loop for more than 100 ms).
 
-:func:`start_warm_up` imports the games' rules and strategy modules and fills their caches:
+:func:`start_warm_up` imports the games' rules and strategy modules and fills their caches
+(each game's descriptor lists its steps, :attr:`dicegame.core.games.GameSpec.warm_up`):
 the Penta strategy table (read and checked), the Farkle set-aside options of every roll,
 the farkle chances, the Expert's table (read from its file), the Master's last-turn
 chances and its first turn of a game to 10 000, and the levels' turn distributions behind
 the chances of larger games. Not the Penta chance-to-win tables (some 15 MiB once
 unpacked, an idle program need not hold them): a Penta game loads them in a thread of
-its own when it first needs them (:mod:`dicegame.engine.chance_tables`).
+its own when it first needs them (:mod:`dicegame.games.penta.engine.chance_tables`).
 Everything it computes is deterministic and kept in module caches, so whichever thread gets
 there first, the values are the same: a game started before the warm-up ends just computes
 what it needs itself, as before.
@@ -24,62 +25,30 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-__all__ = ["WARM_UP_STEPS", "start_warm_up", "warm_up"]
+__all__ = ["WARM_UP_STEPS", "game_steps", "start_warm_up", "warm_up"]
 
 
-def _penta() -> None:
+def _saves() -> None:
     from dicegame.core import saves  # noqa: F401 - imports
-    from dicegame.games.penta.core import strategy as penta_strategy
-
-    penta_strategy.table_problem()  # a damaged table is found again, and said, by the game
 
 
-def _farkle_rolls() -> None:
-    from dicegame.games.farkle.core.ai import roll_outcomes
-    from dicegame.games.farkle.core.rules import DICE_COUNT, farkle_probability
+def game_steps() -> tuple[Callable[[], None], ...]:
+    """The saves, then each game's own steps (its descriptor's ``warm_up``), in the order
+    the games are offered (the default game first)."""
+    from dicegame.core.games import game_spec, kinds
 
-    for dice in range(1, DICE_COUNT + 1):
-        roll_outcomes(dice)
-        farkle_probability(dice)
-
-
-def _farkle_expert() -> None:
-    from dicegame.games.farkle.core.ai import expert_turn_value
-
-    expert_turn_value(0, 6)
+    return (_saves, *(step for kind in kinds() for step in game_spec(kind).warm_up))
 
 
-def _farkle_master() -> None:
-    from dicegame.games.farkle.core.master import last_turn_chance, turn_values
-    from dicegame.games.farkle.core.rules import DEFAULT_TARGET
-
-    last_turn_chance(0, 0, 6)
-    turn_values(DEFAULT_TARGET, 0, 0)  # the chances at the start of a game to 10 000
-
-
-def _farkle_field() -> None:
-    from dicegame.games.farkle.core.turns import CHASE_CAP, chase_model, policy_of, turn_model
-
-    # The per-turn distributions and final-round tables behind the chances of 3-6 players.
-    for level in ("expert", "normal"):
-        assert turn_model(policy_of(level)).start
-        chase_model(level).reach(CHASE_CAP)
-
-
-#: In the order a player is likely to need them (Penta is the default game).
-WARM_UP_STEPS: tuple[Callable[[], None], ...] = (
-    _penta,
-    _farkle_rolls,
-    _farkle_expert,
-    _farkle_master,
-    _farkle_field,
-)
+#: The steps :func:`warm_up` runs; None: :func:`game_steps` (tests put their own).
+WARM_UP_STEPS: tuple[Callable[[], None], ...] | None = None
 
 
 def warm_up() -> None:
     """Run every step here. A step that fails is left to the game, which meets the same
     problem where it needs the value and handles it there (a damaged table's message)."""
-    for step in WARM_UP_STEPS:
+    steps = WARM_UP_STEPS if WARM_UP_STEPS is not None else game_steps()
+    for step in steps:
         try:
             step()
         except Exception:  # the game handles it at first use

@@ -27,7 +27,11 @@ owns every timer of the game. What both games share lives here once:
   resumed. It is the game log (a :class:`KeptWithSaves` that follows the engine, see
   :meth:`GameEngine.keep_with_saves`) and what each game adds in ``_own_extra`` /
   ``_restore_own_extra`` / ``_damaged_own_extra`` (Penta: the decisions for the move
-  review).
+  review);
+* what its events mean elsewhere, each with a neutral default (a game that says nothing
+  special still works): :meth:`GameEngine.connect_log` (its actions as game log entries),
+  :meth:`GameEngine.connect_sounds` (its events as the table's sounds) and its big moments
+  (``highlighted``: the codes of :mod:`dicegame.core.highlights` and its own).
 
 A game engine fills in the hooks: ``_new_game``, ``_started``, ``_human_roll``, ``_landed``,
 ``_computer_step``, ``_restored`` and ``_announce_state`` (``_after_undo``,
@@ -40,13 +44,14 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import Player
 from dicegame.core.setup import GameSetup
-from dicegame.engine.log_entries import LOG_KEY, saved_log_entries
+from dicegame.engine.cues import Cue
+from dicegame.engine.log_entries import LOG_KEY, LogBook, OwnKinds, saved_log_entries
 from dicegame.engine.timing import PausableTimer, Timing
 from dicegame.engine.undo import UndoPoint
 
@@ -150,6 +155,9 @@ class GameEngine(QObject, Generic[GameT]):
     highlighted = Signal(str)  # a big moment, a core.highlights.Highlight value, once
 
     game: GameT
+    # The game's own kinds of log entries (a StrEnum of codes), besides the shared
+    # ``LogKind``: what :meth:`connect_log` writes and a saved log may hold.
+    log_kinds: ClassVar[OwnKinds] = None
 
     def __init__(
         self,
@@ -420,7 +428,7 @@ class GameEngine(QObject, Generic[GameT]):
 
         damaged = cls._damaged_own_extra(saved)
         try:
-            saved_log_entries(saved.extra.get(LOG_KEY, []), len(saved.game.players))
+            saved_log_entries(saved.extra.get(LOG_KEY, []), len(saved.game.players), cls.log_kinds)
         except (ValueError, TypeError):
             damaged.add(ExtraPart.LOG)
         return damaged
@@ -437,6 +445,17 @@ class GameEngine(QObject, Generic[GameT]):
     def _damaged_own_extra(cls, saved: SavedGame) -> set[ExtraPart]:
         """The game's own parts of ``saved.extra`` that are damaged (none by default)."""
         return set()
+
+    # ----- what a game's events mean to the log and the sounds ---------------------------------
+    def connect_log(self, log: LogBook) -> None:
+        """Follow this game's own actions into the game log: ``log.add(entry)`` for each
+        (rolls, scorings, banks…). The entries every game has (an undo, the end of the
+        game) are the log's own. By default none: a game whose log holds only those."""
+
+    def connect_sounds(self, play: Callable[[Cue], None]) -> None:
+        """Connect this game's own events to the table's sounds: ``play(cue)`` when one
+        sounds. The end of the game is every game's (the sound board plays it). By default
+        none: a game that makes no sound of its own."""
 
     # ----- what each game fills in -------------------------------------------------------------
     def _new_game(self) -> GameT:

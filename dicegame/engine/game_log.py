@@ -1,11 +1,12 @@
 """The game log: every action of the game for all seats, as data.
 
-:class:`GameLog` follows a PentaEngine or a FarkleEngine and keeps one
-:class:`LogEntry` per action — rolls (with the dice kept), set-asides, scores, banks,
-farkles, hot dice, the last turn, undo and the end of the game — the computer's steps
-included, since they come through the same signals. Entries hold no text: the view
-words them in the current language (so a language switch rewords the whole log), and
-they travel in the autosave's ``extra`` with the engine's data (the log registers itself
+:class:`GameLog` follows a game's engine and keeps one :class:`LogEntry` per action. What
+every game has, it follows itself: an undo and the end of the game. The game's own actions
+(rolls, with the dice kept; set-asides, scores, banks, farkles, hot dice, the last turn…)
+the engine writes into it (:meth:`~dicegame.engine.base.GameEngine.connect_log`), the
+computer's steps included, since they come through the same signals. Entries hold no
+text: the view words them in the current language (so a language switch rewords the whole
+log), and they travel in the autosave's ``extra`` with the engine's data (the log registers itself
 with the engine it follows: ``GameEngine.keep_with_saves``).
 """
 
@@ -26,8 +27,6 @@ from dicegame.engine.log_entries import (
 
 if TYPE_CHECKING:
     from dicegame.engine.base import GameEngine
-    from dicegame.games.farkle.engine.engine import FarkleEngine
-    from dicegame.games.penta.engine.engine import PentaEngine
 
 __all__ = ["LOG_KEY", "MAX_ENTRIES", "GameLog", "LogEntry", "LogKind"]
 
@@ -43,19 +42,9 @@ class GameLog(QObject):
         super().__init__(parent)
         self.engine = engine
         self.entries: list[LogEntry] = []
-        self._aside: tuple[int, ...] = ()
-        self._aside_points = 0
         engine.keep_with_saves(self)  # saved and restored with the engine
-        from dicegame.games.penta.engine.engine import PentaEngine  # loaded with the game already
-
-        if isinstance(engine, PentaEngine):
-            self._follow_penta(engine)
-        else:
-            from dicegame.games.farkle.engine.engine import FarkleEngine
-
-            assert isinstance(engine, FarkleEngine), "a Penta or a Farkle engine"
-            self._follow_farkle(engine)
-        engine.undone.connect(lambda seat: self._add(LogEntry(LogKind.UNDO, seat)))
+        engine.connect_log(self)  # the game's own actions
+        engine.undone.connect(lambda seat: self.add(LogEntry(LogKind.UNDO, seat)))
         engine.gameOver.connect(self._on_game_over)
 
     # ----- saves ------------------------------------------------------------------------
@@ -66,7 +55,7 @@ class GameLog(QObject):
         """Take back a saved log; False (and an empty log) when it is not valid."""
         seats = len(self.engine.game.players)
         try:
-            entries = saved_log_entries(data, seats)
+            entries = saved_log_entries(data, seats, self.engine.log_kinds)
         except ValueError:
             entries = []
         self.entries = entries
@@ -77,76 +66,18 @@ class GameLog(QObject):
         self.entries = []
         self.reset.emit()
 
-    def _add(self, entry: LogEntry) -> None:
+    def add(self, entry: LogEntry) -> None:
+        """A new entry, the newest (the oldest goes past :data:`MAX_ENTRIES`)."""
         if len(self.entries) >= MAX_ENTRIES:
             del self.entries[0]
         self.entries.append(entry)
         self.entryAdded.emit(entry)
 
-    @property
-    def _seat(self) -> int:
-        seat: int = self.engine.game.current
-        return seat
+    def replace(self, index: int, entry: LogEntry) -> None:
+        """``entries[index]`` becomes ``entry`` (the list is shown again)."""
+        self.entries[index] = entry
+        self.reset.emit()
 
     def _on_game_over(self, ranking: Sequence[Sequence[Any]]) -> None:
         winners = tuple(row[1] for row in ranking if row[0] == 1)
-        self._add(LogEntry(LogKind.GAME_OVER, winners[0] if winners else 0, values=winners))
-
-    # ----- Penta ------------------------------------------------------------------------
-    def _follow_penta(self, engine: PentaEngine) -> None:
-        engine.diceRolled.connect(self._penta_rolled)
-        engine.boxScored.connect(self._penta_scored)
-        engine.autoScored.connect(self._penta_auto)
-
-    def _penta_rolled(self, dice: Sequence[int], rolled: Sequence[int]) -> None:
-        if not rolled:  # the state is also re-announced with nothing rolled
-            return
-        kept = tuple(sorted(v for i, v in enumerate(dice) if i not in rolled))
-        self._add(LogEntry(LogKind.ROLL, self._seat, tuple(dice), kept))
-
-    def _penta_scored(self, seat: int, box: Any, points: int) -> None:
-        self._add(LogEntry(LogKind.SCORE, seat, points=points, box=int(box)))
-
-    def _penta_auto(self, _box: Any) -> None:
-        # autoScored follows boxScored: mark that entry as the auto-score's
-        for index in range(len(self.entries) - 1, -1, -1):
-            entry = self.entries[index]
-            if entry.kind is LogKind.SCORE:
-                self.entries[index] = LogEntry(
-                    entry.kind, entry.seat, points=entry.points, box=entry.box, auto=True
-                )
-                self.reset.emit()
-                return
-
-    # ----- Farkle -----------------------------------------------------------------------
-    def _follow_farkle(self, engine: FarkleEngine) -> None:
-        engine.rolled.connect(self._farkle_rolled)
-        engine.selectionChanged.connect(self._farkle_selection)
-        engine.banked.connect(self._farkle_banked)
-        engine.farkled.connect(
-            lambda seat, lost: self._add(LogEntry(LogKind.FARKLE, seat, points=lost))
-        )
-        engine.hotDice.connect(lambda: self._add(LogEntry(LogKind.HOT_DICE, self._seat)))
-        engine.lastTurn.connect(lambda seat: self._add(LogEntry(LogKind.LAST_TURN, seat)))
-        engine.turnChanged.connect(lambda _seat: self._forget_selection())
-
-    def _farkle_selection(self, _indices: Sequence[int]) -> None:
-        game = self.engine.game
-        self._aside = tuple(game.selected_dice) if game.selection_valid else ()
-        self._aside_points = game.selection_score if self._aside else 0
-
-    def _forget_selection(self) -> None:
-        self._aside, self._aside_points = (), 0
-
-    def _log_set_aside(self, seat: int) -> None:
-        if self._aside:
-            self._add(LogEntry(LogKind.SET_ASIDE, seat, self._aside, points=self._aside_points))
-        self._forget_selection()
-
-    def _farkle_rolled(self, dice: Sequence[int]) -> None:
-        self._log_set_aside(self._seat)
-        self._add(LogEntry(LogKind.ROLL, self._seat, tuple(dice)))
-
-    def _farkle_banked(self, seat: int, points: int) -> None:
-        self._log_set_aside(seat)
-        self._add(LogEntry(LogKind.BANK, seat, points=points))
+        self.add(LogEntry(LogKind.GAME_OVER, winners[0] if winners else 0, values=winners))

@@ -27,17 +27,12 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from dicegame.core.files import LoadResult
-    from dicegame.core.records import FarkleTurnStats, Records
+    from dicegame.core.games import Game, Tracker
+    from dicegame.core.records import Records
     from dicegame.core.saves import ExtraPart, SavedGame
     from dicegame.core.setup import GameSetup
-    from dicegame.games.farkle.core.rules import FarkleGame
-    from dicegame.games.penta.core.rules import PentaGame
 
-    Game = PentaGame | FarkleGame
-
-__all__ = ["TURN_STATS_KEY", "PendingGame", "AutosaveManager"]
-
-TURN_STATS_KEY = "farkle_turn_stats"  # reserved key of a save's ``extra``
+__all__ = ["PendingGame", "AutosaveManager"]
 
 
 class PendingGame(NamedTuple):
@@ -77,20 +72,16 @@ class _Unrecorded(NamedTuple):
     game: Game
     game_id: str
     when: datetime
-    turn_stats: FarkleTurnStats | None
+    turn_stats: Tracker | None
 
 
-def _turn_stats_of(saved: SavedGame) -> FarkleTurnStats | None:
-    """The Farkle turn statistics kept in a save's ``extra`` (None for Penta)."""
-    from dicegame.core.records import FarkleTurnStats
-    from dicegame.games.farkle.core.rules import FarkleGame
+def _turn_stats_of(saved: SavedGame) -> Tracker | None:
+    """What the game counts for its records while it is played (Farkle's turn statistics),
+    kept in a save's ``extra`` under the game's key; None for a game that counts nothing
+    (see ``GameSpec.tracker_of``)."""
+    from dicegame.core.games import game_spec
 
-    if not isinstance(saved.game, FarkleGame):
-        return None
-    data = saved.extra.get(TURN_STATS_KEY)
-    if data is None:
-        return FarkleTurnStats.for_players(len(saved.game.players))
-    return FarkleTurnStats.from_dict(data, len(saved.game.players))
+    return game_spec(saved.setup.kind).tracker_of(saved.extra, len(saved.game.players))
 
 
 def _parse_save(data: Any) -> SavedGame:
@@ -141,8 +132,8 @@ class AutosaveManager(QObject):
                                                           # records at game over
 
     Without an engine: :meth:`save` after every change and :meth:`finish` at the end.
-    Saving a different game object than before starts a new game (new id, new Farkle
-    turn statistics), so an engine's ``newGame`` needs no extra call.
+    Saving a different game object than before starts a new game (new id, new turn
+    statistics, e.g. Farkle's), so an engine's ``newGame`` needs no extra call.
     """
 
     saveFailed = Signal(str)  # the message for the user; emitted at most once
@@ -157,7 +148,7 @@ class AutosaveManager(QObject):
         self.setup: GameSetup | None = None
         self.game: Game | None = None
         self.game_id = ""
-        self.turn_stats: FarkleTurnStats | None = None
+        self.turn_stats: Tracker | None = None
         self.last_error: str | None = None
         self._finished_id = ""
         self._unrecorded: _Unrecorded | None = None  # a result the records still lack
@@ -244,7 +235,7 @@ class AutosaveManager(QObject):
         )
 
     def resume(self, saved: SavedGame) -> None:
-        """Go on with a loaded game: its id and Farkle statistics carry on."""
+        """Go on with a loaded game: its id and turn statistics carry on."""
         from dicegame.core.saves import new_game_id
 
         self.setup, self.game = saved.setup, saved.game
@@ -302,15 +293,15 @@ class AutosaveManager(QObject):
 
     def _write_autosave(self, game: Game, extra: Mapping[str, Any] | None) -> bool:
         from dicegame.core.files import write_json_atomic
+        from dicegame.core.games import spec_of
         from dicegame.core.saves import game_to_dict
-        from dicegame.games.farkle.core.rules import FarkleGame
         from dicegame.persist.problems import failure_reason
 
         assert self.setup is not None, "save() and finish() check it"
         data_extra = dict(extra or {})
-        if isinstance(game, FarkleGame) and self.turn_stats is not None:
+        if self.turn_stats is not None:
             self.turn_stats.observe(game)
-            data_extra[TURN_STATS_KEY] = self.turn_stats.to_dict()
+            data_extra[spec_of(game).tracker_key] = self.turn_stats.to_dict()
         try:
             write_json_atomic(
                 self.autosave_path, game_to_dict(self.setup, game, data_extra, game_id=self.game_id)
@@ -326,13 +317,12 @@ class AutosaveManager(QObject):
 
     def _adopt(self, game: Game) -> None:
         """A game object not seen before: a new game."""
-        from dicegame.core.records import FarkleTurnStats
+        from dicegame.core.games import spec_of
         from dicegame.core.saves import new_game_id
-        from dicegame.games.farkle.core.rules import FarkleGame
 
         self.game, self.game_id = game, new_game_id()
-        is_farkle = isinstance(game, FarkleGame)
-        self.turn_stats = FarkleTurnStats.for_players(len(game.players)) if is_farkle else None
+        new_tracker = spec_of(game).new_tracker
+        self.turn_stats = new_tracker(len(game.players)) if new_tracker is not None else None
 
     def discard(self) -> None:
         """Forget the autosave (the player chose a new game instead of continuing)."""
@@ -373,8 +363,6 @@ class AutosaveManager(QObject):
         :attr:`gameRecorded`)."""
         from datetime import datetime
 
-        from dicegame.games.penta.core.rules import PentaGame
-
         if not _is_over(game):  # the one game-over check: _is_over
             raise ValueError("finish() is for a game that is over")
         if game is not self.game:
@@ -382,7 +370,7 @@ class AutosaveManager(QObject):
         saved = True
         if self.game_id != self._finished_id and self.setup is not None:
             saved = self._write_autosave(game, None)  # the finished game, until recorded
-        if self.turn_stats is not None and not isinstance(game, PentaGame):
+        if self.turn_stats is not None:
             self.turn_stats.observe(game)
         self._unrecorded = _Unrecorded(game, self.game_id, when or datetime.now(), self.turn_stats)
         return self._record_unrecorded(in_autosave=saved)
@@ -398,20 +386,21 @@ class AutosaveManager(QObject):
         """Add the kept result to the records file. ``in_autosave`` (at the game's end
         only) tells whether the finished game reached the autosave; later attempts fail
         quietly, having said so once."""
+        from dicegame.core.games import spec_of
         from dicegame.core.records import save_records
-        from dicegame.games.penta.core.rules import PentaGame
 
         pending = self._unrecorded
         assert pending is not None
         records, problem = self.load_records()
         if problem and in_autosave is not None:
             self.problemFound.emit(problem)
-        if isinstance(pending.game, PentaGame):
-            recorded = records.record_penta_game(pending.game, pending.when, pending.game_id)
-        else:
-            recorded = records.record_farkle_game(
-                pending.game, pending.when, pending.turn_stats, pending.game_id
-            )
+        recorded = records.record_game(
+            spec_of(pending.game).kind,
+            pending.game,
+            pending.when,
+            pending.turn_stats,
+            pending.game_id,
+        )
         if recorded:
             try:
                 save_records(self.records_path, records)

@@ -136,6 +136,12 @@ _REASONS: dict[Problem, tuple[object, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("FileProblem", "Values in the file contradict each other."),
         (),
     ),
+    Problem.UNKNOWN_GAME: (
+        QT_TRANSLATE_NOOP(
+            "FileProblem", "The file holds a game this version of the program does not know, “%1”."
+        ),
+        ("game",),
+    ),
     Problem.UNEXPECTED: (
         QT_TRANSLATE_NOOP("FileProblem", "The file could not be understood (%1)."),
         ("kind",),

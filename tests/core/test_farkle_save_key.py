@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 from dicegame.core.saves import game_from_dict, game_to_dict
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarkleGame
 
 
 def finished_game() -> tuple[GameSetup, FarkleGame]:
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False)
     game = FarkleGame(setup.players(), target=setup.target, rng=random.Random(1))
     game.totals, game.final_trigger = [10_150, 8_700], 0
     game.turn_number, game.current, game.is_over = 3, 0, True

@@ -1,14 +1,9 @@
-"""A Penta scoring's gain taken apart, and the big moments it holds."""
+"""A Penta scoring's gain taken apart, the big moments it holds, and a big Farkle bank."""
 
 from __future__ import annotations
 
-from dicegame.core.highlights import (
-    BIG_BANK,
-    Highlight,
-    bank_highlights,
-    penta_highlights,
-    split_gain,
-)
+from dicegame.games.farkle.core.highlights import BIG_BANK, FarkleHighlight, bank_highlights
+from dicegame.games.penta.core.highlights import PentaHighlight, penta_highlights, split_gain
 from dicegame.games.penta.core.rules import Box
 
 
@@ -23,15 +18,15 @@ def test_a_gain_splits_into_the_box_and_its_bonuses() -> None:
 
 
 def test_the_big_moments_of_a_scoring() -> None:
-    assert penta_highlights(Box.PENTA, 50) == (Highlight.PENTA,)
+    assert penta_highlights(Box.PENTA, 50) == (PentaHighlight.PENTA,)
     assert penta_highlights(Box.PENTA, 0) == ()  # a Penta box sacrificed
     assert penta_highlights(Box.CHANCE, 30) == ()
     assert penta_highlights(Box.FIVES, 25 + 35 + 100) == (
-        Highlight.PENTA_BONUS,
-        Highlight.UPPER_BONUS,
+        PentaHighlight.PENTA_BONUS,
+        PentaHighlight.UPPER_BONUS,
     )
 
 
 def test_a_big_bank() -> None:
-    assert bank_highlights(BIG_BANK) == (Highlight.BIG_BANK,)
+    assert bank_highlights(BIG_BANK) == (FarkleHighlight.BIG_BANK,)
     assert bank_highlights(BIG_BANK - 50) == ()

@@ -18,16 +18,17 @@ from dicegame.core.common import Player
 from dicegame.core.records import (
     HIGH_SCORES_KEPT,
     HISTORY_KEPT,
-    FarkleTurnStats,
     HighScore,
     Records,
     load_records,
     name_key,
     save_records,
 )
-from dicegame.core.setup import GameKind
 from dicegame.core.validate import SaveFormatError
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, best_selection
+from dicegame.games.farkle.core.stats import FarkleTurnStats
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 
 DAY = date(2025, 3, 1)
@@ -77,24 +78,24 @@ def test_penta_game_counts_pentas_bonus_and_wins() -> None:
     records = Records()
     ana = full_sheet(sixes=30, fives=25, fours=20, penta=50, chance=30, bonuses=2)
     rui = full_sheet(penta=0, chance=20)
-    assert records.record_penta_game(penta_with_sheets([ana, rui]), DAY)
-    stats_ana = records.player(GameKind.PENTA, "ana")
-    stats_rui = records.player(GameKind.PENTA, " RUI ")
+    assert records.record_game(PENTA, penta_with_sheets([ana, rui]), DAY)
+    stats_ana = records.player(PENTA, "ana")
+    stats_rui = records.player(PENTA, " RUI ")
     assert (stats_ana.games, stats_ana.wins, stats_ana.best) == (1, 1, ana.total)
     assert stats_ana.pentas == 3  # the 50 and two bonuses
     assert stats_ana.upper_bonus_rate == 1.0
     assert (stats_rui.wins, stats_rui.pentas, stats_rui.upper_bonuses) == (0, 0, 0)
-    assert [entry.score for entry in records.high_scores(GameKind.PENTA)] == [ana.total, 20]
-    assert records.high_scores(GameKind.PENTA)[0] == HighScore("Ana", "2025-03-01", ana.total)
+    assert [entry.score for entry in records.high_scores(PENTA)] == [ana.total, 20]
+    assert records.high_scores(PENTA)[0] == HighScore("Ana", "2025-03-01", ana.total)
 
 
 def test_ties_share_the_win_and_solo_games_win_nothing() -> None:
     records = Records()
     same = full_sheet(chance=20)
-    records.record_penta_game(penta_with_sheets([same, same]), DAY)
-    assert [s.wins for s in records.players(GameKind.PENTA)] == [1, 1]
-    records.record_penta_game(penta_with_sheets([same], names=("Solo",)), DAY)
-    solo = records.player(GameKind.PENTA, "solo")
+    records.record_game(PENTA, penta_with_sheets([same, same]), DAY)
+    assert [s.wins for s in records.players(PENTA)] == [1, 1]
+    records.record_game(PENTA, penta_with_sheets([same], names=("Solo",)), DAY)
+    solo = records.player(PENTA, "solo")
     assert (solo.games, solo.wins) == (1, 0)
 
 
@@ -102,8 +103,8 @@ def test_names_match_case_insensitively_and_keep_the_latest_spelling() -> None:
     records = Records()
     sheet = full_sheet(chance=10)
     for name in ("ana", " ANA ", "Ana"):
-        records.record_penta_game(penta_with_sheets([sheet], names=(name,)), DAY)
-    (stats,) = records.players(GameKind.PENTA)
+        records.record_game(PENTA, penta_with_sheets([sheet], names=(name,)), DAY)
+    (stats,) = records.players(PENTA)
     assert (stats.name, stats.games) == ("Ana", 3)
     assert stats.average == 10
 
@@ -111,40 +112,41 @@ def test_names_match_case_insensitively_and_keep_the_latest_spelling() -> None:
 def test_computer_is_kept_apart_from_a_human_called_computer() -> None:
     records = Records()
     game = finished_penta(["Computer", Player("Computer", is_computer=True)])
-    records.record_penta_game(game, DAY)
-    assert [s.computer for s in records.players(GameKind.PENTA)] == [False, True]
+    records.record_game(PENTA, game, DAY)
+    assert [s.computer for s in records.players(PENTA)] == [False, True]
 
 
 def test_unfinished_or_repeated_game_is_not_recorded() -> None:
     records = Records()
-    assert not records.record_penta_game(PentaGame(2), DAY)
+    assert not records.record_game(PENTA, PentaGame(2), DAY)
     game = finished_penta(2)
-    assert records.record_penta_game(game, DAY, game_id="g1")
-    assert not records.record_penta_game(game, DAY, game_id="g1")
-    assert records.player(GameKind.PENTA, "Player 1").games == 1
-    assert records.record_penta_game(game, DAY)  # no id: always counts
+    assert records.record_game(PENTA, game, DAY, game_id="g1")
+    assert not records.record_game(PENTA, game, DAY, game_id="g1")
+    assert records.player(PENTA, "Player 1").games == 1
+    assert records.record_game(PENTA, game, DAY)  # no id: always counts
 
 
 def test_high_score_table_keeps_the_best_ten_earliest_first_on_ties() -> None:
     records = Records()
     for points in (5, 30, 10, 30, 6, 7, 8, 9, 11, 12, 13, 14):
-        records.record_penta_game(
+        records.record_game(
+            PENTA,
             penta_with_sheets([full_sheet(chance=points)], names=(f"P{points}",)),
             datetime(2025, 1, 1, 10, points),
         )
-    table = records.high_scores(GameKind.PENTA)
+    table = records.high_scores(PENTA)
     assert len(table) == HIGH_SCORES_KEPT
     assert [e.score for e in table] == [30, 30, 14, 13, 12, 11, 10, 9, 8, 7]
     assert table[0].date == "2025-01-01T10:30"
-    assert len(records.players(GameKind.PENTA)) == 11  # statistics keep everyone
+    assert len(records.players(PENTA)) == 11  # statistics keep everyone
 
 
 def test_history_is_kept_for_the_chart_and_capped() -> None:
     records = Records()
     for index in range(HISTORY_KEPT + 5):
         sheet = full_sheet(chance=5 + index % 26)
-        records.record_penta_game(penta_with_sheets([sheet], names=("Ana",)), DAY)
-    stats = records.player(GameKind.PENTA, "Ana")
+        records.record_game(PENTA, penta_with_sheets([sheet], names=("Ana",)), DAY)
+    stats = records.player(PENTA, "Ana")
     assert stats.games == HISTORY_KEPT + 5
     assert len(stats.history) == HISTORY_KEPT
     assert stats.history[-1].score == 5 + (HISTORY_KEPT + 4) % 26
@@ -154,8 +156,8 @@ def test_history_is_kept_for_the_chart_and_capped() -> None:
 def test_farkle_game_counts_turns_farkles_and_hot_dice() -> None:
     game, turn_stats = finished_farkle(["Ana", "Rui", Player("Computer", True)], seed=3)
     records = Records()
-    assert records.record_farkle_game(game, DAY, turn_stats)
-    rows = {stats.name: stats for stats in records.players(GameKind.FARKLE)}
+    assert records.record_game(FARKLE, game, DAY, turn_stats)
+    rows = {stats.name: stats for stats in records.players(FARKLE)}
     total_turns = sum(stats.turns for stats in rows.values())
     assert total_turns == game.turn_number - 1
     for seat, player in enumerate(game.players):
@@ -174,8 +176,8 @@ def test_farkle_turns_per_seat() -> None:
     game.turn_number = 8  # 7 turns done: seats 0 and 1 played 3 and 2... seat 0 played 3
     game.is_over = True
     records = Records()
-    records.record_farkle_game(game, DAY)
-    assert [s.turns for s in records.players(GameKind.FARKLE)] == [3, 2, 2]
+    records.record_game(FARKLE, game, DAY)
+    assert [s.turns for s in records.players(FARKLE)] == [3, 2, 2]
 
 
 def hot_dice_game() -> FarkleGame:
@@ -225,9 +227,9 @@ def test_turn_stats_round_trip_and_validation() -> None:
 def busy_records() -> Records:
     records = Records()
     for seed in range(3):
-        records.record_penta_game(finished_penta(["Ana", "rui", Player("CPU", True)], seed), DAY)
+        records.record_game(PENTA, finished_penta(["Ana", "rui", Player("CPU", True)], seed), DAY)
         game, stats = finished_farkle(["Ana", "Ion"], seed)
-        records.record_farkle_game(game, datetime(2025, 2, seed + 1, 9, 30), stats, f"id{seed}")
+        records.record_game(FARKLE, game, datetime(2025, 2, seed + 1, 9, 30), stats, f"id{seed}")
     return records
 
 
@@ -238,7 +240,7 @@ def test_records_round_trip_through_a_file(tmp_path: Path) -> None:
     loaded, result = load_records(path)
     assert result.ok
     assert loaded.to_dict() == records.to_dict()
-    assert loaded.player(GameKind.PENTA, "RUI").games == 3
+    assert loaded.player(PENTA, "RUI").games == 3
 
 
 def test_records_too_big_for_the_file_lose_old_history_only(tmp_path: Path) -> None:
@@ -246,21 +248,21 @@ def test_records_too_big_for_the_file_lose_old_history_only(tmp_path: Path) -> N
     for index in range(HISTORY_KEPT):
         sheet = full_sheet(chance=5 + index % 26)
         for name in ("Ana", "Rui", "Ion"):
-            records.record_penta_game(penta_with_sheets([sheet], names=(name,)), DAY)
-    table = records.high_scores(GameKind.PENTA)
+            records.record_game(PENTA, penta_with_sheets([sheet], names=(name,)), DAY)
+    table = records.high_scores(PENTA)
     path = tmp_path / "records.json"
     save_records(path, records, max_bytes=20_000)
     assert path.stat().st_size <= 20_000
     loaded, result = load_records(path)
-    assert result.ok and loaded.high_scores(GameKind.PENTA) == table
-    ana = loaded.player(GameKind.PENTA, "ana")
+    assert result.ok and loaded.high_scores(PENTA) == table
+    ana = loaded.player(PENTA, "ana")
     assert ana.games == HISTORY_KEPT and 0 < len(ana.history) < HISTORY_KEPT
-    assert ana.history[-1] == records.player(GameKind.PENTA, "ana").history[-1]
+    assert ana.history[-1] == records.player(PENTA, "ana").history[-1]
 
 
 def test_missing_records_file_gives_empty_records(tmp_path: Path) -> None:
     records, result = load_records(tmp_path / "records.json")
-    assert result.ok and records.players(GameKind.PENTA) == []
+    assert result.ok and records.players(PENTA) == []
 
 
 BREAKAGES = {
@@ -333,14 +335,14 @@ def test_any_sequence_of_games_keeps_consistent_records(games) -> None:
     all_scores = []
     for players, seed in games:
         game = finished_penta(players, seed)
-        records.record_penta_game(game, DAY)
+        records.record_game(PENTA, game, DAY)
         all_scores += game.totals()
-    table = [entry.score for entry in records.high_scores(GameKind.PENTA)]
+    table = [entry.score for entry in records.high_scores(PENTA)]
     assert table == sorted(all_scores, reverse=True)[:HIGH_SCORES_KEPT]
     assert Records.from_dict(json.loads(json.dumps(records.to_dict()))).to_dict() == (
         records.to_dict()
     )
-    assert sum(s.games for s in records.players(GameKind.PENTA)) == len(all_scores)
+    assert sum(s.games for s in records.players(PENTA)) == len(all_scores)
 
 
 # ----- what the loader accepts, the writer writes (issue 25 item 4) ------------------------------
@@ -380,4 +382,4 @@ def test_a_records_name_with_a_lone_surrogate_is_refused_and_set_aside(tmp_path:
     path.write_text(text)
     records, result = load_records(path)
     assert result.error is not None and result.error.code is Problem.NOT_WRITABLE_TEXT
-    assert result.moved_to is not None and records.players(GameKind.PENTA) == []
+    assert result.moved_to is not None and records.players(PENTA) == []

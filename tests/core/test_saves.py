@@ -24,20 +24,22 @@ from dicegame.core.saves import (
     game_from_dict,
     game_to_dict,
     load_game,
-    possible_box_values,
     save_game,
     write_json_atomic,
 )
-from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+from dicegame.core.setup import ComputerLevel, GameSetup
 from dicegame.core.validate import Problem
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, best_selection
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
+from dicegame.games.penta.core.save_codec import possible_box_values
 
 NAMES = ("Ana", "Rui", "Zoë", "Ion", "Maria João", "Li")
 
 
 # ----- random legal play -------------------------------------------------------------------
-def make_setup(kind: GameKind, humans: int, computer: bool, target: int = 5000) -> GameSetup:
+def make_setup(kind: str, humans: int, computer: bool, target: int = 5000) -> GameSetup:
     return GameSetup(
         kind,
         NAMES[:humans],
@@ -48,7 +50,7 @@ def make_setup(kind: GameKind, humans: int, computer: bool, target: int = 5000) 
 
 
 def new_game(setup: GameSetup, seed: int) -> PentaGame | FarkleGame:
-    if setup.kind is GameKind.PENTA:
+    if setup.kind is PENTA:
         return PentaGame(setup.players(), rng=random.Random(seed))
     return FarkleGame(setup.players(), target=setup.target, rng=random.Random(seed))
 
@@ -113,7 +115,7 @@ def assert_same_future(a, b, seed: int, steps: int = 30) -> None:
         assert game_fields(a) == game_fields(b)
 
 
-kinds = st.sampled_from([GameKind.PENTA, GameKind.FARKLE])
+kinds = st.sampled_from([PENTA, FARKLE])
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -141,8 +143,8 @@ def test_round_trip_of_any_reachable_state(kind, humans, computer, seed, steps) 
     assert_same_future(game, loaded.game, seed + 1)
 
 
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
-def test_every_state_of_whole_games_round_trips(kind: GameKind) -> None:
+@pytest.mark.parametrize("kind", [PENTA, FARKLE])
+def test_every_state_of_whole_games_round_trips(kind: str) -> None:
     """Every state of two complete games, including the final one, loads back equal."""
     for seed in (1, 2):
         setup = make_setup(kind, 2, seed == 1)
@@ -158,7 +160,7 @@ def test_every_state_of_whole_games_round_trips(kind: GameKind) -> None:
 
 
 def test_state_without_rng_still_loads_and_plays() -> None:
-    setup = make_setup(GameKind.PENTA, 1, False)
+    setup = make_setup(PENTA, 1, False)
     game = new_game(setup, 5)
     game.roll()
     data = game_to_dict(setup, game, include_rng=False)
@@ -169,14 +171,14 @@ def test_state_without_rng_still_loads_and_plays() -> None:
 
 
 def test_setup_and_game_must_match() -> None:
-    setup = make_setup(GameKind.FARKLE, 1, False)
+    setup = make_setup(FARKLE, 1, False)
     with pytest.raises(TypeError):
         game_to_dict(setup, PentaGame(setup.players()))
 
 
 # ----- validation ------------------------------------------------------------------------------
 def penta_save(**state_changes) -> dict:
-    setup = make_setup(GameKind.PENTA, 2, True)
+    setup = make_setup(PENTA, 2, True)
     game = new_game(setup, 7)
     choice = random.Random(7)
     for _ in range(40):
@@ -187,7 +189,7 @@ def penta_save(**state_changes) -> dict:
 
 
 def farkle_save() -> dict:
-    setup = make_setup(GameKind.FARKLE, 2, False)
+    setup = make_setup(FARKLE, 2, False)
     game = new_game(setup, 3)
     game.roll()
     while game.phase is not FarklePhase.CHOOSING:
@@ -279,7 +281,7 @@ def test_penta_breakage_is_refused_with_its_reason(name: str) -> None:
 
 
 def test_penta_finished_game_checks() -> None:
-    setup = make_setup(GameKind.PENTA, 1, False)
+    setup = make_setup(PENTA, 1, False)
     game = new_game(setup, 1)
     choice = random.Random(1)
     while step(game, choice):
@@ -389,7 +391,7 @@ def mutate(data, choice: random.Random):
 
 def valid_saves() -> list[dict]:
     found = []
-    for kind in (GameKind.PENTA, GameKind.FARKLE):
+    for kind in (PENTA, FARKLE):
         for seed in range(4):
             setup = make_setup(kind, 1 + seed, seed % 2 == 0)
             game = new_game(setup, seed)
@@ -518,7 +520,7 @@ def test_bad_file_that_cannot_be_moved_stays(tmp_path: Path, monkeypatch) -> Non
 
 # ----- atomic writes ----------------------------------------------------------------------------
 def test_save_and_load_file(tmp_path: Path) -> None:
-    setup = make_setup(GameKind.FARKLE, 2, True)
+    setup = make_setup(FARKLE, 2, True)
     game = new_game(setup, 4)
     game.roll()
     path = tmp_path / "autosave.json"

@@ -3,11 +3,12 @@
 import pytest
 
 from dicegame.core.common import PlayerSetupError
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.farkle.core import FARKLE
 
 
 def test_players_humans_then_computer() -> None:
-    setup = GameSetup(GameKind.FARKLE, (" Ana ", "Rui"), with_computer=True, target=5000)
+    setup = GameSetup(FARKLE, (" Ana ", "Rui"), with_computer=True, target=5000)
     seats = setup.players()
     assert [p.name for p in seats] == ["Ana", "Rui", "Computer"]
     assert [p.is_computer for p in seats] == [False, False, True]

@@ -92,12 +92,12 @@ def test_at_instant_the_whole_turn_is_played_at_once(qtbot) -> None:
 def test_farkle_at_normal_an_undo_takes_the_computers_rolls_back(qtbot) -> None:
     from support.scripted import ScriptedRng
 
-    from dicegame.core.setup import GameKind
+    from dicegame.games.farkle.core import FARKLE
     from dicegame.games.farkle.engine.engine import FarkleEngine
 
     clock = ManualClock()
     timing = replace(Timing(), computer_step_ms=PACE_DELAY_MS[Pace.NORMAL], clock=clock)
-    setup = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True)
+    setup = GameSetup(FARKLE, ("Ana",), with_computer=True)
     engine = FarkleEngine(setup, timing, ScriptedRng([1, 2, 3, 4, 6, 6]))
     engine.computer_waits = False
     engine.roll()

@@ -8,12 +8,14 @@ from enum import StrEnum
 
 import pytest
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine import base
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.games.farkle.engine.engine import Refusal as FarkleRefusal
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.games.penta.engine.engine import Refusal as PentaRefusal
 
@@ -29,14 +31,14 @@ SHARED_SIGNALS = {
 
 
 def penta(qtbot) -> PentaEngine:
-    setup = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
     engine = PentaEngine(setup, Timing.fast(), random.Random(3))
     engine.start()
     return engine
 
 
 def farkle(qtbot) -> FarkleEngine:
-    setup = GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False)
     return FarkleEngine(setup, Timing.fast(), random.Random(3))
 
 

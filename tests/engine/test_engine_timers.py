@@ -13,8 +13,9 @@ import pytest
 from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine import engine as farkle_engine
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.games.penta.core import strategy
@@ -198,7 +199,7 @@ def farkle(
     dice: list[int], timing: Timing, with_computer: bool = False
 ) -> tuple[FarkleEngine, list[tuple[str, tuple]], ManualClock]:
     clock = ManualClock()
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana",), with_computer=with_computer)
+    setup = GameSetup(FARKLE, humans=("Ana",), with_computer=with_computer)
     engine = FarkleEngine(setup, replace(timing, clock=clock), ScriptedRng(dice))
     events: list[tuple[str, tuple]] = []
     for name in ("rolled", "diceLanded", "farkled", "selectionChanged", "actionRefused"):

@@ -8,8 +8,9 @@ from fractions import Fraction
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+from dicegame.core.setup import ComputerLevel, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.ai import set_aside_options
 from dicegame.games.farkle.core.master import TurnValues, master_table
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
@@ -63,7 +64,7 @@ def make_engine(
     timing: Timing | None = None,
 ) -> FarkleEngine:
     setup = GameSetup(
-        kind=GameKind.FARKLE,
+        kind=FARKLE,
         humans=humans,
         with_computer=with_computer,
         computer_level=level,
@@ -227,7 +228,7 @@ def test_last_turn_for_everyone_else_then_game_over_with_the_computer(qtbot) -> 
 
 
 def test_a_restored_computer_turn_resumes_by_itself(qtbot) -> None:
-    setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana",), target=5000)
+    setup = GameSetup(kind=FARKLE, humans=("Ana",), target=5000)
     game = FarkleGame(setup.players(), target=5000, rng=ScriptedRng([5, 2, 3, 4, 6, 6]))
     game.current, game.turn_number = 1, 2  # as a save taken before the computer's turn
     engine = FarkleEngine(setup, Timing.fast(), game=game)
@@ -314,9 +315,7 @@ def test_chances_are_for_every_table_size() -> None:
 
 
 def test_the_engine_models_the_computer_by_its_level(qtbot) -> None:
-    setup = GameSetup(
-        GameKind.FARKLE, humans=("A", "B"), computer_level=ComputerLevel.NORMAL, target=5000
-    )
+    setup = GameSetup(FARKLE, humans=("A", "B"), computer_level=ComputerLevel.NORMAL, target=5000)
     engine = FarkleEngine(setup, timing=Timing.fast(), rng=random.Random(1))
     assert seat_levels(engine.game, setup.computer_level) == ["expert", "expert", "normal"]
     normal = engine.chances()

@@ -8,10 +8,12 @@ from pathlib import Path
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.game_log import LOG_KEY, GameLog, LogEntry, LogKind
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.engine.followers import FarkleLogKind
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.autosave import AutosaveManager
@@ -62,7 +64,7 @@ def test_the_auto_score_and_the_computer_are_logged(qtbot) -> None:
 
 
 def test_a_farkle_turn_with_set_asides_and_a_farkle(qtbot) -> None:
-    setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False)
     engine = FarkleEngine(setup, MANUAL, ScriptedRng([1, 5, 3, 4, 6, 6, 2, 3, 4, 6]))
     log = GameLog(engine)
     engine.roll()
@@ -73,9 +75,9 @@ def test_a_farkle_turn_with_set_asides_and_a_farkle(qtbot) -> None:
     landed(engine)
     assert log.entries == [
         LogEntry(LogKind.ROLL, 0, (1, 5, 3, 4, 6, 6)),
-        LogEntry(LogKind.SET_ASIDE, 0, (1, 5), points=150),
+        LogEntry(FarkleLogKind.SET_ASIDE, 0, (1, 5), points=150),
         LogEntry(LogKind.ROLL, 0, (2, 3, 4, 6)),
-        LogEntry(LogKind.FARKLE, 0, points=150),
+        LogEntry(FarkleLogKind.FARKLE, 0, points=150),
     ]
 
 

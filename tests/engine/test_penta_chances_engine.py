@@ -133,8 +133,8 @@ def test_before_the_tables_load_the_engine_asks_once_and_emits_after(
 ) -> None:
     """Tables not in memory: no chance and no load on this thread; one background load is
     started (a recorded starter here), and its end brings the chances by signal."""
-    from dicegame.engine.chance_tables import ChanceTables
     from dicegame.games.penta.engine import engine as penta_engine
+    from dicegame.games.penta.engine.chance_tables import ChanceTables
 
     jobs: list[object] = []
     loaded: list[bool] = []
@@ -158,8 +158,8 @@ def test_a_master_game_loads_them_at_its_start(monkeypatch, level, loads) -> Non
     """The Master reads them near the end, chances shown or not: its game starts their
     load in the background at once (the warm-up no longer does); other levels wait."""
     from dicegame.core.setup import PentaLevel
-    from dicegame.engine.chance_tables import ChanceTables
     from dicegame.games.penta.engine import engine as penta_engine
+    from dicegame.games.penta.engine.chance_tables import ChanceTables
 
     jobs: list[object] = []
     monkeypatch.setattr(penta_chances, "tables_loaded", lambda: False)
@@ -200,8 +200,8 @@ def test_a_game_closed_while_they_load_is_left_alone(qtbot, asked, monkeypatch) 
     which was waiting for the same tables, and nothing is said to the closed one."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from dicegame.engine.chance_tables import ChanceTables
     from dicegame.games.penta.engine import engine as penta_engine
+    from dicegame.games.penta.engine.chance_tables import ChanceTables
 
     jobs: list[Callable[[], None]] = []
     loaded: list[bool] = []

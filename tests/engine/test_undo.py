@@ -9,8 +9,9 @@ from pathlib import Path
 
 from support.games import landed
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.games.farkle.engine.engine import Refusal as FarkleRefusal
 from dicegame.games.penta.core.rules import Box
@@ -21,7 +22,7 @@ from dicegame.persist.autosave import AutosaveManager
 MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
 
 TWO_HUMANS = GameSetup(humans=("Ana", "Rui"), with_computer=False)
-FARKLE_TWO = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+FARKLE_TWO = GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False)
 
 
 def penta(setup: GameSetup = TWO_HUMANS, seed: int = 4, timing: Timing | None = None):

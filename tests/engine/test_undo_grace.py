@@ -14,16 +14,18 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from support.snapshots import game_fields
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.base import GameEngine, Refusal
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box, PentaGame
 from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.persist.settings import PACE_DELAY_MS
 
 PENTA_VS_COMPUTER = GameSetup(humans=("Ana",), with_computer=True)
-FARKLE_VS_COMPUTER = GameSetup(kind=GameKind.FARKLE, humans=("Ana",), with_computer=True)
+FARKLE_VS_COMPUTER = GameSetup(kind=FARKLE, humans=("Ana",), with_computer=True)
 DEFAULT_GRACE = Timing().undo_grace_ms
 PACES = sorted(PACE_DELAY_MS.values())
 # A short pause for the tests that let it run out (never a wall-clock assert).
@@ -56,8 +58,8 @@ def farkle_banked(timing: Timing) -> FarkleEngine:
     return engine
 
 
-def start_engine(kind: GameKind, timing: Timing) -> GameEngine:
-    return penta_scored(timing) if kind is GameKind.PENTA else farkle_banked(timing)
+def start_engine(kind: str, timing: Timing) -> GameEngine:
+    return penta_scored(timing) if kind is PENTA else farkle_banked(timing)
 
 
 def other_active_timers(engine: GameEngine) -> list:
@@ -78,7 +80,7 @@ def record_pending(engine: GameEngine) -> list[bool]:
     return said
 
 
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+@pytest.mark.parametrize("kind", [PENTA, FARKLE])
 @pytest.mark.parametrize("pace_ms", PACES)
 def test_the_move_stays_undoable_for_the_whole_pause_at_every_pace(qtbot, kind, pace_ms) -> None:
     engine = start_engine(kind, timing_at(pace_ms))
@@ -97,7 +99,7 @@ def test_the_default_pause_is_three_seconds_and_fast_timing_has_none() -> None:
     assert Timing.fast().undo_grace_ms == 0
 
 
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+@pytest.mark.parametrize("kind", [PENTA, FARKLE])
 def test_when_the_pause_runs_out_the_computer_rolls_and_undo_is_gone(qtbot, kind) -> None:
     engine = start_engine(kind, SHORT)
     said = record_pending(engine)
@@ -113,7 +115,7 @@ def test_when_the_pause_runs_out_the_computer_rolls_and_undo_is_gone(qtbot, kind
     assert refused == [Refusal.NOTHING_TO_UNDO.value]
 
 
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+@pytest.mark.parametrize("kind", [PENTA, FARKLE])
 def test_skipping_the_pause_lets_the_computer_play_at_once(qtbot, kind) -> None:
     engine = start_engine(kind, timing_at(PACE_DELAY_MS[min(PACE_DELAY_MS)], grace_ms=60_000))
     engine.set_computer_step_ms(1)  # its later steps: quickly
@@ -124,7 +126,7 @@ def test_skipping_the_pause_lets_the_computer_play_at_once(qtbot, kind) -> None:
     assert not engine.can_undo
 
 
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+@pytest.mark.parametrize("kind", [PENTA, FARKLE])
 def test_pausing_the_game_holds_the_pause(qtbot, kind) -> None:
     engine = start_engine(kind, SHORT)
     engine.setPaused(True)

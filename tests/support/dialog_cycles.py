@@ -15,11 +15,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from dicegame.core.common import Player
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.penta.core import PENTA as PENTA_KIND
 
 __all__ = ["CYCLES", "PENTA", "live_objects", "settle"]
 
-PENTA = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
+PENTA = GameSetup(PENTA_KIND, ("Ana",), with_computer=False)
 
 
 def settle() -> None:

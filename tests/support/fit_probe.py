@@ -20,7 +20,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dicegame.app import create_application, create_main_window
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.ui.window.dialogs import NewGameDialog
 
 SIX = tuple(f"Player name {n}" for n in range(1, 7))
@@ -42,7 +44,7 @@ def settle(app: QApplication) -> None:
 
 
 def new_game_dialog(app: QApplication, window: QWidget) -> dict:
-    dialog = NewGameDialog(window, GameKind.FARKLE)
+    dialog = NewGameDialog(window, FARKLE)
     dialog.show()
     settle(app)
     dialog.humans_spin.setValue(6)
@@ -64,7 +66,7 @@ def new_game_dialog(app: QApplication, window: QWidget) -> dict:
     return {"six": six, "one": one, "penta": penta}
 
 
-def game_view(app: QApplication, window, kind: GameKind, area: QRect) -> dict:
+def game_view(app: QApplication, window, kind: str, area: QRect) -> dict:
     window.start_game(GameSetup(kind, SIX, with_computer=True))
     window.setGeometry(area)
     settle(app)
@@ -100,8 +102,8 @@ def main() -> int:
         "first_show": rect(window.frameGeometry()),
         "minimum": [window.minimumSize().width(), window.minimumSize().height()],
         "dialog": new_game_dialog(app, window),
-        "penta": game_view(app, window, GameKind.PENTA, area),
-        "farkle": game_view(app, window, GameKind.FARKLE, area),
+        "penta": game_view(app, window, PENTA, area),
+        "farkle": game_view(app, window, FARKLE, area),
     }
     print(json.dumps(result), flush=True)
     return 0

@@ -28,10 +28,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dicegame.app import main
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PENTA
 
-ANA = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
+ANA = GameSetup(PENTA, ("Ana",), with_computer=False)
 
 
 def say(data: object) -> None:
@@ -124,7 +125,7 @@ class Driver(QObject):
         elif command == "finish":
             score_boxes(window, len(window.view.engine.game.sheet.open_boxes))
             records, _problem = window.autosave.load_records()
-            stats = records.player(GameKind.PENTA, "Ana")
+            stats = records.player(PENTA, "Ana")
             say({"games": stats.games if stats else 0, "game": game_state(window)})
         elif command == "quit":
             window.quit_action.trigger()

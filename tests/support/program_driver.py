@@ -20,7 +20,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from dicegame.app import create_application, create_main_window
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.penta.core import PENTA
 
 
 def state_of(window) -> dict:
@@ -52,7 +53,7 @@ def click(window, name: str) -> None:
 
 
 def play(window) -> None:
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False))
+    window.start_game(GameSetup(PENTA, ("Ana", "Rui"), with_computer=False))
     click(window, "rollButton")
     window.view.engine.scoreBox(window.view.engine.game.sheet.open_boxes[-1])  # Ana scores
     click(window, "rollButton")  # Rui
@@ -63,7 +64,7 @@ def play(window) -> None:
 
 
 def play_to_the_last_box(window) -> None:
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=False))
+    window.start_game(GameSetup(PENTA, ("Ana",), with_computer=False))
     engine = window.view.engine
     while len(engine.game.sheet.open_boxes) > 1:
         engine.roll()
@@ -75,7 +76,7 @@ def play_to_the_last_box(window) -> None:
 
 def games_recorded(window) -> int:
     records, _problem = window.autosave.load_records()
-    stats = records.player(GameKind.PENTA, "Ana")
+    stats = records.player(PENTA, "Ana")
     return stats.games if stats else 0
 
 

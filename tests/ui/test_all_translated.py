@@ -42,8 +42,9 @@ from test_stats import records  # noqa: F401  (fixture)
 
 from dicegame.core.common import Player
 from dicegame.core.records import Records
-from dicegame.core.setup import GameKind
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.review import PentaReview
@@ -277,8 +278,8 @@ def open_everything(qtbot, manager: LanguageManager, history: Records) -> Scene:
     main.install_language_menu(build_language_menu(main, manager))
     main.show()
     main.complete_menus()  # as just after the first paint: every menu item is there
-    penta_dialog = NewGameDialog(main, GameKind.PENTA)
-    farkle_dialog = NewGameDialog(main, GameKind.FARKLE)
+    penta_dialog = NewGameDialog(main, PENTA)
+    farkle_dialog = NewGameDialog(main, FARKLE)
     for dialog in (penta_dialog, farkle_dialog):
         dialog.show()
     penta = penta_mid_game(qtbot)
@@ -286,7 +287,7 @@ def open_everything(qtbot, manager: LanguageManager, history: Records) -> Scene:
     results = results_with_review(qtbot)
     stats = StatisticsDialog(history, main)
     stats.show()
-    rules = RulesDialog(main, GameKind.FARKLE)
+    rules = RulesDialog(main, FARKLE)
     rules.show()
     windows = {
         "main window": main,

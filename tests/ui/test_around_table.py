@@ -14,8 +14,10 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from support.sound import RecordingPlayer
 
-from dicegame.core.setup import GameKind, GameSetup, PentaLevel
+from dicegame.core.setup import GameSetup, PentaLevel
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.i18n import LanguageManager
 from dicegame.persist.autosave import AutosaveManager
@@ -27,8 +29,8 @@ pytestmark = pytest.mark.window
 
 LEFT = Qt.MouseButton.LeftButton
 FLASH = replace(Timing.fast(), score_flash_ms=40)  # the scored dice stay shown a moment
-PENTA_2 = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
-FARKLE_2 = GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False)
+PENTA_2 = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
+FARKLE_2 = GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False)
 
 
 def make_window(
@@ -146,7 +148,7 @@ def test_penta_hand_over_keeps_the_board_until_the_next_player_starts(qtbot, tmp
 
 def test_penta_no_hand_over_before_or_after_the_computer(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path, dice=[1, 2, 3, 4, 5] * 40)
-    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=True))
+    view = window.start_game(GameSetup(PENTA, ("Ana",), with_computer=True))
     shown: list[bool] = []
     view.hand_over.shownChanged.connect(shown.append)
     engine = view.engine
@@ -269,7 +271,7 @@ def test_sounds_play_in_order_and_never_when_muted(qtbot, tmp_path) -> None:
 
 # ----- the Penta computer's level ------------------------------------------------------------
 def test_the_new_game_dialog_offers_the_penta_levels_with_their_description(qtbot) -> None:
-    dialog = NewGameDialog(None, GameKind.PENTA)
+    dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.penta_level_combo.isVisible() and not dialog.level_combo.isVisible()
@@ -279,10 +281,10 @@ def test_the_new_game_dialog_offers_the_penta_levels_with_their_description(qtbo
     assert dialog.level_help.text().startswith("Beginner:")
     assert dialog.setup().penta_level is PentaLevel.BEGINNER
     assert dialog.level_label.buddy() is dialog.penta_level_combo
-    dialog.game_combo.setCurrentIndex(list(GameKind).index(GameKind.FARKLE))
+    dialog.game_combo.setCurrentIndex([PENTA, FARKLE].index(FARKLE))
     assert dialog.level_combo.isVisible() and not dialog.penta_level_combo.isVisible()
     assert dialog.level_label.buddy() is dialog.level_combo
-    again = NewGameDialog(None, GameKind.PENTA, dialog.setup())
+    again = NewGameDialog(None, PENTA, dialog.setup())
     qtbot.addWidget(again)
     assert again.penta_level_combo.currentData() == PentaLevel.BEGINNER
 

@@ -8,8 +8,9 @@ from collections.abc import Iterator
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.ui.board.motion import motion
 
@@ -24,7 +25,7 @@ def animations() -> Iterator[None]:
 
 
 def rolled_on(qtbot) -> FarkleView:
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False)
     timing = Timing(roll_animation_ms=450, banner_ms=60_000, computer_step_ms=60_000)
     view = FarkleView(setup, timing=timing, rng=ScriptedRng(list(DICE)))
     qtbot.addWidget(view)

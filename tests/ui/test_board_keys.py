@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.ui.board.board_keys import BoardKeys, KeyBinding, bound, numbered_keys
@@ -86,7 +87,7 @@ def test_the_claim_comes_first_and_children_pass_their_keys_to_the_board(qtbot) 
 def test_each_view_shows_its_keys_as_a_table_with_one_action_a_key(qtbot) -> None:
     for view in (
         PentaView(GameSetup(humans=("Ana",)), timing=Timing.fast()),
-        FarkleView(GameSetup(GameKind.FARKLE, humans=("Ana",)), timing=Timing.fast()),
+        FarkleView(GameSetup(FARKLE, humans=("Ana",)), timing=Timing.fast()),
     ):
         qtbot.addWidget(view)
         table = view.key_table()

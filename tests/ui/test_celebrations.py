@@ -18,8 +18,9 @@ from test_farkle_access import (
 )
 from test_penta_view import make_view, sheet_with
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.view import PentaView
@@ -164,7 +165,7 @@ def test_the_celebration_pops_only_with_the_animations_on(qtbot) -> None:
 
 @pytest.fixture
 def farkle(qtbot):
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False)
     timing = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
     view = FarkleView(setup, timing=timing, rng=ScriptedRng([1, 1, 1, 5, 5, 5, 2, 3, 4, 6, 6]))
     qtbot.addWidget(view)

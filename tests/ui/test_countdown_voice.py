@@ -12,7 +12,8 @@ from test_penta_view import make_view
 
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core.rules import Box
-from dicegame.ui.voice import announce, countdown_voice, speech
+from dicegame.games.penta.ui import countdown_voice
+from dicegame.ui.voice import announce, speech
 from dicegame.ui.voice.announce import listen
 
 SPEED = 10  # virtual seconds per real second

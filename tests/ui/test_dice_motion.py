@@ -12,8 +12,9 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QImage
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PENTA
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import ANIMATIONS, Settings
 from dicegame.ui.board.dice import DiceTray
@@ -144,7 +145,7 @@ def test_the_animations_switch_is_remembered_and_stills_the_dice(
     qtbot, tmp_path, animations
 ) -> None:
     window = animated_window(qtbot, tmp_path)
-    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False))
+    view = window.start_game(GameSetup(PENTA, ("Ana", "Rui"), with_computer=False))
     window.set_hand_over(False)
     assert window.animations_action.isChecked()
     view.engine.roll()

@@ -11,8 +11,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core import strategy as penta_strategy
 from dicegame.paths import resource_path
 from dicegame.persist.autosave import AutosaveManager
@@ -21,7 +23,7 @@ from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 
-SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+SETUP = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
 
 
 def make_window(qtbot, folder: Path) -> MainWindow:
@@ -119,7 +121,7 @@ VARIANTS = ["deleted", "byte flipped", "truncated", "metadata []", "metadata del
 def test_a_damaged_strategy_table_never_freezes_a_game(qtbot, tmp_path, table_copy, variant):
     damage(table_copy, variant)
     window = make_window(qtbot, tmp_path)
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=True))
+    window.start_game(GameSetup(PENTA, ("Ana",), with_computer=True))
     view, engine = window.view, window.view.engine
     warning = window.message_box
     assert warning is not None and "reinstall" in warning.text()
@@ -132,7 +134,7 @@ def test_a_damaged_strategy_table_never_freezes_a_game(qtbot, tmp_path, table_co
     qtbot.waitUntil(lambda: engine.game.current == 0, timeout=10000)  # the computer played
     scored = [box for box in engine.game.sheets[1].scores if box is not None]
     assert len(scored) == 1
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=False))
+    window.start_game(GameSetup(PENTA, ("Ana",), with_computer=False))
     assert window.message_box is warning  # said once
 
 
@@ -141,7 +143,7 @@ HOSTILE = ("<img src=/tmp/x.png>", "<h1>Big</h1>")
 
 
 def test_html_names_are_shown_as_written(qtbot, tmp_path: Path) -> None:
-    setup = GameSetup(GameKind.PENTA, HOSTILE, with_computer=False)
+    setup = GameSetup(PENTA, HOSTILE, with_computer=False)
     window = make_window(qtbot, tmp_path)
     window.start_game(setup)
     view = window.view
@@ -168,7 +170,7 @@ def test_html_names_are_shown_as_written(qtbot, tmp_path: Path) -> None:
 
 def test_farkle_names_are_shown_as_written(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(GameSetup(GameKind.FARKLE, HOSTILE, with_computer=False))
+    window.start_game(GameSetup(FARKLE, HOSTILE, with_computer=False))
     shown = [label for label in window.view.findChildren(QLabel) if "<" in label.text()]
     assert shown and all(label.textFormat() == Qt.TextFormat.PlainText for label in shown)
     tips = [label.toolTip() for label in shown if label.toolTip()]

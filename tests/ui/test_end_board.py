@@ -10,8 +10,9 @@ from support.scripted import ScriptedRng
 from test_penta_view import button, click, click_box, die, make_view, sheet_with
 
 from dicegame.core.highlights import Highlight
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box
 from dicegame.ui.style.text_size import apply_text_scale
@@ -76,7 +77,7 @@ def test_the_standings_follow_the_language(qtbot, languages) -> None:
 def finished_farkle(qtbot, rolls, bank_last: bool = False, names=("Ana", "Rui")):
     """Ana (9 500) banks 1 000 and so reaches the target; Rui's last turn farkles (or,
     ``bank_last``, banks a single 1 from three dice it holds a moment)."""
-    setup = GameSetup(GameKind.FARKLE, humans=names, with_computer=False)
+    setup = GameSetup(FARKLE, humans=names, with_computer=False)
     timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=60_000)
     view = FarkleView(setup, timing=timing, rng=ScriptedRng(rolls))
     qtbot.addWidget(view)

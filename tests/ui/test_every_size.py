@@ -12,8 +12,9 @@ from PySide6.QtCore import QPoint, QRect, QSettings
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.persist.settings import Settings
 from dicegame.ui.style.text_size import apply_text_scale
@@ -69,7 +70,7 @@ def test_the_hand_over_card_covers_no_message(qtbot, window, languages, language
     languages.set_language(language)
     window.set_text_scale(percent)
     window.resize(1024, 560)
-    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana", "Ioana"), with_computer=False))
+    view = window.start_game(GameSetup(PENTA, ("Ana", "Ioana"), with_computer=False))
     view.engine.roll()
     landed(view.engine)
     view.engine.scoreBox(Box.CHANCE)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import ComputerLevel, GameKind, GameSetup
+from dicegame.core.setup import ComputerLevel, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core import ai as farkle_ai
 from dicegame.ui.window.mainwindow import MainWindow
 
@@ -34,7 +35,7 @@ def test_a_farkle_game_starts_without_solving_the_expert_table(qtbot, solves) ->
     window = MainWindow(timing=Timing.fast(), rng_factory=lambda: ScriptedRng([1, 2, 2, 3, 4, 6]))
     qtbot.addWidget(window)
     window.show()
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana",), computer_level=ComputerLevel.EXPERT)
+    setup = GameSetup(FARKLE, humans=("Ana",), computer_level=ComputerLevel.EXPERT)
     view = window.start_game(setup)
     assert view.expert_label.text().startswith("Expert: roll (expects ")
     view.engine.roll()
@@ -50,6 +51,6 @@ def test_without_the_shipped_table_the_advice_is_solved_once(
     monkeypatch.setattr(farkle_ai, "EXPERT_TABLE_DIR", tmp_path)  # an empty folder
     window = MainWindow(timing=Timing.fast())
     qtbot.addWidget(window)
-    view = window.start_game(GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False))
+    view = window.start_game(GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False))
     assert view.expert_label.text().startswith("Expert: roll (expects ")
     assert solves == [0]

@@ -8,8 +8,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.ui.voice.announce import listen
 
@@ -33,7 +34,7 @@ def heard():
 
 
 def make_view(qtbot, dice, humans=("Ana", "Rui"), with_computer=False, timing=SLOW):
-    setup = GameSetup(GameKind.FARKLE, humans=humans, with_computer=with_computer)
+    setup = GameSetup(FARKLE, humans=humans, with_computer=with_computer)
     view = FarkleView(setup, timing=timing, rng=ScriptedRng(dice))
     qtbot.addWidget(view)
     view.resize(1024, 640)

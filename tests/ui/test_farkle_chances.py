@@ -9,8 +9,9 @@ from PySide6.QtCore import QLocale, Qt
 from support.master_tables import damaged_tables
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.master import STEP, choice_chances, master_table
 from dicegame.games.farkle.core.rules import TARGETS
 from dicegame.games.farkle.ui.view import FarkleView
@@ -24,7 +25,7 @@ UNITS = TARGET // STEP
 
 
 def make_view(qtbot, dice: list[int], humans=("Ana", "Rui"), target=TARGET) -> FarkleView:
-    setup = GameSetup(GameKind.FARKLE, humans=humans, with_computer=False, target=target)
+    setup = GameSetup(FARKLE, humans=humans, with_computer=False, target=target)
     view = FarkleView(setup, timing=Timing.fast(), rng=ScriptedRng(dice))
     qtbot.addWidget(view)
     view.resize(1024, 680)
@@ -171,7 +172,7 @@ def test_the_setting_hides_the_chances(qtbot, tmp_path) -> None:
     window.settings = settings
     qtbot.addWidget(window)
     window.show()
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False, target=TARGET)
+    setup = GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False, target=TARGET)
     view = window.start_game(setup)
     assert window.chances_action.isChecked() and view.chances.isVisible()
     window.chances_action.trigger()

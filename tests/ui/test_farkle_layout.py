@@ -7,8 +7,9 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, QTranslator
 from PySide6.QtWidgets import QWidget
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.ui.window.mainwindow import MainWindow
 
@@ -25,7 +26,7 @@ def window_with_farkle(qtbot, size, humans=HUMANS, dice=(1, 5, 2, 3, 4, 6), timi
     window.setMinimumSize(*NETBOOK)  # the new minimum (the window's own fit is not ours)
     window.resize(*size)
     window.show()
-    view = window.start_game(GameSetup(GameKind.FARKLE, humans=humans, with_computer=True))
+    view = window.start_game(GameSetup(FARKLE, humans=humans, with_computer=True))
     assert isinstance(view, FarkleView)
     qtbot.waitExposed(window)
     qtbot.wait(20)

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QWidget
 from support.scripted import ScriptedRng
 
 from dicegame.core.saves import game_from_dict, game_to_dict
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarkleGame, score
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.ui.board.chances_text import percent
@@ -39,7 +40,7 @@ def english_numbers() -> Iterator[None]:
 
 
 def make_view(qtbot, dice: list[int], humans=("Ana", "Rui")) -> FarkleView:
-    setup = GameSetup(GameKind.FARKLE, humans=humans, with_computer=False)
+    setup = GameSetup(FARKLE, humans=humans, with_computer=False)
     view = FarkleView(setup, timing=SLOW_BANNER, rng=ScriptedRng(dice))
     qtbot.addWidget(view)
     view.resize(1024, 680)
@@ -74,7 +75,7 @@ def test_an_old_save_without_the_hot_groups_still_loads(qtbot) -> None:
     game = FarkleGame(["Ana", "Rui"], rng=ScriptedRng([1, 2, 3, 4, 6, 6]))
     game.roll()
     game.toggle(0)
-    data = game_to_dict(GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False), game)
+    data = game_to_dict(GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False), game)
     del data["state"]["hot_groups"]  # as written before hot groups were kept
     assert game_from_dict(data).game.hot_groups == []
 
@@ -125,7 +126,7 @@ def test_the_game_over_buttons_fit_at_1024x600(qtbot, scale: int) -> None:
     apply_text_scale(scale)
     try:
         names = ("Ana", "Bruno", "Carla")
-        setup = GameSetup(GameKind.FARKLE, names, with_computer=False, target=5000)
+        setup = GameSetup(FARKLE, names, with_computer=False, target=5000)
         window, view = finished_farkle_window(qtbot, (1024, 600), setup, [5200, 3100, 4000], 0)
 
         def rect(widget: QWidget) -> QRect:
@@ -172,7 +173,7 @@ def test_the_winner_s_headline_takes_the_banner_s_room_at_game_over(qtbot, langu
     apply_text_scale(200)
     try:
         names = ("Ana", "Rui", "Maria João")
-        setup = GameSetup(GameKind.FARKLE, names, with_computer=True, target=5000)
+        setup = GameSetup(FARKLE, names, with_computer=True, target=5000)
         _, view = finished_farkle_window(qtbot, (1366, 728), setup, [4100, 3950, 3800, 5050], 3)
         status = view.status
         assert status.full_text() == "Sfârșitul partidei: calculatorul câștigă!"

@@ -7,13 +7,14 @@ import pytest
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.ai import expert_choice_value, expert_turn_value, set_aside_options
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.games.farkle.ui.review import FarkleReview
 
-TWO = GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False)
+TWO = GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False)
 FIRST = [1, 2, 3, 4, 6, 6]  # Ana's first roll
 SECOND = [5, 2, 3, 4, 6]  # her second, with five dice
 

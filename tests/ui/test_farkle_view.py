@@ -7,8 +7,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QTransl
 from PySide6.QtWidgets import QLabel
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.ui.window.dialogs import ResultsDialog
 from dicegame.ui.window.mainwindow import MainWindow
@@ -35,7 +36,7 @@ def make_view(
     target: int = 10000,
     timing: Timing | None = None,
 ) -> FarkleView:
-    setup = GameSetup(GameKind.FARKLE, humans=humans, with_computer=with_computer, target=target)
+    setup = GameSetup(FARKLE, humans=humans, with_computer=with_computer, target=target)
     view = FarkleView(setup, timing=timing or Timing.fast(), rng=ScriptedRng(dice))
     qtbot.addWidget(view)
     view.resize(1024, 680)
@@ -256,7 +257,7 @@ def test_scoreboard_shows_every_seat_and_the_computer(qtbot) -> None:
 
 def computer_playing(qtbot, computer_name: str) -> FarkleView:
     """A view where the computer (named ``computer_name``) is about to play."""
-    setup = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, computer_name=computer_name)
+    setup = GameSetup(FARKLE, ("Ana",), with_computer=True, computer_name=computer_name)
     timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=60_000)
     view = FarkleView(setup, timing=timing, rng=ScriptedRng([1, 2, 3, 4, 6, 6]))
     qtbot.addWidget(view)
@@ -293,7 +294,7 @@ def test_seven_seats_fit_in_1024_by_700(qtbot) -> None:
     window.resize(1024, 700)
     window.show()
     humans = ("Ana", "Rui", "Maria João", "Ioana", "Pedro", "Alexandrina")
-    view = window.start_game(GameSetup(GameKind.FARKLE, humans=humans))
+    view = window.start_game(GameSetup(FARKLE, humans=humans))
     assert isinstance(view, FarkleView)
     qtbot.waitExposed(window)
     click(qtbot, view.roll_button)

@@ -10,8 +10,9 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QComboBox, QWidget
 from test_penta_view import button, make_view, sheet
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.ui.style.button_icons import DesktopButtonsStyle
 from dicegame.ui.style.theme import contrast_ratio, current_theme, palette_named, theme_for
@@ -35,7 +36,7 @@ def activate(qtbot, widget: QWidget) -> None:
 
 def test_the_board_shows_its_focus(qtbot) -> None:
     penta = make_view(qtbot, [1, 2, 3, 4, 6])
-    farkle = FarkleView(GameSetup(GameKind.FARKLE, humans=("Ana",)), timing=Timing.fast())
+    farkle = FarkleView(GameSetup(FARKLE, humans=("Ana",)), timing=Timing.fast())
     qtbot.addWidget(farkle)
     for view, other in ((penta, button(penta, "rollButton")), (farkle, farkle.roll_button)):
         activate(qtbot, view)

@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dicegame.app import create_main_window
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.penta.core import PENTA
 from dicegame.persist.folders import DATA_DIR_ENV
 from dicegame.ui.window.mainwindow import MainWindow
 
@@ -62,7 +63,7 @@ def test_an_unusable_folder_is_one_box_in_words(
     assert reason in box.text() and "ELOOP" not in box.text() and "system error" not in box.text()
 
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=False))  # saves
+    window.start_game(GameSetup(PENTA, ("Ana",), with_computer=False))  # saves
     window.settings.set_sounds(not window.settings.sounds)  # writes the settings
     qtbot.wait(50)
     assert boxes_shown() == []

@@ -6,10 +6,12 @@ from PySide6.QtCore import QCoreApplication
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.game_log import GameLog
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.ui.log_words import farkle_log_words
 from dicegame.i18n import LanguageManager
 from dicegame.ui.window.game_log_panel import GameLogPanel
 
@@ -19,10 +21,10 @@ MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
 def test_the_panel_lists_newest_first_and_rewords_on_a_language_switch(
     qtbot, languages: LanguageManager
 ) -> None:
-    setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False)
     engine = FarkleEngine(setup, MANUAL, ScriptedRng([1, 5, 3, 4, 6, 6, 2, 3, 4, 6]))
     log = GameLog(engine)
-    panel = GameLogPanel(log)
+    panel = GameLogPanel(log, own_words=farkle_log_words)  # as the Farkle view makes it
     qtbot.addWidget(panel)
     engine.roll()
     landed(engine)
@@ -44,3 +46,24 @@ def test_the_panel_lists_newest_first_and_rewords_on_a_language_switch(
     assert panel.texts()[0] == "Ana: turno perdido, perdeu 150 pontos"
     assert panel.texts()[2] == "Ana pôs de lado 1 5 (150 pontos)"
     assert panel.toggle.text() == "Registo da partida"
+
+
+def test_a_penta_scoring_names_its_box_and_a_scoring_without_one_is_still_worded(
+    qtbot,
+) -> None:
+    from dicegame.engine.game_log import LogEntry, LogKind
+    from dicegame.games.penta.engine.engine import PentaEngine
+    from dicegame.games.penta.ui.log_words import penta_log_words
+
+    engine = PentaEngine(GameSetup(humans=("Ana",), with_computer=False), MANUAL)
+    log = GameLog(engine)
+    panel = GameLogPanel(log, own_words=penta_log_words)
+    qtbot.addWidget(panel)
+    log.add(LogEntry(LogKind.SCORE, 0, points=18 + 35, box=5))  # Sixes, with the upper bonus
+    log.add(LogEntry(LogKind.SCORE, 0, points=7))  # no box: not Penta's to word
+    log.add(LogEntry(LogKind.UNDO, 0))
+    assert panel.texts() == [
+        "Ana took back the last scoring",
+        "Ana scored 7 points",
+        "Ana: 18 points in Sixes, Upper bonus: +35",
+    ]

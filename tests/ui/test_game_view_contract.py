@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.base import GameEngine
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.ui.board import game_view
 from dicegame.ui.window.mainwindow import MainWindow
 
@@ -19,8 +21,8 @@ pytestmark = pytest.mark.window
 SETUPS = pytest.mark.parametrize(
     "setup",
     [
-        GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False),
-        GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False),
+        GameSetup(PENTA, ("Ana", "Rui"), with_computer=False),
+        GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False),
     ],
     ids=["penta", "farkle"],
 )

@@ -20,8 +20,10 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from test_penta_view import make_view, sheet_with
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Pace, Settings
@@ -123,7 +125,7 @@ def spoken_once_in_order(texts: list[str], *parts: str) -> bool:
 def test_a_farkle_bank_is_said_before_the_next_players_card(qtbot, tmp_path, heard) -> None:
     # D8, D4: Ana banks; Rui's hand-over card follows her bank, once, with no focus move.
     window = make_window(qtbot, tmp_path, [1, 5, 3, 4, 6, 6] * 3)
-    view = window.start_game(GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False))
+    view = window.start_game(GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False))
     view.focus_board()
     qtbot.keyClick(view, Qt.Key.Key_Space)
     landed(view.engine)
@@ -144,7 +146,7 @@ def test_a_farkle_bank_is_said_before_the_next_players_card(qtbot, tmp_path, hea
 def test_a_farkle_is_said_before_the_computers_card(qtbot, tmp_path, heard) -> None:
     # D8, the farkle case: the player learns why the turn ended before the next card.
     window = make_window(qtbot, tmp_path, [2, 2, 3, 4, 6, 6] * 3)
-    view = window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True))
+    view = window.start_game(GameSetup(FARKLE, ("Ana",), with_computer=True))
     view.focus_board()
     heard.said.clear()
     qtbot.keyClick(view, Qt.Key.Key_Space)
@@ -166,7 +168,7 @@ def test_the_computers_penta_turn_moves_no_focus(qtbot, tmp_path, heard) -> None
     # D5, D4: from Ana's scoring to her turn back, nothing moves the focus (Orca would say
     # "Penta." over the message); the pending card is said once, after her scoring.
     window = make_window(qtbot, tmp_path, [1, 5, 3, 4, 6] + [4, 4, 4, 1, 6] * 6)
-    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=True))
+    view = window.start_game(GameSetup(PENTA, ("Ana",), with_computer=True))
     view.focus_board()
     qtbot.keyClick(view, Qt.Key.Key_Space)
     landed(view.engine)
@@ -223,3 +225,60 @@ def test_the_end_result_is_the_dialogs_first_words_after_the_last_message(
     assert view.results_dialog is not None
     assert view.results_dialog.accessibleName() == "Game over. Ana wins with 22. 1. Ana, 22."
     assert view.results_dialog.table.accessibleName() == "Results"
+
+
+def names_heard(heard: Heard, name: str) -> int:
+    return sum(text.count(name) for text in heard.texts())
+
+
+def test_a_farkle_hand_over_says_the_next_players_name_once(qtbot, tmp_path, heard) -> None:
+    # Issue 36: "Rui's turn. Rui's turn: press Space…": the card says whose turn it is.
+    window = make_window(qtbot, tmp_path, [1, 5, 3, 4, 6, 6] * 3)
+    view = window.start_game(GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False))
+    view.focus_board()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    landed(view.engine)
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    heard.said.clear()
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    assert view.hand_over.waiting()
+    heard.flush()
+    card = "Rui's turn: press Space or click to start"
+    assert spoken_once_in_order(heard.texts(), "Ana banked 100 points", card), heard.said
+    assert names_heard(heard, "Rui") == 1, heard.said
+
+
+def test_a_penta_hand_over_says_the_next_players_name_once(qtbot, tmp_path, heard) -> None:
+    # Issue 36: "Rui, your turn. Round 1/13. Rui's turn: press Space…": said once.
+    window = make_window(qtbot, tmp_path, [1, 5, 3, 4, 6] * 4)
+    view = window.start_game(GameSetup(PENTA, ("Ana", "Rui"), with_computer=False))
+    view.focus_board()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    landed(view.engine)
+    view.engine.selectBox(Box.CHANCE)
+    heard.said.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.hand_over.waiting()
+    heard.flush()
+    card = "Rui's turn: press Space or click to start"
+    assert spoken_once_in_order(heard.texts(), "Ana scored 19 in Chance.", card), heard.said
+    assert names_heard(heard, "Rui") == 1, heard.said
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # Rui starts: nothing names him again
+    heard.flush()
+    assert names_heard(heard, "Rui") == 1, heard.said
+
+
+def test_without_the_hand_over_the_turn_is_still_said(qtbot, tmp_path, heard) -> None:
+    # Game ▸ Hand-over off: no card, so the announcer names the next player.
+    window = make_window(qtbot, tmp_path, [1, 5, 3, 4, 6, 6] * 3)
+    view = window.start_game(GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False))
+    window.set_hand_over(False)
+    view.focus_board()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    landed(view.engine)
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    heard.said.clear()
+    qtbot.keyClick(view, Qt.Key.Key_B)
+    assert not view.hand_over.waiting()
+    heard.flush()
+    assert spoken_once_in_order(heard.texts(), "Ana banked 100 points", "Rui's turn."), heard.said

@@ -8,8 +8,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QWidget
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.ui.board import hand_over
@@ -67,7 +68,7 @@ def test_the_page_is_the_views_own_key_tables(qtbot) -> None:
     """What the views bind is what Help lists: each view's bindings are its class table."""
     views = (
         PentaView(GameSetup(humans=("Ana",)), timing=Timing.fast()),
-        FarkleView(GameSetup(GameKind.FARKLE, humans=("Ana",)), timing=Timing.fast()),
+        FarkleView(GameSetup(FARKLE, humans=("Ana",)), timing=Timing.fast()),
     )
     for view in views:
         qtbot.addWidget(view)

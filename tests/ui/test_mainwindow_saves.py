@@ -14,8 +14,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QTableWidget
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.engine.engine import DECISIONS_KEY
 from dicegame.persist.autosave import AutosaveManager
@@ -26,7 +27,7 @@ pytestmark = pytest.mark.window
 
 ROOT = Path(__file__).resolve().parents[2]
 LEFT = Qt.MouseButton.LeftButton
-SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+SETUP = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
 
 
 def make_window(qtbot, folder: Path) -> MainWindow:
@@ -175,7 +176,7 @@ def test_a_write_error_warns_once_and_play_goes_on(qtbot, tmp_path: Path, monkey
 
 def test_statistics_show_a_finished_game(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=False))
+    window.start_game(GameSetup(PENTA, ("Ana",), with_computer=False))
     engine = window.view.engine
     while not engine.game.is_over:
         engine.roll()

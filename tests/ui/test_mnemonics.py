@@ -14,8 +14,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QMessageBox, QWidget
 
 from dicegame.core.records import Records
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.i18n import LanguageManager, build_language_menu
 from dicegame.ui.board.prompts import ask_abandon
 from dicegame.ui.window.dialogs import NewGameDialog
@@ -59,7 +61,7 @@ class PendingAutosave:
     folder = None  # no data folder to check: the window goes straight to the offer
 
     def pending_game(self, check_extra: object = None) -> SimpleNamespace:
-        saved = SimpleNamespace(setup=GameSetup(GameKind.PENTA, ("Ana", "Rui")))
+        saved = SimpleNamespace(setup=GameSetup(PENTA, ("Ana", "Rui")))
         return SimpleNamespace(saved=saved, problem=None)
 
 
@@ -80,10 +82,10 @@ def groups(qtbot, languages: LanguageManager) -> dict[str, list[str]]:
     found = {"menu bar": [a.text() for a in window.menuBar().actions()]}
     for menu in window.findChildren(QMenu):
         found[f"menu {menu.objectName()}"] = [a.text() for a in menu.actions() if a.text()]
-    dialog = NewGameDialog(window, GameKind.FARKLE)
+    dialog = NewGameDialog(window, FARKLE)
     dialog.humans_spin.setValue(6)
     found["New game"] = widget_texts(dialog.findChildren(QWidget))
-    page = GameStatsPage(GameKind.PENTA, window)
+    page = GameStatsPage(PENTA, window)
     page.set_records(Records())
     found["statistics"] = widget_texts(page.findChildren(QLabel))
     box = ask_abandon(window, lambda: None)

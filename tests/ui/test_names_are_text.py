@@ -29,11 +29,14 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
 from dicegame.core.limits import MAX_NAME_LENGTH, clean_name
-from dicegame.core.records import FarkleTurnStats, Records
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.records import Records
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarkleGame
+from dicegame.games.farkle.core.stats import FarkleTurnStats
 from dicegame.games.farkle.ui.view import FarkleView
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.autosave import AutosaveManager
@@ -157,7 +160,7 @@ def make_window(qtbot, folder: Path, dice: list[int]) -> MainWindow:
     return window
 
 
-def typed_setup(qtbot, window: MainWindow, kind: GameKind) -> tuple[NewGameDialog, GameSetup]:
+def typed_setup(qtbot, window: MainWindow, kind: str) -> tuple[NewGameDialog, GameSetup]:
     window.new_game(kind)
     dialog = window.new_game_dialog
     dialog.humans_spin.setValue(len(TYPED))
@@ -177,7 +180,7 @@ def test_a_plain_tip_shows_any_text_as_written(qapp) -> None:
 def test_hostile_names_are_text_in_every_screen(qtbot, tmp_path: Path) -> None:
     problems: list[str] = []
     window = make_window(qtbot, tmp_path, [2, 2, 3, 5, 6] * 20)
-    dialog, setup = typed_setup(qtbot, window, GameKind.PENTA)
+    dialog, setup = typed_setup(qtbot, window, PENTA)
     assert setup.humans == NAMES  # the longest name whole, the bidi marks dropped
     seen = walk(dialog, problems)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -195,7 +198,7 @@ def test_hostile_names_are_text_in_every_screen(qtbot, tmp_path: Path) -> None:
     assert view.hand_over.isVisible()  # the next human's card: a name in a tooltip
     seen += walk(window, problems)
 
-    farkle = GameSetup(GameKind.FARKLE, NAMES, with_computer=True)
+    farkle = GameSetup(FARKLE, NAMES, with_computer=True)
     window.start_game(farkle)
     farkle_view = window.view
     assert isinstance(farkle_view, FarkleView)
@@ -234,7 +237,7 @@ def test_a_name_given_twice_is_text_in_the_message(qtbot) -> None:
 def test_hostile_names_are_text_at_the_end_of_games(qtbot) -> None:
     problems: list[str] = []
     players = [*NAMES, Player("Computer", is_computer=True)]
-    setup = GameSetup(GameKind.PENTA, NAMES, with_computer=True)
+    setup = GameSetup(PENTA, NAMES, with_computer=True)
     penta = PentaView(setup, timing=Timing.fast(), game=finished_penta(players))
     qtbot.addWidget(penta)
     penta.show()
@@ -242,7 +245,7 @@ def test_hostile_names_are_text_at_the_end_of_games(qtbot) -> None:
     seen = walk(penta, problems)
     seen += walk(penta.results_dialog, problems)  # the results and the move review
 
-    farkle_setup = GameSetup(GameKind.FARKLE, NAMES, with_computer=False, target=5000)
+    farkle_setup = GameSetup(FARKLE, NAMES, with_computer=False, target=5000)
     game = FarkleGame(list(NAMES), target=5000)
     game.totals = [5200, 3100, 0, 50, 5200, 100]
     game.turn_number, game.final_trigger, game.is_over = 31, 0, True
@@ -254,12 +257,12 @@ def test_hostile_names_are_text_at_the_end_of_games(qtbot) -> None:
     seen += walk(farkle, problems) + walk(farkle.results_dialog, problems)
 
     records = Records()
-    records.record_penta_game(finished_penta(players, 1), date(2026, 1, 2))
-    records.record_farkle_game(game, date(2026, 1, 3), FarkleTurnStats([3] * 6, [1] * 6))
+    records.record_game(PENTA, finished_penta(players, 1), date(2026, 1, 2))
+    records.record_game(FARKLE, game, date(2026, 1, 3), FarkleTurnStats([3] * 6, [1] * 6))
     statistics = StatisticsDialog(records)
     qtbot.addWidget(statistics)
     statistics.show()
-    for kind in GameKind:
+    for kind in (PENTA, FARKLE):
         statistics.show_game(kind)
         QApplication.processEvents()
         seen += walk(statistics, problems)

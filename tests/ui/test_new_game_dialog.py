@@ -15,7 +15,9 @@ from support.games import finished_penta
 from dicegame import __version__
 from dicegame.core.common import Player
 from dicegame.core.records import Records, name_key
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.i18n import LanguageManager
 from dicegame.ui.style.button_icons import DesktopButtonsStyle, desktop_uses_button_icons
 from dicegame.ui.voice.words import elide_name, player_name
@@ -29,7 +31,7 @@ pytestmark = pytest.mark.window
 LEFT = Qt.MouseButton.LeftButton
 
 
-def open_dialog(qtbot, kind: GameKind = GameKind.PENTA, previous=None) -> NewGameDialog:
+def open_dialog(qtbot, kind: str = PENTA, previous=None) -> NewGameDialog:
     dialog = NewGameDialog(kind=kind, previous=previous)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -89,7 +91,7 @@ def test_default_names_are_stored_as_defaults_and_follow_the_language(
 
 
 def test_every_label_names_its_field(qtbot) -> None:
-    dialog = open_dialog(qtbot, GameKind.FARKLE)
+    dialog = open_dialog(qtbot, FARKLE)
     dialog.humans_spin.setValue(6)
     descriptions = (dialog.problem_label, dialog.level_help)  # texts, not field names
     for label in dialog.findChildren(QLabel):
@@ -130,21 +132,21 @@ def test_statistics_open_on_the_human_who_played_last(qtbot) -> None:
     day = date(2026, 3, 1)
     computer = Player("Computer", is_computer=True)
     for index in range(4):
-        records.record_penta_game(finished_penta(["Rui", computer], index), day)
-    records.record_penta_game(finished_penta(["Ion", computer], 9), day + timedelta(days=3))
+        records.record_game(PENTA, finished_penta(["Rui", computer], index), day)
+    records.record_game(PENTA, finished_penta(["Ion", computer], 9), day + timedelta(days=3))
     dialog = StatisticsDialog(records)
     qtbot.addWidget(dialog)
-    page = dialog.pages[GameKind.PENTA]
+    page = dialog.pages[PENTA]
     assert page.chooser.currentData() == name_key("Ion")
-    chosen = StatisticsDialog(records, kind=GameKind.PENTA, player=name_key("Rui"))
+    chosen = StatisticsDialog(records, kind=PENTA, player=name_key("Rui"))
     qtbot.addWidget(chosen)
-    assert chosen.pages[GameKind.PENTA].chooser.currentData() == name_key("Rui")
+    assert chosen.pages[PENTA].chooser.currentData() == name_key("Rui")
 
 
 def test_the_window_opens_statistics_on_its_last_human(qtbot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=True))
+    window.start_game(GameSetup(PENTA, ("Ana", "Rui"), with_computer=True))
     engine = window.view.engine
     engine.roll()
     qtbot.waitUntil(lambda: not engine.rolling, timeout=3000)  # holds wait for the landing
@@ -194,7 +196,7 @@ def test_the_resume_prompt_shows_default_names_in_the_language(
         return made
 
     first = window()
-    first.start_game(GameSetup(GameKind.PENTA, ("Ana", "Player 2"), with_computer=False))
+    first.start_game(GameSetup(PENTA, ("Ana", "Player 2"), with_computer=False))
     first.view.engine.roll()
     languages.set_language("pt_PT")
     again = window()

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from support.games import finished_penta
 
 from dicegame.core.limits import MAX_NAME_LENGTH
-from dicegame.core.setup import ComputerLevel, GameKind, GameSetup, PentaLevel
+from dicegame.core.setup import ComputerLevel, GameSetup, PentaLevel
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.style.text_size import apply_text_scale
@@ -56,7 +58,7 @@ def assert_fits(dialog: NewGameDialog) -> None:
 
 
 def test_a_longer_level_description_grows_the_dialog(qtbot, text_size: int) -> None:
-    dialog = NewGameDialog(kind=GameKind.PENTA)
+    dialog = NewGameDialog(kind=PENTA)
     qtbot.addWidget(dialog)
     dialog.show()
     settle(qtbot)
@@ -64,7 +66,7 @@ def test_a_longer_level_description_grows_the_dialog(qtbot, text_size: int) -> N
         dialog.penta_level_combo.setCurrentIndex(list(PentaLevel).index(level))
         settle(qtbot)
         assert_fits(dialog)
-    dialog.game_combo.setCurrentIndex(list(GameKind).index(GameKind.FARKLE))
+    dialog.game_combo.setCurrentIndex([PENTA, FARKLE].index(FARKLE))
     for level in (ComputerLevel.EXPERT, ComputerLevel.NORMAL, ComputerLevel.MASTER):
         dialog.level_combo.setCurrentIndex(list(ComputerLevel).index(level))
         settle(qtbot)
@@ -72,7 +74,7 @@ def test_a_longer_level_description_grows_the_dialog(qtbot, text_size: int) -> N
 
 
 def test_names_take_no_more_room_than_their_rows(qtbot, text_size: int) -> None:
-    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    dialog = NewGameDialog(kind=FARKLE)
     qtbot.addWidget(dialog)
     dialog.show()
     for count in (2, 1, 6, 1):
@@ -92,7 +94,7 @@ def test_names_take_no_more_room_than_their_rows(qtbot, text_size: int) -> None:
 
 def test_a_name_takes_32_characters_and_the_dialog_says_so(qtbot) -> None:
     assert MAX_NAME_LENGTH == 32
-    dialog = NewGameDialog(kind=GameKind.PENTA)
+    dialog = NewGameDialog(kind=PENTA)
     qtbot.addWidget(dialog)
     name = "Maximiliana Constança de Albuquerque e Sousa"
     dialog.name_edits[0].clear()
@@ -116,7 +118,7 @@ def test_the_last_setup_is_offered_again_after_a_finished_game_and_a_restart(
     qtbot, tmp_path: Path
 ) -> None:
     first = make_window(qtbot, tmp_path)
-    first.new_game(GameKind.PENTA)
+    first.new_game(PENTA)
     dialog = first.new_game_dialog
     dialog.humans_spin.setValue(2)
     for edit, name in zip(dialog.name_edits, ("Ana", "Bruno"), strict=False):
@@ -135,12 +137,12 @@ def test_the_last_setup_is_offered_again_after_a_finished_game_and_a_restart(
     again = make_window(qtbot, tmp_path)  # a new launch: only the settings file is shared
     again.new_game()
     offered = again.new_game_dialog
-    assert offered.game_combo.currentData() == GameKind.PENTA
+    assert offered.game_combo.currentData() == PENTA
     assert offered.names() == ["Ana", "Bruno"]
     assert offered.computer_check.isChecked()
     assert offered.penta_level_combo.currentData() == PentaLevel.BEGINNER
     assert offered.setup() == GameSetup(
-        GameKind.PENTA,
+        PENTA,
         ("Ana", "Bruno"),
         with_computer=True,
         computer_level=ComputerLevel.NORMAL,
@@ -148,9 +150,9 @@ def test_the_last_setup_is_offered_again_after_a_finished_game_and_a_restart(
         penta_level=PentaLevel.BEGINNER,
     )
     offered.reject()
-    again.new_game(GameKind.FARKLE)  # the other game: same players, its own game asked for
+    again.new_game(FARKLE)  # the other game: same players, its own game asked for
     farkle = again.new_game_dialog
-    assert farkle.game_combo.currentData() == GameKind.FARKLE
+    assert farkle.game_combo.currentData() == FARKLE
     assert farkle.names() == ["Ana", "Bruno"] and farkle.target_combo.currentData() == 5000
 
 
@@ -160,7 +162,7 @@ def test_a_damaged_last_setup_is_ignored(tmp_path: Path) -> None:
     assert Settings(store).last_setup is None
     store.setValue("last_setup", "not json")
     assert Settings(store).last_setup is None
-    setup = GameSetup(GameKind.FARKLE, ("Zoë <b>", "a,b=c;d"), with_computer=False)
+    setup = GameSetup(FARKLE, ("Zoë <b>", "a,b=c;d"), with_computer=False)
     Settings(store).set_last_setup(setup)
     store.sync()
     reread = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

@@ -11,8 +11,9 @@ from PySide6.QtCore import Qt
 from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.scoreboard import FarkleScoreBoard
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box, PentaGame
@@ -73,7 +74,7 @@ def test_one_penta_roll_redraws_the_view_and_the_sheet_at_most_twice(qtbot, monk
 def test_one_farkle_bank_redraws_the_view_and_the_scores_at_most_twice(qtbot, monkeypatch) -> None:
     view_redraws = count_calls(monkeypatch, FarkleView, "_refresh")
     score_redraws = count_calls(monkeypatch, FarkleScoreBoard, "show_game")
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False)
     view = FarkleView(setup, timing=LANDING, rng=ScriptedRng([1, 5, 3, 4, 6, 6]))
     qtbot.addWidget(view)
     view.hand_over.set_enabled(True)  # the setting's default: the bank raises the curtain

@@ -14,10 +14,11 @@ from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
-from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core import PENTA, strategy
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
@@ -30,8 +31,8 @@ STRAIGHTS = [2, 3, 4, 5, 6] * 3
 COUNTDOWN = Timing(
     auto_score_ms=700, countdown_tick_ms=100, computer_step_ms=1, roll_animation_ms=0
 )
-ANA = GameSetup(GameKind.PENTA, ("Ana",), with_computer=False)
-ANA_AND_COMPUTER = GameSetup(GameKind.PENTA, ("Ana",), with_computer=True)
+ANA = GameSetup(PENTA, ("Ana",), with_computer=False)
+ANA_AND_COMPUTER = GameSetup(PENTA, ("Ana",), with_computer=True)
 
 
 def manual(timing: Timing) -> Timing:
@@ -151,7 +152,7 @@ def test_the_computer_does_not_play_behind_a_modal_dialog(qtbot) -> None:
 def test_the_computer_waits_while_the_window_is_minimised(qtbot) -> None:
     timing = manual(Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=200))
     window = make_window(qtbot, timing, [1, 2, 3, 4, 6, 6])
-    window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True))
+    window.start_game(GameSetup(FARKLE, ("Ana",), with_computer=True))
     view: FarkleView = window.view
     engine = view.engine
     click(qtbot, view.roll_button)
@@ -239,7 +240,7 @@ def test_auto_score_off_never_scores_and_shows_no_countdown(qtbot, tmp_path: Pat
 def test_farkle_dice_clicked_while_rolling_are_refused_with_a_message(qtbot) -> None:
     timing = Timing(roll_animation_ms=300, banner_ms=1, computer_step_ms=1)
     window = make_window(qtbot, timing, [1, 5, 2, 3, 4, 6])
-    window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=False))
+    window.start_game(GameSetup(FARKLE, ("Ana",), with_computer=False))
     view: FarkleView = window.view
     click(qtbot, view.roll_button)
     assert view.engine.rolling and not view.bank_button.isEnabled()
@@ -254,7 +255,7 @@ def test_farkle_dice_clicked_while_rolling_are_refused_with_a_message(qtbot) -> 
 def test_farkle_computer_message_waits_for_its_dice(qtbot) -> None:
     timing = Timing(roll_animation_ms=300, banner_ms=1, computer_step_ms=1, undo_grace_ms=0)
     window = make_window(qtbot, timing, [1, 2, 3, 4, 6, 6, 5, 5, 1, 2, 3, 4])
-    window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True))
+    window.start_game(GameSetup(FARKLE, ("Ana",), with_computer=True))
     view: FarkleView = window.view
     click(qtbot, view.roll_button)
     qtbot.waitUntil(lambda: not view.engine.rolling, timeout=2000)

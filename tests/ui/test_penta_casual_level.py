@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core.setup import GameKind, PentaLevel
+from dicegame.core.setup import PentaLevel
+from dicegame.games.penta.core import PENTA
 from dicegame.ui.window.dialogs import NewGameDialog
 
 RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
@@ -35,7 +36,7 @@ CASUAL_LINES = {
 @pytest.mark.parametrize("code", ["en", "pt_PT", "pt_BR", "ro"])
 def test_the_dialog_offers_casual_between_good_and_beginner(qtbot, languages, code) -> None:
     languages.set_language(code)
-    dialog = NewGameDialog(None, GameKind.PENTA)
+    dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
     dialog.show()
     combo = dialog.penta_level_combo
@@ -45,13 +46,13 @@ def test_the_dialog_offers_casual_between_good_and_beginner(qtbot, languages, co
     assert dialog.level_help.text().startswith(CASUAL_LINES[code])
     assert "200" in dialog.level_help.text()
     assert dialog.setup().penta_level is PentaLevel.CASUAL
-    again = NewGameDialog(None, GameKind.PENTA, dialog.setup())  # the last game's choice
+    again = NewGameDialog(None, PENTA, dialog.setup())  # the last game's choice
     qtbot.addWidget(again)
     assert again.penta_level_combo.currentData() == PentaLevel.CASUAL
 
 
 def test_the_list_follows_a_language_change(qtbot, languages) -> None:
-    dialog = NewGameDialog(None, GameKind.PENTA)
+    dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
     dialog.penta_level_combo.setCurrentIndex(3)
     assert dialog.penta_level_combo.currentText() == "Casual"
@@ -64,7 +65,7 @@ def test_the_list_follows_a_language_change(qtbot, languages) -> None:
 def test_the_rules_page_describes_every_level_the_dialog_offers(qtbot, languages, code) -> None:
     """Penta's rules page has a line for each level, by the name the dialog lists it."""
     languages.set_language(code)
-    dialog = NewGameDialog(None, GameKind.PENTA)
+    dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
     page = (RULES / f"penta.{code}.html").read_text(encoding="utf-8")
     lines = {item.split("</b>")[0]: item for item in page.split("<li><b>")[1:]}
@@ -79,7 +80,7 @@ def test_the_dialog_describes_the_master(qtbot, languages, code) -> None:
     """The Master (issue 26 item 2) has its line in the dialog, and its rules paragraph
     says what it plays for and by how much it beats Perfect."""
     languages.set_language(code)
-    dialog = NewGameDialog(None, GameKind.PENTA)
+    dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
     combo = dialog.penta_level_combo
     combo.setCurrentIndex(combo.findData(PentaLevel.MASTER))

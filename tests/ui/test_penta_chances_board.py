@@ -17,8 +17,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 from dicegame.games.penta.ui.view import PentaView
@@ -275,9 +276,7 @@ def test_the_one_setting_hides_the_chances_of_both_games(qtbot, tmp_path, calls)
     assert label.isVisible() and settings.chances_visible
     assert label.text().startswith("Chance to win: Ana:")
     window.chances_action.trigger()  # off again: a Farkle game starts hidden too
-    farkle = window.start_game(
-        GameSetup(GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
-    )
+    farkle = window.start_game(GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False))
     assert farkle.chances.isHidden()
 
 

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QWidget
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 from dicegame.games.penta.ui.layout import STATUS_MIN_HEIGHT
 from dicegame.games.penta.ui.view import PentaView
@@ -104,7 +105,7 @@ def test_the_undo_message_and_the_log_say_the_same(qtbot, tmp_path) -> None:
     qtbot.addWidget(window)
     window.show()
     window.set_hand_over(False)
-    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False))
+    view = window.start_game(GameSetup(PENTA, ("Ana", "Rui"), with_computer=False))
     view.engine.roll()
     landed(view.engine)
     view.engine.scoreBox(Box.CHANCE)

@@ -8,13 +8,15 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from support.games import finished_penta
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.window.mainwindow import MainWindow
 
-SETUP = GameSetup(GameKind.PENTA, ("Ana", "Bruno"), with_computer=True)
+SETUP = GameSetup(PENTA, ("Ana", "Bruno"), with_computer=True)
 
 
 def make_window(qtbot, folder: Path) -> MainWindow:
@@ -39,14 +41,14 @@ def test_enter_on_a_fresh_welcome_page_plays_the_last_game_again(qtbot, tmp_path
     card = again.welcome.again_button
     assert card is not None and again.focusWidget() is card  # the keyboard is on it
     assert card.accessibleName() == "Play again: Ana, Bruno + Computer · Penta"
-    assert card.geometry().top() < again.welcome.penta_button.geometry().top()  # first
+    assert card.geometry().top() < again.welcome.cards[PENTA].geometry().top()  # first
     qtbot.keyClick(again.focusWidget(), Qt.Key.Key_Return)
     assert again.view is not None and again.view.engine.setup == SETUP
 
 
 def test_a_click_on_the_card_plays_a_farkle_set_up_again(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    farkle = GameSetup(GameKind.FARKLE, ("Ioana",), with_computer=False, target=5000)
+    farkle = GameSetup(FARKLE, ("Ioana",), with_computer=False, target=5000)
     window.welcome.offer_again(farkle)
     card = window.welcome.again_button
     assert card is not None and card.accessibleName() == "Play again: Ioana · Farkle"

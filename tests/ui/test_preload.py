@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-from dicegame.ui.window import mainwindow
+from dicegame.ui.games import ui_game, ui_kinds
 from dicegame.ui.window.preload import SCREEN_MODULES, preload
 
 
@@ -24,7 +24,7 @@ def test_one_module_per_step_then_the_callback(qtbot, tmp_path, monkeypatch) -> 
 
 
 def test_the_views_modules_are_preloaded() -> None:
-    for target in mainwindow.VIEWS.values():
-        assert target.split(":")[0] in SCREEN_MODULES
+    for kind in ui_kinds():
+        assert ui_game(kind).view_class().__module__ in SCREEN_MODULES
     for name in SCREEN_MODULES:
         importlib.import_module(name)  # every name is a module

@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 from support.scripted import ScriptedRng
 from test_penta_view import click_box, make_view
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarklePhase
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box
@@ -105,7 +106,7 @@ def test_roll_at_the_start_of_a_turn_rolls_each_human_turn_once(qtbot) -> None:
 
 
 def test_roll_at_the_start_of_a_turn_in_farkle(qtbot) -> None:
-    setup = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=False)
+    setup = GameSetup(FARKLE, ("Ana",), with_computer=False)
     view = FarkleView(setup, timing=Timing.fast(), rng=ScriptedRng([1, 5, 2, 3, 4, 6] * 3))
     qtbot.addWidget(view)
     assert view.engine.game.phase is FarklePhase.TURN_START

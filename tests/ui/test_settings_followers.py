@@ -9,14 +9,15 @@ from pathlib import Path
 import pytest
 
 from dicegame.core.limits import DEFAULT_AUTO_SCORE_SECONDS
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PENTA
 from dicegame.persist.settings import PACE_DELAY_MS, IniStore, Pace, Settings
 from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 
-SETUP = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
+SETUP = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
 
 
 def window_with_settings(qtbot, tmp_path: Path) -> MainWindow:

@@ -7,9 +7,11 @@ from PySide6.QtCore import Qt
 from support.master_tables import damaged_tables
 
 from dicegame.core.common import Player
-from dicegame.core.setup import ComputerLevel, GameKind
+from dicegame.core.setup import ComputerLevel
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.master import has_table
 from dicegame.games.farkle.core.rules import TARGETS
+from dicegame.games.penta.core import PENTA
 from dicegame.ui.board.dice import DiceTray
 from dicegame.ui.window.dialogs import NewGameDialog, ResultsDialog
 from dicegame.ui.window.mainwindow import MainWindow
@@ -42,7 +44,7 @@ def test_roll_animation_ends_on_the_real_values(qtbot) -> None:
 
 
 def test_new_game_dialog_builds_setup(qtbot) -> None:
-    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    dialog = NewGameDialog(kind=FARKLE)
     qtbot.addWidget(dialog)
     dialog.humans_spin.setValue(3)
     dialog.name_edits[0].setText("Ana")
@@ -50,7 +52,7 @@ def test_new_game_dialog_builds_setup(qtbot) -> None:
     dialog.level_combo.setCurrentIndex(1)
     dialog.target_combo.setCurrentIndex(0)
     setup = dialog.setup()
-    assert setup.kind is GameKind.FARKLE
+    assert setup.kind is FARKLE
     assert setup.humans == ("Ana", "Player 2", "Player 3")
     assert setup.with_computer and setup.computer_level is ComputerLevel.EXPERT
     assert setup.target == 5000
@@ -58,7 +60,7 @@ def test_new_game_dialog_builds_setup(qtbot) -> None:
 
 
 def test_new_game_dialog_describes_each_farkle_level(qtbot, languages) -> None:
-    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    dialog = NewGameDialog(kind=FARKLE)
     qtbot.addWidget(dialog)
     dialog.show()
     lines = []
@@ -78,7 +80,7 @@ def test_new_game_dialog_describes_each_farkle_level(qtbot, languages) -> None:
 
 
 def test_the_master_is_offered_only_with_its_table(qtbot, tmp_path) -> None:
-    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    dialog = NewGameDialog(kind=FARKLE)
     qtbot.addWidget(dialog)
     master = list(ComputerLevel).index(ComputerLevel.MASTER)
     for index, target in enumerate(TARGETS):  # every target's table is shipped
@@ -98,7 +100,7 @@ def test_new_game_dialog_defaults(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     setup = dialog.setup()
-    assert setup.kind is GameKind.PENTA and setup.target == 10000 and setup.with_computer
+    assert setup.kind is PENTA and setup.target == 10000 and setup.with_computer
 
 
 def test_results_dialog_shares_places(qtbot) -> None:
@@ -130,14 +132,14 @@ def test_welcome_cards_choose_a_game(qtbot) -> None:
     qtbot.addWidget(window)
     window.show()
     welcome = window.welcome
-    assert welcome.penta_button.title == "Penta"
-    assert welcome.farkle_button.about == "6 dice: set aside, bank or risk it"
-    assert welcome.farkle_button.accessibleName() == "Play Farkle"
-    assert welcome.farkle_button.values == (1, 5, 1, 2, 3, 4)
+    assert welcome.cards[PENTA].title == "Penta"
+    assert welcome.cards[FARKLE].about == "6 dice: set aside, bank or risk it"
+    assert welcome.cards[FARKLE].accessibleName() == "Play Farkle"
+    assert welcome.cards[FARKLE].values == (1, 5, 1, 2, 3, 4)
     window.welcome.gameChosen.disconnect()
     with qtbot.waitSignal(welcome.gameChosen) as blocker:
-        qtbot.mouseClick(welcome.farkle_button, Qt.MouseButton.LeftButton)
-    assert blocker.args == [GameKind.FARKLE]
+        qtbot.mouseClick(welcome.cards[FARKLE], Qt.MouseButton.LeftButton)
+    assert blocker.args == [FARKLE]
     assert welcome.title.geometry().top() > 40  # the page is centred, not stuck at the top
 
 

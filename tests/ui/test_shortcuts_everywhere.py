@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PENTA
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.window.mainwindow import MainWindow
@@ -33,7 +33,7 @@ def game_after_the_dialog(qtbot, folder: Path) -> MainWindow:
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.new_game(GameKind.PENTA)
+    window.new_game(PENTA)
     dialog = window.new_game_dialog
     qtbot.waitUntil(dialog.isVisible)
     dialog.accept()

@@ -6,8 +6,9 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from support.sound import RecordingPlayer
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.engine.engine import PentaEngine
@@ -25,7 +26,7 @@ def penta_engine(dice: list[int]) -> PentaEngine:
 
 
 def farkle_engine(dice: list[int]) -> FarkleEngine:
-    setup = GameSetup(kind=GameKind.FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    setup = GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False)
     return FarkleEngine(setup, MANUAL, ScriptedRng(dice))
 
 

@@ -19,13 +19,16 @@ from PySide6.QtWidgets import QWidget
 from support.scripted import ScriptedRng
 from test_farkle_access import english_numbers  # noqa: F401 (autouse: 1,050)
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.ui.announcer import FarkleAnnouncer
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.engine.engine import PentaEngine
+from dicegame.games.penta.ui.announcer import PentaAnnouncer
 from dicegame.persist.settings import PACE_DELAY_MS, Pace
-from dicegame.ui.voice.announce import FarkleAnnouncer, PentaAnnouncer, listen
+from dicegame.ui.voice.announce import listen
 from dicegame.ui.voice.speech import speaking_seconds
 
 SEEDS = range(12)
@@ -119,7 +122,7 @@ def penta_computer_turn(qtbot, pace: Pace, seed: int) -> SpokenTurn:
 def farkle_computer_turn(qtbot, pace: Pace, seed: int) -> SpokenTurn:
     """Ana rolls 1 2 3 4 6 6, sets the 1 aside and banks; the computer plays its turn."""
     timing = timing_at(pace)
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana",), with_computer=True)
+    setup = GameSetup(FARKLE, humans=("Ana",), with_computer=True)
     rng = ScriptedRng([1, 2, 3, 4, 6, 6])
     rng.seed(seed)
     engine = FarkleEngine(setup, timing, rng)

@@ -16,8 +16,9 @@ from test_farkle_access import (
 from test_penta_access import focus
 from test_penta_view import die, make_view, sheet_with
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 
 # A countdown of 3 s that does not tick while the test runs.
@@ -124,7 +125,7 @@ FARKLE_SAID = {
 
 def test_farkle_set_aside_and_the_computers_bank(qtbot, language, heard) -> None:
     QLocale.setDefault(QLocale(language if language != "en" else "en_US"))
-    setup = GameSetup(GameKind.FARKLE, humans=("Ana",), with_computer=True)
+    setup = GameSetup(FARKLE, humans=("Ana",), with_computer=True)
     timing = Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=1, undo_grace_ms=0)
     view = FarkleView(setup, timing=timing, rng=ScriptedRng([1, 5, 2, 3, 4, 6, 1, 1, 1, 5, 2, 3]))
     qtbot.addWidget(view)

@@ -10,9 +10,11 @@ from PySide6.QtGui import QPalette
 from support.games import finished_penta
 
 from dicegame.core.common import Player
-from dicegame.core.records import FarkleTurnStats, Records, name_key
-from dicegame.core.setup import GameKind
+from dicegame.core.records import Records, name_key
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarkleGame
+from dicegame.games.farkle.core.stats import FarkleTurnStats
+from dicegame.games.penta.core import PENTA
 from dicegame.i18n import format_number
 from dicegame.ui.window.stats import ScoreChart, StatisticsDialog, nice_ticks
 
@@ -30,8 +32,8 @@ def records() -> Records:
     result = Records()
     for index in range(12):
         players = ["Ana", "Rui", Player("Computer", is_computer=True)] if index % 2 else ["ana"]
-        result.record_penta_game(finished_penta(players, index), DAY + timedelta(days=index))
-    result.record_farkle_game(finished_farkle([5200, 3100]), DAY, FarkleTurnStats([3, 4], [1, 0]))
+        result.record_game(PENTA, finished_penta(players, index), DAY + timedelta(days=index))
+    result.record_game(FARKLE, finished_farkle([5200, 3100]), DAY, FarkleTurnStats([3, 4], [1, 0]))
     return result
 
 
@@ -45,25 +47,25 @@ def dialog(qtbot, records: Records) -> StatisticsDialog:
 
 def test_high_score_tables(dialog: StatisticsDialog, records: Records) -> None:
     assert dialog.objectName() == "statisticsDialog"
-    table = dialog.findChild(type(dialog.pages[GameKind.PENTA].high_scores), "pentaHighScores")
-    best = records.high_scores(GameKind.PENTA)
+    table = dialog.findChild(type(dialog.pages[PENTA].high_scores), "pentaHighScores")
+    best = records.high_scores(PENTA)
     assert table.rowCount() == 10
     assert [table.item(r, 2).text() for r in range(10)] == [format_number(e.score) for e in best]
     computer_rows = [r for r in range(10) if best[r].computer]
     for row in computer_rows:
         assert table.item(row, 1).font().italic()
-    farkle = dialog.pages[GameKind.FARKLE].high_scores
+    farkle = dialog.pages[FARKLE].high_scores
     assert [farkle.item(r, 1).text() for r in range(2)] == ["Ana", "Ion"]
     assert farkle.item(0, 2).text() == format_number(5200)
 
 
 def test_player_statistics_tables(dialog: StatisticsDialog) -> None:
-    penta = dialog.pages[GameKind.PENTA].players
+    penta = dialog.pages[PENTA].players
     headers = [penta.horizontalHeaderItem(c).text() for c in range(penta.columnCount())]
     assert headers == ["Player", "Games", "Wins", "Average", "Best", "Pentas", "Upper bonus"]
     names = sorted(penta.item(r, 0).text() for r in range(penta.rowCount()))
     assert names == ["Ana", "Computer", "Rui"]
-    farkle = dialog.pages[GameKind.FARKLE].players
+    farkle = dialog.pages[FARKLE].players
     assert farkle.columnCount() == 8
     row = [farkle.item(0, c).text() for c in range(8)]
     assert row[0] == "Ana" and row[1:3] == ["1", "1"]
@@ -72,14 +74,14 @@ def test_player_statistics_tables(dialog: StatisticsDialog) -> None:
 
 
 def test_chart_follows_the_chosen_player(dialog: StatisticsDialog, records: Records) -> None:
-    page = dialog.pages[GameKind.PENTA]
+    page = dialog.pages[PENTA]
     assert page.chart.player == "Ana"  # the player with most games comes first
     assert len(page.chart.points) == 12
     rows = {page.players.item(r, 0).text(): r for r in range(page.players.rowCount())}
     page.players.selectRow(rows["Rui"])
     assert page.chart.player == "Rui"
     assert page.chooser.currentText() == "Rui"
-    rui = records.player(GameKind.PENTA, "rui")
+    rui = records.player(PENTA, "rui")
     assert [p.score for p in page.chart.points] == [p.score for p in rui.history]
     assert page.chart.accessibleName() == "Score history of Rui"
     page.choose_player(name_key("Computer", is_computer=True))
@@ -102,16 +104,16 @@ def test_chart_draws_the_history_and_an_empty_state(qtbot, records: Records) -> 
     chart.resize(400, 240)
     assert highlight_pixels(chart) == 0
     assert chart.toolTip() == "No games yet"
-    chart.set_history("Ana", records.player(GameKind.PENTA, "ana").history)
+    chart.set_history("Ana", records.player(PENTA, "ana").history)
     assert highlight_pixels(chart) > 100
     assert chart.toolTip().startswith("12 games; last:")
-    chart.set_history("Solo", records.player(GameKind.PENTA, "ana").history[:1])
+    chart.set_history("Solo", records.player(PENTA, "ana").history[:1])
     assert highlight_pixels(chart) > 5
 
 
 def test_set_records_refreshes(dialog: StatisticsDialog) -> None:
     dialog.set_records(Records())
-    page = dialog.pages[GameKind.PENTA]
+    page = dialog.pages[PENTA]
     assert page.high_scores.rowCount() == 0 and page.players.rowCount() == 0
     assert page.chart.points == [] and page.chooser.count() == 0
 
@@ -131,7 +133,7 @@ def test_language_change_retranslates_everything(dialog: StatisticsDialog, qtbot
     QCoreApplication.installTranslator(translator)
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "STATISTICS")
-        page = dialog.pages[GameKind.FARKLE]
+        page = dialog.pages[FARKLE]
         assert dialog.tabs.tabText(1) == "FARKLE"
         assert page.players.horizontalHeaderItem(7).text() == "HOT DICE"
         assert page.high_label.text() == "&HIGH SCORES"
@@ -157,5 +159,5 @@ def test_the_record_dates_have_four_digit_years(qtbot, languages, records, code,
     languages.set_language(code)
     window = StatisticsDialog(records)
     qtbot.addWidget(window)
-    farkle = window.pages[GameKind.FARKLE].high_scores
+    farkle = window.pages[FARKLE].high_scores
     assert farkle.item(0, 3).text() == day

@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
 )
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.ui.row_names import lines_height, shown_name
 from dicegame.i18n import format_number
 from dicegame.ui.style.fit_text import ElidedLabel
@@ -52,7 +54,7 @@ def text_size() -> Iterator[object]:
     apply_text_scale(100)
 
 
-def open_board(qtbot, kind: GameKind, humans: tuple[str, ...], size=NETBOOK) -> MainWindow:
+def open_board(qtbot, kind: str, humans: tuple[str, ...], size=NETBOOK) -> MainWindow:
     """A game mid-turn: Penta with a box chosen, Farkle with three 1s set aside (the
     Expert advises banking 1 000, with the turn's average in the advice)."""
     window = MainWindow(timing=SLOW, rng_factory=lambda: ScriptedRng([1, 1, 1, 5, 2, 3] * 2))
@@ -64,7 +66,7 @@ def open_board(qtbot, kind: GameKind, humans: tuple[str, ...], size=NETBOOK) -> 
     view = window.start_game(setup)
     qtbot.waitExposed(window)
     view.engine.roll()
-    if kind is GameKind.FARKLE:
+    if kind is FARKLE:
         for index in (0, 1, 2):
             view.engine.toggleDie(index)
     else:
@@ -136,10 +138,10 @@ LANGUAGES = ["en", "pt_PT", "pt_BR", "ro"]
 # switch does: the same layout code runs); each starts fresh in another language and size,
 # so a fault of a fresh layout in any language would be seen as well.
 FRESH = {
-    (GameKind.PENTA, TWO): ("en", 100),
-    (GameKind.PENTA, SEVEN): ("ro", 200),
-    (GameKind.FARKLE, TWO): ("pt_BR", 200),
-    (GameKind.FARKLE, SEVEN): ("pt_PT", 100),
+    (PENTA, TWO): ("en", 100),
+    (PENTA, SEVEN): ("ro", 200),
+    (FARKLE, TWO): ("pt_BR", 200),
+    (FARKLE, SEVEN): ("pt_PT", 100),
 }
 
 
@@ -150,7 +152,7 @@ def relaid(languages, text_size, language: str, percent: int) -> None:
 
 
 @pytest.mark.parametrize("humans", [TWO, SEVEN], ids=["2 seats", "7 seats"])
-@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE], ids=["penta", "farkle"])
+@pytest.mark.parametrize("kind", [PENTA, FARKLE], ids=["penta", "farkle"])
 def test_no_number_is_cut_on_a_small_screen(qtbot, languages, text_size, kind, humans) -> None:
     relaid(languages, text_size, *FRESH[kind, humans])
     window = open_board(qtbot, kind, humans)
@@ -162,7 +164,7 @@ def test_no_number_is_cut_on_a_small_screen(qtbot, languages, text_size, kind, h
 
 
 @pytest.mark.parametrize(
-    ("kind", "fresh"), [(GameKind.PENTA, "pt_PT"), (GameKind.FARKLE, "ro")], ids=["penta", "farkle"]
+    ("kind", "fresh"), [(PENTA, "pt_PT"), (FARKLE, "ro")], ids=["penta", "farkle"]
 )
 def test_at_200_percent_no_text_is_cut_inside_a_word(
     qtbot, languages, text_size, kind, fresh
@@ -192,7 +194,7 @@ def test_farkle_s_advice_risk_and_guidance_show_whole(
 ) -> None:
     languages.set_language(language)
     text_size(percent)
-    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
+    window = open_board(qtbot, FARKLE, SEVEN)
     view = window.view
     names = ("statusLabel", "riskLabel", "expertLabel", "hintLabel", "selectionLabel")
     assert wrapped_faults(view, names) == []
@@ -211,14 +213,14 @@ def test_headers_show_whole_names_from_the_start(qtbot) -> None:
     qtbot.addWidget(window)
     window.resize(*LAPTOP)
     window.show()
-    view = window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=True))
+    view = window.start_game(GameSetup(PENTA, ("Ana",), with_computer=True))
     qtbot.waitExposed(window)
     settle()
     assert header_texts(view) == ["Ana", "Computer"]
 
 
 def test_with_seven_columns_the_current_name_is_readable_and_marked(qtbot) -> None:
-    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    window = open_board(qtbot, PENTA, SEVEN)
     view = window.view
     item = view.sheet.horizontalHeaderItem(0)
     assert item.text() == "Ana" and item.font().bold()
@@ -232,7 +234,7 @@ def test_with_seven_columns_the_current_name_is_readable_and_marked(qtbot) -> No
 # ----- Penta at 200 % --------------------------------------------------------------------------
 def test_penta_at_200_percent_every_column_and_button_can_be_reached(qtbot, text_size) -> None:
     text_size(200)
-    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    window = open_board(qtbot, PENTA, SEVEN)
     view = window.view
     area = QRect(QPoint(0, 0), window.size())
     for button in (view.roll_button, view.validate_button, view.hint_button):
@@ -253,11 +255,11 @@ def test_the_hand_over_card_stays_inside_the_board(
 ) -> None:
     languages.set_language(language)
     text_size(percent)
-    for kind in (GameKind.PENTA, GameKind.FARKLE):
+    for kind in (PENTA, FARKLE):
         window = open_board(qtbot, kind, TWO)
         view = window.view
         view.hand_over.set_enabled(True)
-        if kind is GameKind.PENTA:
+        if kind is PENTA:
             view.engine.validate()
             board = view.left_scroll
         else:
@@ -297,7 +299,7 @@ def test_farkle_at_200_percent_fits_a_netbook_and_keeps_its_dice(
     """One window, re-laid in each language at 100 % and then 200 % (it starts fresh in
     Romanian at 200 %)."""
     relaid(languages, text_size, "ro", 200)
-    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
+    window = open_board(qtbot, FARKLE, SEVEN)
     view = window.view
     for language in LANGUAGES:
         relaid(languages, text_size, language, 100)
@@ -362,7 +364,7 @@ def test_row_names_are_cut_only_between_words_and_their_column_never_jumps(
     qtbot, languages, text_size, percent
 ) -> None:
     text_size(percent)
-    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    window = open_board(qtbot, PENTA, SEVEN)
     sheet = window.view.sheet
     widths = set()
     for language in LANGUAGES:
@@ -374,7 +376,7 @@ def test_row_names_are_cut_only_between_words_and_their_column_never_jumps(
 
 
 def test_on_a_laptop_every_row_name_shows_whole_in_every_language(qtbot, languages) -> None:
-    window = open_board(qtbot, GameKind.PENTA, TWO, size=LAPTOP)
+    window = open_board(qtbot, PENTA, TWO, size=LAPTOP)
     sheet = window.view.sheet
     header = sheet.verticalHeader()
     for language in LANGUAGES:
@@ -389,7 +391,7 @@ def test_on_a_laptop_every_row_name_shows_whole_in_every_language(qtbot, languag
 def test_seven_columns_fit_a_netbook_with_readable_headers(qtbot, languages, size, fresh) -> None:
     """One window per screen size, re-laid in each language."""
     languages.set_language(fresh)
-    window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
+    window = open_board(qtbot, PENTA, SEVEN, size=size)
     view = window.view
     sheet = view.sheet
     header = sheet.horizontalHeader()
@@ -435,7 +437,7 @@ def test_penta_s_dice_are_no_smaller_with_a_larger_text(
     200 % text they are at least as large as at 100 % (the column scrolls, the sheet
     gives width). One window per screen and seats, re-laid in each language and size."""
     relaid(languages, text_size, *fresh)
-    window = open_board(qtbot, GameKind.PENTA, humans, size)
+    window = open_board(qtbot, PENTA, humans, size)
     for language in ("en", "ro", "pt_BR"):
         relaid(languages, text_size, language, 100)
         small_text_dice = die_side(window.view)
@@ -458,7 +460,7 @@ def test_with_seven_columns_every_name_reads_at_nine_tenths_of_the_font(
     other columns share the rest; the widths are the same whoever plays. (One window per
     size, re-laid in each language.)"""
     languages.set_language(fresh)
-    window = open_board(qtbot, GameKind.PENTA, SEVEN, size=size)
+    window = open_board(qtbot, PENTA, SEVEN, size=size)
     view = window.view
     sheet = view.sheet
     base = sheet.font().pointSizeF()
@@ -510,7 +512,7 @@ def test_farkle_at_200_percent_every_seat_shows_and_the_current_one_stays_in_sig
 ) -> None:
     languages.set_language(language)
     text_size(200)
-    window = open_board(qtbot, GameKind.FARKLE, SEVEN)
+    window = open_board(qtbot, FARKLE, SEVEN)
     view = window.view
     scroll = view.side.scroll
     rows = view.score_board.rows
@@ -536,7 +538,7 @@ def test_farkle_s_current_seat_shows_its_turn_s_points_at_200_percent(
     playing shows them whole, beside its total, over nothing else, every seat in sight.
     (One window per seats, re-laid in Portuguese and Romanian.)"""
     relaid(languages, text_size, fresh, 200)
-    window = open_board(qtbot, GameKind.FARKLE, humans)
+    window = open_board(qtbot, FARKLE, humans)
     view = window.view
     for language in ("pt_PT", "ro"):
         relaid(languages, text_size, language, 200)
@@ -559,7 +561,7 @@ def test_penta_s_messages_never_overlap_at_200_percent(qtbot, languages, text_si
     scoring line's second line)."""
     languages.set_language("ro")
     text_size(200)
-    window = open_board(qtbot, GameKind.PENTA, SEVEN)
+    window = open_board(qtbot, PENTA, SEVEN)
     view = window.view
     view.engine.validate()
     for _ in range(2):  # Ștefan, then Maria Fernanda: a scoring line on two lines

@@ -10,9 +10,11 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import SCOREBOARD_WIDTH
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.persist.settings import TEXT_SCALES, Settings
 from dicegame.ui.style.text_size import apply_text_scale, text_scale
@@ -61,7 +63,7 @@ def point_sizes(view) -> dict[str, float]:
 
 @pytest.mark.parametrize("percent", [150, 200])
 def test_the_penta_game_grows_live(qtbot, window: MainWindow, settings, percent: int) -> None:
-    view = window.start_game(GameSetup(GameKind.PENTA, humans=("Ana", "Rui")))
+    view = window.start_game(GameSetup(PENTA, humans=("Ana", "Rui")))
     before = point_sizes(view)
     row_height = view.sheet.verticalHeader().sectionSizeHint(0)
     line_height = view.sheet.fontMetrics().height()
@@ -83,7 +85,7 @@ def test_the_farkle_texts_grow_and_the_scoreboard_keeps_its_width(
 ) -> None:
     """The scoreboard's texts grow; its width does not (issue 24: a larger text never
     makes smaller dice; the names are cut between words instead)."""
-    view = window.start_game(GameSetup(GameKind.FARKLE, humans=("Ana",)))
+    view = window.start_game(GameSetup(FARKLE, humans=("Ana",)))
     title = view.score_board.title.font().pointSizeF()
     width = view.score_board.width()
     window.set_text_scale(175)
@@ -97,9 +99,9 @@ def test_the_farkle_texts_grow_and_the_scoreboard_keeps_its_width(
 
 
 def test_a_new_game_starts_at_the_chosen_size(qtbot, window: MainWindow) -> None:
-    view = window.start_game(GameSetup(GameKind.PENTA, humans=("Ana",)))
+    view = window.start_game(GameSetup(PENTA, humans=("Ana",)))
     base = view.findChild(QLabel, "roundLabel").font().pointSizeF()
     window.set_text_scale(125)
-    fresh = window.start_game(GameSetup(GameKind.PENTA, humans=("Ana",)))
+    fresh = window.start_game(GameSetup(PENTA, humans=("Ana",)))
     size = fresh.findChild(QLabel, "roundLabel").font().pointSizeF()
     assert size == pytest.approx(base * 1.25, rel=0.02)

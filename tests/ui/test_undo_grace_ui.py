@@ -18,8 +18,10 @@ from PySide6.QtWidgets import QApplication
 from support.games import landed
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.i18n import LanguageManager
 from dicegame.persist.autosave import AutosaveManager
@@ -31,8 +33,8 @@ pytestmark = pytest.mark.window
 LEFT = Qt.MouseButton.LeftButton
 # The pause lasts a minute unless skipped: nothing in these tests waits for it.
 WAITING = replace(Timing.fast(), undo_grace_ms=60_000)
-PENTA_VS = GameSetup(GameKind.PENTA, ("Ana",), with_computer=True)
-FARKLE_VS = GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True)
+PENTA_VS = GameSetup(PENTA, ("Ana",), with_computer=True)
+FARKLE_VS = GameSetup(FARKLE, ("Ana",), with_computer=True)
 CARD_EN = "Computer plays next — press Ctrl+Z to take your move back, or Space to go on"
 
 
@@ -83,7 +85,7 @@ def farkle_banked(qtbot, window: MainWindow):
 
 def computer_rolled(view) -> bool:
     engine = view.engine
-    if engine.setup.kind is GameKind.PENTA:
+    if engine.setup.kind is PENTA:
         return engine.game.dice is not None or engine.game.current == 0
     return engine.game.roll_dice != () or engine.game.current == 0
 

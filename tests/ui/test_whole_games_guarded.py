@@ -14,9 +14,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarklePhase, best_selection
+from dicegame.games.penta.core import PENTA
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.window.mainwindow import MainWindow
@@ -66,7 +68,7 @@ def make_window(qtbot, folder: Path, seed: int) -> MainWindow:
 
 
 def play_penta(qtbot, window: MainWindow) -> None:
-    window.start_game(GameSetup(GameKind.PENTA, ("Ana",), with_computer=True))
+    window.start_game(GameSetup(PENTA, ("Ana",), with_computer=True))
     view, engine = window.view, window.view.engine
     while not engine.game.is_over:
         if not engine.is_computer_turn and view.roll_button.isEnabled():
@@ -77,7 +79,7 @@ def play_penta(qtbot, window: MainWindow) -> None:
 
 
 def play_farkle(qtbot, window: MainWindow) -> None:
-    window.start_game(GameSetup(GameKind.FARKLE, ("Ana",), with_computer=True, target=5000))
+    window.start_game(GameSetup(FARKLE, ("Ana",), with_computer=True, target=5000))
     view, engine = window.view, window.view.engine
     game = engine.game
     while not game.is_over:
@@ -107,5 +109,5 @@ def test_whole_games_of_both_kinds_raise_nothing_and_warn_nothing(
     window = make_window(qtbot, tmp_path, seed=11)
     play_penta(qtbot, window)
     play_farkle(qtbot, window)
-    assert window.autosave.load_records()[0].player(GameKind.FARKLE, "Ana").games == 1
-    assert window.autosave.load_records()[0].player(GameKind.PENTA, "Ana").games == 1
+    assert window.autosave.load_records()[0].player(FARKLE, "Ana").games == 1
+    assert window.autosave.load_records()[0].player(PENTA, "Ana").games == 1

@@ -11,18 +11,20 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.ui import running_application
 from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
 
-PENTA = GameSetup(GameKind.PENTA, ("Ana", "Rui"), with_computer=False)
-FARKLE = GameSetup(GameKind.FARKLE, ("Ana", "Rui"), with_computer=False)
+PENTA_GAME = GameSetup(PENTA, ("Ana", "Rui"), with_computer=False)
+FARKLE_GAME = GameSetup(FARKLE, ("Ana", "Rui"), with_computer=False)
 
 
-def shown_window(qtbot, setup: GameSetup = PENTA) -> MainWindow:
+def shown_window(qtbot, setup: GameSetup = PENTA_GAME) -> MainWindow:
     window = MainWindow(timing=Timing.fast())
     qtbot.addWidget(window)
     window.show()
@@ -51,7 +53,7 @@ def test_one_esc_after_alt_letter_gives_the_game_its_keys_back(qtbot) -> None:
 
 
 def test_ctrl_n_during_a_game_asks_before_abandoning_it(qtbot) -> None:
-    window = shown_window(qtbot, FARKLE)
+    window = shown_window(qtbot, FARKLE_GAME)
     view = window.view
     QTest.keyClick(view, Qt.Key.Key_Space)
     game = view.engine.game
@@ -141,8 +143,8 @@ def test_return_or_enter_on_a_welcome_card_starts_its_game(qtbot) -> None:
     with qtbot.waitActive(page):
         page.activateWindow()
     for card, key, kind in (
-        (page.penta_button, Qt.Key.Key_Return, GameKind.PENTA),
-        (page.farkle_button, Qt.Key.Key_Enter, GameKind.FARKLE),
+        (page.cards[PENTA], Qt.Key.Key_Return, PENTA),
+        (page.cards[FARKLE], Qt.Key.Key_Enter, FARKLE),
     ):
         card.setFocus(Qt.FocusReason.TabFocusReason)
         with qtbot.waitSignal(page.gameChosen, timeout=1000) as chosen:
@@ -167,10 +169,10 @@ class _WindowShows(QObject):
 @pytest.mark.parametrize(
     "setup",
     [
-        FARKLE,
-        PENTA,
-        GameSetup(GameKind.FARKLE, ("Ana", "Rui", "Eva", "Ion", "Bia", "Teo"), True),
-        GameSetup(GameKind.PENTA, ("Ana", "Rui", "Eva", "Ion", "Bia", "Teo"), True),
+        FARKLE_GAME,
+        PENTA_GAME,
+        GameSetup(FARKLE, ("Ana", "Rui", "Eva", "Ion", "Bia", "Teo"), True),
+        GameSetup(PENTA, ("Ana", "Rui", "Eva", "Ion", "Bia", "Teo"), True),
     ],
     ids=["farkle", "penta", "farkle-7-seats", "penta-7-seats"],
 )

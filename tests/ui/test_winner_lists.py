@@ -14,13 +14,16 @@ from PySide6.QtWidgets import QLabel
 from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
-from dicegame.core.setup import GameKind, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.ui.announcer import FarkleAnnouncer
 from dicegame.games.farkle.ui.texts import status_text
+from dicegame.games.penta.ui.announcer import penta_winners_text
 from dicegame.i18n import LanguageManager
-from dicegame.ui.voice.announce import FarkleAnnouncer, listen, penta_winners_text
+from dicegame.ui.voice.announce import listen
 from dicegame.ui.voice.words import join_names
 from dicegame.ui.window.dialogs import ResultsDialog
 from dicegame.ui.window.game_log_panel import GameLogPanel
@@ -90,7 +93,7 @@ def test_every_shared_win_text_lists_the_winners(qtbot, languages: LanguageManag
     dialog = ResultsDialog(RANKING)
     qtbot.addWidget(dialog)
     assert dialog.headline.text() == headline
-    setup = GameSetup(GameKind.FARKLE, humans=(*THREE, "Pedro"), with_computer=False)
+    setup = GameSetup(FARKLE, humans=(*THREE, "Pedro"), with_computer=False)
     engine = FarkleEngine(setup, Timing.fast(), ScriptedRng([1, 2, 3, 4, 5, 6]))
     panel = GameLogPanel(GameLog(engine))
     qtbot.addWidget(panel)
@@ -101,7 +104,7 @@ def test_the_farkle_announcer_lists_the_winners(qtbot, languages: LanguageManage
     languages.set_language("pt_PT")
     label = QLabel()
     qtbot.addWidget(label)
-    setup = GameSetup(GameKind.FARKLE, humans=(*THREE, "Pedro"), with_computer=False)
+    setup = GameSetup(FARKLE, humans=(*THREE, "Pedro"), with_computer=False)
     engine = FarkleEngine(setup, Timing.fast(), ScriptedRng([1, 2, 3, 4, 5, 6]))
     announcer = FarkleAnnouncer(label, engine)
     heard: list[str] = []

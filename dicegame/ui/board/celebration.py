@@ -1,21 +1,24 @@
-"""The big moments, celebrated: a short band over the board (a Penta, a bonus, a big bank,
-the last round, the win), with its own sound (:mod:`dicegame.ui.voice.sound`) and one sentence
-for screen readers.
+"""The big moments, celebrated: a short band over the board (a game's own moments, such as a
+Penta or a big bank; the last round; the win), with its own sound (the engine's
+``connect_sounds``) and one sentence for screen readers.
 
 A :class:`Celebration` is a :class:`~dicegame.ui.board.banner.Banner` laid over a part of the
-board that the player does not need at that moment (Penta: the message area; Farkle: the
-banners' slot), never over the dice or the score sheet. It follows the engine's
-``highlighted`` signal; the moments of one move (a Penta scored with the upper bonus, the
-last scoring and the win) come together in one band. It lasts :data:`CELEBRATION_MS`,
-a purely visual timer of its own; a click hides it sooner, and it never takes the focus
-or a key, so play goes on underneath. With the animations on, its words pop in and its
-points rise; off, the same band shows at once, still.
+board that the player does not need at that moment, never over the dice or the score sheet.
+It follows the engine's ``highlighted`` signal; the moments of one move (a scoring with a
+bonus, the last scoring and the win) come together in one band. It lasts
+:data:`CELEBRATION_MS`, a purely visual timer of its own; a click hides it sooner, and it
+never takes the focus or a key, so play goes on underneath. With the animations on, its
+words pop in and its points rise; off, the same band shows at once, still.
+
+Each game's view makes its own (``games/<game>/ui/celebration.py``): where the band lies,
+the words of its own moments (the shared ones are :func:`highlight_text`), which moments it
+shows and which it says.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -27,108 +30,75 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QPainter, QPainterPath
-from PySide6.QtWidgets import QFrame, QWidget
+from PySide6.QtWidgets import QWidget
 
 from dicegame.core.highlights import Highlight
-from dicegame.i18n import format_number
 from dicegame.ui.board.banner import Banner, BannerStyle
 from dicegame.ui.board.motion import motion
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.voice.announce import announce
-from dicegame.ui.voice.words import player_name
+from dicegame.ui.voice.words import join_names, player_name
 
 if TYPE_CHECKING:
     from dicegame.engine.base import GameEngine
-    from dicegame.games.farkle.engine.engine import FarkleEngine
-    from dicegame.games.penta.engine.engine import PentaEngine
-    from dicegame.ui.board.board_view import BoardView
 
-
-class FarkleBoard(Protocol):
-    """What Farkle's celebration needs of its view (the views import this module: a
-    protocol, not the view class, keeps the imports free of a circle)."""
-
-    @property
-    def engine(self) -> FarkleEngine: ...
-    @property
-    def board(self) -> QWidget: ...
-    @property
-    def banner_slot(self) -> QWidget: ...
-    @property
-    def banner(self) -> Banner: ...
-
-
-__all__ = [
-    "CELEBRATION_MS",
-    "Celebration",
-    "farkle_celebration",
-    "highlight_text",
-    "penta_celebration",
-]
+__all__ = ["CELEBRATION_MS", "STYLES", "Celebration", "highlight_text", "winner_names"]
 
 CELEBRATION_MS = 1800  # at most 2 s
-FARKLE_BANDS = {Highlight.BIG_BANK.value, Highlight.WIN.value}  # the others: its banners
 POP_MS = 420  # the words pop in, the points rise
 
-STYLES = {
-    Highlight.PENTA: BannerStyle.SUCCESS,
-    Highlight.PENTA_BONUS: BannerStyle.SUCCESS,
-    Highlight.UPPER_BONUS: BannerStyle.SUCCESS,
-    Highlight.BIG_BANK: BannerStyle.SUCCESS,
-    Highlight.HOT_DICE: BannerStyle.SUCCESS,
-    Highlight.FARKLE: BannerStyle.DANGER,
+# The shared moments' looks; a game's own moments are a success unless it says otherwise.
+STYLES: Mapping[str, BannerStyle] = {
     Highlight.LAST_ROUND: BannerStyle.WARNING,
     Highlight.WIN: BannerStyle.INFO,
 }
 
 
-def highlight_text(highlight: Highlight, points: int = 0, names: Iterable[str] = ()) -> str:
-    """A big moment in words: "Penta!", "Penta bonus: +100", "Ana wins!"."""
+def highlight_text(highlight: str, names: Iterable[str] = ()) -> str:
+    """A moment every game may have, in words: "Last round!", "Ana wins!" (the winners'
+    ``names``); "" for a game's own moment (its view words those)."""
     translate = QCoreApplication.translate
-    if highlight is Highlight.PENTA:
-        return translate("Celebration", "Penta!")
-    if highlight is Highlight.PENTA_BONUS:
-        return translate("Celebration", "Penta bonus: +%1").replace("%1", format_number(points))
-    if highlight is Highlight.UPPER_BONUS:
-        return translate("Celebration", "Upper bonus: +%1").replace("%1", format_number(points))
-    if highlight is Highlight.BIG_BANK:
-        return translate("Celebration", "Big bank: +%1").replace("%1", format_number(points))
-    if highlight is Highlight.LAST_ROUND:
+    if highlight == Highlight.LAST_ROUND:
         return translate("Celebration", "Last round!")
-    if highlight is Highlight.WIN:
-        from dicegame.ui.voice.words import join_names
-
+    if highlight == Highlight.WIN:
         winners = list(names)
         if len(winners) == 1:
             return translate("ResultsDialog", "%1 wins!").replace("%1", winners[0])
         return translate("ResultsDialog", "Shared win: %1").replace("%1", join_names(winners))
-    if highlight is Highlight.HOT_DICE:
-        return translate("FarkleView", "Hot dice!")
-    return translate("FarkleView", "Farkle!")
+    return ""
+
+
+def winner_names(engine: GameEngine[Any]) -> list[str]:
+    """The names of the game's winners (for the win's band)."""
+    return [player_name(player) for place, _, player, _ in engine.game.ranking() if place == 1]
 
 
 class Celebration(Banner):
-    """A big moment's band. ``words(highlight)`` gives its text in the current language;
+    """A big moment's band. ``words(highlight)`` gives its text in the current language
+    (a highlight's code: a :class:`~dicegame.core.highlights.Highlight` or the game's own);
     ``spoken``: the moments this band says to screen readers (the others are said by the
-    game's announcer already)."""
+    game's announcer already); ``styles``: the game's own moments' looks (the shared ones
+    are :data:`STYLES`; any other is a success)."""
 
     def __init__(
         self,
         parent: QWidget,
         anchor: QWidget,
-        words: Callable[[Highlight], str],
-        spoken: Iterable[Highlight],
+        words: Callable[[str], str],
+        spoken: Iterable[str],
         duration_ms: int = CELEBRATION_MS,
         companion: Banner | None = None,
+        styles: Mapping[str, BannerStyle] | None = None,
     ) -> None:
         super().__init__(parent, anchor, fill_anchor=True)
         self._companion = companion  # a banner in the same place: its words join the band
         self.setObjectName("celebration")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._words = words
-        self._spoken = frozenset(spoken)
-        self.highlights: list[Highlight] = []  # what the band shows now
-        self._gathering: list[Highlight] = []  # this move's moments, shown together
+        self._spoken = frozenset(str(code) for code in spoken)
+        self._styles = {**STYLES, **(styles or {})}
+        self.highlights: list[str] = []  # what the band shows now (codes)
+        self._gathering: list[str] = []  # this move's moments, shown together
         self._gather = QTimer(self)
         self._gather.setSingleShot(True)
         self._gather.setInterval(0)
@@ -151,9 +121,9 @@ class Celebration(Banner):
         self.finished.connect(self._timer.stop)
 
     # ----- API ----------------------------------------------------------------------------
-    def celebrate(self, highlight: Highlight | str) -> None:
+    def celebrate(self, highlight: str) -> None:
         """A big moment happened: shown (with the others of the same move) in a moment."""
-        moment = Highlight(highlight)
+        moment = str(highlight)
         if moment in self._spoken:  # said at once, in its place among the move's words
             announce(self, self._words(moment))
         self._gathering.append(moment)
@@ -186,7 +156,7 @@ class Celebration(Banner):
         self._pop_animation.setCurrentTime(round(progress * POP_MS))
 
     # ----- inside -------------------------------------------------------------------------
-    def _text_of(self, highlights: list[Highlight]) -> str:
+    def _text_of(self, highlights: list[str]) -> str:
         parts = [self._words(highlight) for highlight in highlights]
         companion = self._companion
         if companion is not None and companion.is_showing() and companion.text():
@@ -199,7 +169,8 @@ class Celebration(Banner):
             return
         self.highlights = highlights
         text = self._text_of(highlights)
-        self.show_message(text, STYLES[highlights[0]], kind=highlights[0].value)
+        style = self._styles.get(highlights[0], BannerStyle.SUCCESS)
+        self.show_message(text, style, kind=highlights[0])
         self.setAccessibleName(text)
         self._timer.start()
         self._pop_animation.stop()
@@ -233,51 +204,3 @@ class Celebration(Banner):
         painter.translate(-centre.x(), -centre.y())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
         painter.end()
-
-
-# ----- the games' celebrations ------------------------------------------------------------
-def _winners(engine: GameEngine) -> list[str]:
-    return [player_name(player) for place, _, player, _ in engine.game.ranking() if place == 1]
-
-
-def penta_celebration(view: BoardView[PentaEngine]) -> Celebration:
-    """Penta's: a Penta, its bonus, the upper bonus, the last round and the win, over the
-    message area (the dice and the sheet stay in sight)."""
-    from dicegame.games.penta.core.rules import PENTA_BONUS, UPPER_BONUS
-
-    engine = view.engine
-    points = {Highlight.PENTA_BONUS: PENTA_BONUS, Highlight.UPPER_BONUS: UPPER_BONUS}
-
-    def words(highlight: Highlight) -> str:
-        return highlight_text(highlight, points.get(highlight, 0), _winners(engine))
-
-    anchor = view.findChild(QFrame, "statusFrame")
-    assert anchor is not None, "the Penta board has a message area"
-    # said by the announcer already: the Penta bonus and the upper bonus (with their box)
-    # and the win
-    spoken = {Highlight.PENTA, Highlight.LAST_ROUND}
-    celebration = Celebration(view, anchor, words, spoken)
-    engine.highlighted.connect(celebration.celebrate)
-    return celebration
-
-
-def farkle_celebration(view: FarkleBoard) -> Celebration:
-    """Farkle's: a big bank and the win, in the banners' slot beside the dice (the farkle,
-    hot dice and the last turn have their banners, timed by the engine)."""
-    engine = view.engine
-    banked = [0]
-
-    def on_banked(_seat: int, points: int) -> None:
-        banked[0] = points
-
-    def words(highlight: Highlight) -> str:
-        return highlight_text(highlight, banked[0], _winners(engine))
-
-    celebration = Celebration(
-        view.board, view.banner_slot, words, {Highlight.BIG_BANK}, companion=view.banner
-    )
-    engine.banked.connect(on_banked)
-    engine.highlighted.connect(
-        lambda code: celebration.celebrate(code) if code in FARKLE_BANDS else None
-    )
-    return celebration

@@ -151,19 +151,29 @@ class HandOver(QWidget):
 
     def turn_changed(self, seat: int, game_over: bool = False) -> bool:
         """The turn passed to ``seat``: show the curtain when it is due; True if shown."""
-        players = self._players()
-        if players is not self._game_players:  # a new game: it starts without a curtain
-            self._game_players, self._seat = players, None
-        previous, self._seat = self._seat, seat
-        if game_over or previous is None or previous == seat or not self._enabled:
-            self.finish()
-            return False
-        if players[previous].is_computer or players[seat].is_computer:
+        due = not game_over and self._due(seat)
+        self._game_players, self._seat = self._players(), seat
+        if not due:
             self.finish()
             return False
         self._waiting_seat = seat
         self._update()
         return True
+
+    def _due(self, seat: int) -> bool:
+        """The hand-over card is due now that the turn passes to ``seat``: on, in the same
+        game, from one human to another."""
+        players = self._players()
+        previous = self._seat if players is self._game_players else None  # a new game: none
+        if previous is None or previous == seat or not self._enabled:
+            return False
+        return not players[previous].is_computer and not players[seat].is_computer
+
+    def names_turn_of(self, seat: int) -> bool:
+        """True when the hand-over card says that it is ``seat``'s turn: it shows for that
+        player, or is due as the turn passes to them (whichever is told first of the turn,
+        the card or the announcer). The announcer then leaves the name to the card."""
+        return self._waiting_seat == seat or self._due(seat)
 
     def waiting(self) -> bool:
         """True while the curtain shows: it waits for the next player, or the computer's

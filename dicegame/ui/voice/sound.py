@@ -7,9 +7,10 @@ player command (PipeWire's ``pw-play``, PulseAudio's ``paplay`` or ALSA's ``apla
 the first found), on macOS by ``afplay``, on Windows by the standard library's
 ``winsound``. Where none exists the program stays silent (said once in the log).
 
-:class:`SoundBoard` is the one place that maps the engines' signals to sounds; it
-stays silent while muted (the ``sounds`` setting, Game ▸ Sounds) or while the main
-window is minimised.
+:class:`SoundBoard` plays them: each game's engine says which of its events sound like
+what (:meth:`~dicegame.engine.base.GameEngine.connect_sounds`, with the codes of
+:mod:`dicegame.engine.cues`); it stays silent while muted (the ``sounds`` setting,
+Game ▸ Sounds) or while the main window is minimised.
 """
 
 from __future__ import annotations
@@ -18,47 +19,20 @@ import logging
 import shutil
 import sys
 from collections.abc import Callable, Sequence
-from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QProcess
 
-from dicegame.core.highlights import Highlight
+from dicegame.engine.cues import Cue
 from dicegame.paths import resource_path
 
 if TYPE_CHECKING:
     from dicegame.engine.base import GameEngine
-    from dicegame.games.farkle.engine.engine import FarkleEngine
-    from dicegame.games.penta.core.rules import Box
-    from dicegame.games.penta.engine.engine import PentaEngine
+
+__all__ = ["CommandPlayer", "Cue", "Player", "SoundBoard", "cue_path"]
 
 log = logging.getLogger(__name__)
-
-
-class Cue(StrEnum):
-    """A game event that has a sound (the value is the file's name)."""
-
-    ROLL = "roll"
-    HOLD = "hold"
-    SET_ASIDE = "set_aside"
-    SCORE = "score"
-    FARKLE = "farkle"
-    HOT_DICE = "hot_dice"
-    LAST_TURN = "last_turn"
-    GAME_END = "game_end"
-    PENTA = "penta"  # the big moments (dicegame.core.highlights)
-    PENTA_BONUS = "penta_bonus"
-    UPPER_BONUS = "upper_bonus"
-    BIG_BANK = "big_bank"
-
-
-# The big moments that have a sound of their own when a box is written (Penta).
-HIGHLIGHT_CUES = {
-    Highlight.PENTA: Cue.PENTA,
-    Highlight.PENTA_BONUS: Cue.PENTA_BONUS,
-    Highlight.UPPER_BONUS: Cue.UPPER_BONUS,
-}
 
 
 def cue_path(cue: Cue) -> Path:
@@ -114,8 +88,6 @@ class SoundBoard(QObject):
         self._enabled = enabled
         self._player: Player | None = player
         self._is_minimised = is_minimised
-        self._held = 0
-        self._aside = 0
 
     @property
     def enabled(self) -> bool:
@@ -135,59 +107,7 @@ class SoundBoard(QObject):
 
     # ----- the games' events --------------------------------------------------------
     def attach(self, engine: GameEngine[Any]) -> None:
-        """Connect a game's engine: the shared signals, then the game's own."""
-        from dicegame.games.penta.engine.engine import PentaEngine  # loaded with the game already
-
-        if isinstance(engine, PentaEngine):
-            self._attach_penta(engine)
-        else:
-            from dicegame.games.farkle.engine.engine import FarkleEngine
-
-            assert isinstance(engine, FarkleEngine), "a Penta or a Farkle engine"
-            self._attach_farkle(engine)
+        """Connect a game's engine: its own sounds (the engine says which of its events
+        sound like what), then the end of the game, which every game has."""
+        engine.connect_sounds(self.play)
         engine.gameOver.connect(lambda _ranking: self.play(Cue.GAME_END))
-
-    def _attach_penta(self, engine: PentaEngine) -> None:
-        engine.diceRolled.connect(self._penta_rolled)
-        engine.holdsChanged.connect(self._penta_holds)
-        engine.boxScored.connect(self._penta_scored)
-        engine.highlighted.connect(self._penta_highlighted)
-
-    def _penta_rolled(self, _dice: object, rolled: Sequence[int]) -> None:
-        if rolled:  # the state is also announced with nothing rolled
-            self.play(Cue.ROLL)
-
-    def _penta_scored(self, _seat: int, box: Box, gained: int) -> None:
-        """A box written: its big moment's own sound (the greatest), else the score's."""
-        from dicegame.core.highlights import penta_highlights
-
-        moments = penta_highlights(box, gained)
-        self.play(HIGHLIGHT_CUES[moments[0]] if moments else Cue.SCORE)
-
-    def _penta_highlighted(self, code: str) -> None:
-        if code == Highlight.LAST_ROUND:
-            self.play(Cue.LAST_TURN)
-
-    def _penta_holds(self, holds: Sequence[bool]) -> None:
-        held = sum(bool(flag) for flag in holds)
-        if held > self._held:
-            self.play(Cue.HOLD)
-        self._held = held
-
-    def _attach_farkle(self, engine: FarkleEngine) -> None:
-        engine.rolled.connect(lambda _dice: self.play(Cue.ROLL))
-        engine.selectionChanged.connect(self._farkle_selection)
-        engine.banked.connect(self._farkle_banked)
-        engine.farkled.connect(lambda *_args: self.play(Cue.FARKLE))
-        engine.hotDice.connect(lambda: self.play(Cue.HOT_DICE))
-        engine.lastTurn.connect(lambda _seat: self.play(Cue.LAST_TURN))
-
-    def _farkle_banked(self, _seat: int, points: int) -> None:
-        from dicegame.core.highlights import bank_highlights
-
-        self.play(Cue.BIG_BANK if bank_highlights(points) else Cue.SCORE)
-
-    def _farkle_selection(self, selection: Sequence[int]) -> None:
-        if len(selection) > self._aside:
-            self.play(Cue.SET_ASIDE)
-        self._aside = len(selection)

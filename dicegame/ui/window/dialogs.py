@@ -28,20 +28,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
+from dicegame.core.common import DEFAULT_TARGET, MAX_HUMANS, MIN_HUMANS, TARGETS, Player
 from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.setup import (
+    DEFAULT_KIND,
     DEFAULT_PENTA_LEVEL,
     ComputerLevel,
-    GameKind,
     GameSetup,
     PentaLevel,
     default_name,
     default_name_number,
 )
-from dicegame.games.farkle.core.master import has_table
-from dicegame.games.farkle.core.rules import DEFAULT_TARGET, TARGETS
 from dicegame.i18n import format_number
+from dicegame.ui.games import LEVEL, PENTA_LEVEL, TARGET, GameUi, ui_game, ui_kinds
 from dicegame.ui.style.object_names import named
 from dicegame.ui.voice.speech import sentence
 from dicegame.ui.voice.words import (
@@ -60,7 +59,8 @@ from dicegame.ui.window.geometry import FRAME, available_area, fit_dialog, keep_
 
 
 class NewGameDialog(QDialog):
-    """Choose the game, the human players' names, the computer seat and the Farkle target.
+    """Choose the game, the human players' names, the computer seat and what the game
+    offers besides (its descriptor's ``options``: a computer level, a target).
 
     ``previous`` (the last game's setup, kept across launches) fills in the players, the
     computer, its levels and the target; ``kind`` is the game asked for. The dialog is as
@@ -74,7 +74,7 @@ class NewGameDialog(QDialog):
     def __init__(
         self,
         parent: QWidget | None = None,
-        kind: GameKind = GameKind.PENTA,
+        kind: str = DEFAULT_KIND,
         previous: GameSetup | None = None,
     ) -> None:
         super().__init__(parent)
@@ -93,11 +93,11 @@ class NewGameDialog(QDialog):
         self._built = False  # _fit waits for the whole dialog
         self._build_layout()
         self._fill_combos()
-        self.game_combo.setCurrentIndex(list(GameKind).index(kind))
+        self.game_combo.setCurrentIndex(self._game_index(kind))
         self.humans_spin.setValue(1)
         if previous is not None:
             self._apply(previous)
-            self.game_combo.setCurrentIndex(list(GameKind).index(kind))  # the game asked for
+            self.game_combo.setCurrentIndex(self._game_index(kind))  # the game asked for
         self.humans_spin.valueChanged.connect(self._update_visibility)
         self.game_combo.currentIndexChanged.connect(self._update_visibility)
         self.computer_check.toggled.connect(self._update_visibility)
@@ -172,8 +172,16 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def _game_index(self, kind: str) -> int:
+        """The game's row of the Game list (the first game's when it is not there)."""
+        return max(0, self.game_combo.findData(kind))
+
+    def game_ui(self) -> GameUi:
+        """The interface descriptor of the game chosen."""
+        return ui_game(self.game_combo.currentData())
+
     def _fill_combos(self) -> None:
-        for kind in GameKind:
+        for kind in ui_kinds():
             self.game_combo.addItem("", kind)
         for level in ComputerLevel:
             self.level_combo.addItem("", level)
@@ -185,7 +193,7 @@ class NewGameDialog(QDialog):
         self.target_combo.setCurrentIndex(TARGETS.index(DEFAULT_TARGET))
 
     def _apply(self, setup: GameSetup) -> None:
-        self.game_combo.setCurrentIndex(list(GameKind).index(setup.kind))
+        self.game_combo.setCurrentIndex(self._game_index(setup.kind))
         self.humans_spin.setValue(len(setup.humans))
         for edit, name in zip(self.name_edits, setup.humans, strict=False):
             if default_name_number(name) is None:
@@ -213,8 +221,8 @@ class NewGameDialog(QDialog):
         self.humans_spin.setAccessibleName(self.tr("Number of human players"))
         self.level_combo.setAccessibleName(self.tr("Computer level"))
         self.target_combo.setAccessibleName(self.tr("Target score"))
-        self.game_combo.setItemText(0, self.tr("Penta"))
-        self.game_combo.setItemText(1, self.tr("Farkle"))
+        for index in range(self.game_combo.count()):
+            self.game_combo.setItemText(index, ui_game(self.game_combo.itemData(index)).title())
         self.level_combo.setItemText(0, self.tr("Normal"))
         self.level_combo.setItemText(1, self.tr("Expert"))
         self.level_combo.setItemText(2, self.tr("Master"))
@@ -289,9 +297,12 @@ class NewGameDialog(QDialog):
         return self.tr("Perfect: plays the optimal strategy (about 254 points a game).")
 
     def _offer_master(self) -> None:
-        """The Master plays only the targets whose table is shipped."""
-        shipped = has_table(self.target_combo.currentData())
+        """The Master only where the game plays it at the target chosen (Farkle's: the
+        targets whose table is shipped)."""
+        game = self.game_ui()
         master = list(ComputerLevel).index(ComputerLevel.MASTER)
+        target = self.target_combo.currentData()
+        shipped = LEVEL not in game.options or game.level_available(ComputerLevel.MASTER, target)
         model = self.level_combo.model()
         assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
         item = model.item(master)
@@ -301,12 +312,16 @@ class NewGameDialog(QDialog):
             self.level_combo.setCurrentIndex(list(ComputerLevel).index(ComputerLevel.EXPERT))
 
     def _describe_level(self) -> None:
-        if self.game_combo.currentData() == GameKind.PENTA:
+        options = self.game_ui().options
+        if PENTA_LEVEL in options:
             penta_level = PentaLevel(self.penta_level_combo.currentData())
             self.level_help.setText(self.penta_level_description(penta_level))
-        else:
+        elif LEVEL in options:
             level = ComputerLevel(self.level_combo.currentData())
             self.level_help.setText(self.level_description(level))
+        else:
+            self.level_help.setText("")
+        self.computer_form.setRowVisible(self.level_help, bool(options & {LEVEL, PENTA_LEVEL}))
         self._fit()  # a longer description takes more lines: the dialog grows
 
     def changeEvent(self, event: QEvent) -> None:
@@ -318,14 +333,17 @@ class NewGameDialog(QDialog):
         count = self.humans_spin.value()
         for index in range(MAX_HUMANS):
             self.names_form.setRowVisible(index, index < count)
-        is_farkle = self.game_combo.currentData() == GameKind.FARKLE
-        self.level_combo.setVisible(is_farkle)
-        self.penta_level_combo.setVisible(not is_farkle)
-        self.level_label.setBuddy(self.level_combo if is_farkle else self.penta_level_combo)
+        options = self.game_ui().options
+        levels = LEVEL in options
+        self.level_combo.setVisible(levels)
+        self.penta_level_combo.setVisible(PENTA_LEVEL in options)
+        self.level_label.setBuddy(self.level_combo if levels else self.penta_level_combo)
+        self.computer_form.setRowVisible(self.level_label, bool(options & {LEVEL, PENTA_LEVEL}))
         self.level_combo.setEnabled(self.computer_check.isChecked())
         self.penta_level_combo.setEnabled(self.computer_check.isChecked())
+        self._offer_master()
         self._describe_level()
-        self.target_form.setRowVisible(self.target_combo, is_farkle)
+        self.target_form.setRowVisible(self.target_combo, TARGET in options)
         self._clear_problem()
         self._fit()
 
@@ -404,7 +422,7 @@ class NewGameDialog(QDialog):
             offered = not name or name == edit.property("defaultName")
             names.append(default_name(number) if offered else name)
         return GameSetup(
-            kind=GameKind(self.game_combo.currentData()),
+            kind=self.game_combo.currentData(),
             humans=tuple(names),
             with_computer=self.computer_check.isChecked(),
             computer_level=ComputerLevel(self.level_combo.currentData()),

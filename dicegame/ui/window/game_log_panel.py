@@ -2,27 +2,38 @@
 
 A header button folds the list away (the panel then takes one line) or shows it. The
 entries are :class:`~dicegame.engine.game_log.LogEntry` data; this panel words them, and
-words them again on a language switch.
+words them again on a language switch. It words the entries every game may write (the
+shared ``LogKind``: a roll, a scoring, an undo, the end); a game words its own kinds and
+its own details (Farkle's banks and farkles, a Penta scoring's box) with the ``own_words``
+its view passes (``games/<game>/ui/log_words.py``); a game that passes none is worded
+here alone.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QToolButton, QVBoxLayout, QWidget
 
-from dicegame.core.setup import GameKind
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
-from dicegame.games.penta.core.rules import Box
-from dicegame.games.penta.ui.sheet_rows import box_name
 from dicegame.i18n import format_number
 from dicegame.ui.style.object_names import named
 from dicegame.ui.voice.words import counted, fill, join_names, player_name
 
-__all__ = ["GameLogPanel"]
+__all__ = ["GameLogPanel", "LogWords", "log_dice"]
+
+# A game's own wording of an entry: ``words(panel, entry, name)``, None for the shared.
+LogWords = Callable[["GameLogPanel", LogEntry, str], "str | None"]
 
 
-def _dice(values: tuple[int, ...]) -> str:
+def log_dice(values: tuple[int, ...]) -> str:
+    """Dice as the log shows them: "1 5 3"."""
     return " ".join(str(value) for value in values)
+
+
+def _no_words(_panel: GameLogPanel, _entry: LogEntry, _name: str) -> str | None:
+    return None
 
 
 class GameLogPanel(QWidget):
@@ -30,10 +41,13 @@ class GameLogPanel(QWidget):
 
     expandedChanged = Signal(bool)
 
-    def __init__(self, log: GameLog, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, log: GameLog, parent: QWidget | None = None, own_words: LogWords = _no_words
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("gameLogPanel")
         self.log = log
+        self._own_words = own_words
         self.toggle = named(QToolButton(), "gameLogToggle")
         self.toggle.setCheckable(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -82,54 +96,30 @@ class GameLogPanel(QWidget):
             self.list.addItem(self.describe(entry))
 
     def describe(self, entry: LogEntry) -> str:
-        """One entry in words, in the current language."""
+        """One entry in words, in the current language (the game's own words first)."""
         players = self.log.engine.game.players
         name = player_name(players[entry.seat]) if entry.seat < len(players) else "?"
-        points = self._points(entry.points)
+        own = self._own_words(self, entry, name)
+        if own is not None:
+            return own
+        points = self.points_text(entry.points)
         kind = entry.kind
         if kind is LogKind.ROLL and entry.kept:
             text = self.tr("%1 kept %2 and rolled: %3")
-            return fill(text, name, _dice(entry.kept), _dice(entry.values))
+            return fill(text, name, log_dice(entry.kept), log_dice(entry.values))
         if kind is LogKind.ROLL:
-            return fill(self.tr("%1 rolled: %2"), name, _dice(entry.values))
-        if kind is LogKind.SET_ASIDE:
-            return fill(self.tr("%1 set aside %2 (%3)"), name, _dice(entry.values), points)
+            return fill(self.tr("%1 rolled: %2"), name, log_dice(entry.values))
         if kind is LogKind.SCORE:
-            return self._scored(entry, name)
-        if kind is LogKind.BANK:
-            return fill(self.tr("%1 banked %2"), name, points)
-        if kind is LogKind.FARKLE and entry.points:
-            return fill(self.tr("%1: farkle, %2 lost"), name, points)
-        if kind is LogKind.FARKLE:
-            return fill(self.tr("%1: farkle, nothing lost"), name)
-        if kind is LogKind.HOT_DICE:
-            return fill(self.tr("%1: hot dice!"), name)
-        if kind is LogKind.LAST_TURN:
-            return fill(self.tr("%1 reached the target: last turn for the others"), name)
-        if kind is LogKind.UNDO and self.log.engine.setup.kind is GameKind.PENTA:
-            return fill(self.tr("%1 took back the last scoring"), name)  # as the message
+            return fill(self.tr("%1 scored %2"), name, points)
         if kind is LogKind.UNDO:
             return fill(self.tr("%1 took back the last move"), name)
-        winners = join_names([player_name(players[seat]) for seat in entry.values])
-        return fill(self.tr("Game over. Winner: %1"), winners)
+        if kind is LogKind.GAME_OVER:
+            winners = join_names([player_name(players[seat]) for seat in entry.values])
+            return fill(self.tr("Game over. Winner: %1"), winners)
+        return fill(self.tr("%1 played"), name)  # a game's own kind that it does not word
 
-    def _scored(self, entry: LogEntry, name: str) -> str:
-        """ "Ana: 30 points in Sixes, Penta bonus: +100": the box's points, then each bonus
-        the scoring earned, named (never "130 points in Sixes")."""
-        from dicegame.core.highlights import Highlight, split_gain
-        from dicegame.ui.board.celebration import highlight_text
-
-        box = Box(entry.box)
-        held, upper_bonus, penta_bonus = split_gain(box, entry.points)
-        text = self.tr("%1: %2 in %3 (auto-score)") if entry.auto else self.tr("%1: %2 in %3")
-        parts = [fill(text, name, self._points(held), box_name(box))]
-        if penta_bonus:
-            parts.append(highlight_text(Highlight.PENTA_BONUS, penta_bonus))
-        if upper_bonus:
-            parts.append(highlight_text(Highlight.UPPER_BONUS, upper_bonus))
-        return ", ".join(parts)
-
-    def _points(self, points: int) -> str:
+    def points_text(self, points: int) -> str:
+        """ "150 points" as the log says it (a game's own words use it too)."""
         if points == 0:  # zero has its own string: Qt's pt_BR plural makes 0 singular
             return self.tr("0 points")
         return counted(self.tr("%1 point(s)", "", points), points).replace(

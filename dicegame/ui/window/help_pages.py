@@ -1,8 +1,8 @@
 """Help ▸ Keyboard (every key of the program, translated) and Help ▸ About.
 
-The Keyboard page is generated from the key tables the views use (``PentaView.KEYS``,
-``FarkleView.KEYS``, the hand-over cards' ``KEYS``: class-level data, so no game needs to
-run) and from the window's shortcuts, so it cannot drift from the keys that act."""
+The Keyboard page is generated from the key tables the views use (each game's
+``key_rows()``, :mod:`dicegame.ui.games`, and the hand-over cards' ``KEYS``: data, so no
+game needs to run) and from the window's shortcuts, so it cannot drift from the keys that act."""
 
 from __future__ import annotations
 
@@ -51,8 +51,8 @@ def _digits(keys: Sequence[Qt.Key]) -> tuple[int, int] | None:
 
 
 class KeyboardDialog(QDialog):
-    """Every key, generated from the views' key tables (``PentaView.KEYS``,
-    ``FarkleView.KEYS``, the hand-over's), then the window's (the menus' shortcuts)."""
+    """Every key, generated from the games' key tables (each game's ``key_rows()``, the
+    hand-over's), then the window's (the menus' shortcuts)."""
 
     def __init__(self, parent: QWidget, actions: Sequence[QAction]) -> None:
         super().__init__(parent)
@@ -111,9 +111,8 @@ class KeyboardDialog(QDialog):
 
     def sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(title, rows of (keys, what they do)) for every section, in the shown order."""
-        from dicegame.games.farkle.ui.view import FarkleView
-        from dicegame.games.penta.ui.view import PentaView
         from dicegame.ui.board.hand_over import KEYS as HAND_OVER_KEYS
+        from dicegame.ui.games import ui_game, ui_kinds
 
         def own(rows: Sequence[KeyRow]) -> list[KeyRow]:
             return [row for row in rows if row not in READING_ROWS]
@@ -124,9 +123,9 @@ class KeyboardDialog(QDialog):
             (self.tr("Esc"), self.tr("Close the menu or dialog; back to the game")),
             (self.tr("Tab / Shift+Tab"), self.tr("Move between the dice, buttons and sheet")),
         ]
+        games = [ui_game(kind) for kind in ui_kinds()]
         return [
-            (self.tr("Penta"), self._rows(own(PentaView.KEYS))),
-            (self.tr("Farkle"), self._rows(own(FarkleView.KEYS))),
+            *((game.title(), self._rows(own(game.key_rows()))) for game in games),
             (self.tr("Both games"), self._rows(READING_ROWS)),
             (self.tr("Between turns"), self._rows(HAND_OVER_KEYS)),
             (self.tr("Menus and window"), window),

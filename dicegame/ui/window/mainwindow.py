@@ -8,7 +8,6 @@ key sequences and the ``Qt`` namespace are imported where they are used.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, 
 from dicegame.i18n import follow_language, format_percent
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import PACE_DELAY_MS, WAITING_PACES, Pace, Settings
+from dicegame.ui.games import ui_game, ui_kinds
 from dicegame.ui.window.first_paint import after_first_paint
 from dicegame.ui.window.geometry import WindowPlacement
 from dicegame.ui.window.welcome import WelcomePage
@@ -28,34 +28,25 @@ if TYPE_CHECKING:  # saves and records are imported when first needed: start-up 
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-    from dicegame.core.saves import ExtraPart, Game, SavedGame
-    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.core.games import Game
+    from dicegame.core.saves import ExtraPart, SavedGame
+    from dicegame.core.setup import GameSetup
     from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
-    from dicegame.ui.board.game_view import GameView, GameViewClass
+    from dicegame.ui.board.game_view import GameView
     from dicegame.ui.voice.sound import Player as SoundPlayer
     from dicegame.ui.voice.sound import SoundBoard
     from dicegame.ui.window.pause_watch import PauseWatch
 
-# Where each game's view lives (by GameKind, a string enum); imported on first use so
-# start-up stays light.
-VIEWS: dict[str, str] = {
-    "penta": "dicegame.games.penta.ui.view:PentaView",
-    "farkle": "dicegame.games.farkle.ui.view:FarkleView",
-}
-
-
-def load_view_class(kind: GameKind) -> GameViewClass:
-    """The view class of a game (a :class:`~dicegame.ui.board.game_view.GameView` widget)."""
-    module_name, class_name = VIEWS[kind].split(":")
-    # a class named in VIEWS, of a module imported only now: start-up stays light
-    view_class: GameViewClass = getattr(importlib.import_module(module_name), class_name)
-    return view_class
-
 
 def _damaged_extra(saved: SavedGame) -> set[ExtraPart]:
     """The parts of a save's ``extra`` its game's engine would drop (it owns them)."""
-    return load_view_class(saved.setup.kind).engine_class.damaged_extra(saved)
+    return ui_game(saved.setup.kind).view_class().engine_class.damaged_extra(saved)
+
+
+def _default_kind() -> str:
+    """The game offered when none was played yet: the first one."""
+    return ui_kinds()[0]
 
 
 class MainWindow(WindowMenus, QMainWindow):
@@ -90,7 +81,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self._last_setup: GameSetup | None = None
         self._last_setup_read = settings is None  # read from the settings when first asked
         self.view: GameView | None = None  # a QWidget in the stack
-        self._table_checked = False  # the Penta strategy table's damage is said once
+        self._notices_given: set[str] = set()  # a game's start notice is said once
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
         self.folder_unusable = False  # said once at start (offer_pending_game)
         self._sound_player = sound_player
@@ -255,13 +246,11 @@ class MainWindow(WindowMenus, QMainWindow):
         super().closeEvent(event)
 
     # ----- games ---------------------------------------------------------------
-    def new_game(self, kind: GameKind | None = None, previous: GameSetup | None = None) -> None:
+    def new_game(self, kind: str | None = None, previous: GameSetup | None = None) -> None:
         """Ask for a new game (the dialog) and start it; the game in progress, if any, is
         abandoned only once the player confirms and the new one starts."""
-        from dicegame.core.setup import GameKind
-
         if kind is None:
-            kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
+            kind = self._last_kind()
         if previous is None:
             previous = self.last_setup  # its players and levels, in the game asked for
         if self.game_in_progress():
@@ -271,7 +260,11 @@ class MainWindow(WindowMenus, QMainWindow):
             return
         self._open_new_game(kind, previous)
 
-    def _open_new_game(self, kind: GameKind, previous: GameSetup | None) -> None:
+    def _last_kind(self) -> str:
+        """The game played last (the first game before any)."""
+        return self.last_setup.kind if self.last_setup else _default_kind()
+
+    def _open_new_game(self, kind: str, previous: GameSetup | None) -> None:
         from PySide6.QtCore import Qt
 
         from dicegame.ui.window.dialogs import (
@@ -311,9 +304,8 @@ class MainWindow(WindowMenus, QMainWindow):
     ) -> GameView:
         """Replace the current game (if any) by a new one, or by ``game`` restored from a
         save (with the engine's ``extra`` data of that save); return its view."""
-        from dicegame.core.setup import GameKind
-
-        view_class = load_view_class(setup.kind)
+        game_ui = ui_game(setup.kind)
+        view_class = game_ui.view_class()
         rng = game.rng if game is not None else self.rng_factory()
         view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
         self._show_view(view, setup)
@@ -322,8 +314,7 @@ class MainWindow(WindowMenus, QMainWindow):
         engine.setPaused(self.pause_watch.paused)
         if self.settings is not None:
             engine.computer_waits = computer_pace(self.settings) in WAITING_PACES
-        if setup.kind is GameKind.PENTA:
-            self._check_strategy_table()
+        self._give_start_notice(setup.kind)
         if extra is not None:
             engine.restore_extra(extra)  # its log, Penta's decisions for the move review
         view.hand_over.set_enabled(self.hand_over_action.isChecked())
@@ -336,19 +327,15 @@ class MainWindow(WindowMenus, QMainWindow):
             self.autosave.attach(engine, extra=engine.save_extra)  # its log included
         return view
 
-    def _check_strategy_table(self) -> None:
-        """Say once, in plain words, that a damaged install plays a simpler Penta."""
-        from dicegame.games.penta.core import strategy as penta_strategy
-
-        if self._table_checked or penta_strategy.table_problem() is None:
+    def _give_start_notice(self, kind: str) -> None:
+        """Say once what the game asks to say when it starts (a damaged install: Penta's
+        strategy table), in plain words."""
+        if kind in self._notices_given:
             return
-        self._table_checked = True
-        text = self.tr(
-            "Part of the program is missing or damaged (the Penta strategy table). Please "
-            "reinstall the program. Until then, the computer and the automatic scoring pick "
-            "the box worth the most points now, and hints and the move review are off."
-        )
-        self._show_warning(self.tr("Penta"), text)
+        notice = ui_game(kind).start_notice()
+        if notice is not None:
+            self._notices_given.add(kind)
+            self._show_warning(*notice)
 
     # ----- saved games ---------------------------------------------------------
     def resume_game(self, saved: SavedGame) -> GameView:
@@ -441,10 +428,9 @@ class MainWindow(WindowMenus, QMainWindow):
 
     def _describe_pending(self, saved: SavedGame) -> str:
         from dicegame.core.common import Player
-        from dicegame.core.setup import GameKind
         from dicegame.ui.voice.words import join_names, player_name
 
-        game_name = self.tr("Penta") if saved.setup.kind is GameKind.PENTA else self.tr("Farkle")
+        game_name = ui_game(saved.setup.kind).title()
         names = join_names([player_name(Player(name)) for name in saved.setup.humans])
         return (
             self.tr("A game of %1 (%2) was not finished. Continue it?")
@@ -480,7 +466,6 @@ class MainWindow(WindowMenus, QMainWindow):
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics: high scores, players' records and their score history."""
-        from dicegame.core.setup import GameKind
         from dicegame.ui.window.stats import StatisticsDialog
 
         if self.autosave is None:
@@ -488,7 +473,7 @@ class MainWindow(WindowMenus, QMainWindow):
         records, problem = self.autosave.load_records()
         if problem:
             self._show_warning(self.tr("Statistics"), problem)
-        kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
+        kind = self._last_kind()
         self.statistics_dialog = StatisticsDialog(records, self, kind, self._last_human())
         self.statistics_dialog.finished.connect(self.focus_board)
         self.statistics_dialog.open()
@@ -525,11 +510,9 @@ class MainWindow(WindowMenus, QMainWindow):
 
     # ----- help ----------------------------------------------------------------
     def show_rules(self) -> None:
-        from dicegame.core.setup import GameKind
         from dicegame.ui.window.rules import RulesDialog
 
-        kind = self.last_setup.kind if self.last_setup else GameKind.PENTA
-        dialog = RulesDialog(self, kind)
+        dialog = RulesDialog(self, self._last_kind())
         dialog.finished.connect(self.focus_board)
         dialog.show()
 

@@ -1,6 +1,7 @@
 """Game ▸ Statistics: high scores, per-player statistics and a score-history chart.
 
-A tab per game. Each tab has the top-10 table, the players' statistics and a chart of
+A tab per game (every game of :mod:`dicegame.ui.games`, whose descriptor adds its own
+columns). Each tab has the top-10 table, the players' statistics and a chart of
 one player's scores game after game (drawn with QPainter: QtCharts is not part of
 PySide6-Essentials). The data comes from :class:`dicegame.core.records.Records`;
 :meth:`StatisticsDialog.set_records` refreshes it.
@@ -31,15 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 from dicegame.core.common import Player
-from dicegame.core.records import FarkleStats, HistoryPoint, PentaStats, Records
-from dicegame.core.setup import GameKind
-from dicegame.i18n import format_number, format_percent
+from dicegame.core.records import HistoryPoint, PlayerStats, Records
+from dicegame.core.setup import DEFAULT_KIND
+from dicegame.i18n import format_number
+from dicegame.ui.games import ui_game, ui_kinds
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.voice.words import counted, day_text, plain_labels, player_name
 from dicegame.ui.window.geometry import fit_dialog
 
-__all__ = ["StatisticsDialog", "GameStatsPage", "ScoreChart", "nice_ticks"]
+__all__ = ["StatisticsDialog", "GameStatsPage", "ScoreChart", "average_text", "nice_ticks"]
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -67,6 +69,14 @@ def format_date(text: str) -> str:
     except ValueError:
         return text
     return day_text(QDate(when.year, when.month, when.day))
+
+
+def average_text(value: float, decimals: int) -> str:
+    """An average as the statistics show it: with ``decimals`` (a game's averages of a
+    few hundred points), or whole points in the player's number format."""
+    if decimals:
+        return QLocale().toString(value, "f", decimals)
+    return format_number(round(value))
 
 
 def _number_item(text: str, value: float) -> QTableWidgetItem:
@@ -206,10 +216,10 @@ class ScoreChart(QWidget):
             painter.drawEllipse(point, radius, radius)
 
 
-def latest_player(stats: Sequence[PentaStats | FarkleStats]) -> PentaStats | FarkleStats:
+def latest_player(stats: Sequence[PlayerStats]) -> PlayerStats:
     """The human whose last game is the most recent (the computer only if alone)."""
 
-    def last_played(entry: PentaStats | FarkleStats) -> tuple[bool, str, int]:
+    def last_played(entry: PlayerStats) -> tuple[bool, str, int]:
         last = entry.history[-1].date if entry.history else ""
         return (not entry.computer, last, entry.games)
 
@@ -219,13 +229,14 @@ def latest_player(stats: Sequence[PentaStats | FarkleStats]) -> PentaStats | Far
 class GameStatsPage(QWidget):
     """One game's tab: high scores, players, and the chart of the chosen player."""
 
-    def __init__(self, kind: GameKind, parent: QWidget | None = None) -> None:
+    def __init__(self, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.kind = GameKind(kind)
-        prefix = self.kind.value
+        self.kind = kind
+        self.game_ui = ui_game(kind)
+        prefix = kind
         self.setObjectName(f"{prefix}StatsPage")
         self.records = Records()
-        self.stats: Sequence[PentaStats | FarkleStats] = []
+        self.stats: Sequence[PlayerStats] = []
         self.high_label = named(QLabel(self), f"{prefix}HighScoresLabel")
         self.high_scores = _make_table(self, f"{prefix}HighScores")
         self.players_label = named(QLabel(self), f"{prefix}PlayersLabel")
@@ -300,23 +311,13 @@ class GameStatsPage(QWidget):
 
     def _columns(self) -> list[str]:
         common = [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Average")]
-        if self.kind is GameKind.PENTA:
-            return [*common, self.tr("Best"), self.tr("Pentas"), self.tr("Upper bonus")]
-        return [
-            *common,
-            self.tr("Best"),
-            self.tr("Per turn"),
-            self.tr("Farkles"),
-            self.tr("Hot dice"),
-        ]
+        return [*common, self.tr("Best"), *self.game_ui.stats_columns()]
 
     def _average_item(self, value: float) -> QTableWidgetItem:
-        """Penta averages with a decimal; Farkle's are in the thousands: whole points."""
-        if self.kind is GameKind.PENTA:
-            return _number_item(QLocale().toString(value, "f", 1), value)
-        return _number_item(format_number(round(value)), value)
+        """With the game's decimals (Penta's one; Farkle's are in the thousands: none)."""
+        return _number_item(average_text(value, self.game_ui.average_decimals), value)
 
-    def _row(self, stats: PentaStats | FarkleStats) -> list[QTableWidgetItem]:
+    def _row(self, stats: PlayerStats) -> list[QTableWidgetItem]:
         cells = [
             self._name_item(stats.name, stats.computer),
             _number_item(format_number(stats.games), stats.games),
@@ -324,18 +325,7 @@ class GameStatsPage(QWidget):
             self._average_item(stats.average),
             _number_item(format_number(stats.best), stats.best),
         ]
-        if isinstance(stats, PentaStats):
-            rate = stats.upper_bonus_rate * 100
-            cells += [
-                _number_item(format_number(stats.pentas), stats.pentas),
-                _number_item(format_percent(rate, 0), rate),
-            ]
-        else:
-            cells += [
-                self._average_item(stats.average_per_turn),
-                _number_item(format_number(stats.farkles), stats.farkles),
-                _number_item(format_number(stats.hot_dice), stats.hot_dice),
-            ]
+        cells += [_number_item(text, value) for text, value in self.game_ui.stats_cells(stats)]
         cells[0].setData(Qt.ItemDataRole.UserRole, stats.key)
         return cells
 
@@ -407,7 +397,7 @@ class StatisticsDialog(QDialog):
         self,
         records: Records,
         parent: QWidget | None = None,
-        kind: GameKind = GameKind.PENTA,
+        kind: str = DEFAULT_KIND,
         player: str | None = None,
     ) -> None:
         """``player``: the key (``records.name_key``) of the player whose chart opens."""
@@ -415,7 +405,7 @@ class StatisticsDialog(QDialog):
         self.setObjectName("statisticsDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # each opening makes a new one
         self.tabs = named(QTabWidget(self), "statisticsTabs")
-        self.pages = {game: GameStatsPage(game, self) for game in GameKind}
+        self.pages = {game: GameStatsPage(game, self) for game in ui_kinds()}
         for page in self.pages.values():
             self.tabs.addTab(page, "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -437,15 +427,14 @@ class StatisticsDialog(QDialog):
         for page in self.pages.values():
             page.set_records(records)
 
-    def show_game(self, kind: GameKind) -> None:
-        self.tabs.setCurrentWidget(self.pages[GameKind(kind)])
+    def show_game(self, kind: str) -> None:
+        self.tabs.setCurrentWidget(self.pages[kind])
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.tabs.setAccessibleName(self.tr("Statistics"))
-        titles = {GameKind.PENTA: self.tr("Penta"), GameKind.FARKLE: self.tr("Farkle")}
-        for index, game in enumerate(self.pages):
-            self.tabs.setTabText(index, titles[game])
+        for index, page in enumerate(self.pages.values()):
+            self.tabs.setTabText(index, page.game_ui.title())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

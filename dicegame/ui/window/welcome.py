@@ -1,4 +1,5 @@
-"""The welcome screen: a card per game, with its dice drawn as the games draw theirs.
+"""The welcome screen: a card per game (each game's descriptor, :mod:`dicegame.ui.games`,
+gives its name, words and dice), with its dice drawn as the games draw theirs.
 
 It is what the program paints first, so it is built from what the first paint needs only
 (issue 14): the cards paint themselves (no style sheet, no labels), and nothing here uses
@@ -28,13 +29,11 @@ if TYPE_CHECKING:
     from dicegame.core.setup import GameSetup
 
 from dicegame.ui.board.die_face import MARGIN, paint_die, pen
+from dicegame.ui.games import ui_game, ui_kinds
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.window.first_paint import after_first_paint, painted
 
 __all__ = ["GameCard", "WelcomePage"]
-
-# By GameKind (a string enum: the games' modules wait for a game, dicegame.core.setup too).
-WELCOME_DICE = {"penta": (6, 6, 6, 6, 6), "farkle": (1, 5, 1, 2, 3, 4)}
 
 # Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap as the number QPainter.drawText takes
 # (tests/ui/test_shared_widgets.py checks it against the enums).
@@ -62,7 +61,11 @@ class GameCard(QPushButton):
     """
 
     def __init__(
-        self, kind: str, name: str, parent: QWidget | None = None, size: QSize = CARD_SIZE
+        self,
+        values: tuple[int, ...],
+        name: str,
+        parent: QWidget | None = None,
+        size: QSize = CARD_SIZE,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(name)
@@ -70,7 +73,7 @@ class GameCard(QPushButton):
         self.setFixedSize(size)  # (a size policy would load QSizePolicy's enums)
         self.setAutoDefault(True)  # Return and Enter click it, as Space does
         self.setForegroundRole(QPalette.ColorRole.Text)  # the painter's pen: text on base
-        self.values = WELCOME_DICE[kind]
+        self.values = values  # the dice it shows
         self.title = ""  # the game's name
         self.about = ""  # one line about it
 
@@ -159,7 +162,7 @@ class WelcomePage(QWidget):
     first card and has the keyboard focus, so one Enter or click starts the same game.
     """
 
-    gameChosen = Signal(object)  # GameKind
+    gameChosen = Signal(object)  # the game's kind (a str)
     playAgainChosen = Signal(object)  # GameSetup: the same game again, no dialog
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -174,8 +177,8 @@ class WelcomePage(QWidget):
         self.subtitle = QLabel()
         self.subtitle.setObjectName("welcomeSubtitle")
         self.subtitle.setWordWrap(True)
-        self.penta_button = self._game_button("playPentaButton", "penta")
-        self.farkle_button = self._game_button("playFarkleButton", "farkle")
+        # a card per game, in the games' order
+        self.cards = {kind: self._game_button(kind) for kind in ui_kinds()}
         for label in (self.title, self.subtitle):
             label.setProperty("alignment", "AlignCenter")  # by name: see the module's doc
         self.again_button: GameCard | None = None  # offer_again makes it
@@ -183,9 +186,10 @@ class WelcomePage(QWidget):
         self.again_row = QHBoxLayout()
         buttons = QHBoxLayout()
         buttons.addStretch()
-        buttons.addWidget(self.penta_button)
-        buttons.addSpacing(CARDS_GAP)
-        buttons.addWidget(self.farkle_button)
+        for index, card in enumerate(self.cards.values()):
+            if index:
+                buttons.addSpacing(CARDS_GAP)
+            buttons.addWidget(card)
         buttons.addStretch()
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -200,20 +204,16 @@ class WelcomePage(QWidget):
         self._retranslate()
         after_first_paint(self, self._point_at_cards, reported=True)  # by the cards
 
-    def _game_button(self, name: str, kind: str) -> GameCard:
-        card = GameCard(kind, name, self)
-        card.clicked.connect(lambda: self._choose(kind))
+    def _game_button(self, kind: str) -> GameCard:
+        game = ui_game(kind)
+        card = GameCard(game.card_dice, game.card_name, self)
+        card.clicked.connect(lambda: self.gameChosen.emit(kind))
         return card
-
-    def _choose(self, kind: str) -> None:
-        from dicegame.core.setup import GameKind
-
-        self.gameChosen.emit(GameKind(kind))
 
     def _point_at_cards(self) -> None:
         from PySide6.QtCore import Qt
 
-        for card in (self.penta_button, self.farkle_button, self.again_button):
+        for card in (*self.cards.values(), self.again_button):
             if card is not None:
                 card.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -222,17 +222,17 @@ class WelcomePage(QWidget):
         if self.again_button is None:
             from PySide6.QtCore import Qt
 
-            card = GameCard(setup.kind.value, "playAgainCard", self, AGAIN_CARD_SIZE)
+            card = GameCard(ui_game(setup.kind).card_dice, "playAgainCard", self, AGAIN_CARD_SIZE)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
             card.clicked.connect(self._choose_again)
             self.again_row.addStretch()
             self.again_row.addWidget(card)
             self.again_row.addStretch()
             card.show()  # now: a hidden card would not take the focus
-            QWidget.setTabOrder(card, self.penta_button)
+            QWidget.setTabOrder(card, next(iter(self.cards.values())))
             self.again_button = card
         self.again_setup = setup
-        self.again_button.values = WELCOME_DICE[setup.kind.value]
+        self.again_button.values = ui_game(setup.kind).card_dice
         self._word_again()
         self.again_button.setFocus()
 
@@ -251,7 +251,8 @@ class WelcomePage(QWidget):
         humans = ", ".join(player_name(player) for player in players if not player.is_computer)
         computers = [player_name(player) for player in players if player.is_computer]
         who = fill(self.tr("%1 + %2"), humans, computers[0]) if computers else humans
-        game = self.penta_button.title if setup.kind.value == "penta" else self.farkle_button.title
+        card = self.cards.get(setup.kind)
+        game = card.title if card is not None else ui_game(setup.kind).title()
         about = fill(self.tr("%1 · %2"), who, game)
         title = self.tr("Play again")
         self.again_button.set_texts(f"{title}\n{about}")
@@ -262,10 +263,10 @@ class WelcomePage(QWidget):
         self.subtitle.setText(
             self.tr("Choose a game. Play together on this computer, or against it.")
         )
-        self.penta_button.set_texts(self.tr("Penta\n5 dice, 13 boxes, up to 3 rolls a turn"))
-        self.farkle_button.set_texts(self.tr("Farkle\n6 dice: set aside, bank or risk it"))
-        self.penta_button.setAccessibleName(self.tr("Play Penta"))
-        self.farkle_button.setAccessibleName(self.tr("Play Farkle"))
+        for kind, card in self.cards.items():
+            game = ui_game(kind)
+            card.set_texts(game.card_text())
+            card.setAccessibleName(game.play_name())
         self._word_again()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow
 
-    from dicegame.core.setup import GameKind, GameSetup
+    from dicegame.core.setup import GameSetup
     from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
     from dicegame.i18n import LanguageMenu
@@ -140,9 +140,7 @@ class WindowMenus(MenuParts, _Window):
         @property
         def engine(self) -> GameEngine[Any] | None: ...
 
-        def new_game(
-            self, kind: GameKind | None = None, previous: GameSetup | None = None
-        ) -> None: ...
+        def new_game(self, kind: str | None = None, previous: GameSetup | None = None) -> None: ...
         def undo(self) -> None: ...
         def show_statistics(self) -> None: ...
         def show_rules(self) -> None: ...

@@ -1,1 +1,4 @@
 """Farkle's core layer: pure Python, no Qt: rules, turn machine, strategy."""
+
+#: Farkle's kind: the key of its saves, records and settings (see dicegame.core.games).
+FARKLE = "farkle"

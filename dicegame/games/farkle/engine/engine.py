@@ -24,7 +24,7 @@ see the game (each resumes with the time it had left):
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -33,9 +33,11 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import GameOverError
-from dicegame.core.highlights import Highlight, bank_highlights
+from dicegame.core.highlights import Highlight
 from dicegame.core.setup import GameSetup
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
+from dicegame.engine.cues import Cue
+from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core.ai import (
     ExpertAI,
@@ -46,6 +48,7 @@ from dicegame.games.farkle.core.ai import (
     play_turn,
 )
 from dicegame.games.farkle.core.field import field_chances
+from dicegame.games.farkle.core.highlights import FarkleHighlight, bank_highlights
 from dicegame.games.farkle.core.levels import make_ai
 from dicegame.games.farkle.core.master import TableError, chance_to_win, choice_chances
 from dicegame.games.farkle.core.rules import (
@@ -58,6 +61,7 @@ from dicegame.games.farkle.core.rules import (
     NothingSetAsideError,
     farkle_probability,
 )
+from dicegame.games.farkle.engine import followers
 from dicegame.games.farkle.engine.review import FarkleDecision, decision_now
 
 __all__ = [
@@ -340,6 +344,15 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self.decisions = []
         self._after_turn_passed()
 
+    # ----- the log and the sounds (the shared contract) ---------------------------------------
+    log_kinds = followers.FarkleLogKind
+
+    def connect_log(self, log: LogBook) -> None:
+        followers.connect_log(self, log)
+
+    def connect_sounds(self, play: Callable[[Cue], None]) -> None:
+        followers.connect_sounds(self, play)
+
     # ----- the changes and their signals ----------------------------------------------------
     def _refuse_error(self, error: Exception) -> bool:
         return self._refuse(_refusal_of(error))
@@ -360,7 +373,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self.diceLanded.emit(game.roll_dice)
         if game.farkled:
             self.farkled.emit(game.current, game.lost_points)
-            self.highlighted.emit(Highlight.FARKLE.value)
+            self.highlighted.emit(FarkleHighlight.FARKLE.value)
             self.banner_timer.start(self.timing.banner_ms)
             self.stateChanged.emit()  # saved with the farkle in the game log
         self._next_step()
@@ -373,7 +386,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self._hot_announced = game.hot_dice
         if announce:
             self.hotDice.emit()
-            self.highlighted.emit(Highlight.HOT_DICE.value)
+            self.highlighted.emit(FarkleHighlight.HOT_DICE.value)
             self.banner_timer.start(self.timing.banner_ms)
         self._changed()
 

@@ -8,7 +8,8 @@ the line telling what just happened, the results dialog).
 Keys (only while the board has focus; a focused button takes Space/Enter itself): Space
 rolls (at the end: plays again), 1-6 set a die aside or return it, B banks, Enter skips the
 pause after a farkle, D / S / T read the dice / the scoreboard / the totals aloud, H the
-Expert's advice. Announcements go through :class:`~dicegame.ui.voice.announce.FarkleAnnouncer`.
+Expert's advice. Announcements go through
+:class:`~dicegame.games.farkle.ui.announcer.FarkleAnnouncer`.
 
 Where the board's parts go and their sizes at every text size:
 :mod:`~dicegame.games.farkle.ui.layout`;
@@ -38,7 +39,9 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core.rules import DICE_COUNT, FarkleGame, FarklePhase
 from dicegame.games.farkle.engine.engine import FarkleEngine
+from dicegame.games.farkle.ui.announcer import FarkleAnnouncer
 from dicegame.games.farkle.ui.aside import SetAsideRow
+from dicegame.games.farkle.ui.celebration import farkle_celebration
 from dicegame.games.farkle.ui.chances import FarkleChances
 from dicegame.games.farkle.ui.keys import FARKLE_KEYS
 from dicegame.games.farkle.ui.layout import (
@@ -49,6 +52,7 @@ from dicegame.games.farkle.ui.layout import (
     retain_size_when_hidden,
     wrapped_label,
 )
+from dicegame.games.farkle.ui.log_words import farkle_log_words
 from dicegame.games.farkle.ui.messages import FarkleMessages
 from dicegame.games.farkle.ui.scoreboard import FarkleScoreBoard
 from dicegame.games.farkle.ui.side import SideColumn
@@ -58,7 +62,6 @@ from dicegame.ui.board.aside_slide import AsideSlide
 from dicegame.ui.board.banner import Banner
 from dicegame.ui.board.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board.board_view import BoardView
-from dicegame.ui.board.celebration import farkle_celebration
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.board.dice import DiceTray
 from dicegame.ui.board.end_board import EndBoard
@@ -66,7 +69,7 @@ from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
-from dicegame.ui.voice.announce import FarkleAnnouncer, announce
+from dicegame.ui.voice.announce import announce
 from dicegame.ui.voice.speech import when_quiet
 from dicegame.ui.voice.words import counted, plain_labels, player_name
 from dicegame.ui.window.dialogs import ResultsDialog
@@ -167,7 +170,7 @@ class FarkleView(BoardView[FarkleEngine]):
             self.engine, lambda seat: player_name(self.game.players[seat]), self
         )
         self.chances.set_shown(True)  # the main window applies the setting
-        self.log_panel = GameLogPanel(self.game_log, self)
+        self.log_panel = GameLogPanel(self.game_log, self, farkle_log_words)
         self.log_panel.expandedChanged.connect(self._on_log_expanded)
         self._lay_out()
         board = self.sizes.board  # the standings: under the event line, above the dice
@@ -211,7 +214,7 @@ class FarkleView(BoardView[FarkleEngine]):
 
     def _connect(self) -> None:
         engine = self.engine
-        self.announcer = FarkleAnnouncer(self, engine)
+        self.announcer = FarkleAnnouncer(self, engine, self.hand_over.names_turn_of)
         self.celebration = farkle_celebration(self)  # after the announcer: it speaks second
         self.celebration.finished.connect(self._schedule_refresh)  # the win's band gone:
         # its room goes back to the headline

@@ -10,10 +10,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from dicegame.core.common import MAX_HUMANS, Player
-from dicegame.core.saves import (  # the save format's own sheet checks
-    sheet_from_dict,
-    sheet_to_dict,
-)
 from dicegame.core.validate import (
     Problem,
     expect_bool,
@@ -25,6 +21,10 @@ from dicegame.core.validate import (
 )
 from dicegame.games.penta.core import strategy
 from dicegame.games.penta.core.rules import DICE_COUNT, ROLLS_PER_TURN, ROUNDS, Box, Sheet
+from dicegame.games.penta.core.save_codec import (  # the save format's own sheet checks
+    sheet_from_dict,
+    sheet_to_dict,
+)
 
 __all__ = [
     "DECISIONS_KEY",

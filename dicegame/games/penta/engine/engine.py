@@ -24,7 +24,7 @@ mover's chance to win for the best boxes.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -32,15 +32,17 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import GameOverError
-from dicegame.core.highlights import Highlight, penta_highlights
+from dicegame.core.highlights import Highlight
 from dicegame.core.saves import ExtraPart, SavedGame, SaveFormatError
 from dicegame.core.setup import GameSetup, PentaLevel
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
-from dicegame.engine.chance_tables import ChanceTables
+from dicegame.engine.cues import Cue
+from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import levels as penta_levels
 from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core.highlights import penta_highlights
 from dicegame.games.penta.core.rules import (
     DICE_COUNT,
     ROUNDS,
@@ -52,6 +54,8 @@ from dicegame.games.penta.core.rules import (
     PentaGame,
     Sheet,
 )
+from dicegame.games.penta.engine import followers
+from dicegame.games.penta.engine.chance_tables import ChanceTables
 from dicegame.games.penta.engine.decisions import (
     DECISIONS_KEY,
     Choice,
@@ -408,6 +412,13 @@ class PentaEngine(GameEngine[PentaGame]):
         if game.dice is None or game.rolls_left == 0:
             return None
         return tuple(sorted(v for v, h in zip(game.dice, game.held, strict=True) if h))
+
+    # ----- the log and the sounds (the shared contract) ---------------------------------------
+    def connect_log(self, log: LogBook) -> None:
+        followers.connect_log(self, log)
+
+    def connect_sounds(self, play: Callable[[Cue], None]) -> None:
+        followers.connect_sounds(self, play)
 
     # ----- the decisions in the autosave ----------------------------------------------------
     def _own_extra(self) -> dict[str, Any]:

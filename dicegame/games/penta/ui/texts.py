@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
 from dicegame.games.penta.core.rules import ROUNDS, PentaGame
-from dicegame.ui.voice.announce import (
+from dicegame.games.penta.ui.announcer import (
     penta_bonuses_of,
     penta_computer_text,
     penta_refusal_text,

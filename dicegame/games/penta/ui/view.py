@@ -29,10 +29,18 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core.rules import DICE_COUNT, Box, PentaGame
 from dicegame.games.penta.engine.engine import Hint, PentaEngine
+from dicegame.games.penta.ui.announcer import (
+    PENTA_OTHER_COLUMN,
+    PentaAnnouncer,
+    penta_refusal_text,
+)
+from dicegame.games.penta.ui.celebration import penta_celebration
 from dicegame.games.penta.ui.chances import PentaChances
+from dicegame.games.penta.ui.countdown_voice import CountdownVoice
 from dicegame.games.penta.ui.hint import hint_text, keep_positions
 from dicegame.games.penta.ui.keys import DIE_KEYS, PENTA_KEYS
 from dicegame.games.penta.ui.layout import PentaLayout, board_button, headline_label, status_label
+from dicegame.games.penta.ui.log_words import penta_log_words
 from dicegame.games.penta.ui.review import PentaReview
 from dicegame.games.penta.ui.scoresheet import ScoreSheet
 from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, JUMP_KEYS
@@ -46,18 +54,11 @@ from dicegame.games.penta.ui.texts import (
 )
 from dicegame.ui.board.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board.board_view import BoardView
-from dicegame.ui.board.celebration import penta_celebration
 from dicegame.ui.board.dice import DiceTray, DieWidget
 from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
-from dicegame.ui.voice.announce import (
-    PENTA_OTHER_COLUMN,
-    PentaAnnouncer,
-    announce,
-    penta_refusal_text,
-)
-from dicegame.ui.voice.countdown_voice import CountdownVoice
+from dicegame.ui.voice.announce import announce
 from dicegame.ui.voice.speech import when_quiet
 from dicegame.ui.voice.words import counted, elide_name, plain_labels, plain_tip
 from dicegame.ui.window.dialogs import ResultsDialog
@@ -105,7 +106,9 @@ class PentaView(BoardView[PentaEngine]):
             [self.roll_button, self.validate_button, self.hint_button], self.left_scroll
         )
         self._connect_engine()
-        self.announcer = PentaAnnouncer(self.engine, self, self._sheet_reading)
+        self.announcer = PentaAnnouncer(
+            self.engine, self, self._sheet_reading, self.hand_over.names_turn_of
+        )
         self.celebration = penta_celebration(self)  # after the announcer: it speaks second
         frame = self.findChild(QFrame, "statusFrame")
         status = frame.layout() if frame is not None else None
@@ -159,7 +162,7 @@ class PentaView(BoardView[PentaEngine]):
         self.sheet.boxActivated.connect(self._then_refresh(self.engine.scoreBox))
         self.sheet.validateRequested.connect(self._then_refresh(self.engine.validate))
         self.sheet.otherColumnClicked.connect(lambda: self._on_refused(PENTA_OTHER_COLUMN))
-        self.log_panel = GameLogPanel(self.game_log, self)
+        self.log_panel = GameLogPanel(self.game_log, self, penta_log_words)
         # Undo at the end of the log's line, beside the sheet: the Roll row keeps its room.
         self.undo_button.setMinimumHeight(0)
         self.log_panel.header.addWidget(self.undo_button)

@@ -1,0 +1,200 @@
+"""The games the program knows, as the core sees them: one descriptor each, in a registry.
+
+Pure Python; imports no Qt. A game's core descriptor, a :class:`GameSpec`, says everything
+the shared core and ``persist`` would otherwise ask by testing the game's type: its kind
+(a plain string, the key of saves, records and settings), its English name, how a new
+game is made from a setup, its save codec (``state_to_dict`` / ``state_from_dict``, which
+checks what it reads), its statistics class and how a finished game adds to the records,
+and what the warm-up computes for it. The interface has its own registry,
+:mod:`dicegame.ui.games`, keyed by the same kinds.
+
+The built-in games are listed in :data:`BUILT_IN` (the one place a new game of the
+program is added); each one's descriptor module is imported when the game is first asked
+for, so naming a kind costs nothing at start-up. :func:`register` adds a game while the
+program runs (the tests' third game), :func:`unregister` takes it away again.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol
+
+from dicegame.core.common import GameError, Player
+from dicegame.core.player_stats import PlayerStats
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
+
+__all__ = [
+    "BUILT_IN",
+    "Game",
+    "GameSpec",
+    "SeatResult",
+    "Setup",
+    "Tracker",
+    "UnknownGameError",
+    "game_spec",
+    "is_known",
+    "kinds",
+    "register",
+    "spec_of",
+    "unregister",
+]
+
+#: The program's own games, in the order they are offered: kind → its descriptor module
+#: (which defines ``SPEC``). Penta comes first: the default game.
+BUILT_IN: dict[str, str] = {
+    PENTA: "dicegame.games.penta.core.game",
+    FARKLE: "dicegame.games.farkle.core.game",
+}
+
+
+class UnknownGameError(GameError, LookupError):
+    """No game of that kind is known; ``kind`` is what was asked for (a code, no words:
+    a save of an unknown game is refused with ``Problem.UNKNOWN_GAME``)."""
+
+    def __init__(self, kind: object) -> None:
+        super().__init__(f"no game of kind {kind!r}")
+        self.kind = kind
+
+
+class Game(Protocol):
+    """What the shared core and ``persist`` need of a game's core object."""
+
+    rng: random.Random
+    current: int
+
+    @property
+    def players(self) -> Sequence[Player]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+
+class Setup(Protocol):
+    """What a game's descriptor needs of its setup (a ``core.setup.GameSetup``)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def target(self) -> int: ...
+
+    def players(self) -> tuple[Player, ...]: ...
+
+
+class Tracker(Protocol):
+    """What a game counts while it is played for its records, beyond its final state
+    (Farkle: the farkles and hot dice of each seat). The autosave calls :meth:`observe`
+    after every change and keeps :meth:`to_dict` in the save under the game's
+    ``tracker_key``."""
+
+    def observe(self, game: Any) -> None: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class SeatResult(NamedTuple):
+    """What a finished game adds to one seat's records: its score, and the game's own
+    counts (names of its statistics class's ``EXTRA_FIELDS``)."""
+
+    player: Player
+    score: int
+    counts: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game as the core sees it (see the module's docstring).
+
+    The functions take the game's own core object: ``Any`` here, since each game's
+    descriptor holds its own functions.
+    """
+
+    kind: str
+    name: str  # in English: for logs and errors (the interface has its translated title)
+    game_class: type[Any]
+    new_game: Callable[[Setup, random.Random], Game]
+    state_to_dict: Callable[[Any], dict[str, Any]]
+    # Rebuild the state of a save; raise core.validate.SaveFormatError on anything invalid.
+    state_from_dict: Callable[[Any, Setup, random.Random], Game]
+    stats_class: type[PlayerStats]
+    # Each seat's score and counts, in seat order, once the game is over; the tracker is
+    # the one the game was played with (None: a save that had none, or no tracker).
+    results: Callable[[Any, Any], Sequence[SeatResult]]
+    tracker_key: str = ""  # the key of the tracker in a save's ``extra`` ("": none)
+    new_tracker: Callable[[int], Tracker] | None = None  # for this many seats
+    tracker_from_dict: Callable[[Any, int], Tracker] | None = None  # checks what it reads
+    warm_up: tuple[Callable[[], None], ...] = field(default=())
+
+    @property
+    def max_score(self) -> int:
+        """The highest score one seat can make (the records refuse more)."""
+        return self.stats_class.MAX_SCORE
+
+    def owns(self, game: object) -> bool:
+        """``game`` is one of this game's core objects."""
+        return isinstance(game, self.game_class)
+
+    def tracker_of(self, extra: Mapping[str, Any], seats: int) -> Tracker | None:
+        """The tracker kept in a save's ``extra`` (a new one when it has none; None for a
+        game without). Raises ``SaveFormatError`` when it is damaged."""
+        if self.new_tracker is None or self.tracker_from_dict is None:
+            return None
+        data = extra.get(self.tracker_key)
+        return self.new_tracker(seats) if data is None else self.tracker_from_dict(data, seats)
+
+
+_registered: dict[str, GameSpec] = {}
+
+
+def _load(kind: str) -> GameSpec | None:
+    if kind not in _registered and kind in BUILT_IN:
+        # a built-in game's descriptor: imported when the game is first asked for
+        spec: GameSpec = importlib.import_module(BUILT_IN[kind]).SPEC
+        _registered[kind] = spec
+    return _registered.get(kind)
+
+
+def is_known(kind: object) -> bool:
+    """``kind`` names a game of the program or one registered (imports nothing)."""
+    return isinstance(kind, str) and (kind in BUILT_IN or kind in _registered)
+
+
+def game_spec(kind: object) -> GameSpec:
+    """The descriptor of game ``kind``; :class:`UnknownGameError` when none is known."""
+    spec = _load(kind) if isinstance(kind, str) else None
+    if spec is None:
+        raise UnknownGameError(kind)
+    return spec
+
+
+def spec_of(game: object) -> GameSpec:
+    """The descriptor of the game ``game`` is one of (its core object's class decides);
+    :class:`UnknownGameError` when no known game owns it."""
+    for kind in kinds():
+        spec = game_spec(kind)
+        if spec.owns(game):
+            return spec
+    raise UnknownGameError(type(game).__name__)
+
+
+def kinds() -> tuple[str, ...]:
+    """Every known game's kind: the built-in ones first, then those registered since."""
+    return (*BUILT_IN, *(kind for kind in _registered if kind not in BUILT_IN))
+
+
+def register(spec: GameSpec) -> None:
+    """Add a game (a ``ValueError`` when its kind is taken)."""
+    if is_known(spec.kind):
+        raise ValueError(f"a game of kind {spec.kind!r} is known already")
+    _registered[spec.kind] = spec
+
+
+def unregister(kind: str) -> None:
+    """Take a registered game away again (the built-in ones stay)."""
+    if kind in BUILT_IN:
+        raise ValueError(f"{kind!r} is a built-in game")
+    _registered.pop(kind, None)

@@ -1,0 +1,84 @@
+"""Penta as the interface shows it: its descriptor (:mod:`dicegame.ui.games`).
+
+Built into the welcome page before the first paint: it imports nothing heavy at load;
+each method imports what it needs when called.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QCoreApplication
+
+from dicegame.games.penta.core import PENTA
+from dicegame.ui.games import PENTA_LEVEL, GameUi
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from dicegame.core.player_stats import PlayerStats
+    from dicegame.ui.board.board_keys import KeyRow
+    from dicegame.ui.board.game_view import GameViewClass
+
+__all__ = ["UI", "PentaUi"]
+
+
+class PentaUi(GameUi):
+    kind = PENTA
+    card_name = "playPentaButton"
+    card_dice = (6, 6, 6, 6, 6)
+    options = frozenset({PENTA_LEVEL})
+    average_decimals = 1  # averages of a few hundred points: one decimal says something
+
+    def title(self) -> str:
+        return QCoreApplication.translate("GameTitle", "Penta")
+
+    def card_text(self) -> str:
+        return QCoreApplication.translate(
+            "WelcomePage", "Penta\n5 dice, 13 boxes, up to 3 rolls a turn"
+        )
+
+    def play_name(self) -> str:
+        return QCoreApplication.translate("WelcomePage", "Play Penta")
+
+    def view_class(self) -> GameViewClass:
+        from dicegame.games.penta.ui.view import PentaView  # with the first game
+
+        # a view class meets GameViewClass but for variance (its engine_class is its own)
+        return cast("GameViewClass", PentaView)
+
+    def key_rows(self) -> Sequence[KeyRow]:
+        from dicegame.games.penta.ui.keys import PENTA_KEYS
+
+        return PENTA_KEYS
+
+    def stats_columns(self) -> list[str]:
+        return [
+            QCoreApplication.translate("GameStatsPage", "Pentas"),
+            QCoreApplication.translate("GameStatsPage", "Upper bonus"),
+        ]
+
+    def stats_cells(self, stats: PlayerStats) -> list[tuple[str, float]]:
+        from dicegame.games.penta.core.stats import PentaStats
+        from dicegame.i18n import format_number, format_percent
+
+        assert isinstance(stats, PentaStats), "Penta's records hold Penta's statistics"
+        rate = stats.upper_bonus_rate * 100
+        return [(format_number(stats.pentas), stats.pentas), (format_percent(rate, 0), rate)]
+
+    def start_notice(self) -> tuple[str, str] | None:
+        """Said once, in plain words: a damaged install plays a simpler Penta."""
+        from dicegame.games.penta.core import strategy
+
+        if strategy.table_problem() is None:
+            return None
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "Part of the program is missing or damaged (the Penta strategy table). Please "
+            "reinstall the program. Until then, the computer and the automatic scoring pick "
+            "the box worth the most points now, and hints and the move review are off.",
+        )
+        return self.title(), text
+
+
+UI = PentaUi()
