@@ -5,6 +5,7 @@ results and the move review are one key (R, V) or one click away, Esc back to th
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from support.games import landed
 from support.scripted import ScriptedRng
@@ -78,6 +79,26 @@ def test_the_standings_follow_the_language(qtbot, languages) -> None:
     qtbot.waitUntil(lambda: view.turn_label.text() == "Ana vence com 30.")
     assert button(view, "resultsButton").text() == "Resultados"
     assert button(view, "reviewButton").text() == "Análise das jogadas"
+
+
+def test_the_penta_winner_s_line_is_whole_when_grown_at_large_text(qtbot, languages) -> None:
+    """Romanian at 200 % on a small screen: the winner's line grows only as far as its
+    column lets it stay whole (the final "." was cut by the column's edge)."""
+    languages.set_language("ro")
+    apply_text_scale(200)
+    try:
+        view = finished_game(qtbot)
+        view.resize(900, 600)
+        label = view.turn_label
+        whole = "Ana câștigă cu 30."
+        qtbot.waitUntil(lambda: label.contentsRect().width() < 500)  # laid out narrower
+        qtbot.wait(20)
+        assert label.text() == whole
+        room = label.contentsRect().width()
+        assert QFontMetrics(label.font()).horizontalAdvance(whole) <= room
+        assert label.font().pointSizeF() > view.round_label.font().pointSizeF()  # still large
+    finally:
+        apply_text_scale(100)
 
 
 def test_keyboard_only_the_end_tabs_to_results_and_review_and_esc_comes_back(qtbot) -> None:

@@ -12,7 +12,7 @@ rest of the ending, is :class:`~dicegame.ui.board.game_end.GameEnd`'s.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -73,10 +73,14 @@ class EndBoard(QObject):
         place: tuple[QBoxLayout, int],
         play_again: QPushButton,
         parent: QObject | None = None,
+        headline_text: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.tray = tray
         self.headline = headline
+        # the winner's line whole (a label its view elides says it here; an ElidedLabel
+        # keeps it itself)
+        self._headline_text = headline_text or getattr(headline, "full_text", None)
         self.play_again = play_again
         self._last_roll: list[int] = []
         self._ranking: list[tuple[int, int, object, int]] | None = None
@@ -138,7 +142,7 @@ class EndBoard(QObject):
     def _fit_headline(self) -> None:
         """The winner's line as large as its room lets a one-line headline be, at most
         :data:`HEADLINE_GROWTH` times its size in play, never cut for being grown."""
-        full_text = getattr(self.headline, "full_text", None)  # a one-line ElidedLabel
+        full_text = self._headline_text
         room = self.headline.contentsRect().width()
         growth = HEADLINE_GROWTH
         font = QFont(self._normal_font)

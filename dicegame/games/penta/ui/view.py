@@ -108,7 +108,13 @@ class PentaView(BoardView[PentaEngine]):
         frame = self.findChild(QFrame, "statusFrame")
         status = frame.layout() if frame is not None else None
         assert isinstance(status, QBoxLayout), "the Penta board has a message area"
-        self.end_board = EndBoard(self.tray, self.turn_label, (status, 0), self.play_again_button)
+        self.end_board = EndBoard(
+            self.tray,
+            self.turn_label,
+            (status, 0),
+            self.play_again_button,
+            headline_text=lambda: headline_texts(self.game)[0],  # the line it elides
+        )
         self.game_end = GameEnd(self, self.end_board, self._review, self.announcer.game_over_text)
         self.countdown_voice = CountdownVoice(self.engine, self)  # after the announcer
         self._make_keys(self._board_has_focus, self.tray.dice, child_keys=DIE_KEYS)
