@@ -134,6 +134,22 @@
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>The places and the totals (R)</source>
+        <translation>Os lugares e os totais (R)</translation>
+    </message>
+    <message>
+        <source>Move review</source>
+        <translation>Análise das jogadas</translation>
+    </message>
+    <message>
+        <source>What your decisions cost against the best ones (V)</source>
+        <translation>Quanto custaram as suas decisões face às melhores (V)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorNotice</name>
@@ -1036,6 +1052,10 @@
         <translation>Jogar de novo</translation>
     </message>
     <message>
+        <source>Space or Enter</source>
+        <translation>Espaço ou Enter</translation>
+    </message>
+    <message>
         <source>Hold or release a die</source>
         <translation>Guardar ou libertar um dado</translation>
     </message>
@@ -1064,12 +1084,12 @@
         <translation>Pausar a contagem decrescente do registo automático, ou retomá-la</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nova partida</translation>
+        <source>P or Enter</source>
+        <translation>P ou Enter</translation>
     </message>
     <message>
-        <source>Results and review</source>
-        <translation>Resultados e análise</translation>
+        <source>New game</source>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>↑ / ↓</source>
@@ -1110,6 +1130,14 @@
     <message>
         <source>Read the totals aloud</source>
         <translation>Ler os totais em voz alta</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Move review</source>
+        <translation>Análise das jogadas</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1720,14 +1748,6 @@
         <translation>Escolher o jogo e os jogadores (N)</translation>
     </message>
     <message>
-        <source>Results and review</source>
-        <translation>Resultados e análise</translation>
-    </message>
-    <message>
-        <source>The ranking and the review of your moves (R)</source>
-        <translation>A classificação e a análise das suas jogadas (R)</translation>
-    </message>
-    <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓, Home/End, PgUp/PgDn or a box&apos;s letter choose a box (its letter again scores it) · Enter validate · Esc pause the countdown · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
         <translation>Teclas: Espaço lançar · 1–5 guardar ou libertar um dado · ↑/↓, Home/End, PgUp/PgDn ou a letra de uma casa escolher uma casa (a mesma letra outra vez regista nela) · Enter validar · Esc pausar a contagem decrescente · H sugestão · D, S, T ler os dados, a folha, os totais · Tab alternar entre dados, botões e folha</translation>
     </message>
@@ -1996,6 +2016,13 @@
     <message>
         <source>Results</source>
         <translation>Resultados</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Move review</source>
+        <translation>Análise das jogadas</translation>
     </message>
 </context>
 <context>

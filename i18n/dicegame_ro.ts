@@ -134,6 +134,22 @@
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Rezultate</translation>
+    </message>
+    <message>
+        <source>The places and the totals (R)</source>
+        <translation>Locurile și totalurile (R)</translation>
+    </message>
+    <message>
+        <source>Move review</source>
+        <translation>Analiza alegerilor</translation>
+    </message>
+    <message>
+        <source>What your decisions cost against the best ones (V)</source>
+        <translation>Cât te-au costat alegerile față de cele mai bune (V)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorNotice</name>
@@ -1043,6 +1059,10 @@
         <translation>Joacă din nou</translation>
     </message>
     <message>
+        <source>Space or Enter</source>
+        <translation>Spațiu sau Enter</translation>
+    </message>
+    <message>
         <source>Hold or release a die</source>
         <translation>Păstrează sau eliberează un zar</translation>
     </message>
@@ -1071,12 +1091,12 @@
         <translation>Oprește numărătoarea înscrierii automate sau pornește-o din nou</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Partidă nouă</translation>
+        <source>P or Enter</source>
+        <translation>P sau Enter</translation>
     </message>
     <message>
-        <source>Results and review</source>
-        <translation>Rezultate și analiză</translation>
+        <source>New game</source>
+        <translation>Partidă nouă</translation>
     </message>
     <message>
         <source>↑ / ↓</source>
@@ -1117,6 +1137,14 @@
     <message>
         <source>Read the totals aloud</source>
         <translation>Citește totalurile cu voce tare</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Rezultate</translation>
+    </message>
+    <message>
+        <source>Move review</source>
+        <translation>Analiza alegerilor</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -1731,14 +1759,6 @@
         <translation>Alege jocul și jucătorii (N)</translation>
     </message>
     <message>
-        <source>Results and review</source>
-        <translation>Rezultate și analiză</translation>
-    </message>
-    <message>
-        <source>The ranking and the review of your moves (R)</source>
-        <translation>Clasamentul și analiza alegerilor tale (R)</translation>
-    </message>
-    <message>
         <source>Keys: Space roll · 1–5 hold or release a die · ↑/↓, Home/End, PgUp/PgDn or a box&apos;s letter choose a box (its letter again scores it) · Enter validate · Esc pause the countdown · H hint · D, S, T read the dice, sheet, totals · Tab moves between dice, buttons and sheet</source>
         <translation>Taste: Spațiu aruncă · 1–5 păstrează sau eliberează un zar · ↑/↓, Home/End, PgUp/PgDn sau litera unei căsuțe alege o căsuță (aceeași literă încă o dată înscrie în ea) · Enter validează · Esc oprește numărătoarea · H sugestie · D, S, T citesc zarurile, foaia, totalurile · Tab trece între zaruri, butoane și foaie</translation>
     </message>
@@ -2010,6 +2030,13 @@
     <message>
         <source>Results</source>
         <translation>Rezultate</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Move review</source>
+        <translation>Analiza alegerilor</translation>
     </message>
 </context>
 <context>

@@ -178,7 +178,7 @@ def test_disk_full_at_the_very_end_is_told_in_one_box(
         if len(engine.game.sheet.open_boxes) == 1:
             disk.fail_from = fail_from
         engine.scoreBox(engine.game.sheet.open_boxes[0])
-    qtbot.waitUntil(lambda: getattr(window.view, "results_dialog", None) is not None)
+    qtbot.waitUntil(window.view.game_end.is_over)
     qtbot.wait(50)
 
     assert disk.writes >= fail_from  # the disk did fill before the game's last write

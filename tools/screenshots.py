@@ -148,11 +148,18 @@ def penta(app: QApplication, out: Path, sizes: tuple[tuple[int, int], ...] = SIZ
     view = window.start_game(cases["2p"])
     play_until(app, view, lambda: view.game.is_over)
     settle(app, 20)
+    save(app, window, out / "penta-end-board.png")  # the board is the ending
+    view.game_end.show_results()  # as the Results button (R) opens it
+    settle(app, 5)
     dialog = view.results_dialog
     save(app, dialog, out / "penta-results.png")
-    view.review_widget.tabs.setCurrentIndex(1)  # Rui, who played badly on purpose
-    save(app, dialog, out / "penta-results-review.png")
     dialog.close()
+    view.game_end.show_review()  # as the Move review button (V) opens it
+    settle(app, 5)
+    review = view.game_end.review_dialog
+    view.review_widget.tabs.setCurrentIndex(1)  # Rui, who played badly on purpose
+    save(app, review, out / "penta-results-review.png")
+    review.close()
     window.close()
     penta_moments(app, out)
 

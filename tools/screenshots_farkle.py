@@ -113,7 +113,9 @@ def main() -> None:
                 path = out / f"farkle-{name}-{seats}seats-{width}x{height}.png"
                 window.grab().save(str(path))
                 view = window.view
-                if view is not None and view.results_dialog is not None:
+                if view is not None and view.game.is_over:  # the results, as R opens them
+                    view.game_end.show_results()
+                    settle(app)
                     view.results_dialog.grab().save(str(path.with_suffix(".results.png")))
                     view.results_dialog.close()
                 print(path)

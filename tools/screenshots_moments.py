@@ -102,12 +102,12 @@ def farkle_hot_dice(app: QApplication) -> MainWindow:
 
 
 def penta_end(app: QApplication) -> MainWindow:
-    """A whole seeded game of Ana and Rui; the results closed, the board tells the end."""
+    """A whole seeded game of Ana and Rui: the board tells the end."""
     window = MainWindow(timing=Timing.fast(), rng_factory=lambda: random.Random(2024))
     window.show()
     view = window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False))
     play_until(app, view, lambda: view.game.is_over)
-    return close_results(app, window)
+    return calm_end(app, window)
 
 
 def farkle_end(app: QApplication) -> MainWindow:
@@ -115,19 +115,20 @@ def farkle_end(app: QApplication) -> MainWindow:
     window = MainWindow(timing=Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=STILL))
     window.show()
     scene_game_over(window, ("Ana", "Maria João"))
-    return close_results(app, window)
+    return calm_end(app, window)
 
 
-def close_results(app: QApplication, window: MainWindow) -> MainWindow:
+def calm_end(app: QApplication, window: MainWindow) -> MainWindow:
+    """The board's ending once the win's band has had its time (Play again focused)."""
     view = window.view
     assert view is not None
     settle(app, 40)
-    while not view.results_shown():
+    while not view.game_end.is_over():
         app.processEvents()
-    view.results_dialog.reject()
     settle(app)
-    view.celebration.cancel()  # the win's band has had its time: the calm board
+    view.celebration.cancel()
     view.activateWindow()
+    view.end_board.focus_play_again()
     return window
 
 

@@ -110,8 +110,10 @@ def results(window) -> None:
         view = window.start_game(PENTA, game=game)
         settle()
     if not view.results_shown():
-        view.show_results()
+        view.game_end.show_results()
     _dialog(view, "resultsDialog").reject()
+    view.game_end.show_review()
+    _dialog(view, "reviewDialog").reject()
 
 
 def continue_offer_open(window) -> None:

@@ -24,12 +24,12 @@ def animations() -> Iterator[None]:
     motion().set_enabled(True)
 
 
-def rolled_on(qtbot) -> FarkleView:
+def rolled_on(qtbot, size: tuple[int, int] = (1024, 640)) -> FarkleView:
     setup = GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False)
     timing = Timing(roll_animation_ms=450, banner_ms=60_000, computer_step_ms=60_000)
     view = FarkleView(setup, timing=timing, rng=ScriptedRng(list(DICE)))
     qtbot.addWidget(view)
-    view.resize(1024, 640)
+    view.resize(*size)
     view.show()
     qtbot.waitExposed(view)
     view.hand_over.set_enabled(False)
@@ -60,6 +60,25 @@ def test_the_set_aside_dice_slide_to_the_row(qtbot, animations) -> None:
     assert len({tuple(frame) for frame in frames[:-1]}) == 5  # they move every frame
     assert not slide.is_sliding() and not any(die.isFlying() for die in group.dice)
     assert [die.value() for die in group.dice] == [1, 5]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_sliding_dice_stay_whole_on_the_board(qtbot, animations, size) -> None:
+    """Turned as they leave the tray, the dice are drawn whole, edge and shadow included,
+    inside the board's part that is seen (at 1920x1080 the first die, big and turned, was
+    cut by the board's left edge)."""
+    view = rolled_on(qtbot, size)
+    slide, board = view.aside_slide, view.board
+    seen = board.visibleRegion().boundingRect()
+    assert not seen.isEmpty()
+    drawn = 0
+    for step in range(11):
+        slide.set_progress(step / 10)
+        for left, top, right, bottom in slide.drawn_boxes():
+            drawn += 1
+            assert left >= seen.left() - 0.01 and top >= seen.top() - 0.01
+            assert right <= seen.right() + 1.01 and bottom <= seen.bottom() + 1.01
+    assert drawn >= 10
 
 
 def test_nothing_slides_with_the_animations_off(qtbot, animations) -> None:

@@ -162,10 +162,16 @@ def test_html_names_are_shown_as_written(qtbot, tmp_path: Path) -> None:
     while not engine.game.is_over:
         engine.roll()
         engine.scoreBox(engine.game.sheet.open_boxes[0])
-    qtbot.waitUntil(view.results_shown, timeout=5000)
+    qtbot.waitUntil(view.game_end.is_over, timeout=5000)
+    qtbot.mouseClick(view.end_board.results_button, Qt.MouseButton.LeftButton)
     results = [lbl for lbl in view.results_dialog.findChildren(QLabel) if "<" in lbl.text()]
     assert results and all(lbl.textFormat() == Qt.TextFormat.PlainText for lbl in results)
     view.results_dialog.close()
+    qtbot.mouseClick(view.end_board.review_button, Qt.MouseButton.LeftButton)
+    review = view.game_end.review_dialog
+    shown = [lbl for lbl in review.findChildren(QLabel) if "<" in lbl.text()]
+    assert all(lbl.textFormat() == Qt.TextFormat.PlainText for lbl in shown)
+    review.close()
 
 
 def test_farkle_names_are_shown_as_written(qtbot, tmp_path: Path) -> None:

@@ -1,10 +1,12 @@
 """The end of a game on the board: the winner large, the standings, the last roll as it
-lay (no blank die, no padlock), "Play again" focused; the results one key away."""
+lay (no blank die, no padlock), "Play again" focused; no dialog opens by itself, and the
+results and the move review are one key (R, V) or one click away, Esc back to the board."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from support.games import landed
 from support.scripted import ScriptedRng
 from test_penta_view import button, click, click_box, die, make_view, sheet_with
@@ -38,14 +40,17 @@ def finished_game(qtbot):
     assert die(view, 0).isHeld()
     click_box(qtbot, view, Box.CHANCE, double=True)  # ... and scores 6 6 6 5 2 = 25
     assert view.game.is_over
-    qtbot.waitUntil(view.results_shown)
+    qtbot.waitUntil(lambda: button(view, "playAgainButton").hasFocus())  # the board's ending
     return view
+
+
+def no_dialog(view) -> bool:
+    return not any(dialog.isVisible() for dialog in view.findChildren(QDialog))
 
 
 def test_the_board_shows_the_end(qtbot) -> None:
     view = finished_game(qtbot)
-    view.results_dialog.reject()  # closed: the board tells the story
-    qtbot.waitUntil(lambda: button(view, "playAgainButton").hasFocus())
+    assert no_dialog(view) and view.results_dialog is None  # the board tells the story
     assert view.turn_label.text() == "Ana wins with 30."
     assert view.turn_label.font().pointSizeF() > view.round_label.font().pointSizeF() * 1.5
     standings = view.findChild(QLabel, "standingsLabel")
@@ -58,8 +63,10 @@ def test_the_board_shows_the_end(qtbot) -> None:
     assert view.results_shown()
     view.results_dialog.reject()
     qtbot.waitUntil(play_again.hasFocus)
-    # in the button row, where Roll, Validate and Hint were, not 0 px tall behind it
-    for shown in (play_again, button(view, "newGameButton"), button(view, "resultsButton")):
+    # in the button row, where Roll, Validate and Hint were, not 0 px tall behind it; the
+    # results and the review beside the standings
+    ending = ("newGameButton", "resultsButton", "reviewButton")
+    for shown in (play_again, *(button(view, name) for name in ending)):
         qtbot.waitUntil(lambda b=shown: not b.visibleRegion().isEmpty(), timeout=2000)
     with qtbot.waitSignal(view.playAgainRequested):
         qtbot.keyClick(play_again, Qt.Key.Key_Space)
@@ -67,11 +74,79 @@ def test_the_board_shows_the_end(qtbot) -> None:
 
 def test_the_standings_follow_the_language(qtbot, languages) -> None:
     view = finished_game(qtbot)
-    view.results_dialog.reject()
     languages.set_language("pt_BR")
     standings = view.findChild(QLabel, "standingsLabel")
     qtbot.waitUntil(lambda: standings.text() == "1. Ana: 30\n2. Rui: 25")
     qtbot.waitUntil(lambda: view.turn_label.text() == "Ana vence com 30.")
+    assert button(view, "resultsButton").text() == "Resultados"
+    assert button(view, "reviewButton").text() == "Análise das jogadas"
+
+
+def test_the_penta_winner_s_line_is_whole_when_grown_at_large_text(qtbot, languages) -> None:
+    """Romanian at 200 % on a small screen: the winner's line grows only as far as its
+    column lets it stay whole (the final "." was cut by the column's edge)."""
+    languages.set_language("ro")
+    apply_text_scale(200)
+    try:
+        view = finished_game(qtbot)
+        view.resize(900, 600)
+        label = view.turn_label
+        whole = "Ana câștigă cu 30."
+        qtbot.waitUntil(lambda: label.contentsRect().width() < 500)  # laid out narrower
+        qtbot.wait(20)
+        assert label.text() == whole
+        room = label.contentsRect().width()
+        assert QFontMetrics(label.font()).horizontalAdvance(whole) <= room
+        assert label.font().pointSizeF() > view.round_label.font().pointSizeF()  # still large
+    finally:
+        apply_text_scale(100)
+
+
+def test_keyboard_only_the_end_tabs_to_results_and_review_and_esc_comes_back(qtbot) -> None:
+    view = finished_game(qtbot)
+    play_again = button(view, "playAgainButton")
+    results, review = button(view, "resultsButton"), button(view, "reviewButton")
+    qtbot.keyClick(play_again, Qt.Key.Key_Tab)
+    assert results.hasFocus()
+    qtbot.keyClick(results, Qt.Key.Key_Return)  # the focused button, not Play again
+    assert view.results_shown() and no_dialog(view) is False
+    qtbot.keyClick(view.results_dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not view.results_shown())
+    assert results.hasFocus()  # back where it was
+    qtbot.keyClick(results, Qt.Key.Key_Tab)
+    assert review.hasFocus()
+    qtbot.keyClick(review, Qt.Key.Key_Space)
+    dialog = view.game_end.review_dialog
+    assert dialog is not None and dialog.isVisible() and not view.results_shown()
+    assert dialog.review is view.review_widget and set(view.review_widget.pages) == {0, 1}
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert review.hasFocus()
+    qtbot.keyClick(review, Qt.Key.Key_V)  # the key as well
+    assert view.game_end.review_dialog.isVisible()
+    view.game_end.review_dialog.reject()
+    qtbot.waitUntil(review.hasFocus)
+    view.focus_board()
+    with qtbot.waitSignal(view.playAgainRequested):  # Enter on the board: Play again
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+
+
+def test_the_end_buttons_open_the_dialogs_with_a_click(qtbot) -> None:
+    view = finished_game(qtbot)
+    play_again = button(view, "playAgainButton")
+    click(qtbot, button(view, "resultsButton"))
+    assert view.results_shown()
+    assert (
+        view.results_dialog.accessibleName()
+        == "Game over. Ana wins with 30. 1. Ana, 30; 2. Rui, 25."
+    )
+    view.results_dialog.reject()
+    view.activateWindow()  # (a desktop gives the window back its activation by itself)
+    qtbot.waitUntil(view.hasFocus)  # where the click left the keys: the board
+    assert not play_again.hasFocus()
+    click(qtbot, button(view, "reviewButton"))
+    assert view.game_end.review_dialog.isVisible()
+    assert view.game_end.review_dialog.windowTitle() == "Move review"
 
 
 def finished_farkle(qtbot, rolls, bank_last: bool = False, names=("Ana", "Rui")):
@@ -98,25 +173,35 @@ def finished_farkle(qtbot, rolls, bank_last: bool = False, names=("Ana", "Rui"))
     if bank_last:
         engine.toggleDie(0)
         engine.bank()
-    qtbot.waitUntil(view.results_shown)
+    qtbot.waitUntil(view.again_button.hasFocus)  # the board's ending, no dialog
     return view
 
 
 def test_farkle_ends_on_the_board_with_play_again_focused(qtbot) -> None:
     view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
-    view.results_dialog.reject()
-    view.activateWindow()  # (a desktop gives the window back its activation by itself)
-    qtbot.waitUntil(view.again_button.hasFocus)
+    assert no_dialog(view) and view.results_dialog is None
     assert view.status.full_text() == "Game over: Ana wins!"
     shown = [die.value() for die in view.tray.dice if die.isVisible()]
     assert shown == [2, 3, 4, 6, 2, 3]  # the last roll as it lay
+    qtbot.keyClick(view.again_button, Qt.Key.Key_R)  # the results, one key away
+    assert view.results_shown()
+    view.results_dialog.reject()
+    qtbot.waitUntil(view.again_button.hasFocus)
+    qtbot.keyClick(view.again_button, Qt.Key.Key_Tab)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    review = view.end_board.review_button
+    assert review.hasFocus()
+    qtbot.keyClick(review, Qt.Key.Key_Return)
+    dialog = view.game_end.review_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(review.hasFocus)
     with qtbot.waitSignal(view.playAgainRequested):
         qtbot.keyClick(view.again_button, Qt.Key.Key_Space)
 
 
 def test_farkle_board_shows_the_winner_large_and_the_standings(qtbot) -> None:
     view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
-    view.results_dialog.reject()
     standings = view.findChild(QLabel, "standingsLabel")
     assert standings.isVisible() and standings.text() == "1. Ana: 10,550\n2. Rui: 4,000"
     assert view.status.font().pointSizeF() > view.event_label.font().pointSizeF() * 1.8
@@ -126,8 +211,6 @@ def test_farkle_board_shows_the_winner_large_and_the_standings(qtbot) -> None:
 
 def test_farkle_last_bank_leaves_its_roll_unheld(qtbot) -> None:
     view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 1, 2, 3, 4, 6, 2], bank_last=True)
-    view.results_dialog.reject()
-    qtbot.waitUntil(view.again_button.hasFocus)
     shown = [die.value() for die in view.tray.dice if die.isVisible()]
     assert shown == [1, 2, 3, 4, 6, 2]  # the last roll as it lay, the 1 banked with it
     assert not any(die.isHeld() for die in view.tray.dice)  # no set-aside mark
@@ -158,7 +241,6 @@ def test_farkle_winner_s_line_is_whole_on_a_small_screen_with_large_text(qtbot, 
     try:
         rolls = [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3]
         view = finished_farkle(qtbot, rolls, names=("Alexandrina", "Rui"))
-        view.results_dialog.reject()
         view.celebration.cancel()
         status = view.status
         whole = "Sfârșitul partidei: Alexandrina câștigă!"

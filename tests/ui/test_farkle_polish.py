@@ -105,8 +105,8 @@ def test_a_far_behind_player_in_the_last_turn_reads_below_one_percent(qtbot) -> 
 
 def finished_farkle_window(qtbot, size: tuple[int, int], setup: GameSetup, totals, trigger: int):
     """The real window at ``size`` showing a Farkle game to 5 000 that has just ended
-    (``totals`` in seat order, the final round set off by ``trigger``), its results
-    dialog closed: (window, view)."""
+    (``totals`` in seat order, the final round set off by ``trigger``), the board its
+    ending (no dialog): (window, view)."""
     window = MainWindow(timing=Timing.fast())
     qtbot.addWidget(window)
     window.resize(*size)
@@ -115,8 +115,7 @@ def finished_farkle_window(qtbot, size: tuple[int, int], setup: GameSetup, total
     game.totals = list(totals)
     game.turn_number, game.final_trigger, game.is_over = 31, trigger, True
     view = window.start_game(setup, game)
-    qtbot.waitUntil(lambda: view.results_dialog is not None)
-    view.results_dialog.reject()
+    qtbot.waitUntil(view.game_end.is_over)
     qtbot.wait(20)
     return window, view
 
@@ -141,6 +140,9 @@ def test_the_game_over_buttons_fit_at_1024x600(qtbot, scale: int) -> None:
         assert scores.left() - new.right() >= 40  # not against the scoreboard
         for button in (view.again_button, view.new_game_button):
             assert button.width() >= button.sizeHint().width()  # the text whole
+        for button in view.end_board.buttons():  # the results and the review, whole
+            assert button.isVisible() and board.contains(rect(button))
+            assert button.width() >= button.sizeHint().width()
     finally:
         apply_text_scale(100)
 

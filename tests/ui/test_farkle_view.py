@@ -215,7 +215,9 @@ def test_last_turn_then_the_computer_ends_the_game(qtbot) -> None:
     assert view.banner.text() == "Last turn!"
     notice = view.score_board.notice.text()
     assert notice == "Last turn! Ana reached the target: everyone else plays once more."
-    qtbot.waitUntil(lambda: view.results_dialog is not None, timeout=5000)
+    qtbot.waitUntil(view.game_end.is_over, timeout=5000)
+    assert view.results_dialog is None  # the board is the ending: the results on a click
+    click(qtbot, view.end_board.results_button)
     dialog = view.results_dialog
     assert dialog.isVisible() and view.game.is_over
     winner = "Ana" if view.game.totals[0] > view.game.totals[1] else "Computer"

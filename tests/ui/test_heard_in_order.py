@@ -204,14 +204,19 @@ def test_the_upper_bonus_is_named_apart_from_the_box(qtbot) -> None:
     assert view.info_label.text() == "Ana scored 9 in Threes and the upper bonus of 35"
 
 
-def test_the_end_result_is_the_dialogs_first_words_after_the_last_message(
+def test_the_end_result_is_said_once_after_the_last_message_then_play_again(
     qtbot, heard, monkeypatch
 ) -> None:
-    # D7: the last scoring is said whole, then the dialog opens saying the whole result.
+    # D7: the last scoring is said whole, then the whole result (once), then the focus
+    # moves to Play again; no dialog opens by itself: R opens the results, saying them.
     monkeypatch.setattr(speech, "WORDS_PER_SECOND", 100.0)  # the waits are short here
     all_but_chance = {box.name: 0 for box in Box if box is not Box.CHANCE}
     view = make_view(qtbot, [6, 6, 5, 4, 1], sheets=[sheet_with(**all_but_chance)])
     view.show()
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    view.focus_board()
+    qtbot.waitUntil(view.hasFocus)
     heard._voice(view)  # the view's window has a voice, as with a screen reader
     view.engine.roll()
     landed(view.engine)
@@ -219,11 +224,18 @@ def test_the_end_result_is_the_dialogs_first_words_after_the_last_message(
     heard.now += 3600  # all said
     heard.said.clear()
     assert view.engine.scoreBox(Box.CHANCE)
-    assert not view.results_shown()  # not before the scoring has been said
-    assert heard.texts() == ["Ana scored 22 in Chance. Total 22."]
-    qtbot.waitUntil(view.results_shown, timeout=5000)
-    assert view.results_dialog is not None
-    assert view.results_dialog.accessibleName() == "Game over. Ana wins with 22. 1. Ana, 22."
+    result = "Game over. Ana wins with 22. 1. Ana, 22."
+    play_again = view.end_board.play_again
+    assert not play_again.hasFocus()  # not before the scoring and the result are said
+    qtbot.waitUntil(play_again.hasFocus, timeout=5000)
+    texts = heard.texts()
+    assert spoken_once_in_order(texts, "Ana scored 22 in Chance. Total 22.", result), heard.said
+    assert heard.said[-1] == ("focus", "Play again")  # then the focus, once
+    assert heard.focus_moves() == ["Play again"]
+    assert not view.results_shown()
+    qtbot.keyClick(play_again, Qt.Key.Key_R)  # the player asks: the dialog says it all
+    assert view.results_dialog is not None and view.results_shown()
+    assert view.results_dialog.accessibleName() == result
     assert view.results_dialog.table.accessibleName() == "Results"
 
 

@@ -40,13 +40,16 @@ def test_every_key_of_both_games_the_end_screens_and_the_cards_is_listed(qtbot) 
     penta, farkle = section(dialog, "Penta"), section(dialog, "Farkle")
     assert penta["Space"] == "Roll" and penta["1 to 5"] == "Hold or release a die"
     assert penta["Double-click a box"] == "Score that box at once"
-    assert penta["P"] == "At the end of a game: Play again"
+    assert penta["P or Enter"] == "At the end of a game: Play again"
     assert penta["N"] == "At the end of a game: New game"
-    assert penta["R"] == "At the end of a game: Results and review"
+    assert penta["R"] == "At the end of a game: Results"
+    assert penta["V"] == "At the end of a game: Move review"
+    assert farkle["R"] == "At the end of a game: Results"
+    assert farkle["V"] == "At the end of a game: Move review"
     assert farkle["H"] == "Read the Expert's advice aloud"
     assert farkle["Enter"] == "Skip the pause after a farkle"
     assert farkle["1 to 6"] == "Set a die aside or return it"
-    assert ("Space", "At the end of a game: Play again") in dialog.sections()[1][1]
+    assert ("Space or Enter", "At the end of a game: Play again") in dialog.sections()[1][1]
     assert section(dialog, "Both games") == {
         "D": "Read the dice aloud",
         "S": "Read the score sheet or scoreboard aloud",

@@ -13,7 +13,13 @@ from PySide6.QtWidgets import QApplication
 
 from dicegame.persist.settings import LOOK, LOOKS, Settings
 from dicegame.ui.style.looks import PALETTES, apply_look, current_look, palette_named
-from dicegame.ui.style.theme import PAIRS, contrast_ratio, current_theme, theme_for
+from dicegame.ui.style.theme import (
+    PAIRS,
+    contrast_ratio,
+    current_theme,
+    relative_luminance,
+    theme_for,
+)
 from dicegame.ui.window.mainwindow import MainWindow
 from dicegame.ui.window.welcome import GameCard, WelcomePage
 
@@ -45,6 +51,24 @@ def test_every_pair_of_every_look_passes_wcag_aa(qapp, look: str) -> None:
     assert len(measured) == len(PAIRS) > 50
     focus = [ratio for pair, ratio in measured if pair.foreground == "focus"]
     assert focus and min(focus) >= 3.0
+
+
+def test_the_table_s_dice_look_like_dice_on_the_felt(qapp, system_look) -> None:
+    """Ivory dice with dark pips on the green felt (they were slate green, like the felt),
+    brass when held; the desktop's palette keeps the dice the theme derives."""
+    table = theme_for(palette_named("table"))
+    assert relative_luminance(table.die_face) > 0.9  # ivory, not the felt's green
+    assert relative_luminance(table.pip) < 0.02 and relative_luminance(table.pip_one) < 0.05
+    assert contrast_ratio(table.die_face, table.window) > 7
+    felt = table.window
+    assert contrast_ratio(table.held_face, table.die_face) > 3  # held: brass, told apart
+    assert table.held_face.red() > table.held_face.blue() + 60  # warm, not green
+    assert felt.green() > felt.red()  # (the felt is green)
+    apply_look("table")
+    painted = current_theme()  # the live look's theme is the same
+    assert painted.die_face == table.die_face and painted.held_face == table.held_face
+    for other in ("light", "dark", "contrast"):
+        assert theme_for(palette_named(other)).die_face != table.die_face
 
 
 def make_window(qtbot, folder: Path) -> MainWindow:

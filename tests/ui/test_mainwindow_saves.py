@@ -88,12 +88,19 @@ def test_the_move_review_of_a_resumed_game_covers_the_moves_before(qtbot, tmp_pa
     engine = again.view.engine
     assert engine.decisions == early
     play_to_the_end(engine)
-    qtbot.waitUntil(again.view.results_shown, timeout=5000)
+    open_the_review(qtbot, again.view)
     pages = again.view.review_widget.pages
     reviewed = [review.decision for seat in (0, 1) for review in pages[seat].reviews]
     assert all(decision in reviewed for decision in early)
     assert pages[0].reviews[0].decision == early[0] and len(pages[0].reviews) == 13 + 1
-    again.view.results_dialog.close()
+    again.view.game_end.review_dialog.close()
+
+
+def open_the_review(qtbot, view) -> None:
+    """At the end, as a player does: the Move review button beside the standings."""
+    qtbot.waitUntil(view.game_end.is_over, timeout=5000)
+    qtbot.mouseClick(view.end_board.review_button, Qt.MouseButton.LeftButton)
+    assert view.game_end.review_dialog.isVisible()
 
 
 def test_a_damaged_review_in_the_save_only_loses_the_review(qtbot, tmp_path) -> None:
@@ -112,9 +119,9 @@ def test_a_damaged_review_in_the_save_only_loses_the_review(qtbot, tmp_path) -> 
     engine = again.view.engine
     assert engine.decisions == [] and engine.game.sheets[0][Box.CHANCE] is not None
     play_to_the_end(engine)
-    qtbot.waitUntil(again.view.results_shown, timeout=5000)
+    open_the_review(qtbot, again.view)
     assert len(again.view.review_widget.pages[0].reviews) == 12  # the rounds after resuming
-    again.view.results_dialog.close()
+    again.view.game_end.review_dialog.close()
 
 
 def test_new_game_instead_opens_the_dialog_and_keeps_the_save_until_it_starts(

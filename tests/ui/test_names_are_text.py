@@ -234,6 +234,22 @@ def test_a_name_given_twice_is_text_in_the_message(qtbot) -> None:
     assert not problems, "\n".join(problems)
 
 
+def walk_end_dialogs(qtbot, view, problems: list[str]) -> int:
+    """Open the results and the move review as a player does (their buttons on the end
+    board) and walk both."""
+    seen = 0
+    for button, dialog in (
+        (view.end_board.results_button, lambda: view.results_dialog),
+        (view.end_board.review_button, lambda: view.game_end.review_dialog),
+    ):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        opened = dialog()
+        assert opened is not None and opened.isVisible()
+        seen += walk(opened, problems)
+        opened.reject()
+    return seen
+
+
 def test_hostile_names_are_text_at_the_end_of_games(qtbot) -> None:
     problems: list[str] = []
     players = [*NAMES, Player("Computer", is_computer=True)]
@@ -241,9 +257,9 @@ def test_hostile_names_are_text_at_the_end_of_games(qtbot) -> None:
     penta = PentaView(setup, timing=Timing.fast(), game=finished_penta(players))
     qtbot.addWidget(penta)
     penta.show()
-    qtbot.waitUntil(lambda: penta.results_dialog is not None)
+    qtbot.waitUntil(penta.game_end.is_over)
     seen = walk(penta, problems)
-    seen += walk(penta.results_dialog, problems)  # the results and the move review
+    seen += walk_end_dialogs(qtbot, penta, problems)  # the results and the move review
 
     farkle_setup = GameSetup(FARKLE, NAMES, with_computer=False, target=5000)
     game = FarkleGame(list(NAMES), target=5000)
@@ -253,8 +269,8 @@ def test_hostile_names_are_text_at_the_end_of_games(qtbot) -> None:
     qtbot.addWidget(farkle)
     farkle.show()
     farkle.engine.gameOver.emit(game.ranking())
-    qtbot.waitUntil(lambda: farkle.results_dialog is not None)
-    seen += walk(farkle, problems) + walk(farkle.results_dialog, problems)
+    qtbot.waitUntil(farkle.game_end.is_over)
+    seen += walk(farkle, problems) + walk_end_dialogs(qtbot, farkle, problems)
 
     records = Records()
     records.record_game(PENTA, finished_penta(players, 1), date(2026, 1, 2))

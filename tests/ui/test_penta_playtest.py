@@ -67,9 +67,11 @@ def test_a_clean_end_screen(qtbot) -> None:
     click_box(qtbot, view, Box.CHANCE, double=True)
     stop()
     assert view.game.is_over
-    assert heard[-1] == "Ana scored 22 in Chance. Total 22."  # the dialog says the end
-    qtbot.waitUntil(view.results_shown)
-    assert view.results_dialog.accessibleName() == "Game over. Ana wins with 22. 1. Ana, 22."
+    result = "Game over. Ana wins with 22. 1. Ana, 22."
+    assert heard[-2:] == ["Ana scored 22 in Chance. Total 22.", result]  # the board says it
+    assert not view.results_shown()  # no dialog by itself: one click away
+    click(qtbot, button(view, "resultsButton"))
+    assert view.results_dialog.accessibleName() == result
     view.results_dialog.reject()
     # the last roll as it lay, no padlock (issue 33: the ending on the board)
     assert [die(view, i).value() for i in range(5)] == [6, 6, 5, 4, 1]
@@ -79,7 +81,7 @@ def test_a_clean_end_screen(qtbot) -> None:
     assert not table.horizontalHeaderItem(0).text().startswith("▶")
     assert view.turn_label.text() == "Ana wins with 22."
     assert view.round_label.text() == "Game over"
-    for name in ("playAgainButton", "newGameButton", "resultsButton"):
+    for name in ("playAgainButton", "newGameButton", "resultsButton", "reviewButton"):
         assert button(view, name).isVisible()
     with qtbot.waitSignal(view.newGameRequested):
         click(qtbot, button(view, "newGameButton"))
@@ -93,6 +95,10 @@ def test_a_clean_end_screen(qtbot) -> None:
         qtbot.keyClick(view, Qt.Key.Key_N)
     qtbot.keyClick(view, Qt.Key.Key_R)
     assert view.results_shown()
+    view.results_dialog.reject()
+    view.focus_board()
+    qtbot.keyClick(view, Qt.Key.Key_V)
+    assert view.game_end.review_dialog.isVisible()
 
 
 def test_refusals_clear_on_the_next_action(qtbot) -> None:

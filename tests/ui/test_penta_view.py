@@ -102,12 +102,15 @@ def test_full_two_player_game_by_clicking(qtbot) -> None:
         click_box(qtbot, view, box)
         assert view.engine.selected is box
         click(qtbot, button(view, "validateButton"))
-    qtbot.waitUntil(view.results_shown, timeout=3000)
+    qtbot.waitUntil(view.game_end.is_over, timeout=3000)
+    click(qtbot, button(view, "reviewButton"))  # the move review, one click away
+    assert isinstance(view.review_widget, PentaReview)
+    assert set(view.review_widget.pages) == {0, 1}
+    view.game_end.review_dialog.reject()
+    click(qtbot, button(view, "resultsButton"))  # and the results
     dialog = view.results_dialog
     totals = sorted(view.game.totals(), reverse=True)
     assert [row[3] for row in dialog.ranking] == totals
-    assert isinstance(view.review_widget, PentaReview)
-    assert set(view.review_widget.pages) == {0, 1}
     assert view.round_label.text() == "Game over"  # the winner is on the headline
     with qtbot.waitSignal(view.playAgainRequested) as blocker:
         click(qtbot, dialog.play_again_button)
@@ -199,10 +202,11 @@ def test_a_game_against_the_computer_finishes(qtbot) -> None:
         if not view.game.is_over:
             assert view.turn_label.text() == "Computer is playing…"
             assert not button(view, "rollButton").isEnabled()
-    qtbot.waitUntil(view.results_shown, timeout=5000)
+    qtbot.waitUntil(view.game_end.is_over, timeout=5000)
     assert all(sheet.is_complete for sheet in view.game.sheets)
+    click(qtbot, button(view, "reviewButton"))
     assert list(view.review_widget.pages) == [0]  # only the human is reviewed
-    view.results_dialog.close()
+    view.game_end.review_dialog.close()
 
 
 def test_the_sheet_says_computer_once(qtbot) -> None:
@@ -380,7 +384,8 @@ def test_main_window_plays_penta_and_play_again_starts_a_fresh_game(qtbot) -> No
     for _ in range(13):
         click(qtbot, button(view, "rollButton"))
         click_box(qtbot, view, sheet(view).selectable_boxes()[-1], double=True)
-    qtbot.waitUntil(view.results_shown, timeout=3000)
+    qtbot.waitUntil(view.game_end.is_over, timeout=3000)
+    click(qtbot, button(view, "resultsButton"))
     with qtbot.waitSignal(window.gameStarted) as blocker:
         click(qtbot, view.results_dialog.play_again_button)
     fresh = blocker.args[0]

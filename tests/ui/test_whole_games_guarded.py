@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QDialog
 
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
@@ -74,8 +75,17 @@ def play_penta(qtbot, window: MainWindow) -> None:
         if not engine.is_computer_turn and view.roll_button.isEnabled():
             view.roll_button.click()  # three rolls, then the auto-score plays the box
         qtbot.wait(2)
-    qtbot.waitUntil(view.results_shown, timeout=5000)
-    view.results_dialog.close()
+    see_the_end(qtbot, view)
+
+
+def see_the_end(qtbot, view) -> None:
+    """The board's ending, then the results and the move review, as a player opens them."""
+    qtbot.waitUntil(view.game_end.is_over, timeout=5000)
+    for button in view.end_board.buttons():
+        button.click()
+        opened = [dialog for dialog in view.findChildren(QDialog) if dialog.isVisible()]
+        assert len(opened) == 1
+        opened[0].close()
 
 
 def play_farkle(qtbot, window: MainWindow) -> None:
@@ -97,7 +107,7 @@ def play_farkle(qtbot, window: MainWindow) -> None:
             else:
                 engine.roll()
         qtbot.wait(2)
-    qtbot.waitUntil(lambda: getattr(view, "results_dialog", None) is not None, timeout=5000)
+    see_the_end(qtbot, view)
 
 
 @pytest.mark.slow

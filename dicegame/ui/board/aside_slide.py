@@ -18,7 +18,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
 from dicegame.ui.board.dice import DieWidget, posed
-from dicegame.ui.board.dice_motion import Pose
+from dicegame.ui.board.dice_motion import Box, Pose, drawn_box, fit_pose
+from dicegame.ui.board.die_face import drawn_pad
 from dicegame.ui.board.motion import motion
 from dicegame.ui.style.theme import current_theme
 
@@ -90,6 +91,28 @@ class AsideSlide(QWidget):
         """Where each sliding die is drawn now (board coordinates)."""
         return [rect for rect, _angle, _die in self._frames()]
 
+    def drawn_boxes(self) -> list[Box]:
+        """The box round each sliding die as drawn now, turned, edge and shadow included
+        (board coordinates): inside the part of the board that is seen."""
+        boxes = []
+        for rect, angle, _die in self._frames():
+            side = rect.width()
+            pose = self._pose(rect, angle)
+            boxes.append(
+                drawn_box((rect.center().x(), rect.center().y()), side, pose, drawn_pad(side))
+            )
+        return boxes
+
+    def _pose(self, rect: QRectF, angle: float) -> Pose:
+        """A sliding die's pose: turned by ``angle``, moved in (or shrunk) as little as it
+        takes to stay whole in the board's part that is seen (a die near its edge)."""
+        seen = self._board.visibleRegion().boundingRect()
+        area = seen if not seen.isEmpty() else self._board.rect()
+        box = (float(area.left()), float(area.top()), area.right() + 1.0, area.bottom() + 1.0)
+        side = rect.width()
+        centre = (rect.center().x(), rect.center().y())
+        return fit_pose(centre, side, Pose(0.0, 0.0, angle, 1.0), box, drawn_pad(side))
+
     def land(self) -> None:
         """Finish at once (a new roll, the animations switched off)."""
         if self.is_sliding():
@@ -138,7 +161,7 @@ class AsideSlide(QWidget):
         theme = current_theme()
         for rect, angle, die in self._frames():
             painter.save()
-            posed(painter, rect.center(), Pose(0.0, 0.0, angle, 1.0))
+            posed(painter, rect.center(), self._pose(rect, angle))
             die.paint_die(painter, rect, theme)
             painter.restore()
         painter.end()

@@ -30,6 +30,7 @@ else:
     from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 __all__ = [
+    "END_DIALOG_ROWS",
     "QT_TRANSLATE_NOOP",
     "READING_ROWS",
     "ROLL_ROW",
@@ -100,6 +101,14 @@ READING_ROWS = (
     KeyRow(
         "read_totals", (Qt.Key.Key_T,), QT_TRANSLATE_NOOP("KeyboardDialog", "Read the totals aloud")
     ),
+)
+
+
+# At the end, in both games: the results and the move review, each one key away (the end
+# board's buttons; :class:`~dicegame.ui.board.game_end.GameEnd` opens them).
+END_DIALOG_ROWS = (
+    KeyRow("results", (Qt.Key.Key_R,), QT_TRANSLATE_NOOP("KeyboardDialog", "Results"), True),
+    KeyRow("review", (Qt.Key.Key_V,), QT_TRANSLATE_NOOP("KeyboardDialog", "Move review"), True),
 )
 
 

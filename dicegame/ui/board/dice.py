@@ -28,14 +28,23 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
-from dicegame.ui.board.dice_motion import REST, Flight, Pose, fit_scale, plan_flight
-from dicegame.ui.board.die_face import MARGIN, paint_body, paint_pips
+from dicegame.ui.board.dice_motion import (
+    REST,
+    Flight,
+    Pose,
+    fit_pose,
+    largest_tilt,
+    plan_flight,
+)
+from dicegame.ui.board.die_face import MARGIN, drawn_pad, edge_width, paint_body, paint_pips
 from dicegame.ui.board.motion import motion
 from dicegame.ui.style.theme import Theme, current_theme
 
 TRAY_MARGIN = 8  # round the row of dice
 TRAY_SPACING = 12  # between two dice
 LOCK_MIN_SIDE = 36  # smaller dice only show what was set aside: no padlock to cover the pips
+FOCUS_GAP = 3.0  # the focus frame, this far out of the die's body
+HINT_GAPS = (4.0, 6.5)  # the hint's two rings, this far out
 
 
 class DieWidget(QAbstractButton):
@@ -228,13 +237,32 @@ class DieWidget(QAbstractButton):
         """The face painted now (the value, or a tumbling face while it rolls)."""
         return self._face
 
+    def drawn_pose(self) -> Pose:
+        """The pose it is drawn in on its slot: its own, turned less (and moved in) where
+        the slot has no room for the whole tilted die (a die grown since it landed)."""
+        rect = self.body_rect()
+        centre = (rect.center().x(), rect.center().y())
+        box = (0.0, 0.0, float(self.width()), float(self.height()))
+        return fit_pose(centre, rect.width(), self._pose, box, self.drawn_pad(), turn_less=True)
+
+    def drawn_pad(self) -> float:
+        """How far its picture reaches beyond its body: edge and shadow, the focus frame,
+        the hint's rings."""
+        side = self.body_rect().width()
+        pad = drawn_pad(side, thick=self._held or self._refused)
+        if self.hasFocus():
+            pad = max(pad, FOCUS_GAP + 1.0)
+        if self._hinted:
+            pad = max(pad, HINT_GAPS[-1] + 1.0)
+        return pad
+
     def paintEvent(self, event) -> None:
         if self._flying:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.body_rect()
-        posed(painter, rect.center(), self._pose)
+        posed(painter, rect.center(), self.drawn_pose())
         self.paint_die(painter, rect, current_theme())
         painter.end()
 
@@ -257,23 +285,24 @@ class DieWidget(QAbstractButton):
         else:
             face = theme.held_face if self._held else theme.die_face
         if self._refused:
-            edge, width = theme.refused, max(3.0, rect.width() * 0.06)
+            edge, width = theme.refused, edge_width(rect.width(), thick=True)
         elif self._held:
-            edge, width = theme.held_edge, max(3.0, rect.width() * 0.06)
+            edge, width = theme.held_edge, edge_width(rect.width(), thick=True)
         else:
-            edge, width = theme.die_edge, max(1.5, rect.width() * 0.02)
+            edge, width = theme.die_edge, edge_width(rect.width())
         paint_body(painter, rect, face, edge, width, theme.shadow)
         if self.hasFocus():  # a dashed frame: never mistaken for the hint's double ring
             radius = rect.width() * 0.16
             painter.setPen(QPen(theme.focus, 2, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+            gap = FOCUS_GAP
+            painter.drawRoundedRect(rect.adjusted(-gap, -gap, gap, gap), radius, radius)
 
     def _paint_hint_ring(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
         """Two thin solid rings just outside the die: the hint's shape, not only its colour."""
         radius = rect.width() * 0.16
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(theme.hint_mark, 1.6))
-        for gap in (4.0, 6.5):
+        for gap in HINT_GAPS:
             ring = rect.adjusted(-gap, -gap, gap, gap)
             painter.drawRoundedRect(ring, radius + gap, radius + gap)
 
@@ -409,7 +438,9 @@ class DiceTray(QWidget):
         die = self.dice[index]
         side = die.body_rect().width()
         slot_x = die.x() + die.body_rect().x()
-        return plan_flight(self._cosmetic_rng, slot_x, float(self.width()), side)
+        # it lands tilted no more than its slot holds whole (a shift off it is moved back in)
+        tilt = largest_tilt(side, min(die.width(), die.height()) - 2 * drawn_pad(side))
+        return plan_flight(self._cosmetic_rng, slot_x, float(self.width()), side, tilt)
 
     def is_animating(self) -> bool:
         return self._roll.state() == QVariantAnimation.State.Running
@@ -473,18 +504,23 @@ class DiceTray(QWidget):
             if not die.isVisible():
                 continue
             rect = die.body_rect().translated(die.x(), die.y())
-            pose = self.pose_of(index)
-            scale = fit_scale(pose.angle, rect.width(), float(self.height()))
-            extent = rect.width() * scale * 1.42 / 2  # half the turned square, at most
-            centre = rect.center() + QPointF(pose.dx, pose.dy)
-            centre.setX(min(max(centre.x(), extent), max(extent, self.width() - extent)))
-            centre.setY(min(max(centre.y(), extent), max(extent, self.height() - extent)))
             painter.save()
-            posed(painter, centre, Pose(0.0, 0.0, pose.angle, scale))
-            shift = centre - rect.center()
-            die.paint_die(painter, rect.translated(shift), theme)
+            posed(painter, rect.center(), self.flying_pose(index))
+            die.paint_die(painter, rect, theme)
             painter.restore()
         painter.end()
+
+    def flying_pose(self, index: int) -> Pose:
+        """Where die ``index`` is drawn on its way: its flight's pose, moved in (and shrunk)
+        as little as it takes to stay whole in the part of the tray that is seen."""
+        die = self.dice[index]
+        rect = die.body_rect().translated(die.x(), die.y())
+        seen = self.visibleRegion().boundingRect()
+        area = seen if not seen.isEmpty() else self.rect()
+        box = (float(area.left()), float(area.top()), area.right() + 1.0, area.bottom() + 1.0)
+        centre = (rect.center().x(), rect.center().y())
+        pad = drawn_pad(rect.width())
+        return fit_pose(centre, rect.width(), self.pose_of(index), box, pad)
 
     # ----- holds and refusals -------------------------------------------------------
     def set_held(self, flags: list[bool] | tuple[bool, ...]) -> None:

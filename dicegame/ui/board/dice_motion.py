@@ -65,15 +65,24 @@ class Flight:
         return value if step >= len(self.faces) else self.faces[step]
 
 
-def plan_flight(rng: random.Random, slot_x: float, tray_width: float, side: float) -> Flight:
+def plan_flight(
+    rng: random.Random,
+    slot_x: float,
+    tray_width: float,
+    side: float,
+    max_tilt: float = MAX_TILT,
+) -> Flight:
     """A new flight for a die whose slot starts ``slot_x`` px into a tray ``tray_width``
-    wide, the die ``side`` px: it leaves from a random point across the tray."""
+    wide, the die ``side`` px: it leaves from a random point across the tray, and lands
+    tilted at most ``max_tilt`` degrees (what its slot has room for, see
+    :func:`largest_tilt`)."""
     start_x = rng.uniform(0.0, max(0.0, tray_width - side))
     turns = rng.uniform(*SPIN_TURNS) * rng.choice((-1, 1))
+    tilt = max(0.0, min(MAX_TILT, max_tilt))
     landing = Pose(
         dx=rng.uniform(-MAX_SHIFT, MAX_SHIFT),
         dy=rng.uniform(-MAX_SHIFT, MAX_SHIFT) * 0.6,
-        angle=rng.uniform(-MAX_TILT, MAX_TILT),
+        angle=rng.uniform(-tilt, tilt),
     )
     faces = tuple(rng.randint(1, 6) for _ in range(FACE_CHANGES - 1))
     return Flight(
@@ -87,9 +96,67 @@ def plan_flight(rng: random.Random, slot_x: float, tray_width: float, side: floa
     )
 
 
+def turned_side(side: float, angle: float) -> float:
+    """The width (and height) of the box round a square ``side`` px turned by ``angle``."""
+    radians = math.radians(angle)
+    return side * (abs(math.cos(radians)) + abs(math.sin(radians)))
+
+
 def fit_scale(angle: float, side: float, room: float) -> float:
     """How much a die ``side`` px, turned by ``angle``, must shrink to stand in ``room`` px
     (its turned square is wider than it): 1.0 when it fits."""
-    radians = math.radians(angle)
-    extent = side * (abs(math.cos(radians)) + abs(math.sin(radians)))
+    extent = turned_side(side, angle)
     return 1.0 if extent <= room or extent <= 0 else room / extent
+
+
+def largest_tilt(side: float, room: float, limit: float = MAX_TILT) -> float:
+    """The largest tilt, up to ``limit`` degrees, at which a die ``side`` px stands in
+    ``room`` px (0 when even a straight one does not)."""
+    if turned_side(side, limit) <= room:
+        return limit
+    low, high = 0.0, limit
+    for _ in range(20):
+        middle = (low + high) / 2
+        low, high = (middle, high) if turned_side(side, middle) <= room else (low, middle)
+    return low
+
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    """``value`` kept between ``low`` and ``high``; their middle when there is no room."""
+    return (low + high) / 2 if low > high else min(max(value, low), high)
+
+
+def fit_pose(
+    centre: tuple[float, float],
+    side: float,
+    pose: Pose,
+    box: Box,
+    pad: float = 0.0,
+    turn_less: bool = False,
+) -> Pose:
+    """``pose`` for a die ``side`` px whose slot's centre is ``centre``, changed as little
+    as it takes for the die, turned, and ``pad`` px round it (its edge, its shadow, a
+    ring) to be drawn inside ``box``: moved in, and shrunk (or, ``turn_less``, turned
+    less first: a die that lies on its slot keeps its size)."""
+    left, top, right, bottom = box
+    room = min(right - left, bottom - top) - 2 * pad
+    angle, scale = pose.angle, pose.scale
+    if turn_less and turned_side(side * scale, angle) > room:
+        tilt = largest_tilt(side * scale, room, abs(angle))
+        angle = math.copysign(tilt, angle)
+    scale *= fit_scale(angle, side * scale, room)
+    half = turned_side(side * scale, angle) / 2 + pad
+    x = _clamp(centre[0] + pose.dx, left + half, right - half)
+    y = _clamp(centre[1] + pose.dy, top + half, bottom - half)
+    return Pose(x - centre[0], y - centre[1], angle, scale)
+
+
+def drawn_box(centre: tuple[float, float], side: float, pose: Pose, pad: float = 0.0) -> Box:
+    """Where a die ``side`` px whose slot's centre is ``centre`` is drawn in ``pose``,
+    ``pad`` px round it included: the box round its turned square."""
+    half = turned_side(side * pose.scale, pose.angle) / 2 + pad
+    x, y = centre[0] + pose.dx, centre[1] + pose.dy
+    return (x - half, y - half, x + half, y + half)

@@ -13,7 +13,18 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 from dicegame.ui.style.theme import Theme
 
-__all__ = ["MARGIN", "PIPS", "brush", "paint_body", "paint_die", "paint_pips", "pen"]
+__all__ = [
+    "MARGIN",
+    "PIPS",
+    "SHADOW",
+    "brush",
+    "drawn_pad",
+    "edge_width",
+    "paint_body",
+    "paint_die",
+    "paint_pips",
+    "pen",
+]
 
 # Pip positions on a unit square, per face.
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -26,6 +37,17 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 MARGIN = 8  # around the die: room for the hint ring, the focus ring and the held lift
+SHADOW = (2.0, 3.0)  # where the die's shadow lies, off its body (right, down)
+
+
+def edge_width(side: float, thick: bool = False) -> float:
+    """The pen of a die's edge: thick for a held or refused die."""
+    return max(3.0, side * 0.06) if thick else max(1.5, side * 0.02)
+
+
+def drawn_pad(side: float, thick: bool = False) -> float:
+    """How far a die's picture reaches beyond its body: half its edge, and its shadow."""
+    return edge_width(side, thick) / 2 + max(SHADOW)
 
 
 def pen(color: QColor, width: float) -> QPen:
@@ -48,7 +70,7 @@ def paint_body(
     """The die's shadow, its rounded face and its edge."""
     radius = rect.width() * 0.16
     under = QPainterPath()
-    under.addRoundedRect(rect.translated(2, 3), radius, radius)
+    under.addRoundedRect(rect.translated(*SHADOW), radius, radius)
     painter.fillPath(under, brush(shadow))
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
@@ -68,6 +90,6 @@ def paint_pips(painter: QPainter, rect: QRectF, value: int, color: QColor) -> No
 
 def paint_die(painter: QPainter, rect: QRectF, value: int, theme: Theme) -> None:
     """A rolled die, neither held nor hinted, in ``rect`` (the die itself, no margin)."""
-    edge_width = max(1.5, rect.width() * 0.02)
-    paint_body(painter, rect, theme.die_face, theme.die_edge, edge_width, theme.shadow)
+    width = edge_width(rect.width())
+    paint_body(painter, rect, theme.die_face, theme.die_edge, width, theme.shadow)
     paint_pips(painter, rect, value, theme.pip_one if value == 1 else theme.pip)

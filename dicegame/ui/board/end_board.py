@@ -5,23 +5,26 @@ the last roll as it lay (no blank die, no padlock), and "Play again" ready.
 bank as they lay (:meth:`remember_roll`), and when the game is over it lays them out again
 unheld (:meth:`lay_last_roll`), shows the standings in a label of its own
 (``standingsLabel``, in the view's message area) and makes the headline large
-(:meth:`show`). The results and the move review stay one key (R) or one click away.
+(:meth:`show`). Beside the standings, two buttons keep the results (``resultsButton``, key
+R) and the move review (``reviewButton``, key V) one click away; what they open, and the
+rest of the ending, is :class:`~dicegame.ui.board.game_end.GameEnd`'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dicegame.i18n import format_number
 from dicegame.ui.board.dice import DiceTray
 from dicegame.ui.style.object_names import named
+from dicegame.ui.voice.speech import sentence
 from dicegame.ui.voice.words import player_name
 
-__all__ = ["EndBoard", "standings_text"]
+__all__ = ["EndBoard", "spoken_result", "standings_text"]
 
 HEADLINE_GROWTH = 1.35  # the winner's line, against the turn's headline
 
@@ -37,6 +40,27 @@ def standings_text(ranking: Sequence[tuple[int, int, object, int]]) -> str:
     return "\n".join(rows)
 
 
+def spoken_result(ranking: Sequence[tuple[int, int, object, int]], first: str) -> str:
+    """The whole result as a screen reader hears it: ``first`` (the announcer's "Game over.
+    Ana wins with 222."), then every place and total ("1. Ana, 222; 2. Rui, 180.")."""
+    places = "; ".join(
+        f"{place}. {player_name(player)}, {format_number(total)}"  # type: ignore[arg-type]
+        for place, _seat, player, total in ranking
+    )
+    return f"{sentence(first)} {places}." if places else first
+
+
+def _end_button(name: str) -> QPushButton:
+    """A button of the ending: Tab reaches it, Enter or Space presses it."""
+    button = named(QPushButton(), name)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys where they were
+    button.setAutoDefault(True)  # a focused button takes Enter as well as Space
+    font = QFont(button.font())
+    font.setPointSizeF(font.pointSizeF() * 1.1)
+    button.setFont(font)
+    return button
+
+
 class EndBoard(QObject):
     """The board's ending. ``headline``: the label that names the winner at the end;
     ``place``: the layout and index where the standings label goes; ``play_again``: the
@@ -49,23 +73,42 @@ class EndBoard(QObject):
         place: tuple[QBoxLayout, int],
         play_again: QPushButton,
         parent: QObject | None = None,
+        headline_text: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.tray = tray
         self.headline = headline
+        # the winner's line whole (a label its view elides says it here; an ElidedLabel
+        # keeps it itself)
+        self._headline_text = headline_text or getattr(headline, "full_text", None)
         self.play_again = play_again
         self._last_roll: list[int] = []
         self._ranking: list[tuple[int, int, object, int]] | None = None
         self._normal_font = QFont(headline.font())
+        self.panel = named(QWidget(), "endPanel")  # the standings and the two buttons
         self.standings = named(QLabel(), "standingsLabel")
         self.standings.setWordWrap(True)
         font = QFont(self.standings.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.standings.setFont(font)
-        self.standings.hide()
+        self.results_button = _end_button("resultsButton")
+        self.review_button = _end_button("reviewButton")
+        row = QHBoxLayout(self.panel)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.standings, 1)
+        column = QVBoxLayout()
+        column.addWidget(self.results_button)
+        column.addWidget(self.review_button)
+        column.addStretch(1)
+        row.addLayout(column)
+        self.panel.hide()
         layout, index = place
-        layout.insertWidget(index, self.standings)
+        layout.insertWidget(index, self.panel)
+        # Tab from Play again: the results, the review, then what came after Play again
+        QWidget.setTabOrder(play_again, self.results_button)
+        QWidget.setTabOrder(self.results_button, self.review_button)
+        self._word_buttons()
         self.standings.installEventFilter(self)
         headline.installEventFilter(self)  # a resize: the winner's line fits again
 
@@ -84,13 +127,22 @@ class EndBoard(QObject):
         self._ranking = list(ranking)
         self.standings.setText(standings_text(self._ranking))
         self.standings.setAccessibleName(self.standings.text())
-        self.standings.show()
+        self.panel.show()
         self._fit_headline()
+
+    def _word_buttons(self) -> None:
+        translate = QCoreApplication.translate
+        self.results_button.setText(translate("EndBoard", "Results"))
+        self.results_button.setToolTip(translate("EndBoard", "The places and the totals (R)"))
+        self.review_button.setText(translate("EndBoard", "Move review"))
+        self.review_button.setToolTip(
+            translate("EndBoard", "What your decisions cost against the best ones (V)")
+        )
 
     def _fit_headline(self) -> None:
         """The winner's line as large as its room lets a one-line headline be, at most
         :data:`HEADLINE_GROWTH` times its size in play, never cut for being grown."""
-        full_text = getattr(self.headline, "full_text", None)  # a one-line ElidedLabel
+        full_text = self._headline_text
         room = self.headline.contentsRect().width()
         growth = HEADLINE_GROWTH
         font = QFont(self._normal_font)
@@ -119,6 +171,10 @@ class EndBoard(QObject):
         self.tray.set_values(values)
         return True
 
+    def buttons(self) -> tuple[QPushButton, QPushButton]:
+        """The ending's own buttons: Results, Move review."""
+        return (self.results_button, self.review_button)
+
     def focus_play_again(self) -> None:
         if self.play_again.isVisible():
             self.play_again.setFocus()
@@ -128,7 +184,9 @@ class EndBoard(QObject):
             if event.type() == QEvent.Type.Resize and self._ranking is not None:
                 self._fit_headline()
             return False
-        if event.type() == QEvent.Type.LanguageChange and self._ranking is not None:
-            self.standings.setText(standings_text(self._ranking))
-            self.standings.setAccessibleName(self.standings.text())
+        if event.type() == QEvent.Type.LanguageChange:
+            self._word_buttons()
+            if self._ranking is not None:
+                self.standings.setText(standings_text(self._ranking))
+                self.standings.setAccessibleName(self.standings.text())
         return False

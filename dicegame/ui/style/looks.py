@@ -23,6 +23,7 @@ __all__ = [
     "dark_palette",
     "high_contrast_palette",
     "light_palette",
+    "look_dice",
     "palette_named",
     "table_palette",
     "use_palette",
@@ -134,32 +135,65 @@ def high_contrast_palette() -> QPalette:
 _HIGH_CONTRAST_DISABLED = "#808080"
 
 
+#: The Table: a green felt under the dice, wooden buttons, brass for the selection.
+_TABLE_COLORS = {
+    QPalette.ColorRole.Window: "#1e4d36",
+    QPalette.ColorRole.WindowText: "#f6f1e4",
+    QPalette.ColorRole.Base: "#0c2517",
+    QPalette.ColorRole.AlternateBase: "#10301f",
+    QPalette.ColorRole.Text: "#f6f1e4",
+    QPalette.ColorRole.Button: "#6b4428",
+    QPalette.ColorRole.ButtonText: "#fff7ea",
+    QPalette.ColorRole.Highlight: "#d8a23e",
+    QPalette.ColorRole.HighlightedText: "#1a1408",
+    QPalette.ColorRole.ToolTipBase: "#2b5a42",
+    QPalette.ColorRole.ToolTipText: "#f6f1e4",
+    QPalette.ColorRole.PlaceholderText: "#bccabf",
+    QPalette.ColorRole.Link: "#ffd27a",
+    QPalette.ColorRole.Light: "#8a5c38",
+    QPalette.ColorRole.Midlight: "#7a5030",
+    QPalette.ColorRole.Mid: "#4a2e1a",
+    QPalette.ColorRole.Dark: "#3a2414",
+    QPalette.ColorRole.Shadow: "#000000",
+}
+
+
 def table_palette() -> QPalette:
     """The Table: a green felt under the dice, wooden buttons, brass for the selection."""
-    role = QPalette.ColorRole
-    return _palette(
+    return _palette(_TABLE_COLORS, "#a9b8ad")
+
+
+#: A look's own dice, where the ones the theme derives from its palette would not look like
+#: dice on it: on the Table, ivory dice with dark pips (a deep red 1) lie on the felt, and a
+#: held die turns brass with a pale gold edge and padlock. Every pair still meets WCAG 2.2
+#: AA (the contrast test measures them with the rest): the refused outline sits between the
+#: dark felt and the ivory face, so it is the one salmon red 3:1 from both.
+LOOK_DICE: dict[str, tuple[dict[QPalette.ColorRole, str], dict[str, str]]] = {
+    "table": (
+        _TABLE_COLORS,
         {
-            role.Window: "#1e4d36",
-            role.WindowText: "#f6f1e4",
-            role.Base: "#0c2517",
-            role.AlternateBase: "#10301f",
-            role.Text: "#f6f1e4",
-            role.Button: "#6b4428",
-            role.ButtonText: "#fff7ea",
-            role.Highlight: "#d8a23e",
-            role.HighlightedText: "#1a1408",
-            role.ToolTipBase: "#2b5a42",
-            role.ToolTipText: "#f6f1e4",
-            role.PlaceholderText: "#bccabf",
-            role.Link: "#ffd27a",
-            role.Light: "#8a5c38",
-            role.Midlight: "#7a5030",
-            role.Mid: "#4a2e1a",
-            role.Dark: "#3a2414",
-            role.Shadow: "#000000",
+            "die_face": "#fffcf3",
+            "die_face_disabled": "#8fa595",
+            "pip": "#1d1a16",
+            "pip_one": "#6a0a0a",
+            "pip_disabled": "#3f443c",
+            "die_edge": "#cbbf9f",
+            "held_face": "#a97b1e",
+            "held_edge": "#ffeeb8",
+            "held_badge": "#ffeeb8",
+            "refused": "#e76953",
         },
-        "#a9b8ad",
-    )
+    ),
+}
+
+#: The roles that tell a look's palette from another (and from the desktop's).
+_SIGNATURE = (
+    QPalette.ColorRole.Window,
+    QPalette.ColorRole.WindowText,
+    QPalette.ColorRole.Base,
+    QPalette.ColorRole.Button,
+    QPalette.ColorRole.Highlight,
+)
 
 
 PALETTES: dict[str, Callable[[], QPalette]] = {
@@ -173,6 +207,15 @@ PALETTES: dict[str, Callable[[], QPalette]] = {
 def palette_named(name: str) -> QPalette:
     """``"light"``, ``"dark"``, ``"contrast"`` or ``"table"``."""
     return PALETTES[name]()
+
+
+def look_dice(palette: QPalette) -> dict[str, QColor]:
+    """The dice colours of the look whose palette ``palette`` is, by theme role (none for a
+    look whose dice the theme derives, or for the desktop's palette)."""
+    for colors, roles in LOOK_DICE.values():  # (no palette made: the first frame asks)
+        if all(palette.color(role).name() == colors[role] for role in _SIGNATURE):
+            return {role: QColor(color) for role, color in roles.items()}
+    return {}
 
 
 def use_palette(name: str) -> None:

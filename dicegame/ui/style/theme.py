@@ -30,6 +30,7 @@ from dicegame.ui.style.looks import (
     dark_palette,
     high_contrast_palette,
     light_palette,
+    look_dice,
     palette_named,
     use_palette,
 )
@@ -394,6 +395,7 @@ def _derive(palette: QPalette) -> Theme:
             "focus": _focus(window, base, button, outline, is_dark),
             "card_edge": _mark_on([window, base], mix(window_text, base, 0.45), high),
             **_dice_roles(window, window_text, is_dark, high),
+            **look_dice(palette),  # a look's own dice (the Table's ivory), if it has them
         },
         rest,
     )

@@ -42,7 +42,6 @@ from dicegame.core.setup import (
 from dicegame.i18n import format_number
 from dicegame.ui.games import LEVEL, PENTA_LEVEL, TARGET, GameUi, ui_game, ui_kinds
 from dicegame.ui.style.object_names import named
-from dicegame.ui.voice.speech import sentence
 from dicegame.ui.voice.words import (
     about_player,
     counted,
@@ -519,12 +518,10 @@ class ResultsDialog(QDialog):
 
     def _spoken_result(self) -> str:
         """What a screen reader says first: who won, then every place and total."""
+        from dicegame.ui.board.end_board import spoken_result  # the board says it too
+
         first = self._spoken() if self._spoken is not None else self.headline.text()
-        places = "; ".join(
-            f"{place}. {player_name(player)}, {format_number(total)}"
-            for place, _, player, total in self.ranking
-        )
-        return f"{sentence(first)} {places}." if places else first
+        return spoken_result(self.ranking, first)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from dicegame.games.farkle.core.rules import DICE_COUNT
 from dicegame.ui.board.board_keys import (
+    END_DIALOG_ROWS,
     QT_TRANSLATE_NOOP,
     READING_ROWS,
     ROLL_ROW,
@@ -42,8 +43,10 @@ FARKLE_KEYS = (
     *READING_ROWS,
     KeyRow(
         "play_again",
-        (Qt.Key.Key_Space,),
+        (Qt.Key.Key_Space, *_ENTER),
         QT_TRANSLATE_NOOP("KeyboardDialog", "Play again"),
         at_end=True,
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "Space or Enter"),
     ),
+    *END_DIALOG_ROWS,
 )

@@ -6,10 +6,10 @@ the specific signals drive what is transient (roll animation, refused-die shake,
 the line telling what just happened, the results dialog).
 
 Keys (only while the board has focus; a focused button takes Space/Enter itself): Space
-rolls (at the end: plays again), 1-6 set a die aside or return it, B banks, Enter skips the
-pause after a farkle, D / S / T read the dice / the scoreboard / the totals aloud, H the
-Expert's advice. Announcements go through
-:class:`~dicegame.games.farkle.ui.announcer.FarkleAnnouncer`.
+rolls (at the end Space or Enter plays again, R shows the results, V the move review),
+1-6 set a die aside or return it, B banks, Enter skips the pause after a farkle, D / S / T
+read the dice / the scoreboard / the totals aloud, H the Expert's advice. Announcements go
+through :class:`~dicegame.games.farkle.ui.announcer.FarkleAnnouncer`.
 
 Where the board's parts go and their sizes at every text size:
 :mod:`~dicegame.games.farkle.ui.layout`;
@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import partial
 from itertools import pairwise
 
 from PySide6.QtCore import Qt, QTimer
@@ -65,14 +64,13 @@ from dicegame.ui.board.board_view import BoardView
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.board.dice import DiceTray
 from dicegame.ui.board.end_board import EndBoard
+from dicegame.ui.board.game_end import GameEnd
 from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
 from dicegame.ui.voice.announce import announce
-from dicegame.ui.voice.speech import when_quiet
 from dicegame.ui.voice.words import counted, plain_labels, player_name
-from dicegame.ui.window.dialogs import ResultsDialog
 from dicegame.ui.window.game_log_panel import GameLogPanel
 
 SCOREBOARD_WIDTH = 290  # at every text size: a larger text never makes smaller dice
@@ -207,7 +205,8 @@ class FarkleView(BoardView[FarkleEngine]):
     def _set_tab_order(self) -> None:
         """Tab: the board, the dice, Roll, Bank, Play again, New game."""
         chain: list[QWidget] = [self, *self.tray.dice, self.roll_button, self.bank_button]
-        chain += [self.undo_button, self.again_button, self.new_game_button]
+        chain += [self.undo_button, self.again_button, *self.end_board.buttons()]
+        chain += [self.new_game_button]
         chain += [self.log_panel.toggle, self.log_panel.list]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -215,6 +214,7 @@ class FarkleView(BoardView[FarkleEngine]):
     def _connect(self) -> None:
         engine = self.engine
         self.announcer = FarkleAnnouncer(self, engine, self.hand_over.names_turn_of)
+        self.game_end = GameEnd(self, self.end_board, self._review, self.announcer.game_over_text)
         self.celebration = farkle_celebration(self)  # after the announcer: it speaks second
         self.celebration.finished.connect(self._schedule_refresh)  # the win's band gone:
         # its room goes back to the headline
@@ -268,6 +268,8 @@ class FarkleView(BoardView[FarkleEngine]):
             "read_scores": announcer.read_scoreboard,
             "read_totals": announcer.read_totals,
             "play_again": lambda: self.playAgainRequested.emit(self.setup),
+            "results": self.game_end.show_results,
+            "review": self.game_end.show_review,
         }
         indexed = {"set_aside": self._on_die_clicked}
         return bind_rows(self.KEYS, actions, lambda: self.game.is_over, indexed)
@@ -276,7 +278,8 @@ class FarkleView(BoardView[FarkleEngine]):
         """Never steal a key from a focused button (the dice are the board's; at the end,
         the focused Play again passes on the keys it has not)."""
         focused = self.focusWidget()
-        if self.game.is_over and focused in (self.again_button, self.new_game_button):
+        ending = (self.again_button, self.new_game_button, *self.end_board.buttons())
+        if self.game.is_over and focused in ending:
             return True
         return not (isinstance(focused, QAbstractButton) and focused not in self.tray.dice)
 
@@ -365,25 +368,14 @@ class FarkleView(BoardView[FarkleEngine]):
         self.side.set_log_expanded(expanded)
 
     def _on_game_over(self, ranking: list) -> None:
-        if self.results_dialog is not None:
-            return
+        self.status.set_max_lines(2)  # the winner's name, never cut off a narrow board
+        self.game_end.over(ranking)  # the board's ending; the dialogs when asked
+
+    def _review(self) -> QWidget:
+        """The move review, made when the player opens it."""
         from dicegame.games.farkle.ui.review import FarkleReview  # the end of a game only
 
-        self.end_board.show(ranking)  # the winner large, the standings
-        self.status.set_max_lines(2)  # the winner's name, never cut off a narrow board
-        spoken = partial(self.announcer.game_over_text, ranking)
-        review = FarkleReview(self.game.players, self.engine.review())
-        self.results_dialog = ResultsDialog(ranking, self, spoken=spoken, extra=review)
-        self.results_dialog.finished.connect(self._on_results_finished)
-        # its name says the result: it opens once the last message has been said
-        when_quiet(self, self.results_dialog.open)
-
-    def _on_results_finished(self, result: int) -> None:
-        if result == ResultsDialog.PLAY_AGAIN:
-            self.playAgainRequested.emit(self.setup)
-        else:
-            self.refresh_now()  # the end's buttons shown first
-            self.end_board.focus_play_again()  # the board's ending: Play again is ready
+        return FarkleReview(self.game.players, self.engine.review())
 
     # ----- banners ------------------------------------------------------------------------
     def _on_banner_dismissed(self) -> None:

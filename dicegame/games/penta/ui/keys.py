@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from dicegame.games.penta.core.rules import DICE_COUNT
 from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, JUMP_KEYS
 from dicegame.ui.board.board_keys import (
+    END_DIALOG_ROWS,
     QT_TRANSLATE_NOOP,
     READING_ROWS,
     ROLL_ROW,
@@ -63,9 +64,10 @@ PENTA_KEYS = (
     *READING_ROWS,
     KeyRow(
         "play_again",
-        (Qt.Key.Key_P,),
+        (Qt.Key.Key_P, *_ENTER),
         QT_TRANSLATE_NOOP("KeyboardDialog", "Play again"),
         at_end=True,
+        label=QT_TRANSLATE_NOOP("KeyboardDialog", "P or Enter"),
     ),
     KeyRow(
         "new_game",
@@ -73,10 +75,5 @@ PENTA_KEYS = (
         QT_TRANSLATE_NOOP("KeyboardDialog", "New game"),
         at_end=True,
     ),
-    KeyRow(
-        "results",
-        (Qt.Key.Key_R,),
-        QT_TRANSLATE_NOOP("KeyboardDialog", "Results and review"),
-        at_end=True,
-    ),
+    *END_DIALOG_ROWS,
 )

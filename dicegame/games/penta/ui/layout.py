@@ -66,7 +66,6 @@ class PentaParts(Protocol):
     undo_button: QPushButton
     play_again_button: QPushButton
     new_game_button: QPushButton
-    results_button: QPushButton
     sheet: ScoreSheet
     chances: PentaChances
     log_panel: GameLogPanel
@@ -131,7 +130,7 @@ class PentaLayout:
         buttons_grid.setSpacing(4)
         for button in all_buttons():
             button.setParent(self.buttons)  # hidden ones too: they are the row's, not windows
-        for end_button in (parts.play_again_button, parts.new_game_button, parts.results_button):
+        for end_button in (parts.play_again_button, parts.new_game_button):
             end_button.hide()
         status = named(QFrame(), "statusFrame")
         status.setFrameShape(QFrame.Shape.StyledPanel)

@@ -44,7 +44,6 @@ class PentaButtons(Protocol):
     undo_button: QPushButton
     play_again_button: QPushButton
     new_game_button: QPushButton
-    results_button: QPushButton
 
 
 def headline_texts(game: PentaGame) -> tuple[str, str]:
@@ -80,10 +79,6 @@ def word_buttons(view: PentaButtons) -> None:
     view.new_game_button.setText(QCoreApplication.translate("PentaView", "New game"))
     view.new_game_button.setToolTip(
         QCoreApplication.translate("PentaView", "Choose the game and the players (N)")
-    )
-    view.results_button.setText(QCoreApplication.translate("PentaView", "Results and review"))
-    view.results_button.setToolTip(
-        QCoreApplication.translate("PentaView", "The ranking and the review of your moves (R)")
     )
 
 

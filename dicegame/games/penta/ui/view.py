@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -56,12 +55,11 @@ from dicegame.ui.board.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board.board_view import BoardView
 from dicegame.ui.board.dice import DiceTray, DieWidget
 from dicegame.ui.board.end_board import EndBoard
+from dicegame.ui.board.game_end import GameEnd
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
 from dicegame.ui.voice.announce import announce
-from dicegame.ui.voice.speech import when_quiet
 from dicegame.ui.voice.words import counted, elide_name, plain_labels, plain_tip
-from dicegame.ui.window.dialogs import ResultsDialog
 from dicegame.ui.window.game_log_panel import GameLogPanel
 
 __all__ = ["PentaView", "keep_positions"]
@@ -113,7 +111,14 @@ class PentaView(BoardView[PentaEngine]):
         frame = self.findChild(QFrame, "statusFrame")
         status = frame.layout() if frame is not None else None
         assert isinstance(status, QBoxLayout), "the Penta board has a message area"
-        self.end_board = EndBoard(self.tray, self.turn_label, (status, 0), self.play_again_button)
+        self.end_board = EndBoard(
+            self.tray,
+            self.turn_label,
+            (status, 0),
+            self.play_again_button,
+            headline_text=lambda: headline_texts(self.game)[0],  # the line it elides
+        )
+        self.game_end = GameEnd(self, self.end_board, self._review, self.announcer.game_over_text)
         self.countdown_voice = CountdownVoice(self.engine, self)  # after the announcer
         self._make_keys(self._board_has_focus, self.tray.dice, child_keys=DIE_KEYS)
         self._retranslate()
@@ -147,7 +152,6 @@ class PentaView(BoardView[PentaEngine]):
         self.undo_button.setEnabled(False)
         self.play_again_button = self._button("playAgainButton", self._play_again)
         self.new_game_button = self._button("newGameButton", self.newGameRequested.emit)
-        self.results_button = self._button("resultsButton", self.show_results)
         self.countdown_label = status_label("countdownLabel", 1.3, bold=True)
         text_color(self.countdown_label, "countdown_text")
         self.sacrifice_label = status_label("sacrificeLabel", 1.05, bold=True)
@@ -228,7 +232,8 @@ class PentaView(BoardView[PentaEngine]):
             "read_totals": announcer.read_totals,
             "play_again": self.play_again_button.click,
             "new_game": self.new_game_button.click,
-            "results": self.results_button.click,
+            "results": self.game_end.show_results,
+            "review": self.game_end.show_review,
             "hold_countdown": self._hold_countdown,
         }
         indexed = {
@@ -251,7 +256,8 @@ class PentaView(BoardView[PentaEngine]):
         return isinstance(widget, DieWidget) or widget in (self.sheet, self.sheet.viewport())
 
     def _end_buttons(self) -> tuple[QPushButton, ...]:
-        return (self.play_again_button, self.new_game_button, self.results_button)
+        board = self.end_board
+        return (self.play_again_button, self.new_game_button, *board.buttons())
 
     def refresh_now(self) -> None:
         """The view and its sheet current at once (after a click or a key, for a reader)."""
@@ -377,30 +383,13 @@ class PentaView(BoardView[PentaEngine]):
 
     def _on_game_over(self, ranking: list) -> None:
         self.ranking = list(ranking)
-        self.end_board.show(self.ranking)
         self._schedule_refresh()
-        if self.results_dialog is None:  # its name says the result: after the last message
-            when_quiet(self, self.show_results)
+        self.game_end.over(self.ranking)  # the board's ending; the dialogs when asked
 
-    def show_results(self) -> None:
-        """The results and the move review (at the end, and again from the end screen)."""
-        if self.ranking is None or self.results_shown():
-            return
-        if self.results_dialog is not None:  # shown again: the closed one goes
-            self.results_dialog.deleteLater()
+    def _review(self) -> PentaReview:
+        """The move review, made when the player opens it."""
         self.review_widget = PentaReview(self.game.players, self.engine.review())
-        ranking = self.ranking
-        spoken = partial(self.announcer.game_over_text, ranking)
-        dialog = ResultsDialog(ranking, self, extra=self.review_widget, spoken=spoken)
-        dialog.finished.connect(self._on_results_finished)
-        self.results_dialog = dialog
-        dialog.open()
-
-    def _on_results_finished(self, result: int) -> None:
-        if result == ResultsDialog.PLAY_AGAIN:
-            self.playAgainRequested.emit(self.setup)
-        else:
-            self.end_board.focus_play_again()
+        return self.review_widget
 
     # ----- the scored dice and cell, shown a moment -------------------------------------------
     def _start_flash(self, seat: int, box: Box) -> None:
@@ -446,7 +435,7 @@ class PentaView(BoardView[PentaEngine]):
             )
         for button in (self.roll_button, self.validate_button, self.hint_button, self.undo_button):
             button.setVisible(not over)
-        for button in (self.play_again_button, self.new_game_button, self.results_button):
+        for button in (self.play_again_button, self.new_game_button):
             button.setVisible(over)
         if over and self._flash is None and self.end_board.lay_last_roll(DICE_COUNT):
             return  # redraws again (animation finished)
@@ -551,7 +540,6 @@ class PentaView(BoardView[PentaEngine]):
             self.hint_button,
             self.play_again_button,
             self.new_game_button,
-            self.results_button,
         ]
 
     def _retranslate(self) -> None:
@@ -561,5 +549,4 @@ class PentaView(BoardView[PentaEngine]):
         self.undo_button.setAccessibleName(self.tr("Undo the last scoring"))
         self.play_again_button.setAccessibleName(self.tr("Play again"))
         self.new_game_button.setAccessibleName(self.tr("New game"))
-        self.results_button.setAccessibleName(self.tr("Results and review"))
         self._redraw.now()
