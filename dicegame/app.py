@@ -87,6 +87,7 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
     as in the smoke run) the autosave of games and records."""
     from dicegame.i18n import LanguageManager, build_language_menu
     from dicegame.persist.autosave import AutosaveManager
+    from dicegame.persist.save_writer import SaveWriter
     from dicegame.persist.settings import Settings
     from dicegame.ui.style.text_size import apply_text_scale
     from dicegame.ui.window.mainwindow import MainWindow
@@ -95,7 +96,10 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
     apply_text_scale(settings.text_scale)  # the game's text size, on top of the system's
     languages = LanguageManager(settings=settings, parent=app)
     languages.restore()  # the saved choice, else the system language
-    autosave = AutosaveManager(parent=app) if keep_games else None
+    autosave = None
+    if keep_games:  # a game's first save goes to disk in the background: it shows at once
+        writer = SaveWriter(in_background=True, parent=app)
+        autosave = AutosaveManager(parent=app, writer=writer)
     window = MainWindow(autosave=autosave, settings=settings)
     window.install_language_menu(build_language_menu(window, languages, complete=False))
     return window
