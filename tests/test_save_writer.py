@@ -136,3 +136,37 @@ def test_without_the_background_every_save_is_written_at_once(tmp_path: Path, he
     writer = SaveWriter(spawn=held)
     writer.write(tmp_path / "a.json", {"a": 1}, soon=True)
     assert held.jobs == [] and json.loads((tmp_path / "a.json").read_text()) == {"a": 1}
+
+
+# ----- the settings, written in the background by the program ---------------------------
+def test_settings_leave_the_gui_thread_and_their_writes_never_cross(
+    tmp_path: Path, held: Held
+) -> None:
+    from dicegame.persist.ini_store import IniStore
+
+    path = tmp_path / "settings.ini"
+    store = IniStore(path, writer=SaveWriter(in_background=True, spawn=held))
+    store.setValue("language", "ro")
+    store.sync()
+    assert not path.exists()  # handed over (a game's start sets its setup: no fsync there)
+    store.setValue("language", "pt_BR")
+    store.sync()  # the first write is done before this one is handed over
+    assert path.read_text(encoding="utf-8") == "[General]\nlanguage=ro\n"
+    held.run_all()
+    assert path.read_text(encoding="utf-8") == "[General]\nlanguage=pt_BR\n"
+
+
+def test_a_failed_settings_write_in_the_background_is_said_once(tmp_path: Path, held: Held) -> None:
+    from PySide6.QtCore import QSettings
+
+    from dicegame.persist.ini_store import IniStore
+
+    store = IniStore(tmp_path / "settings.ini", writer=SaveWriter(True, disk_full, held))
+    said: list[str] = []
+    store.writeFailed.connect(said.append)
+    for _ in range(2):
+        store.setValue("language", "ro")
+        store.sync()
+        held.run_all()
+    assert len(said) == 1 and "No space left on device" in said[0]
+    assert store.status() == QSettings.Status.AccessError

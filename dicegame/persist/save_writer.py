@@ -88,16 +88,20 @@ class SaveWriter(QObject):
         self._finished.connect(self._collect)  # queued: emitted from the write's thread
 
     def write(self, path: str | os.PathLike[str], data: Any, *, soon: bool = False) -> None:
-        """``data`` as JSON at ``path``. Raises ValueError at once when it is too large.
-        Without ``soon`` (or when writing in the background is off) the write is done
-        when this returns, and raises OSError on failure; with it, a failure comes later
-        through :attr:`failed`."""
+        """``data`` as JSON at ``path`` (:meth:`write_bytes`). Raises ValueError at once
+        when it is too large."""
         from dicegame.core.files import MAX_FILE_BYTES, dumps
 
         raw = dumps(data)
         if len(raw) > MAX_FILE_BYTES:
             name = Path(path).name
             raise ValueError(f"{name} would be {len(raw)} bytes, over the {MAX_FILE_BYTES} limit")
+        self.write_bytes(path, raw, soon=soon)
+
+    def write_bytes(self, path: str | os.PathLike[str], raw: bytes, *, soon: bool = False) -> None:
+        """``raw`` at ``path``, atomically. Without ``soon`` (or when writing in the
+        background is off) the write is done when this returns, and raises OSError on
+        failure; with it, a failure comes later through :attr:`failed`."""
         self.wait()
         if not (soon and self.in_background):
             self._write(Path(path), raw)
