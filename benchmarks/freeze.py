@@ -145,9 +145,14 @@ class Bench:
             finish_application(self.app)
             self.window.offer_pending_game()
             if warm:
+                import inspect
+
                 from dicegame.app import start_warm_up_soon
 
-                start_warm_up_soon()
+                if inspect.signature(start_warm_up_soon).parameters:  # as main() calls it
+                    start_warm_up_soon(self.window)
+                else:  # an older tree's (startup_game.py --against)
+                    start_warm_up_soon()
             painted.append(time.perf_counter())
 
         after_first_paint(self.window, welcome_shown)

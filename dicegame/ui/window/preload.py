@@ -41,7 +41,7 @@ SCREEN_MODULES: tuple[str, ...] = (
     "dicegame.games.farkle.engine.engine",
     "dicegame.games.farkle.ui.view",
 )
-STEP_MS = 20  # between two imports: room for whatever else the event loop has to do
+STEP_MS = 0  # between two imports: each in a turn of its own, input handled between them
 
 
 def preload(
