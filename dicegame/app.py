@@ -167,7 +167,10 @@ def start_warm_up_soon(window: QWidget | None = None) -> None:
     from PySide6.QtCore import QTimer
 
     def start() -> None:
+        from dicegame.persist.save_writer import prepare_thread
         from dicegame.ui.window.preload import first_qt_uses, preload
+
+        prepare_thread()  # the settings' and saves' writes are handed to it
 
         def imported() -> None:
             first_qt_uses()

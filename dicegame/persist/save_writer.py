@@ -1,6 +1,7 @@
-"""How the autosave's bytes reach the disk: at once on the calling thread, or, for the
-first save of a game just put on screen, in a thread of its own (issue 37: a game starts
-within 100 ms; that first write's fsyncs wait some 10-25 ms on the disk).
+"""How the autosave's and the settings' bytes reach the disk: at once on the calling
+thread, or in the writers' thread (issue 37: a game starts within 100 ms; the fsyncs of
+its first save and of its remembered setup waited some 10-40 ms on the disk). The program
+hands over a game's first save and every settings write.
 
 Writes never cross: before any write, and before the autosave is removed or the program
 quits, :meth:`SaveWriter.wait` lets the write in flight finish (or does it itself, if its
@@ -21,19 +22,38 @@ import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-__all__ = ["SaveWriter", "start_thread"]
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
+__all__ = ["SaveWriter", "prepare_thread", "start_thread"]
 
 WriteBytes = Callable[[Path, bytes], None]
 Spawn = Callable[[Callable[[], None]], None]
 
 
+_thread: ThreadPoolExecutor | None = None
+
+
 def start_thread(run: Callable[[], None]) -> None:
-    """``run`` in a new thread. Not a daemon: a normal exit waits for the write."""
-    threading.Thread(target=run, name="dicegame-save", daemon=False).start()
+    """``run`` in the writers' thread: one for all writers, started at first use (the
+    program starts it in idle time: :func:`prepare_thread`), so that handing a write over
+    costs no thread's start inside a game's start. A normal exit waits for what it holds
+    (``concurrent.futures`` joins its threads before the interpreter ends)."""
+    global _thread
+    if _thread is None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dicegame-save")
+    _thread.submit(run)
+
+
+def prepare_thread() -> None:
+    """Start the writers' thread now (idle time), not at the first write."""
+    start_thread(lambda: None)
 
 
 def _write_atomically(path: Path, raw: bytes) -> None:
