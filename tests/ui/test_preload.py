@@ -28,3 +28,46 @@ def test_the_views_modules_are_preloaded() -> None:
         assert target.split(":")[0] in SCREEN_MODULES
     for name in SCREEN_MODULES:
         importlib.import_module(name)  # every name is a module
+
+
+def test_a_games_start_imports_nothing_the_preload_left_out(tmp_path) -> None:
+    """In a process of its own (this one has imported everything): once the preload is
+    done, starting a Penta and a Farkle game imports no module of the program (issue 37:
+    one the autosave imported on its writing path cost a game's start some 5-12 ms)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    script = (
+        "import importlib, sys\n"
+        "from dicegame import app as program\n"
+        "app = program.create_application([])\n"
+        "window = program.create_main_window(app)\n"
+        "shown = []\n"
+        "program.after_first_paint(window, lambda: shown.append(1), reported=True)\n"
+        "window.show()\n"
+        "while not shown:\n"
+        "    app.processEvents()\n"
+        "from dicegame.core.setup import GameKind, GameSetup\n"
+        "from dicegame.ui.window.preload import SCREEN_MODULES\n"
+        "for name in SCREEN_MODULES:\n"
+        "    importlib.import_module(name)\n"
+        "before = set(sys.modules)\n"
+        "for kind in (GameKind.PENTA, GameKind.FARKLE):\n"
+        "    window.start_game(GameSetup(kind, ('Ana',), with_computer=True))\n"
+        "    app.processEvents()\n"
+        "print(sorted(name for name in set(sys.modules) - before if 'dicegame' in name))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    env.pop("DICEGAME_DATA_DIR", None)
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"

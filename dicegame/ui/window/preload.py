@@ -27,6 +27,7 @@ SCREEN_MODULES: tuple[str, ...] = (
     "dicegame.games.farkle.core.master",
     "dicegame.core.saves",
     "dicegame.core.records",
+    "dicegame.persist.problems",  # the autosave's writing path imports it
     "dicegame.engine.timing",
     "dicegame.engine.undo",
     "dicegame.engine.base",
