@@ -170,3 +170,34 @@ def test_a_failed_settings_write_in_the_background_is_said_once(tmp_path: Path, 
         held.run_all()
     assert len(said) == 1 and "No space left on device" in said[0]
     assert store.status() == QSettings.Status.AccessError
+
+
+# ----- the program's window --------------------------------------------------------------
+def test_the_programs_game_start_writes_its_setup_and_first_save_off_the_gui_thread(
+    qtbot, qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As ``dicegame`` builds its window: the settings (the game's setup, remembered) and the
+    game's first save are written by the writers' thread; the first move's save at once."""
+    import threading
+
+    from dicegame import app
+    from dicegame.core import files
+
+    monkeypatch.setenv("DICEGAME_DATA_DIR", str(tmp_path))
+    real = files.write_bytes_atomic
+    writers: dict[str, list[str]] = {}
+
+    def watched(path, raw: bytes) -> None:
+        writers.setdefault(Path(path).name, []).append(threading.current_thread().name)
+        real(path, raw)
+
+    monkeypatch.setattr(files, "write_bytes_atomic", watched)
+    window = app.create_main_window(qapp)
+    qtbot.addWidget(window)
+    view = window.start_game(SETUP)
+    qtbot.waitUntil(lambda: "autosave.json" in writers and "settings.ini" in writers)
+    assert writers["settings.ini"][-1].startswith("dicegame-save")
+    assert writers["autosave.json"] == [writers["settings.ini"][-1]]  # the writers' thread
+    window.autosave.flush()  # what quitting does: nothing left in flight
+    view.engine.roll()
+    assert writers["autosave.json"][-1] == threading.current_thread().name  # at once
