@@ -145,9 +145,14 @@ class Bench:
             finish_application(self.app)
             self.window.offer_pending_game()
             if warm:
+                import inspect
+
                 from dicegame.app import start_warm_up_soon
 
-                start_warm_up_soon()
+                if inspect.signature(start_warm_up_soon).parameters:  # as main() calls it
+                    start_warm_up_soon(self.window)
+                else:  # an older tree's (startup_game.py --against)
+                    start_warm_up_soon()
             painted.append(time.perf_counter())
 
         after_first_paint(self.window, welcome_shown)
@@ -161,7 +166,7 @@ class Bench:
             self.start_right_away()
         if warm:
             from dicegame.app import WARM_UP_DELAY_MS
-            from dicegame.ui.window.preload import SCREEN_MODULES
+            from dicegame.ui.window.preload import screen_modules
 
             seen: list[bool] = []
 
@@ -170,7 +175,7 @@ class Bench:
                 if running:
                     seen.append(True)
                 late = time.perf_counter() - painted[0] > 10 * WARM_UP_DELAY_MS / 1000
-                preloaded = SCREEN_MODULES[-1] in sys.modules
+                preloaded = screen_modules()[-1] in sys.modules
                 return ((bool(seen) and preloaded) or late) and not running
 
             self.measure("Idle: the warm-up after the first frame", lambda: None, warmed)

@@ -45,11 +45,11 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import statistics
 import subprocess
 import sys
 import time
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -131,8 +131,11 @@ class Pairs:
 
 
 def version() -> str:
-    with open(ROOT / "pyproject.toml", "rb") as file:
-        return tomllib.load(file)["project"]["version"]
+    """The program's version: written once, in dicegame/__init__.py (pyproject reads it)."""
+    text = (ROOT / "dicegame" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
+    assert found is not None, "dicegame/__init__.py names no __version__"
+    return found.group(1)
 
 
 def measure_pairs(

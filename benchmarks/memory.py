@@ -4,6 +4,7 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --opens 10 --games 20
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --opens 0 --switches 100
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --games 10 --trace
+    .venv/bin/python benchmarks/memory.py --idle [--against DIR]   # idle, as started
 
 The real main window (fast timing, its autosave and records in a scratch folder) is shown.
 
@@ -23,6 +24,10 @@ The real main window (fast timing, its autosave and records in a scratch folder)
   them, with a Penta game shown (each switch retranslates the whole board), in the order
   pt_PT, pt_BR, ro, en, after 20 that warm up. Goal: at most 5 MiB (each switch used to
   keep its translators and their catalogs: 0.125 MiB a switch).
+
+``--idle`` measures only the program's idle memory as a player starts it (goal: about
+70 MiB; :mod:`idle_memory`): ``python -m dicegame`` in processes of their own, read once
+the warm-up is over; with ``--against DIR`` another tree's in turn with this one.
 
 ``--trace`` adds the ten places (tracemalloc, 12 frames) whose Python allocations grew most
 over the measured games: how the 0.2 MiB a game of the review (D6) was found (a module list
@@ -314,7 +319,17 @@ def main() -> int:
     parser.add_argument("--trace", action="store_true", help="tracemalloc over the games")
     parser.add_argument("--alone", action="store_true", help="the computer alone, one seat")
     parser.add_argument("--kinds", default="penta,farkle", help="the games to play (both)")
+    parser.add_argument("--idle", action="store_true", help="only the idle memory at start")
+    parser.add_argument("--against", type=Path, help="with --idle: another tree as well")
+    parser.add_argument("--runs", type=int, default=5, help="with --idle: runs of each (5)")
     args = parser.parse_args()
+    if args.idle:
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+        import idle_memory
+
+        trees = [ROOT] + ([args.against.resolve()] if args.against else [])
+        idle_memory.idle(trees, args.runs)
+        return 0
 
     qInstallMessageHandler(lambda *_: None)  # the offscreen platform's notes
     logging.getLogger("dicegame").disabled = True  # the error notice logs its test error

@@ -26,6 +26,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject
+
 from dicegame.ui.window.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint
 
 if TYPE_CHECKING:
@@ -48,6 +50,7 @@ __all__ = [
     "report_start_failure",
     "start_up",
     "start_warm_up_soon",
+    "WarmUpWhenQuiet",
 ]
 
 
@@ -87,15 +90,24 @@ def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow
     as in the smoke run) the autosave of games and records."""
     from dicegame.i18n import LanguageManager, build_language_menu
     from dicegame.persist.autosave import AutosaveManager
+    from dicegame.persist.folders import settings_path
+    from dicegame.persist.ini_store import IniStore
+    from dicegame.persist.save_writer import SaveWriter
     from dicegame.persist.settings import Settings
     from dicegame.ui.style.text_size import apply_text_scale
     from dicegame.ui.window.mainwindow import MainWindow
 
-    settings = Settings(parent=app)
+    # Settings and a game's first save go to disk in the background, each file in a thread
+    # of its own: a game's start is not held up by their fsyncs (issue 37).
+    store = IniStore(settings_path(), app, SaveWriter(in_background=True, parent=app))
+    settings = Settings(store, parent=app)
     apply_text_scale(settings.text_scale)  # the game's text size, on top of the system's
     languages = LanguageManager(settings=settings, parent=app)
     languages.restore()  # the saved choice, else the system language
-    autosave = AutosaveManager(parent=app) if keep_games else None
+    autosave = None
+    if keep_games:
+        writer = SaveWriter(in_background=True, parent=app)
+        autosave = AutosaveManager(parent=app, writer=writer)
     window = MainWindow(autosave=autosave, settings=settings)
     window.install_language_menu(build_language_menu(window, languages, complete=False))
     return window
@@ -124,9 +136,11 @@ def bring_to_front(window: QWidget) -> None:
     QApplication.alert(window)
 
 
-# After the first frame, the first games' strategy work waits this long, then runs in a
-# background thread (:mod:`dicegame.core.warm_up`): out of the start-up's way.
+# Once the game screens' modules are imported after the first frame, the first games'
+# strategy work waits until the program has been quiet this long (no window gained or lost
+# the focus, no game started), then runs in a background thread (:mod:`dicegame.core.warm_up`).
 WARM_UP_DELAY_MS = 300
+QUIET_WATCH_NAME = "warmUpWhenQuiet"
 
 
 def freeze_start_up_heap() -> None:
@@ -139,24 +153,73 @@ def freeze_start_up_heap() -> None:
     gc.freeze()
 
 
-def start_warm_up_soon() -> None:
-    """In :data:`WARM_UP_DELAY_MS`: :func:`dicegame.ui.window.preload.preload` (the game screens'
-    modules, one per event-loop step), then :func:`dicegame.core.warm_up.start_warm_up` (the
-    strategy work, in a background thread), then :func:`freeze_start_up_heap`; between the
-    imports and the strategy work, :func:`dicegame.ui.window.preload.first_qt_uses`."""
+def start_warm_up_soon(window: QWidget | None = None) -> None:
+    """From the event loop, at once: :func:`dicegame.ui.window.preload.preload` (the game
+    screens' modules, one per event-loop step, so input is handled between two), then
+    :func:`dicegame.ui.window.preload.first_qt_uses`; then, once the program has been quiet
+    for :data:`WARM_UP_DELAY_MS` (:class:`WarmUpWhenQuiet`: ``window``'s ``gameStarted``
+    is watched too), :func:`dicegame.core.warm_up.start_warm_up` (the strategy work, in a
+    background thread), then :func:`freeze_start_up_heap`.
+
+    Issue 37: the imports used to wait 300 ms and go 20 ms apart, so a game started at
+    once imported its screen itself (some 40 ms of its start); and a game started while
+    the warm-up ran took two to three times as long, as Python runs one thread at a time."""
     from PySide6.QtCore import QTimer
 
     def start() -> None:
-        from dicegame.core.warm_up import start_warm_up
+        from dicegame.persist.save_writer import prepare_thread
         from dicegame.ui.window.preload import first_qt_uses, preload
+
+        prepare_thread()  # the settings' and saves' writes are handed to it
 
         def imported() -> None:
             first_qt_uses()
-            start_warm_up(then=freeze_start_up_heap)
+            WarmUpWhenQuiet(window)
 
         preload(then=imported)
 
-    QTimer.singleShot(WARM_UP_DELAY_MS, start)
+    QTimer.singleShot(0, start)
+
+
+class WarmUpWhenQuiet(QObject):
+    """Starts the background warm-up once nothing has happened for
+    :data:`WARM_UP_DELAY_MS`: a dialog opening or closing (the focus window changes) or a
+    game starting puts it off again (its timer starts over). A child of the application
+    (named :data:`QUIET_WATCH_NAME`) until the warm-up starts."""
+
+    def __init__(self, window: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtGui import QGuiApplication
+
+        application = QGuiApplication.instance()
+        assert isinstance(application, QGuiApplication)
+        super().__init__(application)
+        self.setObjectName(QUIET_WATCH_NAME)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse one may come 5 % late
+        self.timer.setInterval(WARM_UP_DELAY_MS)
+        self.timer.timeout.connect(self._begin)
+        self._sources = [application.focusWindowChanged]
+        started = getattr(window, "gameStarted", None)
+        if started is not None:
+            self._sources.append(started)
+        for signal in self._sources:
+            signal.connect(self.postpone)
+        self.timer.start()
+
+    def postpone(self, *_: object) -> None:
+        """Something happened: the warm-up waits :data:`WARM_UP_DELAY_MS` from now."""
+        if self.timer.isActive():
+            self.timer.start()
+
+    def _begin(self) -> None:
+        from dicegame.core.warm_up import start_warm_up
+
+        for signal in self._sources:
+            signal.disconnect(self.postpone)
+        self.deleteLater()
+        start_warm_up(then=freeze_start_up_heap)
 
 
 def checks_requested(args: Sequence[str]) -> bool:
@@ -232,7 +295,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             instance.listen()
         if not checking:
             window.offer_pending_game()  # the autosave is looked at only now
-            start_warm_up_soon()
+            start_warm_up_soon(window)
 
     after_first_paint(window, welcome_shown, reported=True)  # by the welcome cards
     window.show()

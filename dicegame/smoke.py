@@ -354,18 +354,42 @@ def check_languages(app: Any, window: Any) -> str:
     start = i18n.current_language()
     english_title = None
     titles = []
-    for code in (*LANGUAGE_CODES, start):
-        manager.set_language(code)
-        app.processEvents()
-        title = window.windowTitle()
-        english_title = title if code == "en" else english_title
-        if code != "en" and title == english_title:
-            raise SmokeFailure(f"{code}: title still {title!r}; {i18n_path()} lacks its .qm?")
-        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
-        if code in QT_CATALOG_LANGUAGES and cancel == "Cancel":
-            raise SmokeFailure(f"{code}: Qt's own strings are untranslated (qtbase*_{code}.qm)")
-        titles.append(f"{code} {title!r}")
+    program_catalogs = _set_aside_program_catalogs(app, manager)
+    try:
+        for code in (*LANGUAGE_CODES, start):
+            manager.set_language(code)
+            app.processEvents()
+            title = window.windowTitle()
+            english_title = title if code == "en" else english_title
+            if code != "en" and title == english_title:
+                raise SmokeFailure(f"{code}: title still {title!r}; {i18n_path()} lacks its .qm?")
+            cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
+            if code in QT_CATALOG_LANGUAGES and cancel == "Cancel":
+                raise SmokeFailure(f"{code}: Qt's own strings are untranslated (qtbase*_{code}.qm)")
+            titles.append(f"{code} {title!r}")
+    finally:
+        for translator in program_catalogs:
+            QCoreApplication.installTranslator(translator)
     return "; ".join(titles[: len(LANGUAGE_CODES)])
+
+
+def _set_aside_program_catalogs(app: Any, checking: Any) -> list[Any]:
+    """Uninstall the catalogs the program's own language managers installed (the system's
+    language, when it is not English), and return them: with them in place, switching to
+    English would still show the system's language (LANG=pt_BR.UTF-8: the check failed)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from dicegame.i18n import LanguageManager
+
+    catalogs = [
+        translator
+        for manager in app.findChildren(LanguageManager)
+        if manager is not checking
+        for translator in manager.findChildren(QTranslator)
+    ]
+    for translator in catalogs:
+        QCoreApplication.removeTranslator(translator)
+    return catalogs
 
 
 #: What Qt's locale services must give in each language (the installer trims ICU's data to

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from dicegame.persist.folders import autosave_path, data_dir, records_path, settings_path
+from dicegame.persist.save_writer import SaveWriter
 
 # The games, saves and records are imported when a game is first saved or loaded, not
 # before the welcome page shows.
@@ -140,7 +141,14 @@ class AutosaveManager(QObject):
     problemFound = Signal(str)  # a message for the user: a bad file set aside, a result kept
     gameRecorded = Signal(object)  # the updated Records, after a finished game was recorded
 
-    def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        folder: Path | None = None,
+        parent: QObject | None = None,
+        writer: SaveWriter | None = None,
+    ) -> None:
+        """``writer`` puts the autosave on disk (by default at once, on this thread; the
+        program's writes a game's first save in the background: :mod:`.save_writer`)."""
         super().__init__(parent)
         self.folder = Path(folder) if folder is not None else data_dir()
         self.autosave_path = autosave_path(self.folder)
@@ -154,6 +162,8 @@ class AutosaveManager(QObject):
         self._unrecorded: _Unrecorded | None = None  # a result the records still lack
         self._warned = False
         self._connections: list[tuple[Any, Any]] = []
+        self._writer = writer if writer is not None else SaveWriter(parent=self)
+        self._writer.failed.connect(self._first_save_failed)
         application = QCoreApplication.instance()
         if application is not None:  # quitting is the last chance to record a result
             application.aboutToQuit.connect(self.flush)
@@ -253,8 +263,8 @@ class AutosaveManager(QObject):
         Attaching another engine lets go of the previous one."""
         self.detach()
 
-        def changed() -> None:
-            self.save(engine.game, extra() if extra else None, setup=engine.setup)
+        def changed(soon: bool = False) -> None:
+            self.save(engine.game, extra() if extra else None, setup=engine.setup, soon=soon)
 
         def over(*_ranking: Any) -> None:
             self.finish(engine.game)
@@ -262,7 +272,7 @@ class AutosaveManager(QObject):
         self._connections = [(engine.stateChanged, changed), (engine.gameOver, over)]
         for signal, slot in self._connections:
             signal.connect(slot)
-        changed()
+        changed(soon=True)  # the game's first save: past its first frame, if the writer can
 
     def detach(self) -> None:
         for signal, slot in self._connections:
@@ -277,8 +287,11 @@ class AutosaveManager(QObject):
         extra: Mapping[str, Any] | None = None,
         *,
         setup: GameSetup | None = None,
+        soon: bool = False,
     ) -> bool:
-        """Write the game atomically; False (and one warning per session) on failure."""
+        """Write the game atomically; False (and one warning per session) on failure.
+        ``soon``: the writer may finish the write in the background (then a failure is
+        said when it happens)."""
         if setup is not None:
             self.setup = setup
         if self.setup is None:
@@ -289,10 +302,11 @@ class AutosaveManager(QObject):
             self._adopt(game)
         if _is_over(game) and self.game_id == self._finished_id:
             return True  # already recorded and removed: nothing left to keep
-        return self._write_autosave(game, extra)
+        return self._write_autosave(game, extra, soon)
 
-    def _write_autosave(self, game: Game, extra: Mapping[str, Any] | None) -> bool:
-        from dicegame.core.files import write_json_atomic
+    def _write_autosave(
+        self, game: Game, extra: Mapping[str, Any] | None, soon: bool = False
+    ) -> bool:
         from dicegame.core.games import spec_of
         from dicegame.core.saves import game_to_dict
         from dicegame.persist.problems import failure_reason
@@ -303,8 +317,10 @@ class AutosaveManager(QObject):
             self.turn_stats.observe(game)
             data_extra[spec_of(game).tracker_key] = self.turn_stats.to_dict()
         try:
-            write_json_atomic(
-                self.autosave_path, game_to_dict(self.setup, game, data_extra, game_id=self.game_id)
+            self._writer.write(
+                self.autosave_path,
+                game_to_dict(self.setup, game, data_extra, game_id=self.game_id),
+                soon=soon,
             )
         except (OSError, ValueError) as error:
             if _is_over(game):  # nothing to keep playing: finish() says what is kept
@@ -314,6 +330,10 @@ class AutosaveManager(QObject):
             return False
         self.last_error = None
         return True
+
+    def _first_save_failed(self, error: Exception) -> None:
+        """A game's first save, written in the background, failed (said as any other)."""
+        self._warn(error)
 
     def _adopt(self, game: Game) -> None:
         """A game object not seen before: a new game."""
@@ -326,6 +346,7 @@ class AutosaveManager(QObject):
 
     def discard(self) -> None:
         """Forget the autosave (the player chose a new game instead of continuing)."""
+        self._writer.wait()  # a write in flight must not bring the file back
         try:
             self.autosave_path.unlink()
         except FileNotFoundError:
@@ -378,6 +399,7 @@ class AutosaveManager(QObject):
     def flush(self) -> bool:
         """Record a result kept in memory, if any (the program is quitting, or any other
         chance); True when nothing is left unrecorded."""
+        self._writer.wait()  # quitting: the game's first save is on disk before the end
         if self._unrecorded is not None:
             self._record_unrecorded()
         return self._unrecorded is None

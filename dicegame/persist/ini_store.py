@@ -15,10 +15,10 @@ from dicegame.core.files import (
     move_aside,
     read_regular_file,
     unreadable,
-    write_bytes_atomic,
 )
 from dicegame.core.limits import SETTINGS_MAX_BYTES
 from dicegame.core.validate import Problem, SaveFormatError
+from dicegame.persist.save_writer import SaveWriter
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -39,13 +39,19 @@ class IniStore(QObject):
     is set aside whole. :attr:`load_error` says why (a code, worded when shown: the
     language is not chosen yet when the settings are read). Written atomically (temp file
     + ``os.replace``: a symbolic link is replaced, never followed); a write failure is
-    emitted once by :attr:`writeFailed`."""
+    emitted once by :attr:`writeFailed`. ``writer`` puts the bytes on disk: by default at
+    once, on this thread; the program's writes in the background (:mod:`.save_writer`:
+    a game's start is not held up by the fsyncs of its remembered setup)."""
 
     writeFailed = Signal(str)
 
-    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+    def __init__(
+        self, path: Path, parent: QObject | None = None, writer: SaveWriter | None = None
+    ) -> None:
         super().__init__(parent)
         self.path = Path(path)
+        self._writer = writer if writer is not None else SaveWriter(parent=self)
+        self._writer.failed.connect(self._failed_late)
         self.load_error: SaveFormatError | None = None
         self.moved_to: Path | None = None  # where a damaged file (or its copy) was set aside
         self.rest_kept = False  # load_error names lines left out; the other settings are read
@@ -142,7 +148,17 @@ class IniStore(QObject):
 
     def sync(self) -> None:
         error = self._write()
-        if error is not None and not self._warned:
+        if error is not None:
+            self._say_write_failed(error)
+
+    def _failed_late(self, error: Exception) -> None:
+        """A write done in the background failed."""
+        self._access_error = True
+        if isinstance(error, OSError):
+            self._say_write_failed(error)
+
+    def _say_write_failed(self, error: OSError) -> None:
+        if not self._warned:
             self._warned = True
             from dicegame.persist.problems import os_reason
 
@@ -155,7 +171,8 @@ class IniStore(QObject):
         for line in self._sections:
             lines += ["", line] if _is_header(line) else [line]
         try:
-            write_bytes_atomic(self.path, ("\n".join(lines) + "\n").encode("utf-8"))
+            raw = ("\n".join(lines) + "\n").encode("utf-8")
+            self._writer.write_bytes(self.path, raw, soon=True)
         except OSError as error:
             self._access_error = True
             return error

@@ -63,6 +63,11 @@ class GameUi:
     card_dice: tuple[int, ...] = ()  # the dice its welcome card shows
     options: frozenset[str] = frozenset()  # what New game offers for it (LEVEL, …)
     average_decimals: int = 0  # the decimals of its averages in Game ▸ Statistics
+    # Its modules to import while the program is idle after the first frame, leaves first
+    # (ui.window.preload): its core's (the rules, the computer, its save codec and
+    # statistics), then its engine's and screen's, so that its first game imports none.
+    core_modules: tuple[str, ...] = ()
+    screen_modules: tuple[str, ...] = ()
 
     def title(self) -> str:
         """Its name, translated."""

@@ -7,7 +7,7 @@ import importlib
 import sys
 
 from dicegame.ui.games import ui_game, ui_kinds
-from dicegame.ui.window.preload import SCREEN_MODULES, preload
+from dicegame.ui.window.preload import preload, screen_modules
 
 
 def test_one_module_per_step_then_the_callback(qtbot, tmp_path, monkeypatch) -> None:
@@ -25,6 +25,50 @@ def test_one_module_per_step_then_the_callback(qtbot, tmp_path, monkeypatch) -> 
 
 def test_the_views_modules_are_preloaded() -> None:
     for kind in ui_kinds():
-        assert ui_game(kind).view_class().__module__ in SCREEN_MODULES
-    for name in SCREEN_MODULES:
+        assert ui_game(kind).view_class().__module__ in screen_modules()
+    for name in screen_modules():
         importlib.import_module(name)  # every name is a module
+
+
+def test_a_games_start_imports_nothing_the_preload_left_out(tmp_path) -> None:
+    """In a process of its own (this one has imported everything): once the preload is
+    done, starting a Penta and a Farkle game imports no module of the program (issue 37:
+    one the autosave imported on its writing path cost a game's start some 5-12 ms)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    script = (
+        "import importlib, sys\n"
+        "from dicegame import app as program\n"
+        "app = program.create_application([])\n"
+        "window = program.create_main_window(app)\n"
+        "shown = []\n"
+        "program.after_first_paint(window, lambda: shown.append(1), reported=True)\n"
+        "window.show()\n"
+        "while not shown:\n"
+        "    app.processEvents()\n"
+        "from dicegame.core.games import kinds\n"
+        "from dicegame.core.setup import GameSetup\n"
+        "from dicegame.ui.window.preload import screen_modules\n"
+        "for name in screen_modules():\n"
+        "    importlib.import_module(name)\n"
+        "before = set(sys.modules)\n"
+        "for kind in kinds():\n"
+        "    window.start_game(GameSetup(kind, ('Ana',), with_computer=True))\n"
+        "    app.processEvents()\n"
+        "print(sorted(name for name in set(sys.modules) - before if 'dicegame' in name))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    env.pop("DICEGAME_DATA_DIR", None)
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"

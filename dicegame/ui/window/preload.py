@@ -15,18 +15,13 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QTimer
 
-__all__ = ["SCREEN_MODULES", "first_qt_uses", "preload"]
+__all__ = ["SHARED_MODULES", "first_qt_uses", "preload", "screen_modules"]
 
-#: Leaves first: each step imports little beyond what earlier steps brought in.
-SCREEN_MODULES: tuple[str, ...] = (
-    "dicegame.games.penta.core.rules",
-    "dicegame.games.penta.core.strategy",
-    "dicegame.games.penta.core.levels",
-    "dicegame.games.farkle.core.rules",
-    "dicegame.games.farkle.core.ai",
-    "dicegame.games.farkle.core.master",
+#: What both games' screens use, between the games' cores and their screens.
+SHARED_MODULES: tuple[str, ...] = (
     "dicegame.core.saves",
     "dicegame.core.records",
+    "dicegame.persist.problems",  # the autosave's writing path imports it
     "dicegame.engine.timing",
     "dicegame.engine.undo",
     "dicegame.engine.base",
@@ -35,22 +30,33 @@ SCREEN_MODULES: tuple[str, ...] = (
     "dicegame.ui.voice.announce",
     "dicegame.ui.window.game_log_panel",
     "dicegame.ui.board.board_view",
-    "dicegame.games.penta.engine.engine",
-    "dicegame.games.penta.ui.scoresheet",
-    "dicegame.games.penta.ui.view",
-    "dicegame.games.farkle.engine.engine",
-    "dicegame.games.farkle.ui.view",
 )
-STEP_MS = 20  # between two imports: room for whatever else the event loop has to do
+
+
+def screen_modules() -> tuple[str, ...]:
+    """Leaves first, each step importing little beyond what earlier steps brought in:
+    every game's core modules, the shared ones, then every game's engine and screen
+    (each game lists its own in its :class:`~dicegame.ui.games.GameUi`)."""
+    from dicegame.ui.games import ui_game, ui_kinds
+
+    games = [ui_game(kind) for kind in ui_kinds()]
+    cores = [name for game in games for name in game.core_modules]
+    screens = [name for game in games for name in game.screen_modules]
+    return (*cores, *SHARED_MODULES, *screens)
+
+
+STEP_MS = 0  # between two imports: each in a turn of its own, input handled between them
 
 
 def preload(
-    modules: Sequence[str] = SCREEN_MODULES,
+    modules: Sequence[str] | None = None,
     step_ms: int = STEP_MS,
     then: Callable[[], object] | None = None,
 ) -> None:
     """Import ``modules`` in order, one per event-loop step, ``step_ms`` apart; then call
-    ``then`` (from the event loop too)."""
+    ``then`` (from the event loop too). By default the modules of :func:`screen_modules`."""
+    if modules is None:
+        modules = screen_modules()
     if modules:
         importlib.import_module(modules[0])
     if len(modules) > 1:

@@ -27,6 +27,18 @@ class FarkleUi(GameUi):
     kind = FARKLE
     card_name = "playFarkleButton"
     card_dice = (1, 5, 1, 2, 3, 4)
+    core_modules = (
+        "dicegame.games.farkle.core.rules",
+        "dicegame.games.farkle.core.ai",
+        "dicegame.games.farkle.core.master",
+        "dicegame.games.farkle.core.game",
+        "dicegame.games.farkle.core.save_codec",
+        "dicegame.games.farkle.core.stats",
+    )
+    screen_modules = (
+        "dicegame.games.farkle.engine.engine",
+        "dicegame.games.farkle.ui.view",
+    )
     options = frozenset({LEVEL, TARGET})
     average_decimals = 0  # averages in the thousands: whole points
 

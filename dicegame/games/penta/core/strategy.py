@@ -5,7 +5,8 @@ TOTAL (upper bonus, Penta bonus and the joker rule of :mod:`dicegame.games.penta
 included). The expected score of every turn-start state is precomputed by
 :mod:`dicegame.games.penta.core.solver` (numpy, build time only) into
 ``resources/penta/strategy_table.f32``; this module needs only the standard library:
-it loads the table once (lazily, checksum verified) and does the within-turn
+it maps the table once (lazily, checksum verified: a read-only view of the file, which
+the program's memory holds only where a game reads it) and does the within-turn
 computation (at most 3 rolls) in pure Python for the state at hand.
 
 Conventions: "expected final score" is the sheet's TOTAL at the end of the game in
@@ -29,12 +30,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import mmap
 import sys
 from array import array
 from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from pathlib import Path
+from typing import Protocol
 
 from dicegame.games.penta.core.rules import (
     DICE_COUNT,
@@ -159,32 +162,58 @@ def table_paths(folder: Path | None = None) -> tuple[Path, Path]:
     return base / TABLE_FILE, base / META_FILE
 
 
-def load_table(folder: Path | None = None) -> array[float]:
-    """Read and verify the table: a flat ``array('f')`` of TABLE_LENGTH values."""
+class Table(Protocol):
+    """The table's values, by :func:`state_index` (a read-only view or an array)."""
+
+    def __getitem__(self, index: int, /) -> float: ...
+
+    def __len__(self) -> int: ...
+
+
+def load_table(folder: Path | None = None) -> Table:
+    """Read and verify the table: TABLE_LENGTH float32 values, a read-only view of the
+    file (an ``array('f')`` copy where the machine's byte order is not the file's).
+
+    The file is mapped, not copied: once its checksum is checked, its pages are given
+    back, and only those a game reads come back (issue 37: the table's 3 MiB were part of
+    the idle program's memory, though a game reads a few pages of it)."""
     values_path, meta_path = table_paths(folder)
     try:
-        data = values_path.read_bytes()
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        data = _map(values_path)
     except (OSError, ValueError) as error:  # missing, unreadable or invalid JSON
         raise StrategyTableError(f"cannot read the Penta strategy table: {error}") from error
     if not isinstance(meta, dict):
         raise StrategyTableError(f"{meta_path} does not describe the table")
     if hashlib.sha256(data).hexdigest() != meta.get("sha256"):
         raise StrategyTableError(f"{values_path} does not match the checksum in {meta_path}")
-    values = array("f")
-    if len(data) != TABLE_LENGTH * values.itemsize:
+    if len(data) != TABLE_LENGTH * array("f").itemsize:
         raise StrategyTableError(f"{values_path} holds {len(data)} bytes")
-    values.frombytes(data)
-    if sys.byteorder == "big":
-        values.byteswap()
-    return values
+    if sys.byteorder == "big" or not isinstance(data, mmap.mmap):
+        values = array("f")
+        values.frombytes(data)
+        if sys.byteorder == "big":
+            values.byteswap()
+        return values
+    if hasattr(mmap, "MADV_DONTNEED"):  # the checksum read every page: not kept for it
+        data.madvise(mmap.MADV_DONTNEED)
+    return memoryview(data).cast("f")
 
 
-_table: array[float] | None = None
+def _map(path: Path) -> mmap.mmap | bytes:
+    """The file's bytes as a read-only map (an empty file cannot be mapped: its bytes)."""
+    with open(path, "rb") as stream:
+        try:
+            return mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ)
+        except ValueError:  # empty
+            return stream.read()
+
+
+_table: Table | None = None
 _problem: str | None = None
 
 
-def _values() -> array[float]:
+def _values() -> Table:
     """The table, loaded on first use and kept for the life of the program (a failure
     is kept too: a damaged file is read once, not at every move)."""
     global _table, _problem

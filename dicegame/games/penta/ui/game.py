@@ -27,6 +27,19 @@ class PentaUi(GameUi):
     kind = PENTA
     card_name = "playPentaButton"
     card_dice = (6, 6, 6, 6, 6)
+    core_modules = (
+        "dicegame.games.penta.core.rules",
+        "dicegame.games.penta.core.strategy",
+        "dicegame.games.penta.core.levels",
+        "dicegame.games.penta.core.game",
+        "dicegame.games.penta.core.save_codec",
+        "dicegame.games.penta.core.stats",
+    )
+    screen_modules = (
+        "dicegame.games.penta.engine.engine",
+        "dicegame.games.penta.ui.scoresheet",
+        "dicegame.games.penta.ui.view",
+    )
     options = frozenset({PENTA_LEVEL})
     average_decimals = 1  # averages of a few hundred points: one decimal says something
 

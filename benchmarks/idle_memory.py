@@ -1,0 +1,112 @@
+"""Idle memory of the program as a player starts it (issue 37: about 70 MiB), for
+``benchmarks/memory.py --idle``.
+
+Each run starts ``python -m dicegame`` of a tree (its own PYTHONPATH), offscreen, with a
+fresh HOME, and reads its memory once it has been idle: its CPU time unchanged for
+``QUIET_S`` (the background warm-up over), at most ``LIMIT_S`` after the start. Byte-code
+is compiled into a folder kept for the runs (as an installed program has it), after one
+run that is not counted. ``--against DIR`` runs another tree in turn with this one.
+Printed: RSS (VmRSS) and its anonymous and file-backed parts (RssAnon, RssFile), medians.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+QUIET_S = 3.0
+LIMIT_S = 40.0
+POLL_S = 0.25
+FIELDS = ("VmRSS", "RssAnon", "RssFile")
+
+
+def cpu_ticks(pid: int) -> int:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+def memory_kib(pid: int) -> dict[str, int]:
+    found = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        name, _, value = line.partition(":")
+        if name in FIELDS:
+            found[name] = int(value.split()[0])
+    return found
+
+
+def one_run(tree: Path, pycache: Path) -> tuple[dict[str, int], float]:
+    """The idle memory of one start of ``tree``'s program, and when it was read (s)."""
+    home = Path(tempfile.mkdtemp(prefix="dicegame-idle-"))
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if name != "PYTHONDONTWRITEBYTECODE" and not name.startswith(("XDG_", "DICEGAME_"))
+    }
+    env.update(
+        HOME=str(home),
+        PYTHONPATH=str(tree),
+        PYTHONPYCACHEPREFIX=str(pycache),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    began = time.monotonic()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "dicegame"],
+        cwd=tree,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        last, still_since = -1, time.monotonic()
+        while time.monotonic() - began < LIMIT_S:
+            time.sleep(POLL_S)
+            ticks = cpu_ticks(process.pid)
+            if ticks != last:
+                last, still_since = ticks, time.monotonic()
+            elif time.monotonic() - still_since >= QUIET_S:
+                break
+        return memory_kib(process.pid), time.monotonic() - began
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=30)
+        subprocess.run(["rm", "-rf", str(home)], check=False)
+
+
+def report(label: str, runs: list[dict[str, int]]) -> str:
+    parts = []
+    for name in FIELDS:
+        values = [run[name] / 1024 for run in runs]
+        parts.append(
+            f"{name} {statistics.median(values):6.1f} ({min(values):.1f}-{max(values):.1f})"
+        )
+    return f"{label:<8} " + ", ".join(parts) + " MiB"
+
+
+def idle(trees: list[Path], runs: int) -> None:
+    pycache = Path(tempfile.mkdtemp(prefix="dicegame-idle-pycache-"))
+    results: dict[Path, list[dict[str, int]]] = {tree: [] for tree in trees}
+    for tree in trees:
+        one_run(tree, pycache)  # compiles the byte-code; not counted
+    for turn in range(runs):
+        for tree in trees if turn % 2 == 0 else trees[::-1]:
+            memory, seconds = one_run(tree, pycache)
+            results[tree].append(memory)
+            print(
+                f"  run {turn + 1} {tree}: VmRSS {memory['VmRSS'] / 1024:.1f} MiB "
+                f"(read {seconds:.1f} s after the start)",
+                flush=True,
+            )
+    subprocess.run(["rm", "-rf", str(pycache)], check=False)
+    load = ", ".join(f"{value:.2f}" for value in os.getloadavg())
+    print(
+        f"Idle memory, {runs} runs each (median, range); load average {load}; "
+        f"{time.strftime('%Y-%m-%d %H:%M:%S %Z')}"
+    )
+    for index, tree in enumerate(trees):
+        print(report("this" if index == 0 else "other", results[tree]), f"({tree})")
