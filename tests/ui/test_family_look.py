@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from dicegame.core.setup import GameKind, GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core.rules import FarkleGame
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.ui.style.text_size import apply_text_scale
@@ -21,10 +22,12 @@ pytestmark = pytest.mark.window
 SEVEN = ("Ana", "Rui", "Eva", "Luís", "Inês", "Tomás")  # and the computer
 
 
-def make_view(qtbot, kind: GameKind, size: tuple[int, int], humans=("Ana", "Rui"), computer=False):
+def make_view(
+    qtbot, kind: GameKind, size: tuple[int, int], humans=("Ana", "Rui"), computer=False, game=None
+):
     setup = GameSetup(kind, humans=humans, with_computer=computer)
     view_class = FarkleView if kind is GameKind.FARKLE else PentaView
-    view = view_class(setup, timing=Timing.fast(), rng=random.Random(0))
+    view = view_class(setup, timing=Timing.fast(), rng=random.Random(0), game=game)
     qtbot.addWidget(view)
     view.resize(*size)
     view.show()
@@ -70,3 +73,61 @@ def test_with_seven_seats_the_badge_never_covers_a_name(qtbot, percent) -> None:
         assert badge.y() >= 0 and badge.geometry().bottom() < header.height()
     finally:
         apply_text_scale(100)
+
+
+@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+def test_the_log_opens_where_there_is_room_in_both_games(qtbot, kind) -> None:
+    view = make_view(qtbot, kind, (1100, 720))
+    assert view.log_panel.isExpanded() and view.log_panel.list.isVisible()
+
+
+@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+def test_a_small_screen_keeps_the_log_folded_in_both_games(qtbot, kind) -> None:
+    view = make_view(qtbot, kind, (1000, 430), SEVEN, computer=True)
+    assert not view.log_panel.isExpanded()
+
+
+@pytest.mark.parametrize("kind", [GameKind.PENTA, GameKind.FARKLE])
+def test_a_passing_first_size_does_not_decide_the_log(qtbot, kind) -> None:
+    """The view shown at a roomy size, then laid out where seven seats leave no room
+    (the main window's size arriving late): the log folds; with room again, it opens."""
+    view = make_view(qtbot, kind, (1100, 720), SEVEN, computer=True)
+    assert view.log_panel.isExpanded()
+    view.resize(1000, 430)
+    qtbot.waitUntil(lambda: not view.log_panel.isExpanded())
+    view.resize(1100, 720)
+    qtbot.waitUntil(view.log_panel.isExpanded)
+
+
+def test_farkle_at_200_percent_the_log_leaves_the_seat_playing_in_sight(qtbot) -> None:
+    """Opened at a roomy first size, the log folds when 200 % text on a small screen
+    leaves no room, and the last seat, playing, stays in sight."""
+    setup = GameSetup(GameKind.FARKLE, humans=SEVEN, with_computer=True)
+    game = FarkleGame(setup.players(), target=5000)
+    game.current = 5
+    view = make_view(qtbot, GameKind.FARKLE, (1100, 720), SEVEN, computer=True, game=game)
+    assert view.log_panel.isExpanded()
+    apply_text_scale(200)
+    try:
+        view.resize(1024, 600)
+        qtbot.waitUntil(lambda: not view.log_panel.isExpanded())
+        qtbot.wait(30)
+        scroll, row = view.side.scroll, view.score_board.current_row()
+        assert row is view.score_board.rows[5] and row.isVisible()
+        assert scroll.verticalScrollBar().maximum() > 0  # the seats do not all fit
+        place = row.geometry().translated(scroll.widget().pos())
+        assert scroll.viewport().rect().contains(place)
+    finally:
+        apply_text_scale(100)
+
+
+def test_the_player_decides_after_the_first_size(qtbot) -> None:
+    view = make_view(qtbot, GameKind.FARKLE, (1100, 720))
+    view.log_panel.toggle.click()
+    view.resize(1120, 740)
+    qtbot.wait(30)
+    assert not view.log_panel.isExpanded()
+    view.log_panel.toggle.click()
+    view.resize(1000, 430)
+    qtbot.wait(30)
+    assert view.log_panel.isExpanded()

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QPushButton, QSizePolicy, QWidget
 
 from dicegame.core.setup import GameSetup
@@ -527,11 +527,6 @@ class PentaView(BoardView[PentaEngine]):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_to_size()
-        self.board_layout.open_log_if_room()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        QTimer.singleShot(0, self.board_layout.open_log_if_room)  # once laid out at its real size
 
     def _fit_to_size(self) -> None:
         """Dice, panel and sheet sizes from the view's size (the text wraps or scrolls
