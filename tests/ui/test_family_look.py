@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel
 
@@ -131,3 +132,52 @@ def test_the_player_decides_after_the_first_size(qtbot) -> None:
     view.resize(1000, 430)
     qtbot.wait(30)
     assert view.log_panel.isExpanded()
+
+
+KEY_LINE = (
+    "Keys: Space roll · 1–6 set a die aside or return it · B bank · Enter skip the pause"
+    " after a farkle · H Expert's advice · D, S, T read the dice, scores, totals · Tab moves"
+    " between dice and buttons"
+)
+
+
+def test_farkle_shows_a_key_line_like_pentas(qtbot) -> None:
+    farkle = make_view(qtbot, GameKind.FARKLE, (1024, 600))
+    penta = make_view(qtbot, GameKind.PENTA, (1024, 600))
+    line = farkle.findChild(QLabel, "keysLabel")
+    assert line is not None and line.isVisible()
+    assert line.full_text() == KEY_LINE
+    assert line.toolTip() == KEY_LINE and line.accessibleName() == KEY_LINE
+    assert line.text().replace("\n", " ") == KEY_LINE  # whole on two lines when there is room
+    twin = penta.findChild(QLabel, "keysLabel")
+    assert line.font() == twin.font() and line.styleSheet() == twin.styleSheet()
+    assert line.geometry().bottom() <= farkle.board.height()
+
+
+def key_line_and_dice(view) -> tuple:
+    line = view.findChild(QLabel, "keysLabel")
+    dice = [QRect(die.mapTo(view, QPoint(0, 0)), die.size()) for die in view.tray.dice]
+    return QRect(line.mapTo(view, QPoint(0, 0)), line.size()), dice
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+def test_a_language_switch_moves_neither_the_dice_nor_the_key_line(
+    qtbot, languages, percent
+) -> None:
+    """The key line is as high in every language (cut between words when a language
+    needs more): switching en → ro → pt_BR leaves the dice tray exactly where it was."""
+    apply_text_scale(percent)
+    try:
+        view = make_view(qtbot, GameKind.FARKLE, (1000, 540), SEVEN, computer=True)
+        line = view.findChild(QLabel, "keysLabel")
+        before = key_line_and_dice(view)
+        texts = {line.full_text()}
+        for language in ("ro", "pt_BR"):
+            languages.set_language(language)
+            qtbot.wait(20)
+            texts.add(line.full_text())
+            assert key_line_and_dice(view) == before, language
+            assert line.text().count("\n") <= 1 and line.toolTip() == line.full_text()
+        assert len(texts) == 3 and any(text.startswith("Taste: ") for text in texts)
+    finally:
+        apply_text_scale(100)
