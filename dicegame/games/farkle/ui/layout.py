@@ -30,6 +30,7 @@ from dicegame.games.farkle.ui.aside import SetAsideRow
 from dicegame.games.farkle.ui.texts import keys_text
 from dicegame.ui.board.controls_column import ControlsPanel
 from dicegame.ui.board.dice import DiceTray
+from dicegame.ui.board.padded_button import padded_button
 from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import text_scale
@@ -54,6 +55,7 @@ MAX_DIE = 260  # a die never grows past this (in logical pixels)
 BOARD_MARGIN = 12  # the board's left and right margins
 BOARD_GAP = 6  # between the board and the scores
 BANNER_STRETCH = 2  # the banner's share of the headline row while the game is on (of 7)
+BUTTON_MIN_HEIGHT = 46  # Roll, Bank, Undo and the end's buttons, at least
 KEY_LINE_FONT = 0.95  # the key line's text, as under Penta's board
 KEY_LINE_LINES = 2  # its height in lines, in every language
 
@@ -108,8 +110,7 @@ def wrapped_label(name: str) -> QLabel:
 
 
 def board_button(name: str) -> QPushButton:
-    button = named(QPushButton(), name)
-    button.setMinimumSize(130, 46)
+    button = padded_button(name, BUTTON_MIN_HEIGHT)  # its padding kept at every text size
     button.setMinimumWidth(180)
     # the width its text needs: on a big screen the room goes to the note, not to Bank
     button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

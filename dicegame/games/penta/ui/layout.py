@@ -36,6 +36,7 @@ from dicegame.games.penta.ui.sizes import COLUMN_GAP, LEFT_MAX_WIDTH, LEFT_MIN_W
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.board.dice import DiceTray
 from dicegame.ui.board.log_room import LogRoom
+from dicegame.ui.board.padded_button import padded_button
 from dicegame.ui.style.object_names import named
 from dicegame.ui.window.game_log_panel import GameLogPanel
 
@@ -49,6 +50,7 @@ __all__ = [
 ]
 
 STATUS_MIN_HEIGHT = 110
+BUTTON_MIN_HEIGHT = 36  # a button of the row, at least (higher with a larger text)
 
 
 class PentaParts(Protocol):
@@ -103,8 +105,7 @@ def status_label(name: str, scale: float, bold: bool = False) -> QLabel:
 
 def board_button(name: str) -> QPushButton:
     """A button of the board: Tab reaches it, a click leaves the keys to the board."""
-    button = named(QPushButton(), name)
-    button.setMinimumHeight(36)
+    button = padded_button(name, BUTTON_MIN_HEIGHT)  # its padding kept at every text size
     font = button.font()
     font.setPointSizeF(font.pointSizeF() * 1.1)
     button.setFont(font)

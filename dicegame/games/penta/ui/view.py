@@ -49,6 +49,7 @@ from dicegame.ui.board.board_view import BoardView
 from dicegame.ui.board.celebration import penta_celebration
 from dicegame.ui.board.dice import DiceTray, DieWidget
 from dicegame.ui.board.end_board import EndBoard
+from dicegame.ui.board.padded_button import least_height
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
 from dicegame.ui.voice.announce import (
@@ -161,7 +162,7 @@ class PentaView(BoardView[PentaEngine]):
         self.sheet.otherColumnClicked.connect(lambda: self._on_refused(PENTA_OTHER_COLUMN))
         self.log_panel = GameLogPanel(self.game_log, self)
         # Undo at the end of the log's line, beside the sheet: the Roll row keeps its room.
-        self.undo_button.setMinimumHeight(0)
+        least_height(self.undo_button, 0)  # the log's line sets its height
         self.log_panel.header.addWidget(self.undo_button)
         self.chances = PentaChances(self.engine, self._player_name, self)
         self.chances.set_shown(True)  # the main window applies the setting
