@@ -620,6 +620,38 @@
         <source>Expert: roll (expects %1 this turn)</source>
         <translation>Perito: lance (em média %1 neste turno)</translation>
     </message>
+    <message>
+        <source>roll</source>
+        <translation>lançar</translation>
+    </message>
+    <message>
+        <source>set a die aside or return it</source>
+        <translation>pôr um dado de lado ou devolvê-lo</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>guardar</translation>
+    </message>
+    <message>
+        <source>skip the pause after a farkle</source>
+        <translation>saltar a pausa após um turno perdido</translation>
+    </message>
+    <message>
+        <source>Expert&apos;s advice</source>
+        <translation>conselho do Perito</translation>
+    </message>
+    <message>
+        <source>read the dice, scores, totals</source>
+        <translation>ler os dados, as pontuações, os totais</translation>
+    </message>
+    <message>
+        <source>Tab moves between dice and buttons</source>
+        <translation>Tab alternar entre dados e botões</translation>
+    </message>
+    <message>
+        <source>Keys: %1</source>
+        <translation>Teclas: %1</translation>
+    </message>
 </context>
 <context>
     <name>FileProblem</name>

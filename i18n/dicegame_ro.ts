@@ -626,6 +626,38 @@
         <source>Expert: roll (expects %1 this turn)</source>
         <translation>Expert: aruncă (în medie %1 în tura aceasta)</translation>
     </message>
+    <message>
+        <source>roll</source>
+        <translation>aruncă</translation>
+    </message>
+    <message>
+        <source>set a die aside or return it</source>
+        <translation>pune deoparte un zar sau readu-l în joc</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>încasează</translation>
+    </message>
+    <message>
+        <source>skip the pause after a farkle</source>
+        <translation>sari peste pauza de după o tură pierdută</translation>
+    </message>
+    <message>
+        <source>Expert&apos;s advice</source>
+        <translation>sfatul Expertului</translation>
+    </message>
+    <message>
+        <source>read the dice, scores, totals</source>
+        <translation>citesc zarurile, scorurile, totalurile</translation>
+    </message>
+    <message>
+        <source>Tab moves between dice and buttons</source>
+        <translation>Tab trece între zaruri și butoane</translation>
+    </message>
+    <message>
+        <source>Keys: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
 </context>
 <context>
     <name>FileProblem</name>

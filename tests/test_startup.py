@@ -57,7 +57,7 @@ NOT_AT_START = (
     "dicegame.engine.game_log",
     "dicegame.ui.style.button_icons",  # dialogs only: installed after the first paint
     "dicegame.ui.board.prompts",
-    "dicegame.ui.board.dice",  # the welcome cards draw their dice with dicegame.ui.board.die_face
+    "dicegame.ui.dice.dice",  # the welcome cards draw their dice with dicegame.ui.dice.die_face
 )
 
 #: What run_script puts before each script: the modules the interpreter had loaded before
@@ -293,7 +293,7 @@ NOT_IN_THE_FIRST_FRAME_MODULES = (
     "dicegame.core.common",
     "dicegame.core.setup",
     "dicegame.engine.timing",
-    "dicegame.ui.board.dice",
+    "dicegame.ui.dice.dice",
     "dicegame.ui.voice.words",
     "dicegame.ui.window.pause_watch",
     "unicodedata",

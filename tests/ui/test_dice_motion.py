@@ -17,8 +17,9 @@ from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import PENTA
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import ANIMATIONS, Settings
-from dicegame.ui.board.dice import DiceTray
-from dicegame.ui.board.dice_motion import (
+from dicegame.ui.board.motion import motion
+from dicegame.ui.dice.dice import DiceTray
+from dicegame.ui.dice.dice_motion import (
     MAX_SHIFT,
     MAX_TILT,
     REST,
@@ -27,8 +28,7 @@ from dicegame.ui.board.dice_motion import (
     fit_pose,
     turned_side,
 )
-from dicegame.ui.board.die_face import drawn_pad
-from dicegame.ui.board.motion import motion
+from dicegame.ui.dice.die_face import drawn_pad
 from dicegame.ui.window.mainwindow import MainWindow
 
 FRAMES = 10

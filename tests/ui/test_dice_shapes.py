@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
-from dicegame.ui.board.dice import DieWidget
+from dicegame.ui.dice.dice import DieWidget
 from dicegame.ui.style.theme import palette_named
 
 SIDE = 96

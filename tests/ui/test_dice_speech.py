@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from PySide6.QtGui import QAccessible
 
-from dicegame.ui.board.dice import DiceTray, DieWidget
+from dicegame.ui.dice.dice import DiceTray, DieWidget
 
 
 @pytest.fixture

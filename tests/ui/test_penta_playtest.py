@@ -14,7 +14,7 @@ from dicegame.engine.timing import Timing
 from dicegame.games.penta.core.rules import Box, PentaGame
 from dicegame.games.penta.ui.sheet_rows import ROW_OF, SumRow
 from dicegame.games.penta.ui.view import PentaView
-from dicegame.ui.board.dice import DieWidget
+from dicegame.ui.dice.dice import DieWidget
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.voice.announce import listen
 

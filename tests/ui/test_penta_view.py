@@ -19,7 +19,7 @@ from dicegame.games.penta.ui.review import PentaReview
 from dicegame.games.penta.ui.scoresheet import ScoreSheet
 from dicegame.games.penta.ui.sheet_rows import ROW_OF
 from dicegame.games.penta.ui.view import PentaView, keep_positions
-from dicegame.ui.board.dice import DieWidget
+from dicegame.ui.dice.dice import DieWidget
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.window.dialogs import ResultsDialog
 from dicegame.ui.window.mainwindow import MainWindow

@@ -81,11 +81,13 @@ def settle() -> None:
 
 
 def cut_at_a_word(shown: str, full: str) -> bool:
-    """``shown`` is ``full``'s first whole words and "…"."""
+    """``shown`` is ``full``'s first whole words and "…" (the last word's trailing comma,
+    colon or dash dropped, as ``elide_name`` does: "D, S, T" → "D…")."""
     if not shown.endswith("…"):
         return False
     kept = shown[:-1].rstrip()
-    return full.startswith(kept) and full[len(kept)] == " "
+    rest = full[len(kept) :] if full.startswith(kept) else ""
+    return rest.lstrip(",;:-").startswith(" ")
 
 
 def shown_text(widget: QWidget) -> str:
@@ -93,17 +95,20 @@ def shown_text(widget: QWidget) -> str:
 
 
 def one_line_faults(view: QWidget, numbers_only: bool) -> list[str]:
-    """Every visible one-line text of ``view`` (labels without word wrap, elided labels,
-    buttons, the score sheet's header sections) that is cut anywhere but between words."""
+    """Every visible one-line text of ``view`` (labels without word wrap, elided labels of
+    one or two lines, buttons, the score sheet's header sections) that is cut anywhere but
+    between words."""
     faults: list[str] = []
 
     def check(name: str, shown: str, full: str, room: int, metrics: QFontMetrics) -> None:
         if numbers_only and not DIGIT.search(full):
             return
-        if shown != full and not cut_at_a_word(shown, full):
+        lines = shown.split("\n")  # an elided label of two lines breaks between words
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        if " ".join(lines) != full and not cut_at_a_word(" ".join(lines), full):
             faults.append(f"{name}: {shown!r} is {full!r} cut inside a word")
-        elif metrics.horizontalAdvance(shown) > room:
-            faults.append(f"{name}: {shown!r} needs {metrics.horizontalAdvance(shown)} > {room}")
+        elif widest > room:
+            faults.append(f"{name}: {shown!r} needs {widest} > {room}")
 
     for label in view.findChildren(QLabel):
         if not label.isVisible() or label.wordWrap() or not label.text():

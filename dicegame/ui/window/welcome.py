@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     from dicegame.core.setup import GameSetup
 
-from dicegame.ui.board.die_face import MARGIN, paint_die, pen
+from dicegame.ui.dice.die_face import MARGIN, paint_die, pen
 from dicegame.ui.games import ui_game, ui_kinds
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.window.first_paint import after_first_paint, painted

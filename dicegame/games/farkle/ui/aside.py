@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from dicegame.games.farkle.core.rules import score
 from dicegame.i18n import format_number
-from dicegame.ui.board.dice import DieWidget
+from dicegame.ui.dice.dice import DieWidget
 from dicegame.ui.style.object_names import named
 from dicegame.ui.voice.words import counted
 

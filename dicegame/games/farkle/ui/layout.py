@@ -1,7 +1,7 @@
 """The Farkle board's layout: where its parts go and how big they are at every text size.
 
 :class:`FarkleLayout` lays the board out (headline, event line, dice, set-aside row, hint,
-points, buttons, advice) and keeps its sizes: texts that change (language, whose turn)
+points, buttons, advice, the key line) and keeps its sizes: texts that change (language, whose turn)
 never change a height, from a large text on Roll and Bank come right under the dice, the
 board never gets narrower than its buttons, and the dice keep a share of the view's height
 (a large text makes the board scroll, never the dice smaller). The widget helpers below
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,17 +27,21 @@ from PySide6.QtWidgets import (
 
 from dicegame.games.farkle.core.rules import DICE_COUNT
 from dicegame.games.farkle.ui.aside import SetAsideRow
+from dicegame.games.farkle.ui.texts import keys_text
 from dicegame.ui.board.controls_column import ControlsPanel
-from dicegame.ui.board.dice import DiceTray
+from dicegame.ui.board.padded_button import padded_button
+from dicegame.ui.dice.dice import DiceTray
 from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import text_scale
+from dicegame.ui.style.theme import text_color
 
 __all__ = [
     "BOARD_MARGIN",
     "MAX_DIE",
     "FarkleLayout",
     "FarkleParts",
+    "KeyLine",
     "bigger",
     "board_button",
     "retain_size_when_hidden",
@@ -51,6 +55,9 @@ MAX_DIE = 260  # a die never grows past this (in logical pixels)
 BOARD_MARGIN = 12  # the board's left and right margins
 BOARD_GAP = 6  # between the board and the scores
 BANNER_STRETCH = 2  # the banner's share of the headline row while the game is on (of 7)
+BUTTON_MIN_HEIGHT = 46  # Roll, Bank, Undo and the end's buttons, at least
+KEY_LINE_FONT = 0.95  # the key line's text, as under Penta's board
+KEY_LINE_LINES = 2  # its height in lines, in every language
 
 
 class FarkleParts(Protocol):
@@ -103,8 +110,7 @@ def wrapped_label(name: str) -> QLabel:
 
 
 def board_button(name: str) -> QPushButton:
-    button = named(QPushButton(), name)
-    button.setMinimumSize(130, 46)
+    button = padded_button(name, BUTTON_MIN_HEIGHT)  # its padding kept at every text size
     button.setMinimumWidth(180)
     # the width its text needs: on a big screen the room goes to the note, not to Bank
     button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -113,6 +119,31 @@ def board_button(name: str) -> QPushButton:
     button.setAutoDefault(True)  # Enter on the focused button presses it
     retain_size_when_hidden(button)
     return button
+
+
+class KeyLine(ElidedLabel):
+    """The keys under the board, in the style of Penta's key line. Two lines high in every
+    language and at every text size, whatever it says: a longer language is cut between
+    words (the whole line is its tooltip and its accessible name, and Help ▸ Keyboard lists
+    every key), so a language switch never moves the dice."""
+
+    def __init__(self) -> None:
+        super().__init__("keysLabel")
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * KEY_LINE_FONT)
+        self.setFont(font)
+        text_color(self, "muted_text")
+        self.set_max_lines(KEY_LINE_LINES)
+        self.set_full_text(keys_text())
+
+    def fix_height(self) -> None:
+        """Its lines at the text size in force (never by its text)."""
+        self.setFixedHeight(KEY_LINE_LINES * QFontMetrics(self.font()).lineSpacing() + 2)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.set_full_text(keys_text())
 
 
 class FarkleLayout:
@@ -152,6 +183,8 @@ class FarkleLayout:
         board.addLayout(points)
         board.addWidget(self.controls_row)
         board.addLayout(advice)
+        self.key_line = KeyLine()
+        board.addWidget(self.key_line)
 
     def give_banner_room(self, room: bool) -> None:
         """No banner comes once the game is over: its room goes to the winner's headline."""
@@ -172,6 +205,7 @@ class FarkleLayout:
         lines = 2 if text_scale() < LARGE_TEXT else 3  # by the text size, never the text
         for label in (parts.selection_label, parts.risk_label, parts.expert_label):
             label.setFixedHeight(lines * QFontMetrics(label.font()).lineSpacing() + 2)
+        self.key_line.fix_height()
         self._place_buttons()
         self.fit_board_width()
 

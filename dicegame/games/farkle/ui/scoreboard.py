@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.games.farkle.core.rules import FarkleGame
 from dicegame.i18n import format_number
+from dicegame.ui.board.computer_badge import computer_badge, word_badge
 from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import follow, text_scale
-from dicegame.ui.style.theme import Theme, bind, current_theme, text_color
+from dicegame.ui.style.theme import current_theme, text_color
 from dicegame.ui.voice.speech import SilentProgressBar
 from dicegame.ui.voice.words import ELLIPSIS, counted, fill, is_default_computer, player_name
 
@@ -50,10 +51,6 @@ HEAD_GAP = 6  # between the target (or the last-turn notice) and the seats
 FIXED_HEIGHT = (QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)  # a gap's policies
 MARKER_WIDTH = 18
 GRID_SPACING = 6
-BADGE_STYLE = (
-    "background: {badge}; color: {badge_text}; font-weight: bold; border-radius: 4px;"
-    " padding: 0 5px;"
-)
 
 
 def turn_text(points: int) -> str:
@@ -75,9 +72,7 @@ class SeatRow(QFrame):
         self.marker.setFixedWidth(MARKER_WIDTH)
         self.name = ElidedLabel(f"seatName{seat}")
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.badge = named(QLabel(self), f"seatComputerBadge{seat}")
-        bind(self.badge, self._style_badge)
-        self.badge.hide()
+        self.badge = computer_badge(self, f"seatComputerBadge{seat}")
         self.turn = named(QLabel(self), f"seatTurn{seat}")
         text_color(self.turn, "turn_points_text", "font-weight: bold;")
         self.total = named(QLabel(self), f"seatTotal{seat}")
@@ -188,19 +183,13 @@ class SeatRow(QFrame):
         if not self.room:
             self._arrange()
 
-    def _style_badge(self, theme: Theme) -> None:
-        self.badge.setStyleSheet(
-            BADGE_STYLE.format(badge=theme.css("badge"), badge_text=theme.css("badge_text"))
-        )
-
     def show_seat(
         self, player: Player, total: int, target: int, current: bool, turn_points: int
     ) -> None:
         name = player_name(player)
-        self.badge.setText(self.tr("AI"))
+        word_badge(self.badge)
         self._fit_args = (name, player.is_computer, target, current, total)
         self._arrange()
-        self.badge.setToolTip(self.tr("Played by the computer"))
         if player.is_computer and not is_default_computer(player):
             name = self.tr("%1 (computer)").replace("%1", name)
         font = self.name.font()

@@ -1,4 +1,5 @@
-"""The Farkle board's side column: the scores, the chances to win and the game log.
+"""The Farkle board's side column: the scores, the chances to win and the game log (open
+where the column has room, as in Penta: :mod:`~dicegame.ui.board.log_room`).
 
 The column keeps its width at every text size (a larger text never makes smaller dice)
 and scrolls up and down when its parts cannot all show (seven seats at 200 % on a
@@ -15,8 +16,10 @@ from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from dicegame.games.farkle.ui.scoreboard import FarkleScoreBoard
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
+from dicegame.ui.board.log_room import LogRoom
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import follow
+from dicegame.ui.window.game_log_panel import GameLogPanel
 
 __all__ = ["SideColumn"]
 
@@ -41,7 +44,7 @@ class SideColumn:
     """The scores, the chances and the log in a column ``width`` pixels wide."""
 
     def __init__(
-        self, score_board: FarkleScoreBoard, chances: QWidget, log_panel: QWidget, width: int
+        self, score_board: FarkleScoreBoard, chances: QWidget, log_panel: GameLogPanel, width: int
     ) -> None:
         self.score_board = score_board
         self.log_panel = log_panel
@@ -61,6 +64,7 @@ class SideColumn:
             _OnResize(widget, self.keep_current_in_sight)
             for widget in (self.panel, self.scroll.viewport())
         ]
+        self.log_room = LogRoom(log_panel, self.scroll)
 
     def _fit_rows(self) -> None:
         """The seats are shaped for the column less its scroll bar, shown or not."""

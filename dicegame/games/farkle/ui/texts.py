@@ -9,17 +9,21 @@ only from ``self.tr``.)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
 
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
 from dicegame.games.farkle.engine.engine import FarkleEngine, Refusal
+from dicegame.games.farkle.ui.keys import FARKLE_KEYS
 from dicegame.i18n import format_number, format_percent
+from dicegame.ui.board.board_keys import QT_TRANSLATE_NOOP, READING_ROWS, KeyRow
 from dicegame.ui.voice.words import about_player, is_default_computer, join_names, player_name
 
 __all__ = [
     "advice_text",
     "banner_text",
     "hint_text",
+    "keys_text",
     "refusal_text",
     "risk_text",
     "selection_text",
@@ -172,3 +176,42 @@ def advice_text(engine: FarkleEngine) -> str:
     return QCoreApplication.translate("FarkleView", "Expert: roll (expects %1 this turn)").replace(
         "%1", expected
     )
+
+
+# What each row of the key table does, in the key line's few words (Help ▸ Keyboard has the
+# long ones); the reading keys share one entry, as in Penta's line.
+_KEY_WORDS = {
+    "roll": QT_TRANSLATE_NOOP("FarkleView", "roll"),
+    "set_aside": QT_TRANSLATE_NOOP("FarkleView", "set a die aside or return it"),
+    "bank": QT_TRANSLATE_NOOP("FarkleView", "bank"),
+    "skip_pause": QT_TRANSLATE_NOOP("FarkleView", "skip the pause after a farkle"),
+    "advice": QT_TRANSLATE_NOOP("FarkleView", "Expert's advice"),
+}
+_READING_WORDS = QT_TRANSLATE_NOOP("FarkleView", "read the dice, scores, totals")
+
+
+def _key_name(row: KeyRow) -> str:
+    """``row``'s keys as Help ▸ Keyboard names them ("Space", "Enter", "1–6", "B")."""
+    keys = row.keys
+    if keys == (Qt.Key.Key_Space,):
+        return QCoreApplication.translate("KeyboardDialog", "Space")
+    if set(keys) == {Qt.Key.Key_Return, Qt.Key.Key_Enter}:
+        return QCoreApplication.translate("KeyboardDialog", "Enter")
+    names = [QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) for key in keys]
+    return f"{names[0]}\N{EN DASH}{names[-1]}" if len(names) > 2 else ", ".join(names)
+
+
+def keys_text() -> str:
+    """The key line under the board, from the board's key table (the end screen's keys
+    are its own buttons')."""
+    parts = []
+    for row in FARKLE_KEYS:
+        if row.at_end or row in READING_ROWS:
+            continue
+        words = QCoreApplication.translate("FarkleView", _KEY_WORDS[row.name])
+        parts.append(f"{_key_name(row)} {words}")
+    reading = ", ".join(_key_name(row) for row in READING_ROWS)
+    parts.append(f"{reading} {QCoreApplication.translate('FarkleView', _READING_WORDS)}")
+    parts.append(QCoreApplication.translate("FarkleView", "Tab moves between dice and buttons"))
+    line = " \N{MIDDLE DOT} ".join(parts)
+    return QCoreApplication.translate("FarkleView", "Keys: %1").replace("%1", line)

@@ -57,14 +57,14 @@ from dicegame.games.farkle.ui.scoreboard import FarkleScoreBoard
 from dicegame.games.farkle.ui.side import SideColumn
 from dicegame.games.farkle.ui.texts import advice_text, risk_text, selection_text, status_text
 from dicegame.i18n import format_number
-from dicegame.ui.board.aside_slide import AsideSlide
 from dicegame.ui.board.banner import Banner
 from dicegame.ui.board.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board.board_view import BoardView
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
-from dicegame.ui.board.dice import DiceTray
 from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.board.game_end import GameEnd
+from dicegame.ui.dice.aside_slide import AsideSlide
+from dicegame.ui.dice.dice import DiceTray
 from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import follow

@@ -277,7 +277,7 @@ class PentaAnnouncer(Announcer[PentaEngine]):
         self._say(text.replace("%1", str(index + 1)).replace("%2", str(value)))
 
     def _die_focused(self, index: int) -> bool:
-        from dicegame.ui.board.dice import DieWidget
+        from dicegame.ui.dice.dice import DieWidget
 
         focused = QApplication.focusWidget()
         return (

@@ -4,8 +4,8 @@
 button row, the status area, the chances, the game log and the keys line, scrolling when
 a large text needs it) beside the score sheet, and the Tab order. The status area keeps a
 least height (messages come and go without a jump); the log takes room from it, never
-from the dice, and opens by itself at the first size when the column has room for a few
-of its lines. How big the parts are at every window and text size is
+from the dice, and opens where the column has room (:mod:`~dicegame.ui.board.log_room`,
+as in Farkle). How big the parts are at every window and text size is
 :mod:`~dicegame.games.penta.ui.sizes`'s concern. The widget helpers below give the board's
 labels and buttons their fonts and size rules.
 """
@@ -34,12 +34,13 @@ from dicegame.games.penta.ui.chances import PentaChances
 from dicegame.games.penta.ui.scoresheet import ScoreSheet
 from dicegame.games.penta.ui.sizes import COLUMN_GAP, LEFT_MAX_WIDTH, LEFT_MIN_WIDTH
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
-from dicegame.ui.board.dice import DiceTray
+from dicegame.ui.board.log_room import LogRoom
+from dicegame.ui.board.padded_button import padded_button
+from dicegame.ui.dice.dice import DiceTray
 from dicegame.ui.style.object_names import named
 from dicegame.ui.window.game_log_panel import GameLogPanel
 
 __all__ = [
-    "LOG_MIN_LINES",
     "STATUS_MIN_HEIGHT",
     "PentaLayout",
     "PentaParts",
@@ -49,7 +50,7 @@ __all__ = [
 ]
 
 STATUS_MIN_HEIGHT = 110
-LOG_MIN_LINES = 5  # the game log opens by itself when the column has room for these
+BUTTON_MIN_HEIGHT = 36  # a button of the row, at least (higher with a larger text)
 
 
 class PentaParts(Protocol):
@@ -103,8 +104,7 @@ def status_label(name: str, scale: float, bold: bool = False) -> QLabel:
 
 def board_button(name: str) -> QPushButton:
     """A button of the board: Tab reaches it, a click leaves the keys to the board."""
-    button = named(QPushButton(), name)
-    button.setMinimumHeight(36)
+    button = padded_button(name, BUTTON_MIN_HEIGHT)  # its padding kept at every text size
     font = button.font()
     font.setPointSizeF(font.pointSizeF() * 1.1)
     button.setFont(font)
@@ -123,7 +123,6 @@ class PentaLayout:
     def __init__(self, parts: PentaParts, all_buttons: Callable[[], list[QPushButton]]) -> None:
         self.parts = parts
         self.all_buttons = all_buttons
-        self._log_placed = False  # the game log is opened or left folded at the first size
         self.buttons = named(QWidget(), "pentaButtons")
         self.buttons_grid = buttons_grid = QGridLayout(self.buttons)
         buttons_grid.setContentsMargins(0, 0, 0, 0)
@@ -166,6 +165,7 @@ class PentaLayout:
         layout.addSpacing(COLUMN_GAP)
         layout.addWidget(parts.sheet, 3)
         layout.addStretch(0)
+        self.log_room = LogRoom(parts.log_panel, self.left_scroll)  # open where there is room
 
     def set_tab_order(self) -> None:
         """Tab: the dice, the button row, the sheet, then the game log and Undo."""
@@ -184,13 +184,3 @@ class PentaLayout:
     def on_log_expanded(self, expanded: bool) -> None:
         """The log's list takes room from the status area, never from the dice."""
         self.left.setStretchFactor(self.parts.log_panel, 2 if expanded else 0)
-
-    def open_log_if_room(self) -> None:
-        """At the first real size: the game log opens when the column has room for a few
-        of its lines (it stays folded on a small screen); then the player decides."""
-        parts = self.parts
-        if self._log_placed or not parts.isVisible():
-            return
-        self._log_placed = True
-        spare = self.left_panel.height() - self.left.minimumSize().height()
-        parts.log_panel.setExpanded(spare >= LOG_MIN_LINES * parts.fontMetrics().lineSpacing())

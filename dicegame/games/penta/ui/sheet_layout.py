@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
 
 from dicegame.core.common import Player
 from dicegame.games.penta.ui.row_names import PADDING, label_margins
@@ -26,6 +26,7 @@ from dicegame.games.penta.ui.sheet_columns import (
     share_width,
 )
 from dicegame.games.penta.ui.sheet_rows import row_names_everywhere
+from dicegame.ui.board.computer_badge import computer_badge, word_badge
 from dicegame.ui.style.text_size import scaled, text_scale
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.voice.words import elide_name, is_default_computer, plain_tip, player_name
@@ -33,6 +34,7 @@ from dicegame.ui.voice.words import elide_name, is_default_computer, plain_tip, 
 __all__ = ["ROW_MIN_HEIGHT", "ROW_NAMES_MAX_CHARS", "SheetLayout"]
 
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
+BADGE_GAP = 4  # between a computer's name and its badge
 ROW_NAMES_MAX_CHARS = 20  # average characters: the row names' most when the columns scroll
 
 
@@ -65,6 +67,15 @@ class SheetLayout(QTableWidget):
             bold = QFont(self.font())
             bold.setBold(is_current)
             font, shown = header_text(name, bold, room)
+            badge_room = room - self._badge_width(seat, player)
+            beside = header_text(name, bold, badge_room) == (font, shown)
+            align = Qt.AlignmentFlag.AlignCenter
+            if player.is_computer:  # the badge beside the name, or under it when narrow
+                self._badge(seat).setProperty("beside", beside)
+                align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                if beside:
+                    align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            header.setTextAlignment(align)
             header.setFont(font)
             header.setText(shown)
             background = QBrush(theme.current_column) if is_current else None
@@ -81,6 +92,48 @@ class SheetLayout(QTableWidget):
             header.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             if self.horizontalHeaderItem(seat) is not header:
                 self.setHorizontalHeaderItem(seat, header)
+        self._place_badges()
+
+    def _badge(self, seat: int) -> QLabel:
+        """The computer badge of ``seat``'s header, as on Farkle's scoreboard."""
+        badges: dict[int, QLabel] = self.__dict__.setdefault("_badges", {})
+        if not badges:  # the badges follow the sheet's sideways scrolling
+            self.horizontalScrollBar().valueChanged.connect(self._place_badges)
+        if seat not in badges:
+            badges[seat] = computer_badge(self.horizontalHeader().viewport(), f"sheetBadge{seat}")
+        return badges[seat]
+
+    def _badge_width(self, seat: int, player: Player) -> int:
+        """The room the computer's badge takes from its name (none for a human)."""
+        if not player.is_computer:
+            return 0
+        badge = self._badge(seat)
+        word_badge(badge)
+        return badge.sizeHint().width() + BADGE_GAP
+
+    def _place_badges(self) -> None:
+        """Each computer badge at its header's right end, where the name left it room."""
+        columns = self.horizontalHeader()
+        under = 0  # the header's height with a badge under a name
+        for seat, badge in self.__dict__.get("_badges", {}).items():
+            badge.setVisible(seat < len(self.players) and self.players[seat].is_computer)
+            if not badge.isVisible():
+                continue
+            badge.resize(badge.sizeHint())
+            left = columns.sectionViewportPosition(seat)
+            size = columns.sectionSize(seat)
+            if badge.property("beside"):
+                x = left + size - badge.width() - HEADER_PADDING // 2
+                badge.move(x, (columns.height() - badge.height()) // 2)
+            else:
+                badge.move(
+                    left + (size - badge.width()) // 2, columns.height() - badge.height() - 2
+                )
+                item = self.horizontalHeaderItem(seat)
+                line = QFontMetrics(item.font() if item else self.font()).height()
+                under = line + badge.height() + 3 * BADGE_GAP
+        if columns.minimumHeight() != under:
+            columns.setMinimumHeight(under)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

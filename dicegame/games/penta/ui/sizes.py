@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from dicegame.games.penta.ui.scoresheet import ScoreSheet
 from dicegame.ui.board.controls_column import scrolls_at
-from dicegame.ui.board.dice import DiceTray, DieWidget
+from dicegame.ui.dice.dice import DiceTray, DieWidget
 from dicegame.ui.style.text_size import text_scale
 
 __all__ = [

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QPushButton, QSizePolicy, QWidget
 
 from dicegame.core.setup import GameSetup
@@ -53,9 +53,10 @@ from dicegame.games.penta.ui.texts import (
 )
 from dicegame.ui.board.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board.board_view import BoardView
-from dicegame.ui.board.dice import DiceTray, DieWidget
 from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.board.game_end import GameEnd
+from dicegame.ui.board.padded_button import least_height
+from dicegame.ui.dice.dice import DiceTray, DieWidget
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
 from dicegame.ui.voice.announce import announce
@@ -168,7 +169,7 @@ class PentaView(BoardView[PentaEngine]):
         self.sheet.otherColumnClicked.connect(lambda: self._on_refused(PENTA_OTHER_COLUMN))
         self.log_panel = GameLogPanel(self.game_log, self, penta_log_words)
         # Undo at the end of the log's line, beside the sheet: the Roll row keeps its room.
-        self.undo_button.setMinimumHeight(0)
+        least_height(self.undo_button, 0)  # the log's line sets its height
         self.log_panel.header.addWidget(self.undo_button)
         self.chances = PentaChances(self.engine, self._player_name, self)
         self.chances.set_shown(True)  # the main window applies the setting
@@ -519,11 +520,6 @@ class PentaView(BoardView[PentaEngine]):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_to_size()
-        self.board_layout.open_log_if_room()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        QTimer.singleShot(0, self.board_layout.open_log_if_room)  # once laid out at its real size
 
     def _fit_to_size(self) -> None:
         """Dice, panel and sheet sizes from the view's size (the text wraps or scrolls

@@ -1,4 +1,4 @@
-"""How a die is drawn: its body and its pips, for :class:`~dicegame.ui.board.dice.DieWidget` and
+"""How a die is drawn: its body and its pips, for :class:`~dicegame.ui.dice.dice.DieWidget` and
 for the welcome page's cards, which draw their dice before anything else of the games is
 imported: this module needs only QPainter, and it never touches the ``Qt`` namespace (see
 :mod:`dicegame.ui.window.first_paint`), which PySide6 loads even to pick among overloads such as

@@ -17,10 +17,10 @@ from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QRectF, Qt, QV
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
-from dicegame.ui.board.dice import DieWidget, posed
-from dicegame.ui.board.dice_motion import Box, Pose, drawn_box, fit_pose
-from dicegame.ui.board.die_face import drawn_pad
 from dicegame.ui.board.motion import motion
+from dicegame.ui.dice.dice import DieWidget, posed
+from dicegame.ui.dice.dice_motion import Box, Pose, drawn_box, fit_pose
+from dicegame.ui.dice.die_face import drawn_pad
 from dicegame.ui.style.theme import current_theme
 
 __all__ = ["AsideSlide"]

@@ -28,7 +28,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
-from dicegame.ui.board.dice_motion import (
+from dicegame.ui.board.motion import motion
+from dicegame.ui.dice.dice_motion import (
     REST,
     Flight,
     Pose,
@@ -36,8 +37,7 @@ from dicegame.ui.board.dice_motion import (
     largest_tilt,
     plan_flight,
 )
-from dicegame.ui.board.die_face import MARGIN, drawn_pad, edge_width, paint_body, paint_pips
-from dicegame.ui.board.motion import motion
+from dicegame.ui.dice.die_face import MARGIN, drawn_pad, edge_width, paint_body, paint_pips
 from dicegame.ui.style.theme import Theme, current_theme
 
 TRAY_MARGIN = 8  # round the row of dice
@@ -357,7 +357,7 @@ class DiceTray(QWidget):
     animation is only a picture: the game's engine says when the dice have landed (its
     paused-aware timer of the same length), and the view calls :meth:`land` then. While
     they roll, the dice that are not held fly across the tray (the tray draws them), spin,
-    hop and settle each at its own small tilt and place (:mod:`dicegame.ui.board.dice_motion`);
+    hop and settle each at its own small tilt and place (:mod:`dicegame.ui.dice.dice_motion`);
     each stays a button on its slot all the while, so input is never blocked. With the
     animations off (:mod:`dicegame.ui.board.motion`) the dice show their values at once, straight.
     """
