@@ -4,7 +4,8 @@ results and the move review are one key (R, V) or one click away, Esc back to th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from support.games import landed
@@ -42,6 +43,10 @@ def finished_game(qtbot):
     assert view.game.is_over
     qtbot.waitUntil(lambda: button(view, "playAgainButton").hasFocus())  # the board's ending
     return view
+
+
+def in_view(widget, view) -> QRect:
+    return QRect(widget.mapTo(view, widget.rect().topLeft()), widget.size())
 
 
 def no_dialog(view) -> bool:
@@ -247,5 +252,32 @@ def test_farkle_winner_s_line_is_whole_on_a_small_screen_with_large_text(qtbot, 
         qtbot.waitUntil(lambda: status.full_text() == whole)
         qtbot.waitUntil(lambda: status.text().replace("\n", " ") == whole)
         assert status.height() >= 2 * status.fontMetrics().lineSpacing()
+    finally:
+        apply_text_scale(100)
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_penta_win_band_leaves_the_standings_and_their_buttons_in_sight(
+    qtbot, size, percent
+) -> None:
+    """The win's band lay over the message area, where the ending puts the standings and
+    the Results and Move review buttons: for its 1.8 s they were hidden."""
+    apply_text_scale(percent)
+    try:
+        view = finished_game(qtbot)
+        view.resize(*size)
+        view.engine.highlighted.emit(Highlight.WIN)  # as the last scoring did
+        view.celebration.flush()
+        band = view.celebration
+        qtbot.waitUntil(lambda: band.is_showing() and band.text() == "Ana wins!")
+        qtbot.wait(20)  # the resized board laid out
+        needed = [view.findChild(QLabel, "standingsLabel")]
+        needed += [button(view, name) for name in ("resultsButton", "reviewButton")]
+        needed += [button(view, name) for name in ("playAgainButton", "newGameButton")]
+        for widget in needed:
+            assert widget.isVisible()
+            assert not in_view(band, view).intersects(in_view(widget, view)), widget
+        assert not in_view(band, view).intersects(in_view(view.sheet, view))
     finally:
         apply_text_scale(100)

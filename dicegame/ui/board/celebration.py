@@ -3,7 +3,8 @@ Penta or a big bank; the last round; the win), with its own sound (the engine's
 ``connect_sounds``) and one sentence for screen readers.
 
 A :class:`Celebration` is a :class:`~dicegame.ui.board.banner.Banner` laid over a part of the
-board that the player does not need at that moment, never over the dice or the score sheet.
+board that the player does not need at that moment: in play never over the dice or the score
+sheet; at the end never over the standings or the buttons.
 It follows the engine's ``highlighted`` signal; the moments of one move (a scoring with a
 bonus, the last scoring and the win) come together in one band. It lasts
 :data:`CELEBRATION_MS`, a purely visual timer of its own; a click hides it sooner, and it
@@ -78,7 +79,9 @@ class Celebration(Banner):
     (a highlight's code: a :class:`~dicegame.core.highlights.Highlight` or the game's own);
     ``spoken``: the moments this band says to screen readers (the others are said by the
     game's announcer already); ``styles``: the game's own moments' looks (the shared ones
-    are :data:`STYLES`; any other is a success)."""
+    are :data:`STYLES`; any other is a success); ``end_anchor``: where the band of the
+    move that ends the game lies, when the ending fills its usual place (Penta's standings
+    and their buttons take the message area)."""
 
     def __init__(
         self,
@@ -89,8 +92,11 @@ class Celebration(Banner):
         duration_ms: int = CELEBRATION_MS,
         companion: Banner | None = None,
         styles: Mapping[str, BannerStyle] | None = None,
+        end_anchor: QWidget | None = None,
     ) -> None:
         super().__init__(parent, anchor, fill_anchor=True)
+        self._play_anchor = anchor
+        self._end_anchor = end_anchor or anchor
         self._companion = companion  # a banner in the same place: its words join the band
         self.setObjectName("celebration")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -168,6 +174,8 @@ class Celebration(Banner):
         if not highlights:
             return
         self.highlights = highlights
+        ends = Highlight.WIN in highlights
+        self.set_anchor(self._end_anchor if ends else self._play_anchor)
         text = self._text_of(highlights)
         style = self._styles.get(highlights[0], BannerStyle.SUCCESS)
         self.show_message(text, style, kind=highlights[0])

@@ -1,5 +1,6 @@
-"""Penta's celebration: a Penta, its bonus, the upper bonus, the last round and the win,
-over the message area (the dice and the sheet stay in sight)."""
+"""Penta's celebration: a Penta, its bonus, the upper bonus and the last round over the
+message area (the dice and the sheet stay in sight); the win over the dice, which nobody
+needs any more, for the message area holds the final standings and their buttons."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QFrame, QWidget
 
 from dicegame.core.highlights import Highlight
 from dicegame.games.penta.core.highlights import PentaHighlight
@@ -38,8 +39,9 @@ def penta_highlight_text(highlight: str, points: int = 0, names: Iterable[str] =
     return highlight_text(highlight, names)
 
 
-def penta_celebration(view: BoardView[PentaEngine]) -> Celebration:
-    """The Penta view's celebration (made after its announcer: it speaks second)."""
+def penta_celebration(view: BoardView[PentaEngine], dice: QWidget) -> Celebration:
+    """The Penta view's celebration (made after its announcer: it speaks second); the win's
+    band lies over ``dice``, the tray."""
     engine = view.engine
     points: dict[str, int] = {
         PentaHighlight.PENTA_BONUS: PENTA_BONUS,
@@ -51,6 +53,6 @@ def penta_celebration(view: BoardView[PentaEngine]) -> Celebration:
 
     anchor = view.findChild(QFrame, "statusFrame")
     assert anchor is not None, "the Penta board has a message area"
-    celebration = Celebration(view, anchor, words, SPOKEN)
+    celebration = Celebration(view, anchor, words, SPOKEN, end_anchor=dice)
     engine.highlighted.connect(celebration.celebrate)
     return celebration

@@ -108,7 +108,8 @@ class PentaView(BoardView[PentaEngine]):
         self.announcer = PentaAnnouncer(
             self.engine, self, self._sheet_reading, self.hand_over.names_turn_of
         )
-        self.celebration = penta_celebration(self)  # after the announcer: it speaks second
+        # after the announcer: it speaks second
+        self.celebration = penta_celebration(self, self.tray)
         frame = self.findChild(QFrame, "statusFrame")
         status = frame.layout() if frame is not None else None
         assert isinstance(status, QBoxLayout), "the Penta board has a message area"
