@@ -5,8 +5,8 @@ results and the move review are one key (R, V) or one click away, Esc back to th
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from support.games import landed
 from support.scripted import ScriptedRng
@@ -19,6 +19,7 @@ from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box
 from dicegame.ui.style.text_size import apply_text_scale
+from dicegame.ui.style.theme import current_theme
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
 
@@ -221,6 +222,30 @@ def test_farkle_last_bank_leaves_its_roll_unheld(qtbot) -> None:
     assert not any(die.isHeld() for die in view.tray.dice)  # no set-aside mark
     standings = view.findChild(QLabel, "standingsLabel")
     assert standings.text() == "1. Ana: 10,550\n2. Rui: 4,100"
+
+
+def face_colour(die) -> QColor:
+    """The colour of the die's face as painted, above its centre (no pip there)."""
+    body = die.body_rect()
+    above_centre = body.center() - QPointF(0, body.height() / 5)
+    return die.grab().toImage().pixelColor(above_centre.toPoint())
+
+
+@pytest.mark.parametrize("bank_last", [False, True])
+def test_farkle_s_last_roll_is_shown_in_full_colour_but_not_clickable(qtbot, bank_last) -> None:
+    """The end board drew the last roll dulled, as a roll waiting for the next player."""
+    rolls = [1, 1, 1, 5, 2, 3] + ([1, 2, 3, 4, 6, 2] if bank_last else [2, 3, 4, 6, 2, 3])
+    view = finished_farkle(qtbot, rolls, bank_last=bank_last)
+    view.celebration.cancel()
+    theme = current_theme()
+    shown = [shown for shown in view.tray.dice if shown.isVisible()]
+    assert len(shown) == 6
+    for one in shown:
+        assert face_colour(one).rgb() == theme.die_face.rgb() != theme.die_face_disabled.rgb()
+        assert not one.isEnabled()  # a die of a finished game takes no click
+    with qtbot.assertNotEmitted(view.tray.dieClicked):
+        click(qtbot, shown[0])
+    assert [one.value() for one in shown] == rolls[6:]
 
 
 def test_farkle_win_is_celebrated_on_the_board(qtbot) -> None:

@@ -398,7 +398,8 @@ class FarkleView(BoardView[FarkleEngine]):
         game, tray = self.game, self.tray
         left = self._farkled_roll or self._banked_roll  # the last turn's dice, still shown
         values = game.roll_dice or left or (0,) * DICE_COUNT
-        tray.set_dice_enabled(bool(game.roll_dice) or left is None)
+        over = game.is_over  # the last roll as it lay: in full colour, not to be clicked
+        tray.set_dice_enabled(not over and (bool(game.roll_dice) or left is None), not over)
         if not tray.is_animating() and [d.value() for d in tray.dice[: len(values)]] != list(
             values
         ):
