@@ -253,10 +253,7 @@ def test_farkle_win_is_celebrated_on_the_board(qtbot) -> None:
     view.celebration.flush()
     assert Highlight.WIN in view.celebration.highlights
     assert view.celebration.is_showing() and "Ana wins!" in view.celebration.text()
-    band = view.celebration.geometry()
-    for shown in view.tray.dice:  # never over the dice
-        corner = shown.mapTo(view.board, shown.rect().topLeft())
-        assert not band.intersects(shown.rect().translated(corner))
+    assert view.celebration.geometry() == view.tray.geometry()  # over the dice: the end's
     during = view.status.width()
     view.celebration.cancel()  # its time over: the headline takes the room back
     qtbot.waitUntil(lambda: view.status.width() > during)
@@ -304,5 +301,30 @@ def test_the_penta_win_band_leaves_the_standings_and_their_buttons_in_sight(
             assert widget.isVisible()
             assert not in_view(band, view).intersects(in_view(widget, view)), widget
         assert not in_view(band, view).intersects(in_view(view.sheet, view))
+    finally:
+        apply_text_scale(100)
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_farkle_win_band_is_readable_and_leaves_the_ending_in_sight(
+    qtbot, size, percent
+) -> None:
+    """The win's band lay in the banners' slot, which the winner's headline narrows at the
+    end: at 200 % text its words shrank to 8 points."""
+    apply_text_scale(percent)
+    try:
+        view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
+        view.resize(*size)
+        band = view.celebration
+        band.flush()
+        qtbot.waitUntil(lambda: band.is_showing() and "Ana wins!" in band.text())
+        qtbot.wait(20)  # the resized board laid out
+        assert band.font().pointSizeF() >= view.status.font().pointSizeF()  # large
+        needed = [view.findChild(QLabel, "standingsLabel"), view.status]
+        needed += [view.again_button, view.new_game_button, *view.end_board.buttons()]
+        for widget in needed:
+            assert widget.isVisible()
+            assert not in_view(band, view).intersects(in_view(widget, view)), widget
     finally:
         apply_text_scale(100)

@@ -1,5 +1,7 @@
-"""Farkle's celebration: a big bank and the win, in the banners' slot beside the dice (the
-farkle, hot dice and the last turn have their banners, timed by the engine)."""
+"""Farkle's celebration: a big bank in the banners' slot beside the dice (the farkle, hot
+dice and the last turn have their banners, timed by the engine); the win over the dice,
+which nobody needs any more (the slot is narrow then: the winner's headline takes the
+room, and the standings and their buttons must stay in sight)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,8 @@ class FarkleBoard(Protocol):
     def banner_slot(self) -> QWidget: ...
     @property
     def banner(self) -> Banner: ...
+    @property
+    def tray(self) -> QWidget: ...
 
 
 def farkle_highlight_text(highlight: str, points: int = 0, names: list[str] | None = None) -> str:
@@ -68,6 +72,7 @@ def farkle_celebration(view: FarkleBoard) -> Celebration:
         {FarkleHighlight.BIG_BANK},
         companion=view.banner,
         styles=STYLES,
+        end_anchor=view.tray,
     )
     engine.banked.connect(on_banked)
     engine.highlighted.connect(
