@@ -18,7 +18,7 @@ shows and which it says.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -38,12 +38,13 @@ from dicegame.ui.board.banner import Banner, BannerStyle
 from dicegame.ui.board.motion import motion
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.voice.announce import announce
-from dicegame.ui.voice.words import join_names, player_name
+from dicegame.ui.voice.words import about_player, join_names, player_name
 
 if TYPE_CHECKING:
+    from dicegame.core.common import Player
     from dicegame.engine.base import GameEngine
 
-__all__ = ["CELEBRATION_MS", "STYLES", "Celebration", "highlight_text", "winner_names"]
+__all__ = ["CELEBRATION_MS", "STYLES", "Celebration", "game_winners", "highlight_text"]
 
 CELEBRATION_MS = 1800  # at most 2 s
 POP_MS = 420  # the words pop in, the points rise
@@ -55,23 +56,25 @@ STYLES: Mapping[str, BannerStyle] = {
 }
 
 
-def highlight_text(highlight: str, names: Iterable[str] = ()) -> str:
-    """A moment every game may have, in words: "Last round!", "Ana wins!" (the winners'
-    ``names``); "" for a game's own moment (its view words those)."""
+def highlight_text(highlight: str, winners: Sequence[Player] = ()) -> str:
+    """A moment every game may have, in words: "Last round!", "Ana wins!" (the
+    ``winners``; "The computer wins!" with its article where the language needs one); ""
+    for a game's own moment (its view words those)."""
     translate = QCoreApplication.translate
     if highlight == Highlight.LAST_ROUND:
         return translate("Celebration", "Last round!")
     if highlight == Highlight.WIN:
-        winners = list(names)
         if len(winners) == 1:
-            return translate("ResultsDialog", "%1 wins!").replace("%1", winners[0])
-        return translate("ResultsDialog", "Shared win: %1").replace("%1", join_names(winners))
+            named = translate("ResultsDialog", "%1 wins!")
+            return about_player(winners[0], named, translate("ResultsDialog", "The computer wins!"))
+        names = join_names([player_name(player) for player in winners])
+        return translate("ResultsDialog", "Shared win: %1").replace("%1", names)
     return ""
 
 
-def winner_names(engine: GameEngine[Any]) -> list[str]:
-    """The names of the game's winners (for the win's band)."""
-    return [player_name(player) for place, _, player, _ in engine.game.ranking() if place == 1]
+def game_winners(engine: GameEngine[Any]) -> list[Player]:
+    """The game's winners (for the win's band)."""
+    return [player for place, _, player, _ in engine.game.ranking() if place == 1]
 
 
 class Celebration(Banner):

@@ -4,7 +4,7 @@ needs any more, for the message area holds the final standings and their buttons
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -14,9 +14,10 @@ from dicegame.core.highlights import Highlight
 from dicegame.games.penta.core.highlights import PentaHighlight
 from dicegame.games.penta.core.rules import PENTA_BONUS, UPPER_BONUS
 from dicegame.i18n import format_number
-from dicegame.ui.board.celebration import Celebration, highlight_text, winner_names
+from dicegame.ui.board.celebration import Celebration, game_winners, highlight_text
 
 if TYPE_CHECKING:
+    from dicegame.core.common import Player
     from dicegame.games.penta.engine.engine import PentaEngine
     from dicegame.ui.board.board_view import BoardView
 
@@ -26,7 +27,7 @@ __all__ = ["penta_celebration", "penta_highlight_text"]
 SPOKEN = frozenset({PentaHighlight.PENTA, Highlight.LAST_ROUND})
 
 
-def penta_highlight_text(highlight: str, points: int = 0, names: Iterable[str] = ()) -> str:
+def penta_highlight_text(highlight: str, points: int = 0, winners: Sequence[Player] = ()) -> str:
     """A Penta moment in words: "Penta!", "Penta bonus: +100", "Upper bonus: +35"; the
     shared ones as every game says them."""
     translate = QCoreApplication.translate
@@ -36,7 +37,7 @@ def penta_highlight_text(highlight: str, points: int = 0, names: Iterable[str] =
         return translate("Celebration", "Penta bonus: +%1").replace("%1", format_number(points))
     if highlight == PentaHighlight.UPPER_BONUS:
         return translate("Celebration", "Upper bonus: +%1").replace("%1", format_number(points))
-    return highlight_text(highlight, names)
+    return highlight_text(highlight, winners)
 
 
 def penta_celebration(view: BoardView[PentaEngine], dice: QWidget) -> Celebration:
@@ -49,7 +50,7 @@ def penta_celebration(view: BoardView[PentaEngine], dice: QWidget) -> Celebratio
     }
 
     def words(highlight: str) -> str:
-        return penta_highlight_text(highlight, points.get(highlight, 0), winner_names(engine))
+        return penta_highlight_text(highlight, points.get(highlight, 0), game_winners(engine))
 
     anchor = view.findChild(QFrame, "statusFrame")
     assert anchor is not None, "the Penta board has a message area"
