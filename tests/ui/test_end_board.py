@@ -231,6 +231,18 @@ def face_colour(die) -> QColor:
     return die.grab().toImage().pixelColor(above_centre.toPoint())
 
 
+def test_penta_s_last_roll_is_shown_in_full_colour_and_takes_no_click(qtbot) -> None:
+    """A click on a die of a finished Penta game was refused (a red cross, a shake)."""
+    view = finished_game(qtbot)
+    theme = current_theme()
+    for index in range(5):
+        assert face_colour(die(view, index)).rgb() == theme.die_face.rgb()
+        assert not die(view, index).isEnabled()
+    with qtbot.assertNotEmitted(view.tray.dieClicked):  # (the engine refused it)
+        click(qtbot, die(view, 0))
+    assert not die(view, 0).isHeld()
+
+
 @pytest.mark.parametrize("bank_last", [False, True])
 def test_farkle_s_last_roll_is_shown_in_full_colour_but_not_clickable(qtbot, bank_last) -> None:
     """The end board drew the last roll dulled, as a roll waiting for the next player."""

@@ -439,6 +439,7 @@ class PentaView(BoardView[PentaEngine]):
             button.setVisible(not over)
         for button in (self.play_again_button, self.new_game_button):
             button.setVisible(over)
+        self.tray.set_dice_enabled(not over, dulled=False)  # the end: the last roll, whole
         if over and self._flash is None and self.end_board.lay_last_roll(DICE_COUNT):
             return  # redraws again (animation finished)
         if not human and isinstance(self.focusWidget(), DieWidget):
