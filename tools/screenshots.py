@@ -8,8 +8,9 @@ Modes:
     penta   a Penta game in progress with 2 players and with 6 players + the computer,
             at 1024x700, 1280x800 and 1500x950, plus the end-of-game results with the move review,
             hints marked on screen, the auto-score countdown and a computer turn.
-    dialogs the welcome page, New game (Penta, Farkle), Statistics (with records of a few
-            games), Rules and the About box.
+    dialogs the welcome page (welcome.png at the first size, welcome-<w>x<h>.png at the
+            others), New game (Penta, Farkle), Statistics (with records of a few games),
+            Rules and the About box.
     table   the pass-and-play hand-over screen and the game log, in Penta and Farkle.
 
 ``--sizes 1024x560,1366x728`` takes the game pictures at those window sizes instead.
@@ -211,10 +212,13 @@ def sample_records() -> Records:
     return records
 
 
-def dialogs(app: QApplication, out: Path, _sizes: object = None) -> None:
+def dialogs(app: QApplication, out: Path, sizes: tuple[tuple[int, int], ...] = SIZES) -> None:
     window = MainWindow(timing=Timing.fast())
-    window.resize(*SIZES[0])
     window.show()
+    for width, height in sizes[1:]:  # the welcome page at every size; the first stays
+        window.resize(width, height)
+        save(app, window, out / f"welcome-{width}x{height}.png")
+    window.resize(*sizes[0])
     save(app, window, out / "welcome.png")
     for kind in (PENTA, FARKLE):
         dialog = NewGameDialog(window, kind)

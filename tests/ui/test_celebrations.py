@@ -18,13 +18,15 @@ from test_farkle_access import (
 )
 from test_penta_view import make_view, sheet_with
 
+from dicegame.core.common import Player
+from dicegame.core.highlights import Highlight
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.view import PentaView
-from dicegame.ui.board.celebration import CELEBRATION_MS, Celebration
+from dicegame.ui.board.celebration import CELEBRATION_MS, Celebration, highlight_text
 from dicegame.ui.board.motion import motion
 from dicegame.ui.voice.sound import SoundBoard
 
@@ -192,3 +194,28 @@ def test_a_big_farkle_bank(qtbot, farkle, heard) -> None:
     assert len([text for text in heard if text.startswith("Hot dice!")]) == 1
     band = in_board(view.celebration, view)
     assert not band.intersects(in_board(view.tray, view))
+
+
+def test_the_computer_s_win_is_worded_with_its_article(qtbot, languages) -> None:
+    """The band said «Computador venceu!» where the headline said «o computador venceu!»:
+    it put the computer's bare name into "%1 wins!"."""
+    setup = GameSetup(FARKLE, humans=("Ana",), with_computer=True)
+    view = FarkleView(setup, timing=Timing(roll_animation_ms=0, banner_ms=1), rng=ScriptedRng([]))
+    qtbot.addWidget(view)
+    view.engine.game.totals[:] = [100, 10_500]
+    view.engine.game.is_over = True
+    words = {}
+    for language in ("pt_BR", "pt_PT", "ro", "en"):
+        languages.set_language(language)
+        view.engine.highlighted.emit(Highlight.WIN)
+        view.celebration.flush()
+        words[language] = view.celebration.text()
+    assert words == {
+        "pt_BR": "O computador venceu!",
+        "pt_PT": "O computador ganha!",
+        "ro": "Calculatorul câștigă!",
+        "en": "The computer wins!",
+    }
+    languages.set_language("en")
+    shared = highlight_text(Highlight.WIN, [Player("Ana"), Player("Rui")])
+    assert shared == "Shared win: Ana and Rui"

@@ -4,8 +4,9 @@ results and the move review are one key (R, V) or one click away, Esc back to th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+import pytest
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from support.games import landed
 from support.scripted import ScriptedRng
@@ -18,6 +19,7 @@ from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box
 from dicegame.ui.style.text_size import apply_text_scale
+from dicegame.ui.style.theme import current_theme
 
 ALL_BUT_CHANCE = {box.name: 0 for box in Box if box is not Box.CHANCE}
 
@@ -42,6 +44,10 @@ def finished_game(qtbot):
     assert view.game.is_over
     qtbot.waitUntil(lambda: button(view, "playAgainButton").hasFocus())  # the board's ending
     return view
+
+
+def in_view(widget, view) -> QRect:
+    return QRect(widget.mapTo(view, widget.rect().topLeft()), widget.size())
 
 
 def no_dialog(view) -> bool:
@@ -218,18 +224,52 @@ def test_farkle_last_bank_leaves_its_roll_unheld(qtbot) -> None:
     assert standings.text() == "1. Ana: 10,550\n2. Rui: 4,100"
 
 
+def face_colour(die) -> QColor:
+    """The colour of the die's face as painted, above its centre (no pip there)."""
+    body = die.body_rect()
+    above_centre = body.center() - QPointF(0, body.height() / 5)
+    return die.grab().toImage().pixelColor(above_centre.toPoint())
+
+
+def test_penta_s_last_roll_is_shown_in_full_colour_and_takes_no_click(qtbot) -> None:
+    """A click on a die of a finished Penta game was refused (a red cross, a shake)."""
+    view = finished_game(qtbot)
+    theme = current_theme()
+    for index in range(5):
+        assert face_colour(die(view, index)).rgb() == theme.die_face.rgb()
+        assert not die(view, index).isEnabled()
+    with qtbot.assertNotEmitted(view.tray.dieClicked):  # (the engine refused it)
+        click(qtbot, die(view, 0))
+    assert not die(view, 0).isHeld()
+
+
+@pytest.mark.parametrize("bank_last", [False, True])
+def test_farkle_s_last_roll_is_shown_in_full_colour_but_not_clickable(qtbot, bank_last) -> None:
+    """The end board drew the last roll dulled, as a roll waiting for the next player."""
+    rolls = [1, 1, 1, 5, 2, 3] + ([1, 2, 3, 4, 6, 2] if bank_last else [2, 3, 4, 6, 2, 3])
+    view = finished_farkle(qtbot, rolls, bank_last=bank_last)
+    view.celebration.cancel()
+    theme = current_theme()
+    shown = [shown for shown in view.tray.dice if shown.isVisible()]
+    assert len(shown) == 6
+    for one in shown:
+        assert face_colour(one).rgb() == theme.die_face.rgb() != theme.die_face_disabled.rgb()
+        assert not one.isEnabled()  # a die of a finished game takes no click
+    with qtbot.assertNotEmitted(view.tray.dieClicked):
+        click(qtbot, shown[0])
+    assert [one.value() for one in shown] == rolls[6:]
+
+
 def test_farkle_win_is_celebrated_on_the_board(qtbot) -> None:
     view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
     view.celebration.flush()
     assert Highlight.WIN in view.celebration.highlights
     assert view.celebration.is_showing() and "Ana wins!" in view.celebration.text()
-    band = view.celebration.geometry()
-    for shown in view.tray.dice:  # never over the dice
-        corner = shown.mapTo(view.board, shown.rect().topLeft())
-        assert not band.intersects(shown.rect().translated(corner))
+    assert view.celebration.geometry() == view.tray.geometry()  # over the dice: the end's
     during = view.status.width()
-    view.celebration.cancel()  # its time over: the headline takes the room back
-    qtbot.waitUntil(lambda: view.status.width() > during)
+    view.celebration.cancel()  # the headline had its room all along: nothing moves
+    qtbot.wait(20)
+    assert view.status.width() == during
     assert view.status.full_text() == "Game over: Ana wins!"
 
 
@@ -247,5 +287,57 @@ def test_farkle_winner_s_line_is_whole_on_a_small_screen_with_large_text(qtbot, 
         qtbot.waitUntil(lambda: status.full_text() == whole)
         qtbot.waitUntil(lambda: status.text().replace("\n", " ") == whole)
         assert status.height() >= 2 * status.fontMetrics().lineSpacing()
+    finally:
+        apply_text_scale(100)
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_penta_win_band_leaves_the_standings_and_their_buttons_in_sight(
+    qtbot, size, percent
+) -> None:
+    """The win's band lay over the message area, where the ending puts the standings and
+    the Results and Move review buttons: for its 1.8 s they were hidden."""
+    apply_text_scale(percent)
+    try:
+        view = finished_game(qtbot)
+        view.resize(*size)
+        view.engine.highlighted.emit(Highlight.WIN)  # as the last scoring did
+        view.celebration.flush()
+        band = view.celebration
+        qtbot.waitUntil(lambda: band.is_showing() and band.text() == "Ana wins!")
+        qtbot.wait(20)  # the resized board laid out
+        needed = [view.findChild(QLabel, "standingsLabel")]
+        needed += [button(view, name) for name in ("resultsButton", "reviewButton")]
+        needed += [button(view, name) for name in ("playAgainButton", "newGameButton")]
+        for widget in needed:
+            assert widget.isVisible()
+            assert not in_view(band, view).intersects(in_view(widget, view)), widget
+        assert not in_view(band, view).intersects(in_view(view.sheet, view))
+    finally:
+        apply_text_scale(100)
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_farkle_win_band_is_readable_and_leaves_the_ending_in_sight(
+    qtbot, size, percent
+) -> None:
+    """The win's band lay in the banners' slot, which the winner's headline narrows at the
+    end: at 200 % text its words shrank to 8 points."""
+    apply_text_scale(percent)
+    try:
+        view = finished_farkle(qtbot, [1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 2, 3])
+        view.resize(*size)
+        band = view.celebration
+        band.flush()
+        qtbot.waitUntil(lambda: band.is_showing() and "Ana wins!" in band.text())
+        qtbot.wait(20)  # the resized board laid out
+        assert band.font().pointSizeF() >= view.status.font().pointSizeF()  # large
+        needed = [view.findChild(QLabel, "standingsLabel"), view.status]
+        needed += [view.again_button, view.new_game_button, *view.end_board.buttons()]
+        for widget in needed:
+            assert widget.isVisible()
+            assert not in_view(band, view).intersects(in_view(widget, view)), widget
     finally:
         apply_text_scale(100)

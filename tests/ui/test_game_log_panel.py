@@ -13,6 +13,7 @@ from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.games.farkle.ui.log_words import farkle_log_words
 from dicegame.i18n import LanguageManager
+from dicegame.ui.style.text_size import apply_text_scale
 from dicegame.ui.window.game_log_panel import GameLogPanel
 
 MANUAL = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
@@ -67,3 +68,36 @@ def test_a_penta_scoring_names_its_box_and_a_scoring_without_one_is_still_worded
         "Ana scored 7 points",
         "Ana: 18 points in Sixes, Upper bonus: +35",
     ]
+
+
+def arrow_height(panel: GameLogPanel) -> int:
+    """The height of the fold arrow as painted on the toggle, in pixels."""
+    image = panel.toggle.grab().toImage()
+    ground = image.pixel(0, 0)
+    left = range(min(image.width(), 6 + panel.toggle.iconSize().width()))  # before the text
+    rows = [y for y in range(image.height()) if any(image.pixel(x, y) != ground for x in left)]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+def test_the_fold_arrow_follows_the_text_size(qtbot) -> None:
+    """At 200 % text the words "Game log" doubled and their arrow stayed at 100 %."""
+    setup = GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    engine = FarkleEngine(setup, MANUAL, ScriptedRng([]))
+    panel = GameLogPanel(GameLog(engine), own_words=farkle_log_words)
+    qtbot.addWidget(panel)
+    panel.show()
+    usual = arrow_height(panel)
+    assert usual > 0
+    try:
+        apply_text_scale(200)
+        assert arrow_height(panel) >= usual * 1.8
+        panel.setExpanded(True)  # pointing down, as large
+        assert arrow_height(panel) >= usual * 1.8 * 0.6
+        later = GameLogPanel(GameLog(engine))  # made at 200 %: as large at once
+        qtbot.addWidget(later)
+        later.show()
+        assert arrow_height(later) >= usual * 1.8
+    finally:
+        apply_text_scale(100)
+    panel.setExpanded(False)
+    assert arrow_height(panel) == usual

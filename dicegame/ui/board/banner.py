@@ -93,6 +93,19 @@ class Banner(QWidget):
     def text(self) -> str:
         return self._text
 
+    def set_anchor(self, anchor: QWidget | None) -> None:
+        """Lay the band over ``anchor`` from now on (None: its parent)."""
+        parent = self.parentWidget()
+        anchor = anchor or parent
+        if anchor is self._anchor or anchor is None:
+            return
+        if self._anchor is not parent:
+            self._anchor.removeEventFilter(self)
+        self._anchor = anchor
+        if anchor is not parent:
+            anchor.installEventFilter(self)
+        self._place()
+
     def is_showing(self) -> bool:
         return not self.isHidden()
 

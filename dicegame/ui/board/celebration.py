@@ -3,7 +3,8 @@ Penta or a big bank; the last round; the win), with its own sound (the engine's
 ``connect_sounds``) and one sentence for screen readers.
 
 A :class:`Celebration` is a :class:`~dicegame.ui.board.banner.Banner` laid over a part of the
-board that the player does not need at that moment, never over the dice or the score sheet.
+board that the player does not need at that moment: in play never over the dice or the score
+sheet; at the end never over the standings or the buttons.
 It follows the engine's ``highlighted`` signal; the moments of one move (a scoring with a
 bonus, the last scoring and the win) come together in one band. It lasts
 :data:`CELEBRATION_MS`, a purely visual timer of its own; a click hides it sooner, and it
@@ -17,7 +18,7 @@ shows and which it says.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -37,12 +38,13 @@ from dicegame.ui.board.banner import Banner, BannerStyle
 from dicegame.ui.board.motion import motion
 from dicegame.ui.style.theme import current_theme
 from dicegame.ui.voice.announce import announce
-from dicegame.ui.voice.words import join_names, player_name
+from dicegame.ui.voice.words import about_player, join_names, player_name
 
 if TYPE_CHECKING:
+    from dicegame.core.common import Player
     from dicegame.engine.base import GameEngine
 
-__all__ = ["CELEBRATION_MS", "STYLES", "Celebration", "highlight_text", "winner_names"]
+__all__ = ["CELEBRATION_MS", "STYLES", "Celebration", "game_winners", "highlight_text"]
 
 CELEBRATION_MS = 1800  # at most 2 s
 POP_MS = 420  # the words pop in, the points rise
@@ -54,23 +56,25 @@ STYLES: Mapping[str, BannerStyle] = {
 }
 
 
-def highlight_text(highlight: str, names: Iterable[str] = ()) -> str:
-    """A moment every game may have, in words: "Last round!", "Ana wins!" (the winners'
-    ``names``); "" for a game's own moment (its view words those)."""
+def highlight_text(highlight: str, winners: Sequence[Player] = ()) -> str:
+    """A moment every game may have, in words: "Last round!", "Ana wins!" (the
+    ``winners``; "The computer wins!" with its article where the language needs one); ""
+    for a game's own moment (its view words those)."""
     translate = QCoreApplication.translate
     if highlight == Highlight.LAST_ROUND:
         return translate("Celebration", "Last round!")
     if highlight == Highlight.WIN:
-        winners = list(names)
         if len(winners) == 1:
-            return translate("ResultsDialog", "%1 wins!").replace("%1", winners[0])
-        return translate("ResultsDialog", "Shared win: %1").replace("%1", join_names(winners))
+            named = translate("ResultsDialog", "%1 wins!")
+            return about_player(winners[0], named, translate("ResultsDialog", "The computer wins!"))
+        names = join_names([player_name(player) for player in winners])
+        return translate("ResultsDialog", "Shared win: %1").replace("%1", names)
     return ""
 
 
-def winner_names(engine: GameEngine[Any]) -> list[str]:
-    """The names of the game's winners (for the win's band)."""
-    return [player_name(player) for place, _, player, _ in engine.game.ranking() if place == 1]
+def game_winners(engine: GameEngine[Any]) -> list[Player]:
+    """The game's winners (for the win's band)."""
+    return [player for place, _, player, _ in engine.game.ranking() if place == 1]
 
 
 class Celebration(Banner):
@@ -78,7 +82,9 @@ class Celebration(Banner):
     (a highlight's code: a :class:`~dicegame.core.highlights.Highlight` or the game's own);
     ``spoken``: the moments this band says to screen readers (the others are said by the
     game's announcer already); ``styles``: the game's own moments' looks (the shared ones
-    are :data:`STYLES`; any other is a success)."""
+    are :data:`STYLES`; any other is a success); ``end_anchor``: where the band of the
+    move that ends the game lies, when the ending fills its usual place (Penta's standings
+    and their buttons take the message area)."""
 
     def __init__(
         self,
@@ -89,8 +95,11 @@ class Celebration(Banner):
         duration_ms: int = CELEBRATION_MS,
         companion: Banner | None = None,
         styles: Mapping[str, BannerStyle] | None = None,
+        end_anchor: QWidget | None = None,
     ) -> None:
         super().__init__(parent, anchor, fill_anchor=True)
+        self._play_anchor = anchor
+        self._end_anchor = end_anchor or anchor
         self._companion = companion  # a banner in the same place: its words join the band
         self.setObjectName("celebration")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -168,6 +177,8 @@ class Celebration(Banner):
         if not highlights:
             return
         self.highlights = highlights
+        ends = Highlight.WIN in highlights
+        self.set_anchor(self._end_anchor if ends else self._play_anchor)
         text = self._text_of(highlights)
         style = self._styles.get(highlights[0], BannerStyle.SUCCESS)
         self.show_message(text, style, kind=highlights[0])

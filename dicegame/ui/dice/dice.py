@@ -79,6 +79,7 @@ class DieWidget(QAbstractButton):
         self._hinted = False
         self._shake = 0.0
         self._refused = False
+        self._whole = False  # disabled, yet in full colour: a finished game's last roll
         self._pose = REST  # where it landed: a little off its slot, a little tilted
         self._flying = False  # on its way: the tray draws it
         # ``held_word`` given (Farkle's trays): the kept state is called "set aside"
@@ -135,6 +136,19 @@ class DieWidget(QAbstractButton):
         if word != self._kept_word:
             self._kept_word = word
             self._retranslate()
+
+    def isShownWhole(self) -> bool:
+        return self._whole
+
+    def setShownWhole(self, whole: bool) -> None:
+        """``whole``: a disabled die keeps its full colours (the last roll of a finished
+        game, as it lay); else a disabled die is dulled (a roll over, waiting)."""
+        if whole != self._whole:
+            self._whole = whole
+            self.update()
+
+    def _dulled(self) -> bool:
+        return not self.isEnabled() and not self._whole
 
     def isHinted(self) -> bool:
         return self._hinted
@@ -280,7 +294,7 @@ class DieWidget(QAbstractButton):
             self._paint_cross(painter, rect, theme)
 
     def _paint_body(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
-        if not self.isEnabled():
+        if self._dulled():
             face = theme.die_face_disabled
         else:
             face = theme.held_face if self._held else theme.die_face
@@ -343,7 +357,7 @@ class DieWidget(QAbstractButton):
         painter.drawLine(inner.topRight(), inner.bottomLeft())
 
     def _paint_pips(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
-        if not self.isEnabled():
+        if self._dulled():
             color = theme.pip_disabled
         else:
             color = theme.pip_one if self._face == 1 else theme.pip
@@ -527,9 +541,12 @@ class DiceTray(QWidget):
         for die, held in zip(self.dice, list(flags) + [False] * len(self.dice), strict=False):
             die.setHeld(held)
 
-    def set_dice_enabled(self, enabled: bool) -> None:
+    def set_dice_enabled(self, enabled: bool, dulled: bool = True) -> None:
+        """Dice a click reaches, or not; disabled ones are ``dulled`` unless they show a
+        finished game's last roll as it lay."""
         for die in self.dice:
             die.setEnabled(enabled)
+            die.setShownWhole(not dulled)
 
     def refuse(self, index: int) -> None:
         self.dice[index].refuse()

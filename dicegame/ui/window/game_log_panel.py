@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPainter, QPainterPath, QPalette, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QToolButton, QVBoxLayout, QWidget
 
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.i18n import format_number
 from dicegame.ui.style.object_names import named
+from dicegame.ui.style.text_size import follow, scaled
 from dicegame.ui.voice.words import counted, fill, join_names, player_name
 
 __all__ = ["GameLogPanel", "LogWords", "log_dice"]
@@ -53,6 +55,7 @@ class GameLogPanel(QWidget):
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setAutoRaise(True)
         self.toggle.toggled.connect(self.setExpanded)
+        self._arrow = self.toggle.iconSize()  # the style's, at 100 %
         self.list = named(QListWidget(), "gameLogList")
         self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.list.setWordWrap(True)
@@ -69,6 +72,7 @@ class GameLogPanel(QWidget):
         log.reset.connect(self._rebuild)
         self._retranslate()
         self._rebuild()
+        follow(self, self._draw_arrow)  # Game ▸ Text size: the fold arrow follows the text
 
     # ----- folding ------------------------------------------------------------------------
     def isExpanded(self) -> bool:
@@ -79,8 +83,33 @@ class GameLogPanel(QWidget):
             self.toggle.setChecked(expanded)
             return
         self.list.setVisible(expanded)
-        self.toggle.setArrowType(Qt.ArrowType.DownArrow if expanded else Qt.ArrowType.RightArrow)
+        self._draw_arrow()
         self.expandedChanged.emit(expanded)
+
+    def _draw_arrow(self) -> None:
+        """The fold arrow, drawn at the text size (a style draws its arrows at one size):
+        pointing down when the list shows, right when it is folded."""
+        size = QSize(scaled(self._arrow.width()), scaled(self._arrow.height()))
+        ratio = self.devicePixelRatioF()
+        pixmap = QPixmap(size * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(size.width(), size.height())
+        half, centre = side * 0.3, QPointF(size.width() / 2, size.height() / 2)
+        if self.toggle.isChecked():  # ▾
+            corners = [(-half, -half * 0.6), (half, -half * 0.6), (0, half * 0.6)]
+        else:  # ▸
+            corners = [(-half * 0.6, -half), (half * 0.6, 0), (-half * 0.6, half)]
+        path = QPainterPath(centre + QPointF(*corners[0]))
+        for corner in corners[1:]:
+            path.lineTo(centre + QPointF(*corner))
+        path.closeSubpath()
+        painter.fillPath(path, self.toggle.palette().color(QPalette.ColorRole.ButtonText))
+        painter.end()
+        self.toggle.setIconSize(size)
+        self.toggle.setIcon(QIcon(pixmap))
 
     # ----- the entries ------------------------------------------------------------------------
     def texts(self) -> list[str]:
@@ -131,12 +160,11 @@ class GameLogPanel(QWidget):
         self.toggle.setText(self.tr("Game log"))
         self.toggle.setToolTip(self.tr("Show or hide every action of the game"))
         self.list.setAccessibleName(self.tr("Game log, newest first"))
-        self.toggle.setArrowType(
-            Qt.ArrowType.DownArrow if self.toggle.isChecked() else Qt.ArrowType.RightArrow
-        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
             self._rebuild()
+        if event.type() == QEvent.Type.PaletteChange:  # Game ▸ Look: the arrow's colour
+            self._draw_arrow()
         super().changeEvent(event)

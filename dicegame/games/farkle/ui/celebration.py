@@ -1,8 +1,11 @@
-"""Farkle's celebration: a big bank and the win, in the banners' slot beside the dice (the
-farkle, hot dice and the last turn have their banners, timed by the engine)."""
+"""Farkle's celebration: a big bank in the banners' slot beside the dice (the farkle, hot
+dice and the last turn have their banners, timed by the engine); the win over the dice,
+which nobody needs any more (the slot is narrow then: the winner's headline takes the
+room, and the standings and their buttons must stay in sight)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -12,9 +15,10 @@ from dicegame.core.highlights import Highlight
 from dicegame.games.farkle.core.highlights import FarkleHighlight
 from dicegame.i18n import format_number
 from dicegame.ui.board.banner import Banner, BannerStyle
-from dicegame.ui.board.celebration import Celebration, highlight_text, winner_names
+from dicegame.ui.board.celebration import Celebration, game_winners, highlight_text
 
 if TYPE_CHECKING:
+    from dicegame.core.common import Player
     from dicegame.games.farkle.engine.engine import FarkleEngine
 
 __all__ = ["FarkleBoard", "farkle_celebration", "farkle_highlight_text"]
@@ -35,9 +39,11 @@ class FarkleBoard(Protocol):
     def banner_slot(self) -> QWidget: ...
     @property
     def banner(self) -> Banner: ...
+    @property
+    def tray(self) -> QWidget: ...
 
 
-def farkle_highlight_text(highlight: str, points: int = 0, names: list[str] | None = None) -> str:
+def farkle_highlight_text(highlight: str, points: int = 0, winners: Sequence[Player] = ()) -> str:
     """A Farkle moment in words: "Big bank: +1,500", "Hot dice!", "Farkle!"; the shared
     ones as every game says them."""
     translate = QCoreApplication.translate
@@ -47,7 +53,7 @@ def farkle_highlight_text(highlight: str, points: int = 0, names: list[str] | No
         return translate("FarkleView", "Hot dice!")
     if highlight == FarkleHighlight.FARKLE:
         return translate("FarkleView", "Farkle!")
-    return highlight_text(highlight, names or ())
+    return highlight_text(highlight, winners)
 
 
 def farkle_celebration(view: FarkleBoard) -> Celebration:
@@ -59,7 +65,7 @@ def farkle_celebration(view: FarkleBoard) -> Celebration:
         banked[0] = points
 
     def words(highlight: str) -> str:
-        return farkle_highlight_text(highlight, banked[0], winner_names(engine))
+        return farkle_highlight_text(highlight, banked[0], game_winners(engine))
 
     celebration = Celebration(
         view.board,
@@ -68,6 +74,7 @@ def farkle_celebration(view: FarkleBoard) -> Celebration:
         {FarkleHighlight.BIG_BANK},
         companion=view.banner,
         styles=STYLES,
+        end_anchor=view.tray,
     )
     engine.banked.connect(on_banked)
     engine.highlighted.connect(

@@ -216,11 +216,11 @@ class FarkleView(BoardView[FarkleEngine]):
         self.announcer = FarkleAnnouncer(self, engine, self.hand_over.names_turn_of)
         self.game_end = GameEnd(self, self.end_board, self._review, self.announcer.game_over_text)
         self.celebration = farkle_celebration(self)  # after the announcer: it speaks second
-        self.celebration.finished.connect(self._schedule_refresh)  # the win's band gone:
-        # its room goes back to the headline
+        self.celebration.finished.connect(self._schedule_refresh)  # a band gone: redrawn
         engine.rolled.connect(self._on_rolled)
         engine.diceLanded.connect(self._on_landed)
         engine.bannerEnded.connect(self.banner.cancel)
+        self.banner.finished.connect(self._schedule_refresh)  # its slot's room may go
         engine.selectionChanged.connect(self._on_selection_changed)
         engine.dieRefused.connect(self._on_die_refused)
         engine.actionRefused.connect(self._on_action_refused)
@@ -398,7 +398,8 @@ class FarkleView(BoardView[FarkleEngine]):
         game, tray = self.game, self.tray
         left = self._farkled_roll or self._banked_roll  # the last turn's dice, still shown
         values = game.roll_dice or left or (0,) * DICE_COUNT
-        tray.set_dice_enabled(bool(game.roll_dice) or left is None)
+        over = game.is_over  # the last roll as it lay: in full colour, not to be clicked
+        tray.set_dice_enabled(not over and (bool(game.roll_dice) or left is None), not over)
         if not tray.is_animating() and [d.value() for d in tray.dice[: len(values)]] != list(
             values
         ):
@@ -465,8 +466,9 @@ class FarkleView(BoardView[FarkleEngine]):
 
     def _refresh_texts(self) -> None:
         game = self.game
-        # no banner comes once the game is over (but the win's): the headline takes its room
-        self.sizes.give_banner_room(not game.is_over or self.celebration.busy())
+        # once the game is over only a banner still showing needs the slot (the win's band
+        # lies over the dice): the headline takes its room
+        self.sizes.give_banner_room(not game.is_over or self.banner.is_showing())
         self.status.set_full_text(status_text(self.game))
         self.event_label.setText(self.messages.event_text())
         self.messages.show_hint()

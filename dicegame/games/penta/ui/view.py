@@ -108,7 +108,8 @@ class PentaView(BoardView[PentaEngine]):
         self.announcer = PentaAnnouncer(
             self.engine, self, self._sheet_reading, self.hand_over.names_turn_of
         )
-        self.celebration = penta_celebration(self)  # after the announcer: it speaks second
+        # after the announcer: it speaks second
+        self.celebration = penta_celebration(self, self.tray)
         frame = self.findChild(QFrame, "statusFrame")
         status = frame.layout() if frame is not None else None
         assert isinstance(status, QBoxLayout), "the Penta board has a message area"
@@ -438,6 +439,7 @@ class PentaView(BoardView[PentaEngine]):
             button.setVisible(not over)
         for button in (self.play_again_button, self.new_game_button):
             button.setVisible(over)
+        self.tray.set_dice_enabled(not over, dulled=False)  # the end: the last roll, whole
         if over and self._flash is None and self.end_board.lay_last_roll(DICE_COUNT):
             return  # redraws again (animation finished)
         if not human and isinstance(self.focusWidget(), DieWidget):
