@@ -179,22 +179,35 @@ def chances_before_final(
     its level. Sums to 1."""
     seats = len(totals)
     size = bin_units(target)
-    gaps = -(-target // STEP // size)
     order = [(mover + i) % seats for i in range(seats)]
+    policy = policy_of(levels[mover], max(totals) - totals[mover])
+    grid = _grid(policy, size, -(-target // STEP // size))
+    first = _binned(first_turn, size)
+    gap = seat_gap(target, totals[mover])
+    mine = _profile(grid, gap, first, _chase_kind(levels[mover]), _bump(size))
+    shares = _combine([mine, *standing_profiles(target, totals, mover, levels)], _bump(size))
+    return [shares[order.index(seat)] for seat in range(seats)]
+
+
+def seat_gap(target: int, total: int) -> int:
+    """How far a seat with ``total`` points is from the target, on the grid (at least 1)."""
+    return max(1, round((target - total) / STEP / bin_units(target)))
+
+
+def standing_profiles(
+    target: int, totals: Sequence[int], mover: int, levels: Sequence[str]
+) -> list[_Profile]:
+    """The profiles of the players not on the move, in turn order after ``mover``."""
+    seats = len(totals)
+    size = bin_units(target)
+    gaps = -(-target // STEP // size)
     leader = max(totals)
     profiles = []
-    for seat in order:
+    for seat in ((mover + i) % seats for i in range(1, seats)):
         policy = policy_of(levels[seat], leader - totals[seat])
-        gap = max(1, round((target - totals[seat]) / STEP / size))
-        chase = _chase_kind(levels[seat])
-        if seat == mover:
-            grid = _grid(policy, size, gaps)
-            first = _binned(first_turn, size)
-            profiles.append(_profile(grid, gap, first, chase, _bump(size)))
-        else:
-            profiles.append(_standing_profile(policy, size, gaps, gap, chase))
-    shares = _combine(profiles, _bump(size))
-    return [shares[order.index(seat)] for seat in range(seats)]
+        gap = seat_gap(target, totals[seat])
+        profiles.append(_standing_profile(policy, size, gaps, gap, _chase_kind(levels[seat])))
+    return profiles
 
 
 def _chase_kind(level: str) -> str:
