@@ -39,7 +39,7 @@ from dicegame.core.setup import (
     default_name,
     default_name_number,
 )
-from dicegame.games.farkle.core.master import has_table
+from dicegame.games.farkle.core.levels import offered_levels
 from dicegame.games.farkle.core.rules import DEFAULT_TARGET, TARGETS
 from dicegame.i18n import format_number
 from dicegame.ui.style.object_names import named
@@ -106,6 +106,7 @@ class NewGameDialog(QDialog):
         self.level_combo.currentIndexChanged.connect(self._describe_level)
         self.penta_level_combo.currentIndexChanged.connect(self._describe_level)
         self.target_combo.currentIndexChanged.connect(self._offer_master)
+        self.humans_spin.valueChanged.connect(self._offer_master)
         self._offer_master()
         self._built = True
         plain_labels(self)  # a name in the duplicate-name message is never read as HTML
@@ -289,8 +290,10 @@ class NewGameDialog(QDialog):
         return self.tr("Perfect: plays the optimal strategy (about 254 points a game).")
 
     def _offer_master(self) -> None:
-        """The Master plays only the targets whose table is shipped."""
-        shipped = has_table(self.target_combo.currentData())
+        """The Master plays the tables the Farkle core offers it at (with two players, the
+        targets whose table is shipped)."""
+        seats = self.humans_spin.value() + 1  # the computer's seat
+        shipped = "master" in offered_levels(seats, self.target_combo.currentData())
         master = list(ComputerLevel).index(ComputerLevel.MASTER)
         model = self.level_combo.model()
         assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
