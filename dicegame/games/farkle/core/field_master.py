@@ -56,11 +56,11 @@ __all__ = [
 
 #: Before the target, this many grid points are computed per turn (each costs one
 #: combination of the players' races, dearer at a larger table): 3, 4, 5, 6 players.
-SAMPLE_BUDGET = {3: 12, 4: 10, 5: 9, 6: 8}
+SAMPLE_BUDGET = {3: 12, 4: 9, 5: 7, 6: 6}
 
 
 def _budget(seats: int) -> int:
-    return SAMPLE_BUDGET.get(seats, 8)
+    return SAMPLE_BUDGET.get(seats, 6)
 
 
 def sample_steps(gap: int, last: int, budget: int) -> list[int]:
@@ -85,11 +85,14 @@ def _shifted(standing: _Profile, span: int) -> _Profile:
     return _Profile([1.0, *standing.alive], [[0.0] * span, *standing.first], [[], *standing.beat])
 
 
-def _triggered(excess: int, span: int, width: int) -> _Profile:
-    """The race of a player who reaches the target now, ``excess`` grid steps past it."""
-    first = [0.0] * span
-    first[min(excess, span - 1)] = 1.0
-    return _Profile([1.0, 0.0], [[0.0] * span, first], [[0.0] * width, [0.0] * width])
+def _triggered(excess: int, span: int, others: Sequence[_Profile]) -> float:
+    """The chance of a player who reaches the target now, ``excess`` grid steps past it:
+    nobody after beats it in the final round (as :func:`_combine` has it, directly)."""
+    e = min(excess, span - 1)
+    chance = 1.0
+    for profile in others:
+        chance *= 1.0 - profile.beat[0][e]
+    return chance
 
 
 @lru_cache(maxsize=64)  # one target's race from every gap
@@ -135,9 +138,9 @@ def field_plan(
     for k in sample_steps(gap, last, _budget(len(totals))):
         if k < gap:
             mine = _shifted(_own_profile(size, gaps, gap - k), span)
+            values[k] = _combine([mine, *others], bump)[0]
         else:
-            mine = _triggered(k - gap, span, span + bump)
-        values[k] = _combine([mine, *others], bump)[0]
+            values[k] = _triggered(k - gap, span, others)
     banks = _interpolated(values, size, top + MAX_GAIN_UNITS + 1)
     return TurnPlan(banks, banks[0], top)
 
