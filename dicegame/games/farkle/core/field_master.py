@@ -95,7 +95,7 @@ def _triggered(excess: int, span: int, others: Sequence[_Profile]) -> float:
     return chance
 
 
-@lru_cache(maxsize=64)  # one target's race from every gap
+@lru_cache(maxsize=32)  # some 0.1-0.2 MB each, as the chances' own
 def _own_profile(size: int, gaps: int, gap: int) -> _Profile:
     """The Master's own race (it plays its turns as the Expert would, near enough)."""
     return _profile(_grid(EXPERT, size, gaps), gap, None, "expert", _bump(size))

@@ -488,10 +488,11 @@ _FALLBACK = ExpertAI()
 
 @dataclass(frozen=True)
 class MasterAI:
-    """Maximum chance to win a two-player game (against the leader in a larger game, an
-    approximation). Before the last turn it plays the table's best choice; in the last
-    turn, the best chance to beat the leader (a tie counting half). Without a sound table
-    for the game's target it plays as the Expert."""
+    """Maximum chance to win a two-player game. Before the last turn it plays the table's
+    best choice; in the last turn, the best chance to beat the leader (a tie counting half).
+    Without a sound table for the game's target it plays as the Expert. (In a larger game
+    it would play against the leader only; the level "master" plays there as
+    :class:`~dicegame.games.farkle.core.field_master.FieldMasterAI` instead.)"""
 
     name: str = "master"
 
