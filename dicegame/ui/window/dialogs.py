@@ -243,8 +243,8 @@ class NewGameDialog(QDialog):
         """One line per Farkle level (the rules pages say the same)."""
         if level is ComputerLevel.MASTER:
             return self.tr(
-                "Master: plays for the best chance to win a two-player game "
-                "(in larger games, against the leader)."
+                "Master: plays for the best chance to win (exactly with two players; in "
+                "larger games, by the chances to win the game shows)."
             )
         if level is ComputerLevel.EXPERT:
             return self.tr("Expert: plays for the most points per turn.")
