@@ -15,7 +15,8 @@
     a pair are not independent): mean of the pair scores +- 1.96 standard errors.
 
 Progress is printed as pairs complete, and the partial result is written to ``--out``
-after every batch, so a run that is cut short still gives a figure.
+after every batch, so a run that is cut short still gives a figure. ``--pool A.json B.json``
+prints runs of different seeds pooled (weighted by pairs, the runs independent).
 """
 
 from __future__ import annotations
@@ -162,6 +163,42 @@ def _line(result: dict[str, float]) -> str:
     )
 
 
+def pooled(runs: Sequence[dict[str, float]]) -> dict[str, float]:
+    """Runs of different seeds as one: the win rate weighted by pairs, its 95 % interval
+    from the runs' own (pair-clustered) standard errors, the runs being independent."""
+    pairs = sum(run["pairs"] for run in runs)
+    rate = sum(run["pairs"] * run["win_rate"] for run in runs) / pairs
+    variance = sum((run["pairs"] * (run["ci_high"] - run["ci_low"]) / 3.92) ** 2 for run in runs)
+    half = 1.96 * math.sqrt(variance) / pairs
+    return {
+        "pairs": pairs,
+        "games": 2 * pairs,
+        "win_rate": rate,
+        "ci_low": rate - half,
+        "ci_high": rate + half,
+    }
+
+
+def pool_runs(paths: Sequence[Path]) -> None:
+    """Print each run's head-to-head (``--out`` files) and all of them pooled."""
+    runs = []
+    for path in paths:
+        report = json.loads(path.read_text(encoding="utf-8"))
+        run = report["head_to_head"]
+        runs.append(run)
+        print(
+            f"{path.name}: {report['command']} ({report['started_utc']}-"
+            f"{report.get('updated_utc', '?')} UTC): {run['games']} games, "
+            f"{100 * run['win_rate']:.2f} % [{100 * run['ci_low']:.2f}, "
+            f"{100 * run['ci_high']:.2f}]"
+        )
+    both = pooled(runs)
+    print(
+        f"pooled, {len(runs)} runs: {both['games']} games, Master {100 * both['win_rate']:.2f} % "
+        f"[{100 * both['ci_low']:.2f}, {100 * both['ci_high']:.2f}] (95 %)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40_000, help="head-to-head games (even)")
@@ -171,7 +208,11 @@ def main() -> None:
     parser.add_argument("--horizon", type=int, default=penta_master.HORIZON)
     parser.add_argument("--others-horizon", type=int, default=penta_master.OTHERS_HORIZON)
     parser.add_argument("--out", type=Path, help="JSON file for the (partial) results")
+    parser.add_argument("--pool", type=Path, nargs="+", help="pool these --out files, play none")
     args = parser.parse_args()
+    if args.pool:
+        pool_runs(args.pool)
+        return
     horizon = (args.horizon, args.others_horizon)
     started = datetime.now(UTC)
     print(f"run started {started:%Y-%m-%d %H:%M} UTC; seed {args.seed}; horizon {horizon}")

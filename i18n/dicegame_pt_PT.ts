@@ -1507,6 +1507,10 @@
         <translation>Nomes (até %1 caracteres cada)</translation>
     </message>
     <message>
+        <source>Master: plays for the best chance to win (exactly with two players; in larger games, by the chances to win the game shows).</source>
+        <translation>Mestre: joga para ter a maior probabilidade de ganhar (de forma exata com dois jogadores; em partidas maiores, pelas probabilidades de ganhar que o jogo mostra).</translation>
+    </message>
+    <message>
         <source>Perfect</source>
         <translation>Perfeito</translation>
     </message>
@@ -1552,10 +1556,6 @@
     <message>
         <source>Up to %1 characters</source>
         <translation>Até %1 caracteres</translation>
-    </message>
-    <message>
-        <source>Master: plays for the best chance to win a two-player game (in larger games, against the leader).</source>
-        <translation>Mestre: joga para ter a maior probabilidade de ganhar uma partida a dois (em partidas maiores, contra o líder).</translation>
     </message>
     <message>
         <source>Expert: plays for the most points per turn.</source>

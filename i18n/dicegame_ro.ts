@@ -1515,6 +1515,10 @@
         <translation>Nume (cel mult %1 de caractere fiecare)</translation>
     </message>
     <message>
+        <source>Master: plays for the best chance to win (exactly with two players; in larger games, by the chances to win the game shows).</source>
+        <translation>Maestru: joacă pentru cea mai mare șansă de a câștiga (exact cu doi jucători; în partidele mai mari, după șansele de câștig pe care le arată jocul).</translation>
+    </message>
+    <message>
         <source>Perfect</source>
         <translation>Perfect</translation>
     </message>
@@ -1561,10 +1565,6 @@
     <message>
         <source>Up to %1 characters</source>
         <translation>Cel mult %1 de caractere</translation>
-    </message>
-    <message>
-        <source>Master: plays for the best chance to win a two-player game (in larger games, against the leader).</source>
-        <translation>Maestru: joacă pentru cea mai mare șansă de a câștiga o partidă în doi (în partidele mai mari, față de lider).</translation>
     </message>
     <message>
         <source>Expert: plays for the most points per turn.</source>

@@ -105,9 +105,10 @@ class GameUi:
         """Its own cells of a player's row: (text, value to sort by) per column."""
         return []
 
-    def level_available(self, level: str, target: int) -> bool:
+    def level_available(self, level: str, target: int, seats: int = 2) -> bool:
         """Whether New game offers the computer ``level`` (a ``ComputerLevel`` value) for
-        ``target`` (e.g. Farkle's Master plays only the targets whose table is shipped)."""
+        ``target`` at a table of ``seats`` players (e.g. Farkle's Master plays two-player
+        games only to the targets whose table is shipped)."""
         return True
 
     def start_notice(self) -> tuple[str, str] | None:

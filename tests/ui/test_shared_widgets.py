@@ -70,7 +70,7 @@ def test_new_game_dialog_describes_each_farkle_level(qtbot, languages) -> None:
         assert dialog.level_combo.currentText() == level.value.title()
     assert lines[0].startswith("Normal: banks as soon as its turn reaches 300 points")
     assert lines[1] == "Expert: plays for the most points per turn."
-    assert lines[2].startswith("Master: plays for the best chance to win a two-player game")
+    assert lines[2].startswith("Master: plays for the best chance to win (exactly with two")
     dialog.target_combo.setCurrentIndex(0)  # 5 000: the Master's table is shipped
     dialog.level_combo.setCurrentIndex(2)
     assert dialog.setup().computer_level is ComputerLevel.MASTER

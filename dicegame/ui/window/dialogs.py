@@ -105,6 +105,7 @@ class NewGameDialog(QDialog):
         self.level_combo.currentIndexChanged.connect(self._describe_level)
         self.penta_level_combo.currentIndexChanged.connect(self._describe_level)
         self.target_combo.currentIndexChanged.connect(self._offer_master)
+        self.humans_spin.valueChanged.connect(self._offer_master)
         self._offer_master()
         self._built = True
         plain_labels(self)  # a name in the duplicate-name message is never read as HTML
@@ -249,8 +250,8 @@ class NewGameDialog(QDialog):
         """One line per Farkle level (the rules pages say the same)."""
         if level is ComputerLevel.MASTER:
             return self.tr(
-                "Master: plays for the best chance to win a two-player game "
-                "(in larger games, against the leader)."
+                "Master: plays for the best chance to win (exactly with two players; in "
+                "larger games, by the chances to win the game shows)."
             )
         if level is ComputerLevel.EXPERT:
             return self.tr("Expert: plays for the most points per turn.")
@@ -296,12 +297,15 @@ class NewGameDialog(QDialog):
         return self.tr("Perfect: plays the optimal strategy (about 254 points a game).")
 
     def _offer_master(self) -> None:
-        """The Master only where the game plays it at the target chosen (Farkle's: the
-        targets whose table is shipped)."""
+        """The Master only where the game plays it for this table: the seats and the target
+        chosen (Farkle's: with two players, the targets whose table is shipped)."""
         game = self.game_ui()
+        seats = self.humans_spin.value() + 1  # the computer's seat
         master = list(ComputerLevel).index(ComputerLevel.MASTER)
         target = self.target_combo.currentData()
-        shipped = LEVEL not in game.options or game.level_available(ComputerLevel.MASTER, target)
+        shipped = LEVEL not in game.options or game.level_available(
+            ComputerLevel.MASTER, target, seats
+        )
         model = self.level_combo.model()
         assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
         item = model.item(master)

@@ -179,22 +179,35 @@ def chances_before_final(
     its level. Sums to 1."""
     seats = len(totals)
     size = bin_units(target)
-    gaps = -(-target // STEP // size)
     order = [(mover + i) % seats for i in range(seats)]
+    policy = policy_of(levels[mover], max(totals) - totals[mover])
+    grid = _grid(policy, size, -(-target // STEP // size))
+    first = _binned(first_turn, size)
+    gap = seat_gap(target, totals[mover])
+    mine = _profile(grid, gap, first, _chase_kind(levels[mover]), _bump(size))
+    shares = _combine([mine, *standing_profiles(target, totals, mover, levels)], _bump(size))
+    return [shares[order.index(seat)] for seat in range(seats)]
+
+
+def seat_gap(target: int, total: int) -> int:
+    """How far a seat with ``total`` points is from the target, on the grid (at least 1)."""
+    return max(1, round((target - total) / STEP / bin_units(target)))
+
+
+def standing_profiles(
+    target: int, totals: Sequence[int], mover: int, levels: Sequence[str]
+) -> list[_Profile]:
+    """The profiles of the players not on the move, in turn order after ``mover``."""
+    seats = len(totals)
+    size = bin_units(target)
+    gaps = -(-target // STEP // size)
     leader = max(totals)
     profiles = []
-    for seat in order:
+    for seat in ((mover + i) % seats for i in range(1, seats)):
         policy = policy_of(levels[seat], leader - totals[seat])
-        gap = max(1, round((target - totals[seat]) / STEP / size))
-        chase = _chase_kind(levels[seat])
-        if seat == mover:
-            grid = _grid(policy, size, gaps)
-            first = _binned(first_turn, size)
-            profiles.append(_profile(grid, gap, first, chase, _bump(size)))
-        else:
-            profiles.append(_standing_profile(policy, size, gaps, gap, chase))
-    shares = _combine(profiles, _bump(size))
-    return [shares[order.index(seat)] for seat in range(seats)]
+        gap = seat_gap(target, totals[seat])
+        profiles.append(_standing_profile(policy, size, gaps, gap, _chase_kind(levels[seat])))
+    return profiles
 
 
 def _chase_kind(level: str) -> str:
@@ -206,19 +219,27 @@ def _combine(profiles: Sequence[_Profile], bump: int) -> list[float]:
     count = len(profiles)
     shares = [0.0] * count
     turns = max(len(p.alive) for p in profiles)
+    reaching = [[sum(row) for row in profile.first] for profile in profiles]
+    rows: dict[tuple[int, int], tuple[list[float], list[float]]] = {}  # by (player, turns)
     for n in range(1, turns):
         for p in range(count):
             trigger = profiles[p]
-            if n >= len(trigger.first):
-                continue
+            if n >= len(trigger.first) or reaching[p][n] < NEGLIGIBLE:
+                continue  # (the others' chance below is at most 1)
             done = [n if q < p else n - 1 for q in range(count)]
             alive = [profiles[q].s(done[q]) for q in range(count)]
             others = math.prod(alive[q] for q in range(count) if q != p)
-            if others * sum(trigger.first[n]) < NEGLIGIBLE:
+            if others * reaching[p][n] < NEGLIGIBLE:
                 continue
             weights = [chance * others for chance in trigger.first[n]]
             final = [(p + i) % count for i in range(1, count)]
-            _final_round(profiles, done, alive, final, p, weights, bump, shares)
+            for q in final:
+                if (q, done[q]) not in rows:
+                    rows[q, done[q]] = _beat_rows(
+                        profiles[q], done[q], alive[q], len(weights), bump
+                    )
+            beats = [rows[q, done[q]] for q in final]
+            _final_round(beats, final, p, weights, shares)
     total = sum(shares)
     return [share / total for share in shares]
 
@@ -235,19 +256,16 @@ def _beat_rows(
 
 
 def _final_round(
-    profiles: Sequence[_Profile],
-    done: Sequence[int],
-    alive: Sequence[float],
+    rows: Sequence[tuple[list[float], list[float]]],
     final: Sequence[int],
     trigger: int,
     weights: Sequence[float],
-    bump: int,
     shares: list[float],
 ) -> None:
     """Spread ``weights[e]`` (the trigger reached the target e steps past it) over the
-    winners: the trigger when nobody beats it, else the beaters, a later one first."""
+    winners: the trigger when nobody beats it, else the beaters, a later one first
+    (``rows``: each final player's :func:`_beat_rows`)."""
     width = len(weights)
-    rows = [_beat_rows(profiles[q], done[q], alive[q], width, bump) for q in final]
     nobody = [1.0] * width
     for beats, _ in rows:
         nobody = [x * (1.0 - b) for x, b in zip(nobody, beats, strict=True)]

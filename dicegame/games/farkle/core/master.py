@@ -57,6 +57,7 @@ __all__ = [
     "master_table",
     "last_turn_values",
     "last_turn_chance",
+    "TurnPlan",
     "TurnValues",
     "turn_values",
     "set_turn_cache_size",
@@ -248,27 +249,22 @@ def _plans(choice: list[list[float]]) -> list[list[list[tuple[Any, ...]]]]:
 # ----- one turn, before the last one ---------------------------------------------------------
 
 
-class TurnValues:
-    """The best play of one turn for the player with ``me`` points against ``other``
-    (both below ``target``), from the table: ``bank(t)`` and ``roll(t, n)`` are the chances
-    to win after banking ``t`` turn points or rolling n dice with ``t`` collected."""
+class TurnPlan:
+    """The best play of one turn for the chance to win, given that chance after banking
+    ``banks[t]`` (t turn points in units, for t = 0 .. top + MAX_GAIN_UNITS) and after a
+    farkle (``farkle``); from ``top`` units on, banking is forced. ``bank(t)`` and
+    ``roll(t, n)`` are the chances to win after banking ``t`` turn points or rolling n
+    dice with ``t`` collected. The two-player Master fills the banks from its table
+    (:class:`TurnValues`), the Master of a larger game from everyone's chances
+    (:mod:`dicegame.games.farkle.core.field_master`)."""
 
-    def __init__(self, target: int, me: int, other: int, table: array[float] | None = None) -> None:
-        self.units = units = target // STEP
-        self.a, self.b = me // STEP, other // STEP
-        if not (0 <= self.a < units and 0 <= self.b < units):
-            raise ValueError(f"scores {me} and {other} must be below the target {target}")
-        self.table = table if table is not None else master_table(target)
-        self.farkle = 1.0 - self.table[self.b * units + self.a]
-        self.top = units + CAP_UNITS - self.a  # turn points (units) from which banking is forced
-        self._banks = array("d", (self._bank(t) for t in range(self.top + MAX_GAIN_UNITS + 1)))
+    def __init__(self, banks: Sequence[float], farkle: float, top: int) -> None:
+        if len(banks) != top + MAX_GAIN_UNITS + 1:
+            raise ValueError(f"{len(banks)} bank values for a top of {top}")
+        self.farkle = farkle
+        self.top = top
+        self._banks = array("d", banks)
         self._choice, self._roll = self._solve()
-
-    def _bank(self, t: int) -> float:
-        total = self.a + t
-        if total < self.units:
-            return 1.0 - self.table[self.b * self.units + total]
-        return 1.0 - _opponent_last_chance(total - self.b)
 
     def _solve(self) -> tuple[list[array[float]], list[array[float]]]:
         size = self.top + MAX_GAIN_UNITS + 1
@@ -337,7 +333,7 @@ class TurnValues:
         return [array("d", row) for row in choice], [array("d", row) for row in roll]
 
     def bank(self, turn_points: int) -> float:
-        return self._banks[turn_points // STEP]
+        return self._banks[min(turn_points // STEP, len(self._banks) - 1)]
 
     def roll(self, turn_points: int, dice: int) -> float:
         t = turn_points // STEP
@@ -364,8 +360,30 @@ class TurnValues:
         return self._choice[dice][t] if t > 0 else self._roll[dice][t]
 
     def start(self) -> float:
-        """The chance to win from the start of the turn: the table's value."""
+        """The chance to win from the start of the turn (for :class:`TurnValues`, the
+        table's value)."""
         return self._roll[DICE_COUNT][0]
+
+
+class TurnValues(TurnPlan):
+    """The best play of one turn for the player with ``me`` points against ``other``
+    (both below ``target``), from the table (see :class:`TurnPlan`)."""
+
+    def __init__(self, target: int, me: int, other: int, table: array[float] | None = None) -> None:
+        self.units = units = target // STEP
+        self.a, self.b = me // STEP, other // STEP
+        if not (0 <= self.a < units and 0 <= self.b < units):
+            raise ValueError(f"scores {me} and {other} must be below the target {target}")
+        self.table = table if table is not None else master_table(target)
+        top = units + CAP_UNITS - self.a  # turn points (units) from which banking is forced
+        banks = [self._bank(t) for t in range(top + MAX_GAIN_UNITS + 1)]
+        super().__init__(banks, 1.0 - self.table[self.b * units + self.a], top)
+
+    def _bank(self, t: int) -> float:
+        total = self.a + t
+        if total < self.units:
+            return 1.0 - self.table[self.b * self.units + total]
+        return 1.0 - _opponent_last_chance(total - self.b)
 
 
 def _cached_turn_values(size: int) -> Callable[[int, int, int], TurnValues]:
@@ -470,10 +488,11 @@ _FALLBACK = ExpertAI()
 
 @dataclass(frozen=True)
 class MasterAI:
-    """Maximum chance to win a two-player game (against the leader in a larger game, an
-    approximation). Before the last turn it plays the table's best choice; in the last
-    turn, the best chance to beat the leader (a tie counting half). Without a sound table
-    for the game's target it plays as the Expert."""
+    """Maximum chance to win a two-player game. Before the last turn it plays the table's
+    best choice; in the last turn, the best chance to beat the leader (a tie counting half).
+    Without a sound table for the game's target it plays as the Expert. (In a larger game
+    it would play against the leader only; the level "master" plays there as
+    :class:`~dicegame.games.farkle.core.field_master.FieldMasterAI` instead.)"""
 
     name: str = "master"
 

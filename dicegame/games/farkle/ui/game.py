@@ -84,11 +84,11 @@ class FarkleUi(GameUi):
             (format_number(stats.hot_dice), stats.hot_dice),
         ]
 
-    def level_available(self, level: str, target: int) -> bool:
-        """The Master plays only the targets whose table is shipped."""
-        from dicegame.games.farkle.core.master import has_table
+    def level_available(self, level: str, target: int, seats: int = 2) -> bool:
+        """The levels the core offers this table (its ``levels.offered_levels``)."""
+        from dicegame.games.farkle.core.levels import offered_levels
 
-        return level != "master" or has_table(target)
+        return level in offered_levels(seats, target)
 
 
 UI = FarkleUi()

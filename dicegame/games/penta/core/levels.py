@@ -10,10 +10,11 @@
   every box) is Beginner's with probability :data:`CASUAL_BEGINNER_SHARE`, else Good's.
   It mostly plays sensibly, but every other choice goes for the points in front of it
   (the face it has most of, the box that writes the most now), as people often do.
-- **Master**: plays for the WIN, not the points (:mod:`penta_master`): near the end (its
-  last three turns, the others' last two) every hold and box maximises its chance to
-  finish ahead of all the other players at once, each of them assumed to play Perfect
-  from their sheet as it stands; before that, and alone, it plays as Perfect.
+- **Master**: plays for the WIN, not the points (:mod:`penta_master`): near the end (in
+  its last two or three turns: at most three of its boxes open and at most two of every
+  other player's, so its last two when it moves first) every hold and box maximises its
+  chance to finish ahead of all the other players at once, each of them assumed to play
+  Perfect from their sheet as it stands; before that, and alone, it plays as Perfect.
 - **Beginner**: plays for the points it writes now: it keeps the dice of its most
   common face (the higher face on a tie) and scores the box that writes the most
   points now (bonus included), ties broken by the strategy's order.

@@ -17,7 +17,9 @@ instead of expected points. Equal chances (a game already won or lost) fall back
 Perfect's order: every value carries :data:`TIE_BREAK` times its expected final points.
 
 It plays so only near the end (:data:`HORIZON`), where all these distributions are
-exact; before that, and with no other player, it plays exactly Perfect.
+exact: in its last two or three turns (its last two when it moves first, as at its
+third-last turn the next player still has three boxes open); before that, and with no
+other player, it plays exactly Perfect.
 
 Standard library only; a turn's values are computed at its first decision and kept
 for the rest of the turn.
