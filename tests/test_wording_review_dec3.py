@@ -225,7 +225,7 @@ def test_the_reviewed_string_is_in_the_catalog(row: Row) -> None:
 
 # (row, page, words the page says now, words it no longer says)
 PAGES = [
-    ("E-9", "pt_PT", "nas suas três últimas rondas escolhe", "três últimas jogadas"),
+    ("E-9", "pt_PT", "nas suas duas ou três últimas rondas escolhe", "três últimas jogadas"),
     ("E-10", "pt_PT", "mais de duas rondas por jogar", "duas jogadas por fazer"),
     (
         "E-11",

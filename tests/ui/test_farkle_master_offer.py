@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from support.master_tables import damaged_tables
 
-from dicegame.core.setup import ComputerLevel, GameKind
+from dicegame.core.setup import ComputerLevel
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core import levels as farkle_levels
 from dicegame.games.farkle.core.rules import TARGETS
 from dicegame.ui.window.dialogs import NewGameDialog
@@ -23,7 +24,7 @@ def _offered(dialog: NewGameDialog) -> bool:
 
 
 def test_the_master_is_offered_at_larger_tables(qtbot, tmp_path: Path) -> None:
-    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    dialog = NewGameDialog(kind=FARKLE)
     qtbot.addWidget(dialog)
     with damaged_tables(tmp_path, 15000):
         dialog.target_combo.setCurrentIndex(TARGETS.index(15000))
@@ -36,7 +37,7 @@ def test_the_master_is_offered_at_larger_tables(qtbot, tmp_path: Path) -> None:
 
 def test_a_master_not_offered_at_larger_tables_falls_back(qtbot, monkeypatch) -> None:
     monkeypatch.setattr(farkle_levels, "FIELD_MASTER_OFFERED", False)
-    dialog = NewGameDialog(kind=GameKind.FARKLE)
+    dialog = NewGameDialog(kind=FARKLE)
     qtbot.addWidget(dialog)
     dialog.level_combo.setCurrentIndex(MASTER)
     assert _offered(dialog)
