@@ -25,9 +25,9 @@ owns every timer of the game. What both games share lives here once:
   without looking inside: :meth:`GameEngine.save_extra` returns it, :meth:`GameEngine.restore_extra`
   takes it back and :meth:`GameEngine.damaged_extra` checks a save's before a game is
   resumed. It is the game log (a :class:`KeptWithSaves` that follows the engine, see
-  :meth:`GameEngine.keep_with_saves`) and what each game adds in ``_own_extra`` /
-  ``_restore_own_extra`` / ``_damaged_own_extra`` (Penta: the decisions for the move
-  review);
+  :meth:`GameEngine.keep_with_saves`), the decisions of the move review when the game
+  declares their :class:`DecisionCodec` (both games do), and what else a game adds in
+  ``_own_extra`` / ``_restore_own_extra`` / ``_damaged_own_extra``;
 * what its events mean elsewhere, each with a neutral default (a game that says nothing
   special still works): :meth:`GameEngine.connect_log` (its actions as game log entries),
   :meth:`GameEngine.connect_sounds` (its events as the table's sounds) and its big moments
@@ -44,7 +44,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from dicegame.core.saves import ExtraPart, SavedGame
 
 __all__ = [
+    "DecisionCodec",
     "SHARED_REFUSALS",
     "CoreGame",
     "GameEngine",
@@ -135,6 +136,17 @@ class KeptWithSaves(Protocol):
         ...
 
 
+class DecisionCodec(NamedTuple):
+    """How a game keeps its move review's decisions in the autosave: under ``key``, written
+    by ``to_json`` and read back by ``from_json(data, players)``, which raises
+    ``core.validate.SaveFormatError`` on anything a human of ``players`` could not have
+    decided."""
+
+    key: str
+    to_json: Callable[[Sequence[Any]], list[dict[str, Any]]]
+    from_json: Callable[[Any, Sequence[Player]], list[Any]]
+
+
 class GameEngine(QObject, Generic[GameT]):
     """A game for the interface: slots for actions, signals for every change.
 
@@ -158,6 +170,10 @@ class GameEngine(QObject, Generic[GameT]):
     # The game's own kinds of log entries (a StrEnum of codes), besides the shared
     # ``LogKind``: what :meth:`connect_log` writes and a saved log may hold.
     log_kinds: ClassVar[OwnKinds] = None
+    # How its move review's decisions are kept in the autosave (None: it keeps none);
+    # with one, ``decisions`` holds them and :meth:`_decision_fits` checks a resumed one.
+    decision_codec: ClassVar[DecisionCodec | None] = None
+    decisions: list[Any]
 
     def __init__(
         self,
@@ -434,16 +450,47 @@ class GameEngine(QObject, Generic[GameT]):
         return damaged
 
     def _own_extra(self) -> dict[str, Any]:
-        """The game's own data to save (nothing by default)."""
-        return {}
+        """The game's own data to save: its decisions, if it keeps them."""
+        codec = self.decision_codec
+        return {} if codec is None else {codec.key: codec.to_json(self.decisions)}
 
     def _restore_own_extra(self, extra: Mapping[str, Any]) -> bool:
-        """Take back the game's own data; False when it was not valid."""
+        """Take back the decisions of a resumed game; False when they are missing, not
+        valid or not of this game (all dropped: the review covers the decisions from now
+        on, and a bad review never stops a game)."""
+        from dicegame.core.validate import SaveFormatError
+
+        codec = self.decision_codec
+        if codec is None:
+            return True
+        try:
+            decisions = codec.from_json(extra[codec.key], self.game.players)
+        except (KeyError, SaveFormatError):
+            decisions = None
+        if decisions is None or not all(self._decision_fits(d) for d in decisions):
+            self.decisions = []
+            return False
+        self.decisions = decisions
+        return True
+
+    def _decision_fits(self, decision: Any) -> bool:
+        """A resumed decision is one of this game as it stands (every one by default)."""
         return True
 
     @classmethod
     def _damaged_own_extra(cls, saved: SavedGame) -> set[ExtraPart]:
-        """The game's own parts of ``saved.extra`` that are damaged (none by default)."""
+        """The game's own parts of ``saved.extra`` that are damaged: its decisions, when
+        they are there and not valid."""
+        from dicegame.core.saves import ExtraPart
+        from dicegame.core.validate import SaveFormatError
+
+        codec = cls.decision_codec
+        if codec is None or codec.key not in saved.extra:
+            return set()
+        try:
+            codec.from_json(saved.extra[codec.key], saved.game.players)
+        except SaveFormatError:
+            return {ExtraPart.REVIEW}
         return set()
 
     # ----- what a game's events mean to the log and the sounds ---------------------------------

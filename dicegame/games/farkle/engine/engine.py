@@ -24,7 +24,7 @@ see the game (each resumes with the time it had left):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -34,9 +34,13 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import GameOverError
 from dicegame.core.highlights import Highlight
-from dicegame.core.saves import ExtraPart, SavedGame, SaveFormatError
 from dicegame.core.setup import GameSetup
-from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
+from dicegame.engine.base import (
+    SHARED_REFUSALS,
+    DecisionCodec,
+    GameEngine,
+    holds_shared_refusals,
+)
 from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
@@ -362,31 +366,11 @@ class FarkleEngine(GameEngine[FarkleGame]):
         followers.connect_sounds(self, play)
 
     # ----- the decisions in the autosave (the move review of a resumed game) ----------------
-    def _own_extra(self) -> dict[str, Any]:
-        return {DECISIONS_KEY: decisions_to_json(self.decisions)}
+    decision_codec = DecisionCodec(DECISIONS_KEY, decisions_to_json, decisions_from_json)
 
-    @classmethod
-    def _damaged_own_extra(cls, saved: SavedGame) -> set[ExtraPart]:
-        if DECISIONS_KEY in saved.extra:
-            try:
-                decisions_from_json(saved.extra[DECISIONS_KEY], saved.game.players)
-            except SaveFormatError:
-                return {ExtraPart.REVIEW}
-        return set()
-
-    def _restore_own_extra(self, extra: Mapping[str, Any]) -> bool:
-        """Take back the decisions of a resumed game; False when they are missing, not
-        valid or not of this game (all dropped: the review covers the decisions from now
-        on, and a bad review never stops a game)."""
-        try:
-            decisions = decisions_from_json(extra[DECISIONS_KEY], self.game.players)
-        except (KeyError, SaveFormatError):
-            decisions = None
-        if decisions is None or any(d.round > game_round(self.game) for d in decisions):
-            self.decisions = []
-            return False
-        self.decisions = decisions
-        return True
+    def _decision_fits(self, decision: FarkleDecision) -> bool:
+        """A resumed decision is of a round the game has reached."""
+        return decision.round <= game_round(self.game)
 
     # ----- the changes and their signals ----------------------------------------------------
     def _refuse_error(self, error: Exception) -> bool:

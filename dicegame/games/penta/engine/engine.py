@@ -24,7 +24,7 @@ mover's chance to win for the best boxes.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -33,9 +33,13 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import GameOverError
 from dicegame.core.highlights import Highlight
-from dicegame.core.saves import ExtraPart, SavedGame, SaveFormatError
 from dicegame.core.setup import GameSetup, PentaLevel
-from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
+from dicegame.engine.base import (
+    SHARED_REFUSALS,
+    DecisionCodec,
+    GameEngine,
+    holds_shared_refusals,
+)
 from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
@@ -421,35 +425,9 @@ class PentaEngine(GameEngine[PentaGame]):
         followers.connect_sounds(self, play)
 
     # ----- the decisions in the autosave ----------------------------------------------------
-    def _own_extra(self) -> dict[str, Any]:
-        return {DECISIONS_KEY: decisions_to_json(self.decisions)}
+    decision_codec = DecisionCodec(DECISIONS_KEY, decisions_to_json, decisions_from_json)
 
-    @classmethod
-    def _damaged_own_extra(cls, saved: SavedGame) -> set[ExtraPart]:
-        if DECISIONS_KEY in saved.extra:
-            try:
-                decisions_from_json(saved.extra[DECISIONS_KEY], saved.game.players)
-            except SaveFormatError:
-                return {ExtraPart.REVIEW}
-        return set()
-
-    def _restore_own_extra(self, extra: Mapping[str, Any]) -> bool:
-        """Take back the decisions of a resumed game from a save's ``extra``.
-
-        Returns False when they are missing, not valid or not of this game: they are all
-        dropped and the review covers the decisions from now on (a bad review never stops
-        a game)."""
-        try:
-            decisions = decisions_from_json(extra[DECISIONS_KEY], self.game.players)
-        except (KeyError, SaveFormatError):
-            decisions = None
-        if decisions is None or not all(self._fits_the_game(d) for d in decisions):
-            self.decisions = []
-            return False
-        self.decisions = decisions
-        return True
-
-    def _fits_the_game(self, decision: Decision) -> bool:
+    def _decision_fits(self, decision: Decision) -> bool:
         """The decision's sheet is an earlier state of the player's sheet now."""
         before, now = decision.sheet, self.game.sheets[decision.seat]
         return decision.round <= self.game.round and all(
