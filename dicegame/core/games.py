@@ -16,7 +16,6 @@ program runs (the tests' third game), :func:`unregister` takes it away again.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -24,6 +23,7 @@ from typing import Any, NamedTuple, Protocol
 
 from dicegame.core.common import GameError, Player
 from dicegame.core.player_stats import PlayerStats
+from dicegame.core.registry import LazyRegistry
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import PENTA
 
@@ -147,25 +147,17 @@ class GameSpec:
         return self.new_tracker(seats) if data is None else self.tracker_from_dict(data, seats)
 
 
-_registered: dict[str, GameSpec] = {}
-
-
-def _load(kind: str) -> GameSpec | None:
-    if kind not in _registered and kind in BUILT_IN:
-        # a built-in game's descriptor: imported when the game is first asked for
-        spec: GameSpec = importlib.import_module(BUILT_IN[kind]).SPEC
-        _registered[kind] = spec
-    return _registered.get(kind)
+_registry: LazyRegistry[GameSpec] = LazyRegistry(BUILT_IN, "SPEC")
 
 
 def is_known(kind: object) -> bool:
     """``kind`` names a game of the program or one registered (imports nothing)."""
-    return isinstance(kind, str) and (kind in BUILT_IN or kind in _registered)
+    return _registry.is_known(kind)
 
 
 def game_spec(kind: object) -> GameSpec:
     """The descriptor of game ``kind``; :class:`UnknownGameError` when none is known."""
-    spec = _load(kind) if isinstance(kind, str) else None
+    spec = _registry.get(kind)
     if spec is None:
         raise UnknownGameError(kind)
     return spec
@@ -183,18 +175,14 @@ def spec_of(game: object) -> GameSpec:
 
 def kinds() -> tuple[str, ...]:
     """Every known game's kind: the built-in ones first, then those registered since."""
-    return (*BUILT_IN, *(kind for kind in _registered if kind not in BUILT_IN))
+    return _registry.kinds()
 
 
 def register(spec: GameSpec) -> None:
     """Add a game (a ``ValueError`` when its kind is taken)."""
-    if is_known(spec.kind):
-        raise ValueError(f"a game of kind {spec.kind!r} is known already")
-    _registered[spec.kind] = spec
+    _registry.register(spec.kind, spec, "known")
 
 
 def unregister(kind: str) -> None:
     """Take a registered game away again (the built-in ones stay)."""
-    if kind in BUILT_IN:
-        raise ValueError(f"{kind!r} is a built-in game")
-    _registered.pop(kind, None)
+    _registry.unregister(kind)

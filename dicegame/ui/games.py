@@ -16,9 +16,9 @@ third game).
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
+from dicegame.core.registry import LazyRegistry
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import PENTA
 
@@ -117,42 +117,31 @@ class GameUi:
         return None
 
 
-_registered: dict[str, GameUi] = {}
-
-
-def _unknown(kind: object) -> Exception:
-    from dicegame.core.games import UnknownGameError
-
-    return UnknownGameError(kind)
+_registry: LazyRegistry[GameUi] = LazyRegistry(BUILT_IN_UI, "UI")
 
 
 def ui_game(kind: object) -> GameUi:
     """The interface descriptor of game ``kind`` (``UnknownGameError`` when none)."""
-    if not isinstance(kind, str):
-        raise _unknown(kind)
-    if kind not in _registered and kind in BUILT_IN_UI:
-        # a built-in game's descriptor module: light, see the module's docstring
-        _registered[kind] = importlib.import_module(BUILT_IN_UI[kind]).UI
-    if kind not in _registered:
-        raise _unknown(kind)
-    return _registered[kind]
+    # a built-in game's descriptor module is light: see the module's docstring
+    game = _registry.get(kind)
+    if game is None:
+        from dicegame.core.games import UnknownGameError
+
+        raise UnknownGameError(kind)
+    return game
 
 
 def ui_kinds() -> tuple[str, ...]:
     """Every game the interface shows: the built-in ones first, then those registered."""
-    return (*BUILT_IN_UI, *(kind for kind in _registered if kind not in BUILT_IN_UI))
+    return _registry.kinds()
 
 
 def register_ui(game: GameUi) -> None:
     """Add a game to the interface (its core descriptor is registered with
     ``dicegame.core.games.register``); a ``ValueError`` when its kind is taken."""
-    if game.kind in BUILT_IN_UI or game.kind in _registered:
-        raise ValueError(f"a game of kind {game.kind!r} is shown already")
-    _registered[game.kind] = game
+    _registry.register(game.kind, game, "shown")
 
 
 def unregister_ui(kind: str) -> None:
     """Take a registered game away again (the built-in ones stay)."""
-    if kind in BUILT_IN_UI:
-        raise ValueError(f"{kind!r} is a built-in game")
-    _registered.pop(kind, None)
+    _registry.unregister(kind)
