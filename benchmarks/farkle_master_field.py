@@ -8,7 +8,9 @@ Expert everywhere else; each game has its own dice, seeded by (seed, g). Games a
 through the core (``FarkleGame``, ``play_turn``). A game scores the Master's share of the
 win (1, 0, or 1/m in an m-way tie); the 95 % interval is 1.96 standard errors of the
 per-game shares. ``--until HH:MM`` (UTC) stops starting games at that time and reports
-the games played.
+the games played. ``--first N`` starts at game N of the seed, to go on from an earlier run;
+``--earlier N:SHARE:HALF`` (that run's games, share and half interval, in %) then also
+prints the two runs pooled: the mean of all games, the interval from both runs' spreads.
 
 Decision times: the CPU time (``thread_time``) of every ``choose_set_aside`` and
 ``should_bank`` of the Master, p50 / p99 / max, after the warm-up the program runs in the
@@ -108,6 +110,25 @@ def summary(shares: Sequence[float], players: int) -> str:
     )
 
 
+def pooled(shares: Sequence[float], earlier: str, players: int) -> str:
+    """Both runs as one: ``earlier`` is ``N:SHARE:HALF`` as an earlier summary printed it."""
+    count_text, share_text, half_text = earlier.split(":")
+    n1, mean1 = int(count_text), float(share_text) / 100
+    sd1 = float(half_text) / 100 / 1.96 * math.sqrt(n1)
+    n2 = len(shares)
+    mean2 = sum(shares) / n2
+    squares = (n1 - 1) * sd1**2 + n1 * mean1**2 + sum(s * s for s in shares)
+    n = n1 + n2
+    mean = (n1 * mean1 + n2 * mean2) / n
+    half = 1.96 * math.sqrt((squares - n * mean**2) / (n - 1)) / math.sqrt(n)
+    fair = 1 / players
+    return (
+        f"pooled with the earlier {n1} games: {n} games, Master's share {100 * mean:.2f} % "
+        f"(95 %: {100 * (mean - half):.2f}-{100 * (mean + half):.2f} %), "
+        f"difference {100 * (mean - fair):+.2f} ± {100 * half:.2f} points"
+    )
+
+
 def _deadline(text: str | None) -> float | None:
     if text is None:
         return None
@@ -131,6 +152,8 @@ def main() -> int:
         help="the seat measured: the Master, the earlier Master (leader) or the Expert",
     )
     parser.add_argument("--until", help="UTC HH:MM: start no game after it")
+    parser.add_argument("--first", type=int, default=0, help="the first game's number")
+    parser.add_argument("--earlier", help="N:SHARE:HALF of an earlier run, to pool with")
     args = parser.parse_args()
     stop = _deadline(args.until)
     print(
@@ -139,8 +162,8 @@ def main() -> int:
         flush=True,
     )
     jobs = [
-        (first, min(CHUNK, args.games - first), args.players, args.target, args.seed, args.player)
-        for first in range(0, args.games, CHUNK)
+        (first, min(CHUNK, args.first + args.games - first), args.players, args.target, args.seed, args.player)
+        for first in range(args.first, args.first + args.games, CHUNK)
     ]
     shares: dict[int, list[float]] = {}
     times: list[float] = []
@@ -168,8 +191,10 @@ def main() -> int:
     seconds = time.monotonic() - began
     print(f"\nfinished {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC, {seconds:.0f} s wall")
     print(summary(played, args.players))
+    if args.earlier:
+        print(pooled(played, args.earlier, args.players))
     print(
-        f"games 0-{len(played) - 1} of seed {args.seed} (in order: every game before the last "
+        f"games {args.first}-{args.first + len(played) - 1} of seed {args.seed} (in order: every game before the last "
         f"is in); Master's decisions: {len(times)}, CPU p50 {1000 * percentile(times, 0.5):.2f} "
         f"ms, p99 {1000 * percentile(times, 0.99):.2f} ms, max {1000 * max(times):.2f} ms"
     )
