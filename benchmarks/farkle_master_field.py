@@ -161,9 +161,10 @@ def main() -> int:
         f"seed {args.seed}, seats rotated, started {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC",
         flush=True,
     )
+    end = args.first + args.games
     jobs = [
-        (first, min(CHUNK, args.first + args.games - first), args.players, args.target, args.seed, args.player)
-        for first in range(args.first, args.first + args.games, CHUNK)
+        (first, min(CHUNK, end - first), args.players, args.target, args.seed, args.player)
+        for first in range(args.first, end, CHUNK)
     ]
     shares: dict[int, list[float]] = {}
     times: list[float] = []
@@ -194,9 +195,10 @@ def main() -> int:
     if args.earlier:
         print(pooled(played, args.earlier, args.players))
     print(
-        f"games {args.first}-{args.first + len(played) - 1} of seed {args.seed} (in order: every game before the last "
-        f"is in); Master's decisions: {len(times)}, CPU p50 {1000 * percentile(times, 0.5):.2f} "
-        f"ms, p99 {1000 * percentile(times, 0.99):.2f} ms, max {1000 * max(times):.2f} ms"
+        f"games {args.first}-{args.first + len(played) - 1} of seed {args.seed} (in order: "
+        f"every game before the last is in); Master's decisions: {len(times)}, "
+        f"CPU p50 {1000 * percentile(times, 0.5):.2f} ms, "
+        f"p99 {1000 * percentile(times, 0.99):.2f} ms, max {1000 * max(times):.2f} ms"
     )
     return 0
 
