@@ -164,9 +164,9 @@ class PlayerDriver:
             self.penta_move() if self.kind == "penta" else self.farkle_move()
 
     def penta_move(self) -> None:
-        from dicegame.core.setup import PentaLevel
         from dicegame.games.penta.core import levels as penta_levels
         from dicegame.games.penta.core import strategy as penta_strategy
+        from dicegame.games.penta.core.levels import PentaLevel
 
         engine, game = self.engine, self.engine.game
         if game.dice is None:

@@ -86,8 +86,10 @@ def test_a_third_game_is_chosen_played_saved_resumed_and_recorded(
     dialog = window.new_game_dialog
     assert dialog.game_combo.currentData() == TWO_BOXES and dialog.isVisible()
     assert dialog.game_combo.currentText() == "Two boxes"
-    assert dialog.level_combo.isHidden() and dialog.penta_level_combo.isHidden()
-    assert dialog.target_combo.isHidden()  # it offers neither a level nor a target
+    assert all(combo.isHidden() for combo in dialog.level_combos.values())  # no levels
+    assert all(  # nor the other games' options
+        combo.isHidden() for combos in dialog.option_combos.values() for combo in combos.values()
+    )
     dialog.name_edits[0].setText("Ana")
     click(qtbot, dialog.computer_check)  # Ana alone
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))

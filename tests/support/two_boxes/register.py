@@ -23,7 +23,6 @@ class TwoBoxesUi(GameUi):
     kind = TWO_BOXES
     card_name = "playTwoBoxesButton"
     card_dice = (3,)
-    options = frozenset()  # no level, no target: New game hides them
 
     def title(self) -> str:
         return "Two boxes"

@@ -11,6 +11,7 @@ import random
 
 from dicegame.core.games import GameSpec, Setup
 from dicegame.games.penta.core import PENTA, save_codec
+from dicegame.games.penta.core.levels import DEFAULT_LEVEL, PentaLevel
 from dicegame.games.penta.core.rules import PentaGame
 from dicegame.games.penta.core.stats import PentaStats, seat_results
 
@@ -38,4 +39,7 @@ SPEC = GameSpec(
     stats_class=PentaStats,
     results=seat_results,
     warm_up=(_warm_up,),
+    levels=tuple(PentaLevel),
+    default_level=DEFAULT_LEVEL,
+    level_key_before="penta_level",
 )
