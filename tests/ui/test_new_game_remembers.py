@@ -8,6 +8,7 @@ included; names take 32 characters and the dialog says so.
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -172,3 +173,25 @@ def test_a_damaged_last_setup_is_ignored(tmp_path: Path) -> None:
     store.sync()
     reread = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert Settings(reread).last_setup == setup
+
+
+def test_a_settings_file_from_before_offers_each_games_levels_and_target(
+    qtbot, tmp_path: Path
+) -> None:
+    """Its last setup held every game's level and Farkle's target (tests/core/before_options)."""
+    old = Path(__file__).parents[1] / "core" / "before_options" / "settings.ini"
+    shutil.copy(old, tmp_path / "settings.ini")
+    window = make_window(qtbot, tmp_path)
+    window.new_game()
+    penta = window.new_game_dialog
+    assert penta.game_combo.currentData() == PENTA and penta.names() == ["Ana", "Rui"]
+    assert penta.level_combos[PENTA].currentData() == PentaLevel.GOOD
+    penta.reject()
+    window.new_game(FARKLE)
+    farkle = window.new_game_dialog
+    assert farkle.level_combos[FARKLE].currentData() == FarkleLevel.EXPERT
+    assert farkle.option_combos[FARKLE]["target"].currentData() == 15000
+    qtbot.mouseClick(farkle.buttons.button(QDialogButtonBox.StandardButton.Ok), LEFT)
+    assert window.last_setup == GameSetup(
+        FARKLE, ("Ana", "Rui"), level=FarkleLevel.EXPERT, options={"target": 15000}
+    )
