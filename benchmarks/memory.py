@@ -220,7 +220,7 @@ def play_one(window, kind: str, seed: int, alone: bool = False) -> None:
     if kind == PENTA:
         game = PentaGame(seats, rng)
     else:
-        game = FarkleGame(seats, target=setup.target, rng=rng)
+        game = FarkleGame(seats, target=int(setup.options["target"]), rng=rng)
     loop = QEventLoop()
     view = window.start_game(setup, game=game)
     driver = None if alone else PlayerDriver(view.engine, kind)
