@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 
 from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player, PlayerSetupError
 from dicegame.core.games import BUILT_IN, UnknownGameError, game_spec, is_known
@@ -37,8 +36,29 @@ def default_name_number(name: str) -> int | None:
 Choices = tuple[str, Mapping[str, int | str]]
 
 
-def _no_options() -> Mapping[str, int | str]:
-    return MappingProxyType({})
+class Options(Mapping[str, int | str]):
+    """A game's options in a setup (name → value): read-only, hashable, equal to a dict
+    of the same items."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, int | str] | None = None) -> None:
+        self._values = dict(values or {})
+
+    def __getitem__(self, name: str) -> int | str:
+        return self._values[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._values.items()))
+
+    def __repr__(self) -> str:
+        return f"Options({self._values!r})"
 
 
 @dataclass(frozen=True)
@@ -57,7 +77,7 @@ class GameSetup:
     humans: tuple[str, ...] = ("Player 1",)
     with_computer: bool = True
     level: str = ""
-    options: Mapping[str, int | str] = field(default_factory=_no_options, hash=False)
+    options: Mapping[str, int | str] = field(default_factory=Options)
     computer_name: str = field(default=COMPUTER_NAME)
 
     def __post_init__(self) -> None:
@@ -67,7 +87,7 @@ class GameSetup:
         object.__setattr__(self, "kind", sys.intern(self.kind))
         level, options = game_spec(self.kind).checked_choices(self.level, self.options)
         object.__setattr__(self, "level", level)
-        object.__setattr__(self, "options", MappingProxyType(options))
+        object.__setattr__(self, "options", Options(options))
         # Names as kept and shown everywhere: no control characters, the shared length.
         object.__setattr__(self, "humans", tuple(clean_name(name) for name in self.humans))
         object.__setattr__(self, "computer_name", clean_name(self.computer_name))

@@ -8,6 +8,7 @@ game's level (``computer_level`` was Farkle's, ``penta_level`` Penta's) and Fark
 
 from __future__ import annotations
 
+import copy
 import json
 import shutil
 from pathlib import Path
@@ -47,6 +48,7 @@ def test_a_setup_takes_its_games_defaults_and_spelling() -> None:
     assert hash(farkle) == hash(GameSetup(FARKLE, ("Ana",), level="master"))
     with pytest.raises(TypeError):
         farkle.options["target"] = 5000  # type: ignore[index]
+    assert copy.deepcopy(farkle) == farkle  # a game's undo copies what holds a setup
 
 
 @pytest.mark.parametrize(

@@ -293,9 +293,8 @@ class NewGameDialog(QDialog):
 
     def _offer_levels(self) -> None:
         """List greyed out the levels the game does not play at this table: the seats and
-        the options chosen (Farkle's Master: with two players, the targets whose table is
-        shipped); a level no longer offered gives way to the nearest one offered, the one
-        listed above it first (Farkle's Master: the Expert)."""
+        the options chosen (its descriptor's ``levels``); a level no longer offered gives
+        way to the nearest one offered, the one listed above it first."""
         combo = self.chosen_level_combo()
         if combo is None:
             return
