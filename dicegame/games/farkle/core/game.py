@@ -10,8 +10,7 @@ from __future__ import annotations
 import random
 
 from dicegame.core.games import GameSpec, Option, Setup
-from dicegame.games.farkle.core import FARKLE, TARGET, save_codec
-from dicegame.games.farkle.core.levels import DEFAULT_LEVEL, LEVELS
+from dicegame.games.farkle.core import DEFAULT_LEVEL, FARKLE, TARGET, FarkleLevel, save_codec
 from dicegame.games.farkle.core.rules import DEFAULT_TARGET, TARGETS, FarkleGame
 from dicegame.games.farkle.core.stats import (
     TURN_STATS_KEY,
@@ -76,7 +75,7 @@ SPEC = GameSpec(
     new_tracker=FarkleTurnStats.for_players,
     tracker_from_dict=FarkleTurnStats.from_dict,
     warm_up=(_rolls, _expert, _master, _field),
-    levels=LEVELS,
+    levels=tuple(FarkleLevel),
     default_level=DEFAULT_LEVEL,
     options=(Option(TARGET, TARGETS, DEFAULT_TARGET),),
     level_key_before="computer_level",

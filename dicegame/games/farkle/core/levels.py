@@ -17,8 +17,7 @@ game dialog asks it.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
+from dicegame.games.farkle.core import DEFAULT_LEVEL, FarkleLevel
 from dicegame.games.farkle.core.ai import NORMAL, ExpertAI, FarkleAI
 from dicegame.games.farkle.core.field_master import FieldMasterAI
 from dicegame.games.farkle.core.master import has_table
@@ -32,18 +31,7 @@ __all__ = [
     "offered_levels",
 ]
 
-
-class FarkleLevel(StrEnum):
-    """How well the Farkle computer plays (a setup's ``level``), weakest first as the New
-    game dialog lists them."""
-
-    NORMAL = "normal"
-    EXPERT = "expert"
-    MASTER = "master"
-
-
 LEVELS = tuple(FarkleLevel)
-DEFAULT_LEVEL = FarkleLevel.NORMAL
 
 #: Whether the Master is offered at tables of 3 to 6: it is, as it wins more than its
 #: share against the Expert (benchmarks/farkle_master_field.py, docs/farkle-master.md).

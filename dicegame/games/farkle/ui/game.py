@@ -91,7 +91,7 @@ class FarkleUi(GameUi):
         return level in offered_levels(seats, int(options[TARGET]))
 
     def level_name(self, level: str) -> str:
-        from dicegame.games.farkle.core.levels import FarkleLevel
+        from dicegame.games.farkle.core import FarkleLevel
 
         level = FarkleLevel(level)
         if level is FarkleLevel.MASTER:
@@ -102,7 +102,7 @@ class FarkleUi(GameUi):
 
     def level_description(self, level: str) -> str:
         """One line per Farkle level (the rules pages say the same)."""
-        from dicegame.games.farkle.core.levels import FarkleLevel
+        from dicegame.games.farkle.core import FarkleLevel
 
         level = FarkleLevel(level)
         if level is FarkleLevel.MASTER:

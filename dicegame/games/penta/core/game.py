@@ -10,8 +10,7 @@ from __future__ import annotations
 import random
 
 from dicegame.core.games import GameSpec, Setup
-from dicegame.games.penta.core import PENTA, save_codec
-from dicegame.games.penta.core.levels import DEFAULT_LEVEL, PentaLevel
+from dicegame.games.penta.core import DEFAULT_LEVEL, PENTA, PentaLevel, save_codec
 from dicegame.games.penta.core.rules import PentaGame
 from dicegame.games.penta.core.stats import PentaStats, seat_results
 

@@ -29,34 +29,18 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
-from enum import StrEnum
 
-from dicegame.games.penta.core import master, strategy
+from dicegame.games.penta.core import PentaLevel, master, strategy
 from dicegame.games.penta.core.rules import DICE_COUNT, Box, PentaGame, Sheet
 
 __all__ = [
     "CASUAL_BEGINNER_SHARE",
-    "DEFAULT_LEVEL",
     "GOOD_TEMPERATURE",
     "PentaLevel",
     "choose_box",
     "choose_hold",
     "play_solitaire",
 ]
-
-
-class PentaLevel(StrEnum):
-    """How well the Penta computer plays (a setup's ``level``)."""
-
-    MASTER = "master"  # strongest first, as the New game dialog lists them
-    PERFECT = "perfect"
-    GOOD = "good"
-    CASUAL = "casual"
-    BEGINNER = "beginner"
-
-
-#: The Penta computer's level unless the player chooses another.
-DEFAULT_LEVEL = PentaLevel.PERFECT
 
 #: Good's softmax temperature, in points of expected final TOTAL.
 GOOD_TEMPERATURE = 1.0

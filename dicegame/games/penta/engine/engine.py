@@ -43,11 +43,10 @@ from dicegame.engine.base import (
 from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PentaLevel, strategy
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import levels as penta_levels
-from dicegame.games.penta.core import strategy
 from dicegame.games.penta.core.highlights import penta_highlights
-from dicegame.games.penta.core.levels import PentaLevel
 from dicegame.games.penta.core.rules import (
     DICE_COUNT,
     ROUNDS,

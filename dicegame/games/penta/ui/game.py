@@ -48,7 +48,7 @@ class PentaUi(GameUi):
 
     def level_name(self, level: str) -> str:
         """The Penta level as New game lists it."""
-        from dicegame.games.penta.core.levels import PentaLevel
+        from dicegame.games.penta.core import PentaLevel
 
         level = PentaLevel(level)
         if level is PentaLevel.BEGINNER:
@@ -63,7 +63,7 @@ class PentaUi(GameUi):
 
     def level_description(self, level: str) -> str:
         """One line per Penta level (benchmarks/penta_levels.py measured the averages)."""
-        from dicegame.games.penta.core.levels import PentaLevel
+        from dicegame.games.penta.core import PentaLevel
 
         level = PentaLevel(level)
         if level is PentaLevel.MASTER:
