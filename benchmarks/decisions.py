@@ -25,13 +25,12 @@ from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core.setup import PentaLevel
 from dicegame.core.warm_up import warm_up
 from dicegame.games.farkle.core.ai import FarkleAI, play_turn
 from dicegame.games.farkle.core.levels import LEVELS, make_ai
 from dicegame.games.farkle.core.rules import FarkleGame
 from dicegame.games.penta.core import strategy
-from dicegame.games.penta.core.levels import choose_box, choose_hold, stops_rolling
+from dicegame.games.penta.core.levels import PentaLevel, choose_box, choose_hold, stops_rolling
 from dicegame.games.penta.core.rules import PentaGame
 
 GOAL = 0.050

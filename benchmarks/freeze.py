@@ -347,12 +347,13 @@ class Bench:
         then the computer's."""
         from PySide6.QtCore import Qt
 
-        from dicegame.core.setup import ComputerLevel, GameSetup
+        from dicegame.core.setup import GameSetup
         from dicegame.games.farkle.core import FARKLE
+        from dicegame.games.farkle.core.levels import FarkleLevel
         from dicegame.games.farkle.core.rules import FarklePhase
 
-        level = ComputerLevel.EXPERT if first else ComputerLevel.MASTER
-        setup = GameSetup(FARKLE, ("Ana",), with_computer=True, computer_level=level)
+        level = FarkleLevel.EXPERT if first else FarkleLevel.MASTER
+        setup = GameSetup(FARKLE, ("Ana",), with_computer=True, level=level)
         when = "first" if first else "later"
         self.measure(f"Farkle: start the {when} game", lambda: self.window.start_game(setup))
         self.measure("Farkle: roll", self.click("rollButton"), self.settled)

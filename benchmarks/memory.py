@@ -164,9 +164,9 @@ class PlayerDriver:
             self.penta_move() if self.kind == "penta" else self.farkle_move()
 
     def penta_move(self) -> None:
-        from dicegame.core.setup import PentaLevel
         from dicegame.games.penta.core import levels as penta_levels
         from dicegame.games.penta.core import strategy as penta_strategy
+        from dicegame.games.penta.core.levels import PentaLevel
 
         engine, game = self.engine, self.engine.game
         if game.dice is None:
@@ -220,7 +220,7 @@ def play_one(window, kind: str, seed: int, alone: bool = False) -> None:
     if kind == PENTA:
         game = PentaGame(seats, rng)
     else:
-        game = FarkleGame(seats, target=setup.target, rng=rng)
+        game = FarkleGame(seats, target=int(setup.options["target"]), rng=rng)
     loop = QEventLoop()
     view = window.start_game(setup, game=game)
     driver = None if alone else PlayerDriver(view.engine, kind)

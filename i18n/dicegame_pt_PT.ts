@@ -397,6 +397,16 @@
     </message>
 </context>
 <context>
+    <name>FarkleTargets</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FarkleView</name>
     <message>
         <source>Farkle!</source>
@@ -1537,13 +1547,6 @@
     <message>
         <source>Master</source>
         <translation>Mestre</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 point(s)</source>
-        <translation>
-            <numerusform>%1 ponto</numerusform>
-            <numerusform>%1 pontos</numerusform>
-        </translation>
     </message>
     <message>
         <source>Player &amp;%1:</source>

@@ -401,6 +401,17 @@
     </message>
 </context>
 <context>
+    <name>FarkleTargets</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punct</numerusform>
+            <numerusform>%1 puncte</numerusform>
+            <numerusform>%1 de puncte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FarkleView</name>
     <message>
         <source>Farkle!</source>
@@ -1545,14 +1556,6 @@
     <message>
         <source>Master</source>
         <translation>Maestru</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 point(s)</source>
-        <translation>
-            <numerusform>%1 punct</numerusform>
-            <numerusform>%1 puncte</numerusform>
-            <numerusform>%1 de puncte</numerusform>
-        </translation>
     </message>
     <message>
         <source>Player &amp;%1:</source>

@@ -9,6 +9,7 @@ import pytest
 
 from dicegame.core.setup import GameSetup
 from dicegame.games.farkle.core import FARKLE
+from dicegame.games.penta.core import PENTA
 from dicegame.i18n import LANGUAGES, LanguageManager
 from dicegame.persist import settings as module
 from dicegame.persist.settings import KEYS, IniStore, Settings
@@ -30,8 +31,10 @@ def values_of(key) -> list:
     if key is module.LAST_SETUP:
         return [
             GameSetup(humans=("Ana", "Zoë <b>&"), with_computer=False),
-            GameSetup(kind=FARKLE, humans=("Rui",), target=5000),
+            GameSetup(kind=FARKLE, humans=("Rui",), options={"target": 5000}),
         ]
+    if key is module.GAME_CHOICES:
+        return [{PENTA: ("good", {}), FARKLE: ("master", {"target": 15000})}]
     return ["HDMI-1", "eDP 1"]
 
 

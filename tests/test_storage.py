@@ -22,7 +22,7 @@ from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import PACE_DELAY_MS, IniStore, Pace, Settings
 
 PENTA_SETUP = GameSetup(PENTA, ("Ana", "Rui"), with_computer=True)
-FARKLE_SETUP = GameSetup(FARKLE, ("Ana",), with_computer=True, target=5000)
+FARKLE_SETUP = GameSetup(FARKLE, ("Ana",), with_computer=True, options={"target": 5000})
 WHEN = datetime(2025, 4, 5, 20, 15)
 
 

@@ -74,7 +74,7 @@ def scene_banner(window: MainWindow, humans: tuple[str, ...]) -> None:
 
 def scene_game_over(window: MainWindow, humans: tuple[str, ...]) -> None:
     window.rng_factory = lambda: ScriptedRng([1, 1, 1, 1, 2, 3] * len(humans))
-    view = window.start_game(GameSetup(FARKLE, humans=humans, target=5000))
+    view = window.start_game(GameSetup(FARKLE, humans=humans, options={"target": 5000}))
     game = view.engine.game
     game.totals[:] = [4000 - 150 * seat for seat in range(len(game.players))]
     game.final_trigger = len(game.players) - 1  # the computer reached it: everyone's last turn

@@ -93,7 +93,7 @@ def farkle_hot_dice(app: QApplication) -> MainWindow:
     window = MainWindow(timing=Timing(roll_animation_ms=0, banner_ms=STILL, computer_step_ms=STILL))
     window.rng_factory = lambda: ScriptedRng([1, 1, 1, 5, 5, 5])
     window.show()
-    view = window.start_game(GameSetup(FARKLE, humans=("Ana",), target=10000))
+    view = window.start_game(GameSetup(FARKLE, humans=("Ana",), options={"target": 10000}))
     view.engine.game.totals[:] = [3250, 4400]
     view.engine.roll()
     for index in range(6):

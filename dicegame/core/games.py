@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
-from dicegame.core.common import GameError, Player
+from dicegame.core.common import GameError, Player, PlayerSetupError
 from dicegame.core.player_stats import PlayerStats
 from dicegame.core.registry import LazyRegistry
 from dicegame.games.farkle.core import FARKLE
@@ -31,6 +31,7 @@ __all__ = [
     "BUILT_IN",
     "Game",
     "GameSpec",
+    "Option",
     "SeatResult",
     "Setup",
     "Tracker",
@@ -80,7 +81,10 @@ class Setup(Protocol):
     def kind(self) -> str: ...
 
     @property
-    def target(self) -> int: ...
+    def level(self) -> str: ...
+
+    @property
+    def options(self) -> Mapping[str, Any]: ...
 
     def players(self) -> tuple[Player, ...]: ...
 
@@ -106,6 +110,29 @@ class SeatResult(NamedTuple):
 
 
 @dataclass(frozen=True)
+class Option:
+    """One choice of a game's own, besides the players and the computer's level (Farkle's
+    target): its name (the key in a setup's ``options`` and in a save), the values it
+    takes, in the order New game lists them, and the one it takes unless chosen."""
+
+    name: str
+    values: tuple[int | str, ...]
+    default: int | str
+
+    def __post_init__(self) -> None:
+        if self.default not in self.values:
+            raise ValueError(f"the default of {self.name!r} is not one of its values")
+
+    def checked(self, value: object) -> int | str:
+        """``value`` as one of :attr:`values`; a ``PlayerSetupError`` when it is not one
+        (a bool is no number here, nor a float a whole one)."""
+        for allowed in self.values:
+            if type(value) is type(allowed) and value == allowed:
+                return allowed
+        raise PlayerSetupError(f"the {self.name} is one of {list(self.values)}")
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """A game as the core sees it (see the module's docstring).
 
@@ -128,6 +155,38 @@ class GameSpec:
     new_tracker: Callable[[int], Tracker] | None = None  # for this many seats
     tracker_from_dict: Callable[[Any, int], Tracker] | None = None  # checks what it reads
     warm_up: tuple[Callable[[], None], ...] = field(default=())
+    # The computer's levels, in the order New game lists them (() : no computer levels),
+    # the one it plays unless another is chosen, and its own options (Option).
+    levels: tuple[str, ...] = ()
+    default_level: str = ""
+    options: tuple[Option, ...] = ()
+    # The setup's field that held the level in saves from before levels and options were
+    # kept apart ("computer_level"); its options were then fields of their own names.
+    level_key_before: str = ""
+
+    def checked_choices(
+        self, level: str, options: Mapping[str, object]
+    ) -> tuple[str, dict[str, int | str]]:
+        """The level ("" : the default) and options of a setup of this game, checked and
+        completed with the defaults: the level as :attr:`levels` spells it, every option
+        one of its values. A ``PlayerSetupError`` names what is not allowed."""
+        if not self.levels:
+            if level:
+                raise PlayerSetupError(f"{self.name} has no computer levels")
+        else:
+            level = level or self.default_level
+            if level not in self.levels:
+                raise PlayerSetupError(f"the computer level is one of {list(self.levels)}")
+            level = self.levels[self.levels.index(level)]  # the game's own spelling
+        names = {option.name for option in self.options}
+        unknown = sorted(str(name) for name in options if name not in names)
+        if unknown:
+            raise PlayerSetupError(f"{self.name} has no option {unknown[0][:40]!r}")
+        chosen = {
+            option.name: option.checked(options.get(option.name, option.default))
+            for option in self.options
+        }
+        return level, chosen
 
     @property
     def max_score(self) -> int:

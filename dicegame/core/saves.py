@@ -29,7 +29,7 @@ from dicegame.core.common import MAX_HUMANS, GameError, Player
 from dicegame.core.files import MAX_FILE_BYTES, LoadResult, load_json_file, write_json_atomic
 from dicegame.core.games import Game, Setup, game_spec, is_known, kinds
 from dicegame.core.limits import MAX_NAME_LENGTH
-from dicegame.core.setup import ComputerLevel, GameSetup, PentaLevel
+from dicegame.core.setup import Choices, GameSetup
 from dicegame.core.validate import (
     Problem,
     SaveFormatError,
@@ -55,6 +55,9 @@ __all__ = [
     "new_game_id",
     "setup_to_dict",
     "setup_from_dict",
+    "choices_to_dict",
+    "choices_from_dict",
+    "choices_from_setup_dict",
     "rng_to_dict",
     "rng_from_dict",
     "players_to_list",
@@ -67,7 +70,6 @@ __all__ = [
 
 SAVE_FORMAT = "dicegame-save"
 SAVE_VERSION = 1
-MAX_TARGET = 10_000_000  # far beyond any real game, small enough to refuse nonsense
 _MT_STATE_LENGTH = 625  # random.Random().getstate()[1]: 624 words + the position
 _MT_VERSION = 3
 
@@ -114,45 +116,125 @@ def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
         "kind": setup.kind,
         "humans": list(setup.humans),
         "with_computer": setup.with_computer,
-        "computer_level": ComputerLevel(setup.computer_level).value,
-        "target": setup.target,
+        "level": str(setup.level),
+        "options": dict(setup.options),
         "computer_name": setup.computer_name,
-        "penta_level": PentaLevel(setup.penta_level).value,
     }
 
 
+_SETUP_KEYS = ("kind", "humans", "with_computer", "level", "options", "computer_name")
+# A setup saved before levels and options were each game's own: a field for each game's
+# level (computer_level was Farkle's, penta_level Penta's, missing before its levels) and
+# one for each option (target, Farkle's), whatever the game.
+_SETUP_KEYS_BEFORE = (
+    "kind",
+    "humans",
+    "with_computer",
+    "computer_level",
+    "target",
+    "computer_name",
+)
+
+
 def setup_from_dict(data: Any) -> GameSetup:
-    keys = ("kind", "humans", "with_computer", "computer_level", "target", "computer_name")
-    obj = expect_object(data, "The setup", keys, optional=("penta_level",))
-    levels = [level.value for level in ComputerLevel]
-    penta_levels = [level.value for level in PentaLevel]
-    penta_level = obj.get("penta_level", PentaLevel.PERFECT.value)  # saves before levels
-    if penta_level not in penta_levels:
-        fail(Problem.BAD_VALUE, f"The Penta computer level must be one of {penta_levels}.")
-    kind = expect_str(obj["kind"], "The game kind", 64)
-    if not is_known(kind):  # a game added since, or one taken away: never another game
-        detail = f"The game kind {kind!r} is not one of {list(kinds())}."
-        fail(Problem.UNKNOWN_GAME, detail, game=kind[:40])
-    if obj["computer_level"] not in levels:
-        fail(Problem.BAD_VALUE, f"The computer level must be one of {levels}.")
+    """The setup of a save or of the settings, in either shape (see
+    :func:`choices_from_setup_dict`); ``SaveFormatError`` on anything invalid."""
+    kind, level, options = _game_choices(data)
+    obj: dict[str, Any] = data
     humans = expect_list(obj["humans"], "The list of human players", 1, MAX_HUMANS)
     names = tuple(expect_str(name, "A player name") for name in humans)
     computer_name = expect_str(obj["computer_name"], "The computer's name")
     if not computer_name.strip():
         fail(Problem.BAD_VALUE, "The computer needs a name.")
-    target = expect_int(obj["target"], "The target", 0, MAX_TARGET)
     try:
         return GameSetup(
             kind=kind,
             humans=names,
             with_computer=expect_bool(obj["with_computer"], "The computer flag"),
-            computer_level=ComputerLevel(obj["computer_level"]),
-            target=target,
+            level=level,
+            options=options,
             computer_name=computer_name,
-            penta_level=PentaLevel(penta_level),
         )
     except GameError as error:
         raise SaveFormatError(Problem.BAD_VALUE, f"The setup is not allowed: {error}.") from error
+
+
+def _game_choices(data: Any) -> tuple[str, str, dict[str, Any]]:
+    """The kind, level and options of a saved setup, read as its shape says (its values
+    are checked by the game's descriptor when the setup is made)."""
+    before = isinstance(data, dict) and "level" not in data and "computer_level" in data
+    if before:
+        obj = expect_object(data, "The setup", _SETUP_KEYS_BEFORE, optional=("penta_level",))
+    else:
+        obj = expect_object(data, "The setup", _SETUP_KEYS)
+    kind = expect_str(obj["kind"], "The game kind", 64)
+    if not is_known(kind):  # a game added since, or one taken away: never another game
+        detail = f"The game kind {kind!r} is not one of {list(kinds())}."
+        fail(Problem.UNKNOWN_GAME, detail, game=kind[:40])
+    if before:
+        level, options = _choices_before(obj, kind)
+    else:
+        level = expect_str(obj["level"], "The computer level", 64)
+        raw = obj["options"]
+        names = tuple(raw) if isinstance(raw, dict) else ()
+        options = expect_object(raw, "The options", (), optional=names)
+    return kind, level, options
+
+
+def _choices_before(obj: Mapping[str, Any], kind: str) -> tuple[str, dict[str, Any]]:
+    """Game ``kind``'s level and options in a setup saved before they were its own."""
+    spec = game_spec(kind)
+    level = obj.get(spec.level_key_before, "") if spec.level_key_before else ""
+    if not isinstance(level, str):
+        fail(Problem.NOT_STRING, "The computer level must be a string.")
+    options = {option.name: obj[option.name] for option in spec.options if option.name in obj}
+    return level, options
+
+
+def choices_from_setup_dict(data: Any) -> dict[str, Choices]:
+    """Each game's level and options that a saved setup holds (the settings' last setup:
+    New game offers them again for each game). A setup saved before levels and options
+    were each game's own held every game's (their fields had each game's names): every
+    game's that it has is read; a setup of now holds its own game's only. Values are not
+    checked here; a damaged setup gives nothing."""
+    try:
+        kind, level, options = _game_choices(data)
+    except SaveFormatError:
+        return {}
+    found = (
+        {kind: (level, options)}
+        if "level" in data
+        else {other: _choices_before(data, other) for other in kinds()}
+    )
+    return choices_from_dict(choices_to_dict(found))  # each checked by its game
+
+
+def choices_to_dict(choices: Mapping[str, Choices]) -> dict[str, Any]:
+    """Each game's level and options (the settings keep them for New game)."""
+    return {
+        kind: {"level": str(level), "options": dict(options)}
+        for kind, (level, options) in choices.items()
+    }
+
+
+def choices_from_dict(data: Any) -> dict[str, Choices]:
+    """The games' levels and options of :func:`choices_to_dict`, each checked by its
+    game's descriptor; a game unknown now, or whose choices are not allowed, is left out.
+    ``SaveFormatError`` when ``data`` is no object."""
+    names = tuple(data) if isinstance(data, dict) else ()
+    obj = expect_object(data, "The games' choices", (), optional=names)
+    kept: dict[str, Choices] = {}
+    for kind, entry in obj.items():
+        if not is_known(kind) or not isinstance(entry, dict):
+            continue
+        level, options = entry.get("level"), entry.get("options")
+        if not isinstance(level, str) or not isinstance(options, dict):
+            continue
+        try:
+            kept[kind] = game_spec(kind).checked_choices(level, options)
+        except GameError:
+            continue
+    return kept
 
 
 # ----- random generator -----------------------------------------------------------------

@@ -4,44 +4,16 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
 
-from dicegame.core.common import (
-    DEFAULT_TARGET,
-    MAX_HUMANS,
-    MIN_HUMANS,
-    TARGETS,
-    Player,
-    PlayerSetupError,
-)
-from dicegame.core.games import BUILT_IN, UnknownGameError, is_known
+from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player, PlayerSetupError
+from dicegame.core.games import BUILT_IN, UnknownGameError, game_spec, is_known
 from dicegame.core.limits import clean_name
 
 #: The game a setup is of unless it says (the first game offered).
 DEFAULT_KIND = next(iter(BUILT_IN))
 
-
-class ComputerLevel(StrEnum):
-    """Farkle computer strength (Penta's is :class:`PentaLevel`)."""
-
-    NORMAL = "normal"
-    EXPERT = "expert"
-    MASTER = "master"
-
-
-class PentaLevel(StrEnum):
-    """How well the Penta computer plays (see :mod:`dicegame.games.penta.core.levels`)."""
-
-    MASTER = "master"  # strongest first, as the New game dialog lists them
-    PERFECT = "perfect"
-    GOOD = "good"
-    CASUAL = "casual"
-    BEGINNER = "beginner"
-
-
-#: The Penta computer's level unless the player chooses another.
-DEFAULT_PENTA_LEVEL = PentaLevel.PERFECT
 
 COMPUTER_NAME = "Computer"
 # A name the player did not type: stored in English ("Player 2"), shown in the interface
@@ -60,24 +32,62 @@ def default_name_number(name: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+#: A game's own choices: the computer's level and the game's options (as a setup holds them).
+Choices = tuple[str, Mapping[str, int | str]]
+
+
+class Options(Mapping[str, int | str]):
+    """A game's options in a setup (name → value): read-only, hashable, equal to a dict
+    of the same items."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, int | str] | None = None) -> None:
+        self._values = dict(values or {})
+
+    def __getitem__(self, name: str) -> int | str:
+        return self._values[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._values.items()))
+
+    def __repr__(self) -> str:
+        return f"Options({self._values!r})"
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """A new game: which game (a kind known to :mod:`dicegame.core.games`), the human
-    names, the computer seat, the Farkle target."""
+    names, the computer seat and its level, and the game's own options.
+
+    What every game has is a field; what a game has of its own is its descriptor's
+    (``GameSpec.levels`` and ``GameSpec.options``): ``level`` is one of its levels ("":
+    its default), ``options`` maps its options' names to their values (an option left
+    out takes its default). Both are checked and completed here, so a setup always holds
+    every option of its game; ``options`` is read-only.
+    """
 
     kind: str = DEFAULT_KIND
     humans: tuple[str, ...] = ("Player 1",)
     with_computer: bool = True
-    computer_level: ComputerLevel = ComputerLevel.NORMAL
-    target: int = DEFAULT_TARGET
+    level: str = ""
+    options: Mapping[str, int | str] = field(default_factory=Options)
     computer_name: str = field(default=COMPUTER_NAME)
-    penta_level: PentaLevel = DEFAULT_PENTA_LEVEL
 
     def __post_init__(self) -> None:
         if not is_known(self.kind):
             raise UnknownGameError(self.kind)
         # one string object per kind, as the games' constants are (`is` compares them)
         object.__setattr__(self, "kind", sys.intern(self.kind))
+        level, options = game_spec(self.kind).checked_choices(self.level, self.options)
+        object.__setattr__(self, "level", level)
+        object.__setattr__(self, "options", Options(options))
         # Names as kept and shown everywhere: no control characters, the shared length.
         object.__setattr__(self, "humans", tuple(clean_name(name) for name in self.humans))
         object.__setattr__(self, "computer_name", clean_name(self.computer_name))
@@ -85,8 +95,11 @@ class GameSetup:
             raise PlayerSetupError(f"{MIN_HUMANS} to {MAX_HUMANS} human players")
         if any(not name for name in (*self.humans, self.computer_name)):
             raise PlayerSetupError("every player needs a name")
-        if self.target not in TARGETS:
-            raise PlayerSetupError(f"the target is one of {TARGETS}")
+
+    @property
+    def choices(self) -> Choices:
+        """Its game's own choices: the level and the options."""
+        return self.level, self.options
 
     def players(self) -> tuple[Player, ...]:
         """The seats in playing order: the humans, then the computer if it plays."""

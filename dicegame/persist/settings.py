@@ -24,7 +24,7 @@ from dicegame.persist.ini_store import IniStore
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
-    from dicegame.core.setup import GameSetup
+    from dicegame.core.setup import Choices, GameSetup
 
 __all__ = [
     "Pace",
@@ -128,6 +128,26 @@ def _setup_text(setup: GameSetup) -> str:
     return json.dumps(setup_to_dict(setup), ensure_ascii=True, separators=(",", ":"))
 
 
+def _choices(value: Any) -> Mapping[str, Choices]:
+    """Each game's level and options as last chosen, kept as one line of ASCII JSON (a game
+    no longer known, or a choice no longer allowed, is left out)."""
+    import json
+
+    from dicegame.core.saves import choices_from_dict
+
+    if isinstance(value, dict):  # as set: checked again
+        return choices_from_dict(json.loads(_choices_text(value)))
+    return choices_from_dict(json.loads(_text(value)))  # SaveFormatError is a ValueError
+
+
+def _choices_text(choices: Mapping[str, Choices]) -> str:
+    import json
+
+    from dicegame.core.saves import choices_to_dict
+
+    return json.dumps(choices_to_dict(choices), ensure_ascii=True, separators=(",", ":"))
+
+
 def _encode(value: Any) -> str:
     """The text kept in the file for a (checked) value."""
     if isinstance(value, bool):
@@ -164,6 +184,11 @@ WINDOW_RECT: Key[Rect | None] = Key("window/rect", None, _rect)  # the normal ge
 WINDOW_MAXIMIZED: Key[bool] = Key("window/maximized", False, _bool)
 # The last game's setup (game, names, computer, levels, target): New game offers it again.
 LAST_SETUP: Key[GameSetup | None] = Key("last_setup", None, _setup, encode=_setup_text)
+# Each game's own choices (its computer level, its options) when it was last played: New
+# game offers them again for each game (a file from before it: read from LAST_SETUP).
+GAME_CHOICES: Key[Mapping[str, Choices] | None] = Key(
+    "game_choices", None, _choices, encode=_choices_text
+)
 # Quicker turns (off by default): a human's turn starts with its first roll made; one click
 # on an open box of the Penta sheet scores it (Undo is the safety net).
 AUTO_ROLL: Key[bool] = Key("auto_first_roll", False, _bool)
@@ -191,6 +216,7 @@ KEYS: tuple[Key[Any], ...] = (
     WINDOW_RECT,
     WINDOW_MAXIMIZED,
     LAST_SETUP,
+    GAME_CHOICES,
     AUTO_ROLL,
     ONE_CLICK,
     AUTO_SCORE_CHOSEN,
@@ -366,7 +392,36 @@ class Settings(QObject):
         return self.get(LAST_SETUP)
 
     def set_last_setup(self, setup: GameSetup | None) -> None:
-        self.set(LAST_SETUP, setup)
+        """Keep ``setup`` as the last one, and its game's choices in :attr:`game_choices`."""
+        if setup is None:
+            self.set(LAST_SETUP, None)
+            return
+        choices: Mapping[str, Choices] | None = {**self.game_choices, setup.kind: setup.choices}
+        self.update({LAST_SETUP: setup, GAME_CHOICES: choices})
+
+    def set_game_choices(self, choices: Mapping[str, Choices]) -> None:
+        """Keep each game's level and options (New game offers them again)."""
+        kept: Mapping[str, Choices] | None = {**self.game_choices, **choices}
+        self.set(GAME_CHOICES, kept)
+
+    @property
+    def game_choices(self) -> dict[str, Choices]:
+        """Each game's level and options when it was last played (New game offers them
+        for that game); a file from before they were kept has them in its last setup."""
+        if self._store.contains(GAME_CHOICES.name):
+            kept: Mapping[str, Choices] | None = self.get(GAME_CHOICES)
+            return dict(kept or {})
+        raw = self._store.value(LAST_SETUP.name)
+        if raw is None:
+            return {}
+        import json
+
+        from dicegame.core.saves import choices_from_setup_dict
+
+        try:
+            return choices_from_setup_dict(json.loads(_text(raw)))
+        except ValueError:  # not JSON, or not text
+            return {}
 
     def window_place(self) -> tuple[str | None, Rect | None, bool]:
         """The main window's remembered screen, normal geometry and maximised state."""

@@ -16,14 +16,14 @@ third game).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from dicegame.core.registry import LazyRegistry
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import PENTA
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Mapping, Sequence
     from pathlib import Path
 
     from dicegame.core.player_stats import PlayerStats
@@ -32,10 +32,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BUILT_IN_UI",
-    "LEVEL",
-    "PENTA_LEVEL",
-    "TARGET",
     "GameUi",
+    "OptionField",
     "register_ui",
     "ui_game",
     "ui_kinds",
@@ -49,10 +47,17 @@ BUILT_IN_UI: dict[str, str] = {
     FARKLE: "dicegame.games.farkle.ui.game",
 }
 
-# What the New game dialog can offer a game (GameUi.options), besides names and seats:
-LEVEL = "level"  # the computer's level of core.setup.ComputerLevel (Normal, Expert, Master)
-PENTA_LEVEL = "penta_level"  # the computer's level of core.setup.PentaLevel
-TARGET = "target"  # the score that ends the game (core.common.TARGETS)
+
+class OptionField(NamedTuple):
+    """How the New game dialog offers one of a game's own options (a list to choose
+    from): the option, its values and its default are the core descriptor's
+    (``GameSpec.options``); the words are the interface's."""
+
+    name: str  # the option's name (its GameSpec.options entry; the key in setup.options)
+    object_name: str  # its list's objectName ("targetCombo")
+    label: Callable[[], str]  # its row's label, translated, with its shortcut ("&Target:")
+    accessible_name: Callable[[], str]  # its list's, translated ("Target score")
+    value_text: Callable[[int | str], str]  # a value as the list shows it, translated
 
 
 class GameUi:
@@ -61,7 +66,7 @@ class GameUi:
     kind: str = ""
     card_name: str = ""  # the objectName of its welcome card ("playPentaButton")
     card_dice: tuple[int, ...] = ()  # the dice its welcome card shows
-    options: frozenset[str] = frozenset()  # what New game offers for it (LEVEL, …)
+    level_list_name: str = ""  # the objectName of its list of computer levels in New game
     average_decimals: int = 0  # the decimals of its averages in Game ▸ Statistics
     # Its modules to import while the program is idle after the first frame, leaves first
     # (ui.window.preload): its core's (the rules, the computer, its save codec and
@@ -105,11 +110,36 @@ class GameUi:
         """Its own cells of a player's row: (text, value to sort by) per column."""
         return []
 
-    def level_available(self, level: str, target: int, seats: int = 2) -> bool:
-        """Whether New game offers the computer ``level`` (a ``ComputerLevel`` value) for
-        ``target`` at a table of ``seats`` players (e.g. Farkle's Master plays two-player
-        games only to the targets whose table is shipped)."""
+    # ----- what New game offers for it, besides the players (its core descriptor's levels
+    # and options, in words)
+    def levels(self, seats: int, options: Mapping[str, int | str]) -> list[tuple[str, bool]]:
+        """Its computer's levels in the order New game lists them (``GameSpec.levels``),
+        each with whether a table of ``seats`` players with ``options`` offers it."""
+        from dicegame.core.games import game_spec
+
+        return [
+            (level, self.level_available(level, seats, options))
+            for level in game_spec(self.kind).levels
+        ]
+
+    def level_available(self, level: str, seats: int, options: Mapping[str, int | str]) -> bool:
+        """Whether New game offers the computer ``level`` at a table of ``seats`` players
+        with ``options`` (Farkle's Master plays two-player games only to the targets
+        whose table is shipped). A level not offered is listed, greyed out."""
         return True
+
+    def level_name(self, level: str) -> str:
+        """A level as New game lists it, translated."""
+        return level
+
+    def level_description(self, level: str) -> str:
+        """One line about a level, under the list (translated; the rules page says the
+        same)."""
+        return ""
+
+    def option_fields(self) -> Sequence[OptionField]:
+        """How New game offers each of its own options (``GameSpec.options``), in order."""
+        return ()
 
     def start_notice(self) -> tuple[str, str] | None:
         """A (title, text) the window says once when this game starts, or None (Penta: its

@@ -12,7 +12,7 @@ from dicegame.games.farkle.core.rules import FarkleGame
 
 def finished_game() -> tuple[GameSetup, FarkleGame]:
     setup = GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False)
-    game = FarkleGame(setup.players(), target=setup.target, rng=random.Random(1))
+    game = FarkleGame(setup.players(), target=int(setup.options["target"]), rng=random.Random(1))
     game.totals, game.final_trigger = [10_150, 8_700], 0
     game.turn_number, game.current, game.is_over = 3, 0, True
     return setup, game

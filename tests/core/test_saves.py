@@ -27,9 +27,10 @@ from dicegame.core.saves import (
     save_game,
     write_json_atomic,
 )
-from dicegame.core.setup import ComputerLevel, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.core.validate import Problem
 from dicegame.games.farkle.core import FARKLE
+from dicegame.games.farkle.core.levels import FarkleLevel
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, best_selection
 from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
@@ -40,19 +41,16 @@ NAMES = ("Ana", "Rui", "Zoë", "Ion", "Maria João", "Li")
 
 # ----- random legal play -------------------------------------------------------------------
 def make_setup(kind: str, humans: int, computer: bool, target: int = 5000) -> GameSetup:
-    return GameSetup(
-        kind,
-        NAMES[:humans],
-        computer,
-        ComputerLevel.EXPERT if computer else ComputerLevel.NORMAL,
-        target,
-    )
+    if kind is PENTA:  # Penta has no options
+        return GameSetup(kind, NAMES[:humans], computer)
+    level = FarkleLevel.EXPERT if computer else FarkleLevel.NORMAL
+    return GameSetup(kind, NAMES[:humans], computer, level, {"target": target})
 
 
 def new_game(setup: GameSetup, seed: int) -> PentaGame | FarkleGame:
     if setup.kind is PENTA:
         return PentaGame(setup.players(), rng=random.Random(seed))
-    return FarkleGame(setup.players(), target=setup.target, rng=random.Random(seed))
+    return FarkleGame(setup.players(), target=int(setup.options["target"]), rng=random.Random(seed))
 
 
 def penta_step(game: PentaGame, choice: random.Random) -> None:
@@ -315,7 +313,7 @@ FARKLE_BREAKAGES = {
 def test_farkle_breakage_is_refused_with_its_reason(name: str) -> None:
     breakage, reason = FARKLE_BREAKAGES[name]
     data = farkle_save()
-    data["setup"]["target"] = 10000
+    data["setup"]["options"]["target"] = 10000
     data["state"]["target"] = 10000
     game_from_dict(copy.deepcopy(data))  # still valid with the other target
     breakage(data["state"])

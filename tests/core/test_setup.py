@@ -8,7 +8,7 @@ from dicegame.games.farkle.core import FARKLE
 
 
 def test_players_humans_then_computer() -> None:
-    setup = GameSetup(FARKLE, (" Ana ", "Rui"), with_computer=True, target=5000)
+    setup = GameSetup(FARKLE, (" Ana ", "Rui"), with_computer=True, options={"target": 5000})
     seats = setup.players()
     assert [p.name for p in seats] == ["Ana", "Rui", "Computer"]
     assert [p.is_computer for p in seats] == [False, False, True]
@@ -16,7 +16,12 @@ def test_players_humans_then_computer() -> None:
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{"humans": ()}, {"humans": tuple("abcdefg")}, {"humans": ("  ",)}, {"target": 7000}],
+    [
+        {"humans": ()},
+        {"humans": tuple("abcdefg")},
+        {"humans": ("  ",)},
+        {"kind": FARKLE, "options": {"target": 7000}},
+    ],
 )
 def test_invalid_setups(kwargs) -> None:
     with pytest.raises(PlayerSetupError):

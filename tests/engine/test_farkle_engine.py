@@ -8,10 +8,11 @@ from fractions import Fraction
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import ComputerLevel, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.ai import set_aside_options
+from dicegame.games.farkle.core.levels import FarkleLevel
 from dicegame.games.farkle.core.master import TurnValues, master_table
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
 from dicegame.games.farkle.engine.engine import (
@@ -60,15 +61,15 @@ def make_engine(
     with_computer: bool = False,
     target: int = 10000,
     game: FarkleGame | None = None,
-    level: ComputerLevel = ComputerLevel.NORMAL,
+    level: FarkleLevel = FarkleLevel.NORMAL,
     timing: Timing | None = None,
 ) -> FarkleEngine:
     setup = GameSetup(
         kind=FARKLE,
         humans=humans,
         with_computer=with_computer,
-        computer_level=level,
-        target=target,
+        level=level,
+        options={"target": target},
     )
     return FarkleEngine(setup, timing or Timing.fast(), ScriptedRng(dice), game=game)
 
@@ -228,7 +229,7 @@ def test_last_turn_for_everyone_else_then_game_over_with_the_computer(qtbot) -> 
 
 
 def test_a_restored_computer_turn_resumes_by_itself(qtbot) -> None:
-    setup = GameSetup(kind=FARKLE, humans=("Ana",), target=5000)
+    setup = GameSetup(kind=FARKLE, humans=("Ana",), options={"target": 5000})
     game = FarkleGame(setup.players(), target=5000, rng=ScriptedRng([5, 2, 3, 4, 6, 6]))
     game.current, game.turn_number = 1, 2  # as a save taken before the computer's turn
     engine = FarkleEngine(setup, Timing.fast(), game=game)
@@ -267,7 +268,7 @@ def test_the_master_plays_the_tables_best_choice_and_chances_follow(qtbot) -> No
     # Ana banks 100; the Master rolls 1 5 2 2 3 6 with 0 against 100 at 5 000
     dice = [1, 2, 3, 4, 6, 6, 1, 5, 2, 2, 3, 6] + [2, 3, 4, 6, 2, 3] * 20
     engine = make_engine(
-        dice, with_computer=True, target=5000, level=ComputerLevel.MASTER, timing=MANUAL
+        dice, with_computer=True, target=5000, level=FarkleLevel.MASTER, timing=MANUAL
     )
     timer = engine.computer_timer
     seen: list = []
@@ -315,9 +316,9 @@ def test_chances_are_for_every_table_size() -> None:
 
 
 def test_the_engine_models_the_computer_by_its_level(qtbot) -> None:
-    setup = GameSetup(FARKLE, humans=("A", "B"), computer_level=ComputerLevel.NORMAL, target=5000)
+    setup = GameSetup(FARKLE, humans=("A", "B"), level=FarkleLevel.NORMAL, options={"target": 5000})
     engine = FarkleEngine(setup, timing=Timing.fast(), rng=random.Random(1))
-    assert seat_levels(engine.game, setup.computer_level) == ["expert", "expert", "normal"]
+    assert seat_levels(engine.game, setup.level) == ["expert", "expert", "normal"]
     normal = engine.chances()
     expert = win_chances(engine.game, ["expert"] * 3)
     assert normal is not None and expert is not None

@@ -157,7 +157,7 @@ def test_before_the_tables_load_the_engine_asks_once_and_emits_after(
 def test_a_master_game_loads_them_at_its_start(monkeypatch, level, loads) -> None:
     """The Master reads them near the end, chances shown or not: its game starts their
     load in the background at once (the warm-up no longer does); other levels wait."""
-    from dicegame.core.setup import PentaLevel
+    from dicegame.games.penta.core.levels import PentaLevel
     from dicegame.games.penta.engine import engine as penta_engine
     from dicegame.games.penta.engine.chance_tables import ChanceTables
 
@@ -166,7 +166,7 @@ def test_a_master_game_loads_them_at_its_start(monkeypatch, level, loads) -> Non
     monkeypatch.setattr(
         penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
     )
-    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel(level))
+    setup = GameSetup(humans=("Ana",), with_computer=True, level=PentaLevel(level))
     PentaEngine(setup, Timing.fast(), ScriptedRng(FULL_HOUSE))
     assert len(jobs) == loads
 

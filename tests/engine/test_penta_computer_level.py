@@ -9,17 +9,17 @@ from pathlib import Path
 import pytest
 
 from dicegame.core.saves import load_game, save_game, setup_from_dict, setup_to_dict
-from dicegame.core.setup import GameSetup, PentaLevel
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import master as penta_master
-from dicegame.games.penta.core.levels import choose_box, choose_hold
+from dicegame.games.penta.core.levels import PentaLevel, choose_box, choose_hold
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 from dicegame.games.penta.core.strategy import hold_flags
 from dicegame.games.penta.engine.engine import PentaEngine
 
 
 def test_the_beginner_computer_keeps_its_most_common_face(qtbot) -> None:
-    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.BEGINNER)
+    setup = GameSetup(humans=("Ana",), with_computer=True, level=PentaLevel.BEGINNER)
     engine = PentaEngine(setup, Timing.fast(), random.Random(11))
     engine.start()
     engine.roll()
@@ -40,14 +40,20 @@ def test_the_beginner_computer_keeps_its_most_common_face(qtbot) -> None:
 
 @pytest.mark.parametrize("level", list(PentaLevel))
 def test_the_level_round_trips_through_the_save(level: PentaLevel) -> None:
-    setup = GameSetup(humans=("Ana",), penta_level=level)
-    assert setup_from_dict(setup_to_dict(setup)).penta_level is level
+    setup = GameSetup(humans=("Ana",), level=level)
+    assert setup_from_dict(setup_to_dict(setup)).level is level
 
 
 def test_a_save_from_before_the_levels_plays_perfectly() -> None:
-    data = setup_to_dict(GameSetup(humans=("Ana",)))
-    del data["penta_level"]
-    assert setup_from_dict(data).penta_level is PentaLevel.PERFECT
+    data = {  # a setup of that time: Farkle's level and target, and no Penta level
+        "kind": "penta",
+        "humans": ["Ana"],
+        "with_computer": True,
+        "computer_level": "normal",
+        "target": 10000,
+        "computer_name": "Computer",
+    }
+    assert setup_from_dict(data).level is PentaLevel.PERFECT
 
 
 def test_choose_box_is_what_the_engine_selects_for_perfect(qtbot) -> None:
@@ -71,14 +77,14 @@ def test_choose_box_is_what_the_engine_selects_for_perfect(qtbot) -> None:
 def test_a_casual_game_saves_loads_and_plays_on_alike(tmp_path: Path) -> None:
     """The new level travels in a whole save file, and the restored game's computer makes
     the same seeded choices as the one that was saved."""
-    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.CASUAL)
+    setup = GameSetup(humans=("Ana",), with_computer=True, level=PentaLevel.CASUAL)
     game = PentaGame(setup.players(), rng=random.Random(8))
     game.roll()
     game.score(Box.CHANCE)  # Ana's turn: now the computer's
     save_game(tmp_path / "casual.json", setup, game)
     loaded = load_game(tmp_path / "casual.json")
     assert loaded.ok and loaded.value is not None
-    assert json.loads((tmp_path / "casual.json").read_text())["setup"]["penta_level"] == "casual"
+    assert json.loads((tmp_path / "casual.json").read_text())["setup"]["level"] == "casual"
     restored = loaded.value.game
     assert isinstance(restored, PentaGame) and loaded.value.setup == setup
     for one in (game, restored):
@@ -90,7 +96,7 @@ def test_a_casual_game_saves_loads_and_plays_on_alike(tmp_path: Path) -> None:
 
 def _casual_rounds(qtbot, seed: int, rounds: int):
     """The Casual computer's sheet after ``rounds`` rounds against Ana (who scores at once)."""
-    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.CASUAL)
+    setup = GameSetup(humans=("Ana",), with_computer=True, level=PentaLevel.CASUAL)
     engine = PentaEngine(setup, Timing.fast(), random.Random(seed))
     engine.start()
     for round_ in range(1, rounds + 1):
@@ -122,7 +128,7 @@ def test_the_master_computer_plays_its_solver_against_the_other_sheets(qtbot, mo
             return solver(sheet, others, *args)
 
         monkeypatch.setattr(penta_master, name, spy)
-    setup = GameSetup(humans=("Ana",), with_computer=True, penta_level=PentaLevel.MASTER)
+    setup = GameSetup(humans=("Ana",), with_computer=True, level=PentaLevel.MASTER)
     engine = PentaEngine(setup, Timing.fast(), random.Random(4))
     engine.start()
     engine.roll()

@@ -14,10 +14,11 @@ from support.games import landed
 from support.scripted import ScriptedRng
 from support.sound import RecordingPlayer
 
-from dicegame.core.setup import GameSetup, PentaLevel
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import PENTA
+from dicegame.games.penta.core.levels import PentaLevel
 from dicegame.games.penta.core.rules import Box
 from dicegame.i18n import LanguageManager
 from dicegame.persist.autosave import AutosaveManager
@@ -274,19 +275,19 @@ def test_the_new_game_dialog_offers_the_penta_levels_with_their_description(qtbo
     dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.penta_level_combo.isVisible() and not dialog.level_combo.isVisible()
-    assert dialog.penta_level_combo.currentData() == PentaLevel.PERFECT
+    assert dialog.level_combos[PENTA].isVisible() and not dialog.level_combos[FARKLE].isVisible()
+    assert dialog.level_combos[PENTA].currentData() == PentaLevel.PERFECT
     assert dialog.level_help.text().startswith("Perfect: plays the optimal strategy")
-    dialog.penta_level_combo.setCurrentIndex(list(PentaLevel).index(PentaLevel.BEGINNER))
+    dialog.level_combos[PENTA].setCurrentIndex(list(PentaLevel).index(PentaLevel.BEGINNER))
     assert dialog.level_help.text().startswith("Beginner:")
-    assert dialog.setup().penta_level is PentaLevel.BEGINNER
-    assert dialog.level_label.buddy() is dialog.penta_level_combo
+    assert dialog.setup().level is PentaLevel.BEGINNER
+    assert dialog.level_label.buddy() is dialog.level_combos[PENTA]
     dialog.game_combo.setCurrentIndex([PENTA, FARKLE].index(FARKLE))
-    assert dialog.level_combo.isVisible() and not dialog.penta_level_combo.isVisible()
-    assert dialog.level_label.buddy() is dialog.level_combo
-    again = NewGameDialog(None, PENTA, dialog.setup())
+    assert dialog.level_combos[FARKLE].isVisible() and not dialog.level_combos[PENTA].isVisible()
+    assert dialog.level_label.buddy() is dialog.level_combos[FARKLE]
+    again = NewGameDialog(None, PENTA, dialog.setup(), dialog.choices())  # as the window does
     qtbot.addWidget(again)
-    assert again.penta_level_combo.currentData() == PentaLevel.BEGINNER
+    assert again.level_combos[PENTA].currentData() == PentaLevel.BEGINNER
 
 
 def test_after_a_menu_the_waiting_curtain_takes_the_boards_keys(qtbot, tmp_path) -> None:

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from support.scripted import ScriptedRng
 
-from dicegame.core.setup import ComputerLevel, GameSetup
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core import ai as farkle_ai
+from dicegame.games.farkle.core.levels import FarkleLevel
 from dicegame.ui.window.mainwindow import MainWindow
 
 pytestmark = pytest.mark.window
@@ -35,7 +36,7 @@ def test_a_farkle_game_starts_without_solving_the_expert_table(qtbot, solves) ->
     window = MainWindow(timing=Timing.fast(), rng_factory=lambda: ScriptedRng([1, 2, 2, 3, 4, 6]))
     qtbot.addWidget(window)
     window.show()
-    setup = GameSetup(FARKLE, humans=("Ana",), computer_level=ComputerLevel.EXPERT)
+    setup = GameSetup(FARKLE, humans=("Ana",), level=FarkleLevel.EXPERT)
     view = window.start_game(setup)
     assert view.expert_label.text().startswith("Expert: roll (expects ")
     view.engine.roll()

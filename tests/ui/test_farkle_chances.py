@@ -25,7 +25,7 @@ UNITS = TARGET // STEP
 
 
 def make_view(qtbot, dice: list[int], humans=("Ana", "Rui"), target=TARGET) -> FarkleView:
-    setup = GameSetup(FARKLE, humans=humans, with_computer=False, target=target)
+    setup = GameSetup(FARKLE, humans=humans, with_computer=False, options={"target": target})
     view = FarkleView(setup, timing=Timing.fast(), rng=ScriptedRng(dice))
     qtbot.addWidget(view)
     view.resize(1024, 680)
@@ -172,7 +172,9 @@ def test_the_setting_hides_the_chances(qtbot, tmp_path) -> None:
     window.settings = settings
     qtbot.addWidget(window)
     window.show()
-    setup = GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False, target=TARGET)
+    setup = GameSetup(
+        FARKLE, humans=("Ana", "Rui"), with_computer=False, options={"target": TARGET}
+    )
     view = window.start_game(setup)
     assert window.chances_action.isChecked() and view.chances.isVisible()
     window.chances_action.trigger()

@@ -125,7 +125,7 @@ def test_the_game_over_buttons_fit_at_1024x600(qtbot, scale: int) -> None:
     apply_text_scale(scale)
     try:
         names = ("Ana", "Bruno", "Carla")
-        setup = GameSetup(FARKLE, names, with_computer=False, target=5000)
+        setup = GameSetup(FARKLE, names, with_computer=False, options={"target": 5000})
         window, view = finished_farkle_window(qtbot, (1024, 600), setup, [5200, 3100, 4000], 0)
 
         def rect(widget: QWidget) -> QRect:
@@ -175,7 +175,7 @@ def test_the_winner_s_headline_takes_the_banner_s_room_at_game_over(qtbot, langu
     apply_text_scale(200)
     try:
         names = ("Ana", "Rui", "Maria João")
-        setup = GameSetup(FARKLE, names, with_computer=True, target=5000)
+        setup = GameSetup(FARKLE, names, with_computer=True, options={"target": 5000})
         _, view = finished_farkle_window(qtbot, (1366, 728), setup, [4100, 3950, 3800, 5050], 3)
         status = view.status
         assert status.full_text() == "Sfârșitul partidei: calculatorul câștigă!"

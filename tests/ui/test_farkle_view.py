@@ -36,7 +36,9 @@ def make_view(
     target: int = 10000,
     timing: Timing | None = None,
 ) -> FarkleView:
-    setup = GameSetup(FARKLE, humans=humans, with_computer=with_computer, target=target)
+    setup = GameSetup(
+        FARKLE, humans=humans, with_computer=with_computer, options={"target": target}
+    )
     view = FarkleView(setup, timing=timing or Timing.fast(), rng=ScriptedRng(dice))
     qtbot.addWidget(view)
     view.resize(1024, 680)

@@ -261,7 +261,7 @@ def test_hostile_names_are_text_at_the_end_of_games(qtbot) -> None:
     seen = walk(penta, problems)
     seen += walk_end_dialogs(qtbot, penta, problems)  # the results and the move review
 
-    farkle_setup = GameSetup(FARKLE, NAMES, with_computer=False, target=5000)
+    farkle_setup = GameSetup(FARKLE, NAMES, with_computer=False, options={"target": 5000})
     game = FarkleGame(list(NAMES), target=5000)
     game.totals = [5200, 3100, 0, 50, 5200, 100]
     game.turn_number, game.final_trigger, game.is_over = 31, 0, True

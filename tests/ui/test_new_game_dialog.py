@@ -102,8 +102,8 @@ def test_every_label_names_its_field(qtbot) -> None:
     names = [edit.accessibleName() for edit in dialog.name_edits]
     assert names == [f"Name of player {n}" for n in range(1, 7)]
     assert dialog.game_combo.accessibleName() == "Game"
-    assert dialog.level_combo.accessibleName() == "Computer level"
-    assert dialog.target_combo.accessibleName() == "Target score"
+    assert dialog.level_combos[FARKLE].accessibleName() == "Computer level"
+    assert dialog.option_combos[FARKLE]["target"].accessibleName() == "Target score"
     for widget in dialog.findChildren(QWidget):
         if widget.focusPolicy() != Qt.FocusPolicy.NoFocus and widget.isVisibleTo(dialog):
             assert widget.accessibleName() or getattr(widget, "text", lambda: "")(), widget

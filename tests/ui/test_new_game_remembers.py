@@ -8,6 +8,7 @@ included; names take 32 characters and the dialog says so.
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,10 +18,12 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from support.games import finished_penta
 
 from dicegame.core.limits import MAX_NAME_LENGTH
-from dicegame.core.setup import ComputerLevel, GameSetup, PentaLevel
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
+from dicegame.games.farkle.core.levels import FarkleLevel
 from dicegame.games.penta.core import PENTA
+from dicegame.games.penta.core.levels import PentaLevel
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import Settings
 from dicegame.ui.style.text_size import apply_text_scale
@@ -63,12 +66,12 @@ def test_a_longer_level_description_grows_the_dialog(qtbot, text_size: int) -> N
     dialog.show()
     settle(qtbot)
     for level in (PentaLevel.PERFECT, PentaLevel.BEGINNER, PentaLevel.GOOD, PentaLevel.PERFECT):
-        dialog.penta_level_combo.setCurrentIndex(list(PentaLevel).index(level))
+        dialog.level_combos[PENTA].setCurrentIndex(list(PentaLevel).index(level))
         settle(qtbot)
         assert_fits(dialog)
     dialog.game_combo.setCurrentIndex([PENTA, FARKLE].index(FARKLE))
-    for level in (ComputerLevel.EXPERT, ComputerLevel.NORMAL, ComputerLevel.MASTER):
-        dialog.level_combo.setCurrentIndex(list(ComputerLevel).index(level))
+    for level in (FarkleLevel.EXPERT, FarkleLevel.NORMAL, FarkleLevel.MASTER):
+        dialog.level_combos[FARKLE].setCurrentIndex(list(FarkleLevel).index(level))
         settle(qtbot)
         assert_fits(dialog)
 
@@ -123,9 +126,11 @@ def test_the_last_setup_is_offered_again_after_a_finished_game_and_a_restart(
     dialog.humans_spin.setValue(2)
     for edit, name in zip(dialog.name_edits, ("Ana", "Bruno"), strict=False):
         edit.setText(name)
-    dialog.penta_level_combo.setCurrentIndex(list(PentaLevel).index(PentaLevel.BEGINNER))
-    dialog.level_combo.setCurrentIndex(list(ComputerLevel).index(ComputerLevel.NORMAL))
-    dialog.target_combo.setCurrentIndex(dialog.target_combo.findData(5000))
+    dialog.level_combos[PENTA].setCurrentIndex(list(PentaLevel).index(PentaLevel.BEGINNER))
+    dialog.level_combos[FARKLE].setCurrentIndex(list(FarkleLevel).index(FarkleLevel.NORMAL))
+    dialog.option_combos[FARKLE]["target"].setCurrentIndex(
+        dialog.option_combos[FARKLE]["target"].findData(5000)
+    )
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), LEFT)
     setup = first.last_setup
     assert setup is not None and setup.humans == ("Ana", "Bruno")
@@ -140,20 +145,21 @@ def test_the_last_setup_is_offered_again_after_a_finished_game_and_a_restart(
     assert offered.game_combo.currentData() == PENTA
     assert offered.names() == ["Ana", "Bruno"]
     assert offered.computer_check.isChecked()
-    assert offered.penta_level_combo.currentData() == PentaLevel.BEGINNER
+    assert offered.level_combos[PENTA].currentData() == PentaLevel.BEGINNER
     assert offered.setup() == GameSetup(
         PENTA,
         ("Ana", "Bruno"),
         with_computer=True,
-        computer_level=ComputerLevel.NORMAL,
-        target=5000,
-        penta_level=PentaLevel.BEGINNER,
+        level=PentaLevel.BEGINNER,  # Penta's own: Farkle's are offered for Farkle
     )
     offered.reject()
     again.new_game(FARKLE)  # the other game: same players, its own game asked for
     farkle = again.new_game_dialog
     assert farkle.game_combo.currentData() == FARKLE
-    assert farkle.names() == ["Ana", "Bruno"] and farkle.target_combo.currentData() == 5000
+    assert (
+        farkle.names() == ["Ana", "Bruno"]
+        and farkle.option_combos[FARKLE]["target"].currentData() == 5000
+    )
 
 
 def test_a_damaged_last_setup_is_ignored(tmp_path: Path) -> None:
@@ -167,3 +173,25 @@ def test_a_damaged_last_setup_is_ignored(tmp_path: Path) -> None:
     store.sync()
     reread = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert Settings(reread).last_setup == setup
+
+
+def test_a_settings_file_from_before_offers_each_games_levels_and_target(
+    qtbot, tmp_path: Path
+) -> None:
+    """Its last setup held every game's level and Farkle's target (tests/core/before_options)."""
+    old = Path(__file__).parents[1] / "core" / "before_options" / "settings.ini"
+    shutil.copy(old, tmp_path / "settings.ini")
+    window = make_window(qtbot, tmp_path)
+    window.new_game()
+    penta = window.new_game_dialog
+    assert penta.game_combo.currentData() == PENTA and penta.names() == ["Ana", "Rui"]
+    assert penta.level_combos[PENTA].currentData() == PentaLevel.GOOD
+    penta.reject()
+    window.new_game(FARKLE)
+    farkle = window.new_game_dialog
+    assert farkle.level_combos[FARKLE].currentData() == FarkleLevel.EXPERT
+    assert farkle.option_combos[FARKLE]["target"].currentData() == 15000
+    qtbot.mouseClick(farkle.buttons.button(QDialogButtonBox.StandardButton.Ok), LEFT)
+    assert window.last_setup == GameSetup(
+        FARKLE, ("Ana", "Rui"), level=FarkleLevel.EXPERT, options={"target": 15000}
+    )

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core.setup import PentaLevel
 from dicegame.games.penta.core import PENTA
+from dicegame.games.penta.core.levels import PentaLevel
+from dicegame.ui.games import ui_game
 from dicegame.ui.window.dialogs import NewGameDialog
 
 RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
@@ -39,25 +40,25 @@ def test_the_dialog_offers_casual_between_good_and_beginner(qtbot, languages, co
     dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
     dialog.show()
-    combo = dialog.penta_level_combo
+    combo = dialog.level_combos[PENTA]
     assert [combo.itemText(i) for i in range(combo.count())] == LISTS[code]
     assert [combo.itemData(i) for i in range(combo.count())] == list(PentaLevel)
     combo.setCurrentIndex(combo.findData(PentaLevel.CASUAL))
     assert dialog.level_help.text().startswith(CASUAL_LINES[code])
     assert "200" in dialog.level_help.text()
-    assert dialog.setup().penta_level is PentaLevel.CASUAL
+    assert dialog.setup().level is PentaLevel.CASUAL
     again = NewGameDialog(None, PENTA, dialog.setup())  # the last game's choice
     qtbot.addWidget(again)
-    assert again.penta_level_combo.currentData() == PentaLevel.CASUAL
+    assert again.level_combos[PENTA].currentData() == PentaLevel.CASUAL
 
 
 def test_the_list_follows_a_language_change(qtbot, languages) -> None:
     dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
-    dialog.penta_level_combo.setCurrentIndex(3)
-    assert dialog.penta_level_combo.currentText() == "Casual"
+    dialog.level_combos[PENTA].setCurrentIndex(3)
+    assert dialog.level_combos[PENTA].currentText() == "Casual"
     languages.set_language("ro")
-    qtbot.waitUntil(lambda: dialog.penta_level_combo.currentText() == "Amator")
+    qtbot.waitUntil(lambda: dialog.level_combos[PENTA].currentText() == "Amator")
     assert dialog.level_help.text().startswith("Amator:")
 
 
@@ -69,9 +70,9 @@ def test_the_rules_page_describes_every_level_the_dialog_offers(qtbot, languages
     qtbot.addWidget(dialog)
     page = (RULES / f"penta.{code}.html").read_text(encoding="utf-8")
     lines = {item.split("</b>")[0]: item for item in page.split("<li><b>")[1:]}
-    names = [dialog.penta_level_name(level) for level in PentaLevel]
+    names = [ui_game(PENTA).level_name(level) for level in PentaLevel]
     assert [name for name in lines if name in names] == names  # in the dialog's order
-    casual = dialog.penta_level_name(PentaLevel.CASUAL)
+    casual = ui_game(PENTA).level_name(PentaLevel.CASUAL)
     assert re.search(r"\b200\b", lines[casual])  # about 200 points a game
 
 
@@ -82,11 +83,11 @@ def test_the_dialog_describes_the_master(qtbot, languages, code) -> None:
     languages.set_language(code)
     dialog = NewGameDialog(None, PENTA)
     qtbot.addWidget(dialog)
-    combo = dialog.penta_level_combo
+    combo = dialog.level_combos[PENTA]
     combo.setCurrentIndex(combo.findData(PentaLevel.MASTER))
     assert dialog.level_help.text().startswith(MASTER_LINES[code])
-    assert dialog.setup().penta_level is PentaLevel.MASTER
+    assert dialog.setup().level is PentaLevel.MASTER
     page = (RULES / f"penta.{code}.html").read_text(encoding="utf-8")
-    line = page.split(f"<li><b>{dialog.penta_level_name(PentaLevel.MASTER)}</b>")[1]
+    line = page.split(f"<li><b>{ui_game(PENTA).level_name(PentaLevel.MASTER)}</b>")[1]
     line = line.split("</li>")[0]
     assert re.search(r"\b5\d[,.]\d %", line)  # the head-to-head win rate, 5x.x %

@@ -48,7 +48,7 @@ def test_enter_on_a_fresh_welcome_page_plays_the_last_game_again(qtbot, tmp_path
 
 def test_a_click_on_the_card_plays_a_farkle_set_up_again(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    farkle = GameSetup(FARKLE, ("Ioana",), with_computer=False, target=5000)
+    farkle = GameSetup(FARKLE, ("Ioana",), with_computer=False, options={"target": 5000})
     window.welcome.offer_again(farkle)
     card = window.welcome.again_button
     assert card is not None and card.accessibleName() == "Play again: Ioana · Farkle"

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from support.master_tables import damaged_tables
 
 from dicegame.core.common import Player
-from dicegame.core.setup import ComputerLevel
 from dicegame.games.farkle.core import FARKLE
+from dicegame.games.farkle.core.levels import FarkleLevel
 from dicegame.games.farkle.core.master import has_table
 from dicegame.games.farkle.core.rules import TARGETS
 from dicegame.games.penta.core import PENTA
@@ -49,13 +49,13 @@ def test_new_game_dialog_builds_setup(qtbot) -> None:
     dialog.humans_spin.setValue(3)
     dialog.name_edits[0].setText("Ana")
     dialog.name_edits[1].clear()
-    dialog.level_combo.setCurrentIndex(1)
-    dialog.target_combo.setCurrentIndex(0)
+    dialog.level_combos[FARKLE].setCurrentIndex(1)
+    dialog.option_combos[FARKLE]["target"].setCurrentIndex(0)
     setup = dialog.setup()
     assert setup.kind is FARKLE
     assert setup.humans == ("Ana", "Player 2", "Player 3")
-    assert setup.with_computer and setup.computer_level is ComputerLevel.EXPERT
-    assert setup.target == 5000
+    assert setup.with_computer and setup.level is FarkleLevel.EXPERT
+    assert setup.options["target"] == 5000
     assert dialog.computer_box.title() == "Humans + 1 AI"
 
 
@@ -64,43 +64,46 @@ def test_new_game_dialog_describes_each_farkle_level(qtbot, languages) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     lines = []
-    for index, level in enumerate(ComputerLevel):
-        dialog.level_combo.setCurrentIndex(index)
+    for index, level in enumerate(FarkleLevel):
+        dialog.level_combos[FARKLE].setCurrentIndex(index)
         lines.append(dialog.level_help.text())
-        assert dialog.level_combo.currentText() == level.value.title()
+        assert dialog.level_combos[FARKLE].currentText() == level.value.title()
     assert lines[0].startswith("Normal: banks as soon as its turn reaches 300 points")
     assert lines[1] == "Expert: plays for the most points per turn."
     assert lines[2].startswith("Master: plays for the best chance to win (exactly with two")
-    dialog.target_combo.setCurrentIndex(0)  # 5 000: the Master's table is shipped
-    dialog.level_combo.setCurrentIndex(2)
-    assert dialog.setup().computer_level is ComputerLevel.MASTER
+    dialog.option_combos[FARKLE]["target"].setCurrentIndex(
+        0
+    )  # 5 000: the Master's table is shipped
+    dialog.level_combos[FARKLE].setCurrentIndex(2)
+    assert dialog.setup().level is FarkleLevel.MASTER
     languages.set_language("pt_PT")
-    qtbot.waitUntil(lambda: dialog.level_combo.currentText() == "Mestre")
+    qtbot.waitUntil(lambda: dialog.level_combos[FARKLE].currentText() == "Mestre")
     assert dialog.level_help.text().startswith("Mestre: joga para ter a maior probabilidade")
 
 
 def test_the_master_is_offered_only_with_its_table(qtbot, tmp_path) -> None:
     dialog = NewGameDialog(kind=FARKLE)
     qtbot.addWidget(dialog)
-    master = list(ComputerLevel).index(ComputerLevel.MASTER)
+    master = list(FarkleLevel).index(FarkleLevel.MASTER)
     for index, target in enumerate(TARGETS):  # every target's table is shipped
-        dialog.target_combo.setCurrentIndex(index)
-        assert has_table(target) and dialog.level_combo.model().item(master).isEnabled()
-        dialog.level_combo.setCurrentIndex(master)
-        assert dialog.setup().computer_level is ComputerLevel.MASTER
+        dialog.option_combos[FARKLE]["target"].setCurrentIndex(index)
+        assert has_table(target) and dialog.level_combos[FARKLE].model().item(master).isEnabled()
+        dialog.level_combos[FARKLE].setCurrentIndex(master)
+        assert dialog.setup().level is FarkleLevel.MASTER
     with damaged_tables(tmp_path, 15000):  # a damaged table: the Master is not offered
-        dialog.target_combo.setCurrentIndex(TARGETS.index(5000))
-        dialog.level_combo.setCurrentIndex(master)
-        dialog.target_combo.setCurrentIndex(TARGETS.index(15000))
-        assert not dialog.level_combo.model().item(master).isEnabled()
-        assert dialog.setup().computer_level is ComputerLevel.EXPERT  # falls back
+        dialog.option_combos[FARKLE]["target"].setCurrentIndex(TARGETS.index(5000))
+        dialog.level_combos[FARKLE].setCurrentIndex(master)
+        dialog.option_combos[FARKLE]["target"].setCurrentIndex(TARGETS.index(15000))
+        assert not dialog.level_combos[FARKLE].model().item(master).isEnabled()
+        assert dialog.setup().level is FarkleLevel.EXPERT  # falls back
 
 
 def test_new_game_dialog_defaults(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     setup = dialog.setup()
-    assert setup.kind is PENTA and setup.target == 10000 and setup.with_computer
+    assert setup.kind is PENTA and setup.with_computer and setup.level == "perfect"
+    assert dialog.choices()[FARKLE] == ("normal", {"target": 10000})
 
 
 def test_results_dialog_shares_places(qtbot) -> None:

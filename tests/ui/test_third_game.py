@@ -4,7 +4,8 @@ Two boxes (``tests/support/two_boxes``: one die, two boxes a player; its own cor
 engine and view) is registered for each test and taken away after. Through the real main
 window, with clicks: it is chosen on the welcome page and in the New game dialog, played,
 saved by the autosave, resumed in a new window, played to the end, recorded, and shown in
-Game ▸ Statistics, its Rules and Help ▸ Keyboard. No shared module knows it.
+Game ▸ Statistics, its Rules and Help ▸ Keyboard; its own option (what the High box
+scores) is chosen in New game, saved and resumed with the game. No shared module knows it.
 """
 
 from __future__ import annotations
@@ -14,10 +15,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTableWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QPushButton,
+    QTableWidget,
+)
 from support.scripted import ScriptedRng
 from support.sound import RecordingPlayer
-from support.two_boxes import TWO_BOXES
+from support.two_boxes import HIGH_OPTION, TWO_BOXES
 from support.two_boxes.core import HIGH, LOW
 from support.two_boxes.register import registered
 
@@ -62,6 +70,21 @@ def click(qtbot, button: QPushButton) -> None:
     qtbot.mouseClick(button, LEFT)
 
 
+def choose(qtbot, combo: QComboBox, text: str) -> None:
+    """Open the list with a click and click the item that reads ``text``."""
+    click_at = combo.rect().center()
+    qtbot.mouseClick(combo, LEFT, pos=click_at)
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    qtbot.wait(QApplication.doubleClickInterval() + 50)  # a release sooner is the opening's
+    row = combo.findText(text)
+    assert row >= 0, text
+    rect = view.visualRect(combo.model().index(row, 0))
+    qtbot.mouseClick(view.viewport(), LEFT, pos=rect.center())
+    qtbot.waitUntil(lambda: not view.isVisible())
+    assert combo.currentText() == text
+
+
 def play_turn(qtbot, window: MainWindow, box: int) -> None:
     view = window.view
     click(qtbot, view.roll_button)
@@ -86,8 +109,16 @@ def test_a_third_game_is_chosen_played_saved_resumed_and_recorded(
     dialog = window.new_game_dialog
     assert dialog.game_combo.currentData() == TWO_BOXES and dialog.isVisible()
     assert dialog.game_combo.currentText() == "Two boxes"
-    assert dialog.level_combo.isHidden() and dialog.penta_level_combo.isHidden()
-    assert dialog.target_combo.isHidden()  # it offers neither a level nor a target
+    assert all(combo.isHidden() for combo in dialog.level_combos.values())  # no levels
+    high = dialog.option_combos[TWO_BOXES][HIGH_OPTION]  # its own option, its own words
+    assert high.isVisible() and high.objectName() == "twoBoxesHighCombo"
+    assert high.currentText() == "Twice the die"  # its default
+    assert dialog.option_labels[high].text() == "&High box:"
+    others = [
+        c for k, combos in dialog.option_combos.items() if k != TWO_BOXES for c in combos.values()
+    ]
+    assert others and all(combo.isHidden() for combo in others)  # not the other games'
+    choose(qtbot, high, "Three times the die")
     dialog.name_edits[0].setText("Ana")
     click(qtbot, dialog.computer_check)  # Ana alone
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
@@ -96,6 +127,7 @@ def test_a_third_game_is_chosen_played_saved_resumed_and_recorded(
     play_turn(qtbot, window, LOW)  # a 4 in the Low box
     saved = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
     assert saved["setup"]["kind"] == TWO_BOXES
+    assert saved["setup"]["options"] == {HIGH_OPTION: 3} and saved["setup"]["level"] == ""
     assert saved["state"]["boxes"] == [[4, None]]
 
     sounds = RecordingPlayer()
@@ -105,11 +137,13 @@ def test_a_third_game_is_chosen_played_saved_resumed_and_recorded(
     assert offer.text() == "A game of Two boxes (Ana) was not finished. Continue it?"
     click(qtbot, offer.findChild(QPushButton, "continueButton"))
     resumed = again.view
+    assert resumed.engine.setup.options == {HIGH_OPTION: 3}
     assert resumed.engine.game.boxes == [[4, None]]
     assert resumed.box_buttons[LOW].text() == "Low: 4"
 
     resumed.engine.game.rng = ScriptedRng([6])  # the die of the last turn
-    play_turn(qtbot, again, HIGH)  # a 6 in the High box: 12
+    play_turn(qtbot, again, HIGH)  # a 6 in the High box, three times: 18
+    assert resumed.box_buttons[HIGH].text() == "High: 18"
     assert resumed.engine.game.is_over
     qtbot.waitUntil(lambda: not (tmp_path / "autosave.json").exists())  # recorded
     # the shared log and sounds follow it through the engine's contract
@@ -123,11 +157,14 @@ def test_a_third_game_is_chosen_played_saved_resumed_and_recorded(
     page = stats.pages[TWO_BOXES]
     assert stats.tabs.currentWidget() is page  # the game played last
     assert stats.tabs.tabText(stats.tabs.indexOf(page)) == "Two boxes"
-    assert table_texts(page.high_scores)[0][1:3] == ["Ana", "16"]
+    assert table_texts(page.high_scores)[0][1:3] == ["Ana", "22"]
     columns = page.players.columnCount()
     header = [page.players.horizontalHeaderItem(column).text() for column in range(columns)]
     assert header == ["Player", "Games", "Wins", "Average", "Best", "Sixes"]  # its own last
-    assert table_texts(page.players) == [["Ana", "1", "0", "16", "16", "1"]]
+    assert table_texts(page.players) == [["Ana", "1", "0", "22", "22", "1"]]
+    stats.close()
+    again.new_game(TWO_BOXES)  # its option is offered again as last played
+    assert again.new_game_dialog.option_combos[TWO_BOXES][HIGH_OPTION].currentData() == 3
 
 
 def test_its_rules_and_keys_are_in_the_help(qtbot, tmp_path: Path, two_boxes) -> None:

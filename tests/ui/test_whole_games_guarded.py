@@ -89,7 +89,7 @@ def see_the_end(qtbot, view) -> None:
 
 
 def play_farkle(qtbot, window: MainWindow) -> None:
-    window.start_game(GameSetup(FARKLE, ("Ana",), with_computer=True, target=5000))
+    window.start_game(GameSetup(FARKLE, ("Ana",), with_computer=True, options={"target": 5000}))
     view, engine = window.view, window.view.engine
     game = engine.game
     while not game.is_over:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QStandardItemModel
@@ -28,23 +28,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegame.core.common import DEFAULT_TARGET, MAX_HUMANS, MIN_HUMANS, TARGETS, Player
+from dicegame.core.common import MAX_HUMANS, MIN_HUMANS, Player
+from dicegame.core.games import game_spec
 from dicegame.core.limits import MAX_NAME_LENGTH
 from dicegame.core.setup import (
     DEFAULT_KIND,
-    DEFAULT_PENTA_LEVEL,
-    ComputerLevel,
+    Choices,
     GameSetup,
-    PentaLevel,
     default_name,
     default_name_number,
 )
 from dicegame.i18n import format_number
-from dicegame.ui.games import LEVEL, PENTA_LEVEL, TARGET, GameUi, ui_game, ui_kinds
+from dicegame.ui.games import GameUi, ui_game, ui_kinds
 from dicegame.ui.style.object_names import named
 from dicegame.ui.voice.words import (
     about_player,
-    counted,
     default_player_name,
     elide_name,
     is_default_computer,
@@ -59,10 +57,13 @@ from dicegame.ui.window.geometry import FRAME, available_area, fit_dialog, keep_
 
 class NewGameDialog(QDialog):
     """Choose the game, the human players' names, the computer seat and what the game
-    offers besides (its descriptor's ``options``: a computer level, a target).
+    has of its own: its computer's levels and its options (its descriptors', core and
+    interface: ``GameSpec.levels``/``options``, ``GameUi.levels``/``option_fields``).
 
     ``previous`` (the last game's setup, kept across launches) fills in the players, the
-    computer, its levels and the target; ``kind`` is the game asked for. The dialog is as
+    computer, and its game's level and options; ``choices`` each game's level and options
+    as last chosen (the other games'); ``kind`` is the game asked for. Each game has its
+    own level list and option rows, shown while it is chosen. The dialog is as
     tall as its content at any text size (a longer level description grows it); the
     names list scrolls rather than push OK/Cancel off a small screen, and the dialog
     shrinks back when players are removed or the game changes. Names are trimmed, must
@@ -75,6 +76,7 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         kind: str = DEFAULT_KIND,
         previous: GameSetup | None = None,
+        choices: Mapping[str, Choices] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
@@ -83,9 +85,19 @@ class NewGameDialog(QDialog):
         self.humans_spin.setRange(MIN_HUMANS, MAX_HUMANS)
         self.computer_check = named(QCheckBox(), "computerCheck")
         self.computer_check.setChecked(True)
-        self.level_combo = named(QComboBox(), "levelCombo")
-        self.penta_level_combo = named(QComboBox(), "pentaLevelCombo")
-        self.target_combo = named(QComboBox(), "targetCombo")
+        kinds = ui_kinds()
+        # each game's own: its level list (a game with levels) and a list per option
+        self.level_combos = {
+            kind: named(QComboBox(), ui_game(kind).level_list_name or f"{kind}LevelCombo")
+            for kind in kinds
+            if game_spec(kind).levels
+        }
+        self.option_combos = {
+            kind: {field.name: named(QComboBox(), field.object_name) for field in fields}
+            for kind in kinds
+            if (fields := ui_game(kind).option_fields())
+        }
+        self.option_labels: dict[QComboBox, QLabel] = {}
         self.name_edits = [named(QLineEdit(), f"nameEdit{i}") for i in range(MAX_HUMANS)]
         self.name_labels = [named(QLabel(), f"nameLabel{i}") for i in range(MAX_HUMANS)]
         self.problem_label = named(QLabel(), "namesProblem")
@@ -94,6 +106,8 @@ class NewGameDialog(QDialog):
         self._fill_combos()
         self.game_combo.setCurrentIndex(self._game_index(kind))
         self.humans_spin.setValue(1)
+        for chosen_kind, chosen in (choices or {}).items():
+            self._apply_choices(chosen_kind, chosen)
         if previous is not None:
             self._apply(previous)
             self.game_combo.setCurrentIndex(self._game_index(kind))  # the game asked for
@@ -102,11 +116,13 @@ class NewGameDialog(QDialog):
         self.computer_check.toggled.connect(self._update_visibility)
         for edit in self.name_edits:
             edit.textEdited.connect(self._clear_problem)
-        self.level_combo.currentIndexChanged.connect(self._describe_level)
-        self.penta_level_combo.currentIndexChanged.connect(self._describe_level)
-        self.target_combo.currentIndexChanged.connect(self._offer_master)
-        self.humans_spin.valueChanged.connect(self._offer_master)
-        self._offer_master()
+        for combo in self.level_combos.values():
+            combo.currentIndexChanged.connect(self._describe_level)
+        for combos in self.option_combos.values():
+            for combo in combos.values():
+                combo.currentIndexChanged.connect(self._offer_levels)
+        self.humans_spin.valueChanged.connect(self._offer_levels)
+        self._offer_levels()
         self._built = True
         plain_labels(self)  # a name in the duplicate-name message is never read as HTML
         self._retranslate()
@@ -147,21 +163,22 @@ class NewGameDialog(QDialog):
         levels = named(QWidget(), "levelRow")  # the game's own levels: one row, one label
         row = QHBoxLayout(levels)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.level_combo, 1)
-        row.addWidget(self.penta_level_combo, 1)
+        for combo in self.level_combos.values():
+            row.addWidget(combo, 1)
         self.computer_form.addRow(self.level_label, levels)
         self.level_help = named(QLabel(wordWrap=True), "levelHelp")
         self.computer_form.addRow(self.level_help)
         layout.addWidget(self.computer_box)
-        self.target_form = QFormLayout()
-        self.target_label = QLabel()
-        self.target_form.addRow(self.target_label, self.target_combo)
-        layout.addLayout(self.target_form)
+        self.options_form = QFormLayout()  # the games' own options: the chosen one's shown
+        for combos in self.option_combos.values():
+            for combo in combos.values():
+                label = self.option_labels[combo] = QLabel()
+                label.setBuddy(combo)
+                self.options_form.addRow(label, combo)
+        layout.addLayout(self.options_form)
         for label, field in (
             (self.game_label, self.game_combo),
             (self.humans_label, self.humans_spin),
-            (self.level_label, self.level_combo),
-            (self.target_label, self.target_combo),
         ):
             label.setBuddy(field)
         self.buttons = QDialogButtonBox(
@@ -183,14 +200,17 @@ class NewGameDialog(QDialog):
     def _fill_combos(self) -> None:
         for kind in ui_kinds():
             self.game_combo.addItem("", kind)
-        for level in ComputerLevel:
-            self.level_combo.addItem("", level)
-        for penta_level in PentaLevel:
-            self.penta_level_combo.addItem("", penta_level)
-        self.penta_level_combo.setCurrentIndex(list(PentaLevel).index(DEFAULT_PENTA_LEVEL))
-        for target in TARGETS:
-            self.target_combo.addItem("", target)
-        self.target_combo.setCurrentIndex(TARGETS.index(DEFAULT_TARGET))
+        for kind, combo in self.level_combos.items():
+            spec = game_spec(kind)
+            for level in spec.levels:
+                combo.addItem("", level)
+            combo.setCurrentIndex(combo.findData(spec.default_level))
+        for kind, combos in self.option_combos.items():
+            for option in game_spec(kind).options:
+                combo = combos[option.name]
+                for value in option.values:
+                    combo.addItem("", value)
+                combo.setCurrentIndex(combo.findData(option.default))
 
     def _apply(self, setup: GameSetup) -> None:
         self.game_combo.setCurrentIndex(self._game_index(setup.kind))
@@ -199,9 +219,17 @@ class NewGameDialog(QDialog):
             if default_name_number(name) is None:
                 edit.setText(name)  # a default name is filled in by _retranslate
         self.computer_check.setChecked(setup.with_computer)
-        self.level_combo.setCurrentIndex(list(ComputerLevel).index(setup.computer_level))
-        self.penta_level_combo.setCurrentIndex(list(PentaLevel).index(setup.penta_level))
-        self.target_combo.setCurrentIndex(TARGETS.index(setup.target))
+        self._apply_choices(setup.kind, setup.choices)
+
+    def _apply_choices(self, kind: str, choices: Choices) -> None:
+        """Offer game ``kind``'s level and options as chosen before (those it still has)."""
+        level, options = choices
+        combo = self.level_combos.get(kind)
+        if combo is not None and combo.findData(level) >= 0:
+            combo.setCurrentIndex(combo.findData(level))
+        for name, combo in self.option_combos.get(kind, {}).items():
+            if name in options and combo.findData(options[name]) >= 0:
+                combo.setCurrentIndex(combo.findData(options[name]))
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
@@ -213,27 +241,23 @@ class NewGameDialog(QDialog):
         self.computer_box.setTitle(self.tr("Humans + 1 AI"))
         self.computer_check.setText(self.tr("The &computer plays too"))
         self.level_label.setText(self.tr("Computer &level:"))
-        self.penta_level_combo.setAccessibleName(self.tr("Computer level"))
-        for index, penta_level in enumerate(PentaLevel):
-            self.penta_level_combo.setItemText(index, self.penta_level_name(penta_level))
-        self.target_label.setText(self.tr("&Target (Farkle):"))
         self.game_combo.setAccessibleName(self.tr("Game"))
         self.humans_spin.setAccessibleName(self.tr("Number of human players"))
-        self.level_combo.setAccessibleName(self.tr("Computer level"))
-        self.target_combo.setAccessibleName(self.tr("Target score"))
         for index in range(self.game_combo.count()):
             self.game_combo.setItemText(index, ui_game(self.game_combo.itemData(index)).title())
-        self.level_combo.setItemText(0, self.tr("Normal"))
-        self.level_combo.setItemText(1, self.tr("Expert"))
-        self.level_combo.setItemText(2, self.tr("Master"))
+        for kind, combo in self.level_combos.items():
+            combo.setAccessibleName(self.tr("Computer level"))
+            game = ui_game(kind)
+            for index in range(combo.count()):
+                combo.setItemText(index, game.level_name(combo.itemData(index)))
+        for kind, combos in self.option_combos.items():
+            for field in ui_game(kind).option_fields():
+                combo = combos[field.name]
+                self.option_labels[combo].setText(field.label())
+                combo.setAccessibleName(field.accessible_name())
+                for index in range(combo.count()):
+                    combo.setItemText(index, field.value_text(combo.itemData(index)))
         self._describe_level()
-        for index, target in enumerate(TARGETS):
-            self.target_combo.setItemText(
-                index,
-                counted(self.tr("%1 point(s)", "", target), target).replace(
-                    "%1", format_number(target)
-                ),
-            )
         for number, (label, edit) in enumerate(
             zip(self.name_labels, self.name_edits, strict=True), 1
         ):
@@ -246,85 +270,52 @@ class NewGameDialog(QDialog):
                 edit.setText(default_player_name(number))
                 edit.setProperty("defaultName", edit.text())
 
-    def level_description(self, level: ComputerLevel) -> str:
-        """One line per Farkle level (the rules pages say the same)."""
-        if level is ComputerLevel.MASTER:
-            return self.tr(
-                "Master: plays for the best chance to win (exactly with two players; in "
-                "larger games, by the chances to win the game shows)."
-            )
-        if level is ComputerLevel.EXPERT:
-            return self.tr("Expert: plays for the most points per turn.")
-        return self.tr(
-            "Normal: banks as soon as its turn reaches 300 points (more when behind, "
-            "less with one or two dice left), as the rules say."
-        )
+    def chosen_level_combo(self) -> QComboBox | None:
+        """The chosen game's list of computer levels (None: it has none)."""
+        return self.level_combos.get(self.game_combo.currentData())
 
-    def penta_level_name(self, level: PentaLevel) -> str:
-        """The Penta level as the combo lists it."""
-        if level is PentaLevel.BEGINNER:
-            return self.tr("Beginner")
-        if level is PentaLevel.CASUAL:
-            return self.tr("Casual")
-        if level is PentaLevel.GOOD:
-            return self.tr("Good")
-        if level is PentaLevel.MASTER:
-            return self.tr("Master")
-        return self.tr("Perfect")
+    def choices(self) -> dict[str, Choices]:
+        """Every game's level and options as its lists show them (the window keeps them:
+        the next New game offers them again, for each game)."""
+        kinds = (*self.level_combos, *(k for k in self.option_combos if k not in self.level_combos))
+        return {
+            kind: (
+                combo.currentData() if (combo := self.level_combos.get(kind)) else "",
+                {name: box.currentData() for name, box in self.option_combos.get(kind, {}).items()},
+            )
+            for kind in kinds
+        }
 
-    def penta_level_description(self, level: PentaLevel) -> str:
-        """One line per Penta level (benchmarks/penta_levels.py measured the averages)."""
-        if level is PentaLevel.MASTER:
-            return self.tr(
-                "Master: in its last turns, plays for the best chance to finish ahead of "
-                "all the other players rather than for the most points."
-            )
-        if level is PentaLevel.CASUAL:
-            return self.tr(
-                "Casual: makes half of its choices as Good does and the other half as "
-                "Beginner does (about 200 points a game)."
-            )
-        if level is PentaLevel.BEGINNER:
-            return self.tr(
-                "Beginner: keeps its most common face and writes the box worth the most "
-                "points now (about 162 points a game)."
-            )
-        if level is PentaLevel.GOOD:
-            return self.tr(
-                "Good: weighs every choice as the perfect player does, but often takes one "
-                "nearly as good (about 234 points a game)."
-            )
-        return self.tr("Perfect: plays the optimal strategy (about 254 points a game).")
+    def chosen_options(self) -> dict[str, int | str]:
+        """The chosen game's options as their lists show them."""
+        combos = self.option_combos.get(self.game_combo.currentData(), {})
+        return {name: combo.currentData() for name, combo in combos.items()}
 
-    def _offer_master(self) -> None:
-        """The Master only where the game plays it for this table: the seats and the target
-        chosen (Farkle's: with two players, the targets whose table is shipped)."""
-        game = self.game_ui()
+    def _offer_levels(self) -> None:
+        """List greyed out the levels the game does not play at this table: the seats and
+        the options chosen (its descriptor's ``levels``); a level no longer offered gives
+        way to the nearest one offered, the one listed above it first."""
+        combo = self.chosen_level_combo()
+        if combo is None:
+            return
         seats = self.humans_spin.value() + 1  # the computer's seat
-        master = list(ComputerLevel).index(ComputerLevel.MASTER)
-        target = self.target_combo.currentData()
-        shipped = LEVEL not in game.options or game.level_available(
-            ComputerLevel.MASTER, target, seats
-        )
-        model = self.level_combo.model()
+        offered = self.game_ui().levels(seats, self.chosen_options())
+        model = combo.model()
         assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
-        item = model.item(master)
-        assert item is not None
-        item.setEnabled(shipped)
-        if not shipped and self.level_combo.currentIndex() == master:
-            self.level_combo.setCurrentIndex(list(ComputerLevel).index(ComputerLevel.EXPERT))
+        for index, (_, available) in enumerate(offered):
+            item = model.item(index)
+            assert item is not None
+            item.setEnabled(available)
+        current = combo.currentIndex()
+        if 0 <= current < len(offered) and not offered[current][1]:
+            order = [*range(current - 1, -1, -1), *range(current + 1, len(offered))]
+            combo.setCurrentIndex(next((i for i in order if offered[i][1]), current))
 
     def _describe_level(self) -> None:
-        options = self.game_ui().options
-        if PENTA_LEVEL in options:
-            penta_level = PentaLevel(self.penta_level_combo.currentData())
-            self.level_help.setText(self.penta_level_description(penta_level))
-        elif LEVEL in options:
-            level = ComputerLevel(self.level_combo.currentData())
-            self.level_help.setText(self.level_description(level))
-        else:
-            self.level_help.setText("")
-        self.computer_form.setRowVisible(self.level_help, bool(options & {LEVEL, PENTA_LEVEL}))
+        combo = self.chosen_level_combo()
+        text = "" if combo is None else self.game_ui().level_description(combo.currentData())
+        self.level_help.setText(text)
+        self.computer_form.setRowVisible(self.level_help, combo is not None)
         self._fit()  # a longer description takes more lines: the dialog grows
 
     def changeEvent(self, event: QEvent) -> None:
@@ -336,17 +327,19 @@ class NewGameDialog(QDialog):
         count = self.humans_spin.value()
         for index in range(MAX_HUMANS):
             self.names_form.setRowVisible(index, index < count)
-        options = self.game_ui().options
-        levels = LEVEL in options
-        self.level_combo.setVisible(levels)
-        self.penta_level_combo.setVisible(PENTA_LEVEL in options)
-        self.level_label.setBuddy(self.level_combo if levels else self.penta_level_combo)
-        self.computer_form.setRowVisible(self.level_label, bool(options & {LEVEL, PENTA_LEVEL}))
-        self.level_combo.setEnabled(self.computer_check.isChecked())
-        self.penta_level_combo.setEnabled(self.computer_check.isChecked())
-        self._offer_master()
+        kind = self.game_combo.currentData()
+        chosen = self.chosen_level_combo()
+        for combo in self.level_combos.values():
+            combo.setVisible(combo is chosen)
+            combo.setEnabled(self.computer_check.isChecked())
+        if chosen is not None:
+            self.level_label.setBuddy(chosen)
+        self.computer_form.setRowVisible(self.level_label, chosen is not None)
+        for game, combos in self.option_combos.items():
+            for combo in combos.values():
+                self.options_form.setRowVisible(combo, game == kind)
+        self._offer_levels()
         self._describe_level()
-        self.target_form.setRowVisible(self.target_combo, TARGET in options)
         self._clear_problem()
         self._fit()
 
@@ -424,13 +417,13 @@ class NewGameDialog(QDialog):
         for number, (edit, name) in enumerate(zip(self.name_edits, self.names(), strict=False), 1):
             offered = not name or name == edit.property("defaultName")
             names.append(default_name(number) if offered else name)
+        level = self.chosen_level_combo()
         return GameSetup(
             kind=self.game_combo.currentData(),
             humans=tuple(names),
             with_computer=self.computer_check.isChecked(),
-            computer_level=ComputerLevel(self.level_combo.currentData()),
-            penta_level=PentaLevel(self.penta_level_combo.currentData()),
-            target=int(self.target_combo.currentData()),
+            level="" if level is None else level.currentData(),
+            options=self.chosen_options(),
         )
 
 

@@ -30,12 +30,13 @@ if TYPE_CHECKING:  # saves and records are imported when first needed: start-up 
 
     from dicegame.core.games import Game
     from dicegame.core.saves import ExtraPart, SavedGame
-    from dicegame.core.setup import GameSetup
+    from dicegame.core.setup import Choices, GameSetup
     from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
     from dicegame.ui.board.game_view import GameView
     from dicegame.ui.voice.sound import Player as SoundPlayer
     from dicegame.ui.voice.sound import SoundBoard
+    from dicegame.ui.window.dialogs import NewGameDialog
     from dicegame.ui.window.pause_watch import PauseWatch
 
 
@@ -80,6 +81,7 @@ class MainWindow(WindowMenus, QMainWindow):
         self.autosave = autosave
         self._last_setup: GameSetup | None = None
         self._last_setup_read = settings is None  # read from the settings when first asked
+        self._game_choices: dict[str, Choices] = {}  # each game's level and options, last
         self.view: GameView | None = None  # a QWidget in the stack
         self._notices_given: set[str] = set()  # a game's start notice is said once
         self.message_box: QMessageBox | None = None  # the last non-blocking message shown
@@ -116,6 +118,13 @@ class MainWindow(WindowMenus, QMainWindow):
             self.welcome.offer_again(self.last_setup)  # one Enter plays it again
 
     @property
+    def game_choices(self) -> dict[str, Choices]:
+        """Each game's level and options as last chosen (New game offers them again for
+        that game), kept across launches with :attr:`last_setup`."""
+        _ = self.last_setup  # read with it
+        return self._game_choices
+
+    @property
     def pause_watch(self) -> PauseWatch:
         """Says when the game must wait (:class:`~dicegame.ui.window.pause_watch.PauseWatch`):
         made just after the first paint, or when first asked for (a game starting)."""
@@ -134,11 +143,13 @@ class MainWindow(WindowMenus, QMainWindow):
             self._last_setup_read = True
             assert self.settings is not None
             self._last_setup = self.settings.last_setup
+            self._game_choices = self.settings.game_choices
         return self._last_setup
 
     @last_setup.setter
     def last_setup(self, setup: GameSetup) -> None:
-        self._last_setup, self._last_setup_read = setup, True
+        self.game_choices[setup.kind] = setup.choices
+        self._last_setup = setup
         if self.settings is not None:
             self.settings.set_last_setup(setup)
 
@@ -271,12 +282,19 @@ class MainWindow(WindowMenus, QMainWindow):
             NewGameDialog,  # first needed here: start-up stays light
         )
 
-        dialog = NewGameDialog(self, kind, previous)
+        dialog = NewGameDialog(self, kind, previous, self.game_choices)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
+        dialog.accepted.connect(lambda: self._start_chosen(dialog))
         dialog.finished.connect(self.focus_board)
         self.new_game_dialog = dialog
         dialog.open()
+
+    def _start_chosen(self, dialog: NewGameDialog) -> None:
+        """Start the game New game chose, and keep what it showed for every game."""
+        self.game_choices.update(dialog.choices())
+        if self.settings is not None:
+            self.settings.set_game_choices(self.game_choices)
+        self.start_game(dialog.setup())
 
     def game_in_progress(self) -> bool:
         """A game is on screen and not over."""

@@ -8,15 +8,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from dicegame.core.common import GameError, GameOverError, Player, rank
-from dicegame.core.games import GameSpec, SeatResult, Setup
+from dicegame.core.games import GameSpec, Option, SeatResult, Setup
 from dicegame.core.player_stats import PlayerStats
 from dicegame.core.saves import players_from_list, players_to_list
 from dicegame.core.validate import Problem, expect_int, expect_list, expect_object, fail
 
-from . import TWO_BOXES
+from . import HIGH_OPTION, TWO_BOXES
 
-LOW, HIGH = 0, 1  # the boxes: the die, twice the die
+LOW, HIGH = 0, 1  # the boxes: the die, twice (or three times) the die
 BOXES = (LOW, HIGH)
+TIMES = (2, 3)  # what the High box may score, times the die (its option's values)
 
 
 class TwoBoxesError(GameError):
@@ -26,9 +27,12 @@ class TwoBoxesError(GameError):
 class TwoBoxesGame:
     """The table: whose turn, the die rolled (None before the roll), everyone's boxes."""
 
-    def __init__(self, players: Sequence[Player], rng: random.Random | None = None) -> None:
+    def __init__(
+        self, players: Sequence[Player], rng: random.Random | None = None, high: int = 2
+    ) -> None:
         self.players = tuple(players)
         self.rng = rng or random.Random()
+        self.times = (1, high)  # each box's points, times the die
         self.current = 0
         self.die: int | None = None
         self.boxes: list[list[int | None]] = [[None, None] for _ in self.players]
@@ -66,7 +70,7 @@ class TwoBoxesGame:
             raise TwoBoxesError("roll first")
         if box not in self.open_boxes():
             raise TwoBoxesError("that box is filled")
-        points = self.die * (box + 1)
+        points = self.die * self.times[box]
         self.boxes[self.current][box] = points
         self.die = None
         if not self.is_over:
@@ -86,7 +90,8 @@ def state_to_dict(game: TwoBoxesGame) -> dict[str, Any]:
 
 def state_from_dict(data: Any, setup: Setup, rng: random.Random) -> TwoBoxesGame:
     obj = expect_object(data, "The Two boxes state", ("players", "current", "die", "boxes"))
-    game = TwoBoxesGame(players_from_list(obj["players"], setup), rng)
+    high = int(setup.options[HIGH_OPTION])
+    game = TwoBoxesGame(players_from_list(obj["players"], setup), rng, high)
     count = len(game.players)
     game.current = expect_int(obj["current"], "The current player", 0, count - 1)
     die = obj["die"]
@@ -95,8 +100,9 @@ def state_from_dict(data: Any, setup: Setup, rng: random.Random) -> TwoBoxesGame
     for seat, row in enumerate(rows):
         values = expect_list(row, "A player's boxes", 2, 2)
         for box, value in enumerate(values):
-            if value is not None and expect_int(value, "A box", 1, 6 * (box + 1)) % (box + 1):
-                fail(Problem.BAD_VALUE, "The High box holds twice a die.")
+            times = game.times[box]
+            if value is not None and expect_int(value, "A box", 1, 6 * times) % times:
+                fail(Problem.BAD_VALUE, f"The High box holds {times} times a die.")
         game.boxes[seat] = list(values)
     if game.is_over and game.die is not None:
         fail(Problem.INCONSISTENT, "A finished game shows no die.")
@@ -111,19 +117,25 @@ class TwoBoxesStats(PlayerStats):
 
     sixes: int = 0
 
-    MAX_SCORE = 18
+    MAX_SCORE = 6 + 6 * max(TIMES)
     EXTRA_FIELDS = ("sixes",)
 
 
 def seat_results(game: TwoBoxesGame, _tracker: object = None) -> list[SeatResult]:
     return [
-        SeatResult(player, total, {"sixes": game.boxes[seat].count(6) + game.boxes[seat].count(12)})
+        SeatResult(player, total, {"sixes": _sixes(game, seat)})
         for seat, (player, total) in enumerate(zip(game.players, game.totals(), strict=True))
     ]
 
 
+def _sixes(game: TwoBoxesGame, seat: int) -> int:
+    return sum(
+        value == 6 * times for value, times in zip(game.boxes[seat], game.times, strict=True)
+    )
+
+
 def new_game(setup: Setup, rng: random.Random) -> TwoBoxesGame:
-    return TwoBoxesGame(setup.players(), rng)
+    return TwoBoxesGame(setup.players(), rng, int(setup.options[HIGH_OPTION]))
 
 
 SPEC = GameSpec(
@@ -135,4 +147,5 @@ SPEC = GameSpec(
     state_from_dict=state_from_dict,
     stats_class=TwoBoxesStats,
     results=seat_results,
+    options=(Option(HIGH_OPTION, TIMES, 2),),  # its own: New game offers it
 )

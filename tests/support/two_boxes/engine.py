@@ -12,7 +12,7 @@ from dicegame.core.common import GameError
 from dicegame.engine.base import SHARED_REFUSALS, GameEngine, holds_shared_refusals
 from dicegame.engine.cues import Cue
 
-from .core import BOXES, HIGH, LOW, TwoBoxesGame
+from .core import BOXES, HIGH, LOW, TwoBoxesGame, new_game
 
 
 @holds_shared_refusals
@@ -25,7 +25,7 @@ class TwoBoxesEngine(GameEngine[TwoBoxesGame]):
     boxScored = Signal(int, int, int)  # seat, box, points
 
     def _new_game(self) -> TwoBoxesGame:
-        return TwoBoxesGame(self.setup.players(), self.rng)
+        return new_game(self.setup, self.rng)  # with its High box's option
 
     def _started(self) -> None:
         self._announce_state()

@@ -11,9 +11,9 @@ from dicegame.core.games import register, unregister
 from dicegame.core.player_stats import PlayerStats
 from dicegame.ui.board.board_keys import KeyRow
 from dicegame.ui.board.game_view import GameViewClass
-from dicegame.ui.games import GameUi, register_ui, unregister_ui
+from dicegame.ui.games import GameUi, OptionField, register_ui, unregister_ui
 
-from . import TWO_BOXES
+from . import HIGH_OPTION, TWO_BOXES
 from .core import SPEC, TwoBoxesStats
 
 RULES = Path(__file__).with_name("rules.html")
@@ -23,7 +23,6 @@ class TwoBoxesUi(GameUi):
     kind = TWO_BOXES
     card_name = "playTwoBoxesButton"
     card_dice = (3,)
-    options = frozenset()  # no level, no target: New game hides them
 
     def title(self) -> str:
         return "Two boxes"
@@ -46,6 +45,19 @@ class TwoBoxesUi(GameUi):
 
     def rules_page(self, language: str) -> Path:
         return RULES  # one page, in English
+
+    def option_fields(self) -> tuple[OptionField, ...]:
+        """Its own option in New game (no computer levels: it has none)."""
+        times = {2: "Twice the die", 3: "Three times the die"}
+        return (
+            OptionField(
+                HIGH_OPTION,
+                "twoBoxesHighCombo",
+                lambda: "&High box:",
+                lambda: "High box scores",
+                lambda value: times[int(value)],
+            ),
+        )
 
     def stats_columns(self) -> list[str]:
         return ["Sixes"]

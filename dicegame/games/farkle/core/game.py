@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 
-from dicegame.core.games import GameSpec, Setup
-from dicegame.games.farkle.core import FARKLE, save_codec
-from dicegame.games.farkle.core.rules import FarkleGame
+from dicegame.core.games import GameSpec, Option, Setup
+from dicegame.games.farkle.core import DEFAULT_LEVEL, FARKLE, TARGET, FarkleLevel, save_codec
+from dicegame.games.farkle.core.rules import DEFAULT_TARGET, TARGETS, FarkleGame
 from dicegame.games.farkle.core.stats import (
     TURN_STATS_KEY,
     FarkleStats,
@@ -23,7 +23,7 @@ __all__ = ["SPEC"]
 
 
 def new_game(setup: Setup, rng: random.Random) -> FarkleGame:
-    return FarkleGame(setup.players(), target=setup.target, rng=rng)
+    return FarkleGame(setup.players(), target=int(setup.options[TARGET]), rng=rng)
 
 
 def _rolls() -> None:
@@ -75,4 +75,8 @@ SPEC = GameSpec(
     new_tracker=FarkleTurnStats.for_players,
     tracker_from_dict=FarkleTurnStats.from_dict,
     warm_up=(_rolls, _expert, _master, _field),
+    levels=tuple(FarkleLevel),
+    default_level=DEFAULT_LEVEL,
+    options=(Option(TARGET, TARGETS, DEFAULT_TARGET),),
+    level_key_before="computer_level",
 )

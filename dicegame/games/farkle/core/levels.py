@@ -17,14 +17,21 @@ game dialog asks it.
 
 from __future__ import annotations
 
+from dicegame.games.farkle.core import DEFAULT_LEVEL, FarkleLevel
 from dicegame.games.farkle.core.ai import NORMAL, ExpertAI, FarkleAI
 from dicegame.games.farkle.core.field_master import FieldMasterAI
 from dicegame.games.farkle.core.master import has_table
 
-__all__ = ["DEFAULT_LEVEL", "FIELD_MASTER_OFFERED", "LEVELS", "make_ai", "offered_levels"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "FIELD_MASTER_OFFERED",
+    "LEVELS",
+    "FarkleLevel",
+    "make_ai",
+    "offered_levels",
+]
 
-LEVELS = ("normal", "expert", "master")
-DEFAULT_LEVEL = "normal"
+LEVELS = tuple(FarkleLevel)
 
 #: Whether the Master is offered at tables of 3 to 6: it is, as it wins more than its
 #: share against the Expert (benchmarks/farkle_master_field.py, docs/farkle-master.md).

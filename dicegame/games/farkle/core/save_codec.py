@@ -25,6 +25,7 @@ from dicegame.core.validate import (
     expect_object,
     fail,
 )
+from dicegame.games.farkle.core import TARGET
 from dicegame.games.farkle.core import rules as farkle
 from dicegame.games.farkle.core.rules import FarkleGame
 
@@ -76,7 +77,7 @@ def state_from_dict(data: Any, setup: Setup, rng: random.Random) -> FarkleGame:
     players = players_from_list(obj["players"], setup)
     count = len(players)
     target = expect_int(obj["target"], "The target", 0, MAX_FARKLE_POINTS)
-    if target != setup.target:
+    if target != setup.options[TARGET]:
         fail(Problem.INCONSISTENT, "The target of the game does not match the target of the setup.")
     totals_raw = expect_list(obj["totals"], "The list of totals", count, count)
     totals = [multiple_of_50(total, "A total", MAX_FARKLE_POINTS) for total in totals_raw]

@@ -44,6 +44,7 @@ from dicegame.engine.base import (
 from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import TARGET
 from dicegame.games.farkle.core.ai import (
     ExpertAI,
     FarkleAI,
@@ -218,7 +219,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(setup, timing, rng, game, parent)
-        self.ai: FarkleAI | None = make_ai(setup.computer_level) if setup.with_computer else None
+        self.ai: FarkleAI | None = make_ai(setup.level) if setup.with_computer else None
         self._steps: Iterator[TurnStep] | None = None
         self._hot_announced = self.game.hot_dice
         self.decisions: list[FarkleDecision] = []  # the humans', for the move review
@@ -229,7 +230,9 @@ class FarkleEngine(GameEngine[FarkleGame]):
             self._next_step()
 
     def _new_game(self) -> FarkleGame:
-        return FarkleGame(self.setup.players(), target=self.setup.target, rng=self.rng)
+        return FarkleGame(
+            self.setup.players(), target=int(self.setup.options[TARGET]), rng=self.rng
+        )
 
     # ----- what the widgets ask -------------------------------------------------------------
     @property
@@ -263,7 +266,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
 
     def chances(self) -> Chances | None:
         """Everyone's chance to win now (see :func:`win_chances`), each seat as it plays."""
-        return win_chances(self.game, seat_levels(self.game, self.setup.computer_level))
+        return win_chances(self.game, seat_levels(self.game, self.setup.level))
 
     # ----- slots (the player's actions) -----------------------------------------------------
     def _turn_unrolled(self) -> bool:

@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
-from dicegame.games.farkle.core import FARKLE
-from dicegame.ui.games import LEVEL, TARGET, GameUi
+from dicegame.games.farkle.core import FARKLE, TARGET
+from dicegame.ui.games import GameUi, OptionField
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from dicegame.core.player_stats import PlayerStats
     from dicegame.ui.board.board_keys import KeyRow
     from dicegame.ui.board.game_view import GameViewClass
 
-__all__ = ["UI", "FarkleUi"]
+__all__ = ["UI", "FarkleTargets", "FarkleUi"]
 
 
 class FarkleUi(GameUi):
@@ -39,7 +39,7 @@ class FarkleUi(GameUi):
         "dicegame.games.farkle.engine.engine",
         "dicegame.games.farkle.ui.view",
     )
-    options = frozenset({LEVEL, TARGET})
+    level_list_name = "levelCombo"
     average_decimals = 0  # averages in the thousands: whole points
 
     def title(self) -> str:
@@ -84,11 +84,71 @@ class FarkleUi(GameUi):
             (format_number(stats.hot_dice), stats.hot_dice),
         ]
 
-    def level_available(self, level: str, target: int, seats: int = 2) -> bool:
+    def level_available(self, level: str, seats: int, options: Mapping[str, int | str]) -> bool:
         """The levels the core offers this table (its ``levels.offered_levels``)."""
         from dicegame.games.farkle.core.levels import offered_levels
 
-        return level in offered_levels(seats, target)
+        return level in offered_levels(seats, int(options[TARGET]))
+
+    def level_name(self, level: str) -> str:
+        from dicegame.games.farkle.core import FarkleLevel
+
+        level = FarkleLevel(level)
+        if level is FarkleLevel.MASTER:
+            return QCoreApplication.translate("NewGameDialog", "Master")
+        if level is FarkleLevel.EXPERT:
+            return QCoreApplication.translate("NewGameDialog", "Expert")
+        return QCoreApplication.translate("NewGameDialog", "Normal")
+
+    def level_description(self, level: str) -> str:
+        """One line per Farkle level (the rules pages say the same)."""
+        from dicegame.games.farkle.core import FarkleLevel
+
+        level = FarkleLevel(level)
+        if level is FarkleLevel.MASTER:
+            return QCoreApplication.translate(
+                "NewGameDialog",
+                "Master: plays for the best chance to win (exactly with two players; in "
+                "larger games, by the chances to win the game shows).",
+            )
+        if level is FarkleLevel.EXPERT:
+            return QCoreApplication.translate(
+                "NewGameDialog", "Expert: plays for the most points per turn."
+            )
+        return QCoreApplication.translate(
+            "NewGameDialog",
+            "Normal: banks as soon as its turn reaches 300 points (more when behind, "
+            "less with one or two dice left), as the rules say.",
+        )
+
+    def option_fields(self) -> Sequence[OptionField]:
+        return (
+            OptionField(
+                TARGET,
+                "targetCombo",
+                lambda: QCoreApplication.translate("NewGameDialog", "&Target (Farkle):"),
+                lambda: QCoreApplication.translate("NewGameDialog", "Target score"),
+                _target_text,
+            ),
+        )
+
+
+class FarkleTargets(QObject):
+    """The words of Farkle's target in New game (a QObject: a counted noun needs ``tr``)."""
+
+    def text(self, target: int | str) -> str:
+        """A target as New game lists it ("10,000 points", in the language's numbers)."""
+        from dicegame.i18n import format_number
+        from dicegame.ui.voice.words import counted
+
+        points = int(target)
+        return counted(self.tr("%1 point(s)", "", points), points).replace(
+            "%1", format_number(points)
+        )
+
+
+def _target_text(target: int | str) -> str:
+    return FarkleTargets().text(target)
 
 
 UI = FarkleUi()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from dicegame.core.games import GameSpec, Setup
-from dicegame.games.penta.core import PENTA, save_codec
+from dicegame.games.penta.core import DEFAULT_LEVEL, PENTA, PentaLevel, save_codec
 from dicegame.games.penta.core.rules import PentaGame
 from dicegame.games.penta.core.stats import PentaStats, seat_results
 
@@ -38,4 +38,7 @@ SPEC = GameSpec(
     stats_class=PentaStats,
     results=seat_results,
     warm_up=(_warm_up,),
+    levels=tuple(PentaLevel),
+    default_level=DEFAULT_LEVEL,
+    level_key_before="penta_level",
 )

@@ -30,8 +30,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from dicegame.core.setup import PentaLevel
-from dicegame.games.penta.core import master, strategy
+from dicegame.games.penta.core import PentaLevel, master, strategy
 from dicegame.games.penta.core.rules import DICE_COUNT, Box, PentaGame, Sheet
 
 __all__ = [

@@ -33,7 +33,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from dicegame.core.common import GameOverError
 from dicegame.core.highlights import Highlight
-from dicegame.core.setup import GameSetup, PentaLevel
+from dicegame.core.setup import GameSetup
 from dicegame.engine.base import (
     SHARED_REFUSALS,
     DecisionCodec,
@@ -43,9 +43,9 @@ from dicegame.engine.base import (
 from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PentaLevel, strategy
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import levels as penta_levels
-from dicegame.games.penta.core import strategy
 from dicegame.games.penta.core.highlights import penta_highlights
 from dicegame.games.penta.core.rules import (
     DICE_COUNT,
@@ -166,7 +166,7 @@ class PentaEngine(GameEngine[PentaGame]):
         self._chances_of: tuple[tuple[Sheet, ...], tuple[float, ...]] | None = None
         self.chance_tables = ChanceTables(parent=self)  # loaded off the GUI thread
         self.chance_tables.loaded.connect(self._emit_chances)
-        if setup.with_computer and setup.penta_level is PentaLevel.MASTER:
+        if setup.with_computer and PentaLevel(setup.level) is PentaLevel.MASTER:
             self.chance_tables.request()  # the Master reads them near the end
         timing = self.timing
         self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
@@ -647,7 +647,7 @@ class PentaEngine(GameEngine[PentaGame]):
 
     def _computer_decide(self) -> None:
         game, dice = self.game, self._rolled_dice()
-        level = self.setup.penta_level
+        level = PentaLevel(self.setup.level)
         keep: tuple[int, ...] = dice
         if game.rolls_left > 0 and self.hints_available:  # damaged table: score at once
             keep = penta_levels.choose_hold(

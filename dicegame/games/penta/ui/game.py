@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QCoreApplication
 
 from dicegame.games.penta.core import PENTA
-from dicegame.ui.games import PENTA_LEVEL, GameUi
+from dicegame.ui.games import GameUi
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -40,11 +40,59 @@ class PentaUi(GameUi):
         "dicegame.games.penta.ui.scoresheet",
         "dicegame.games.penta.ui.view",
     )
-    options = frozenset({PENTA_LEVEL})
+    level_list_name = "pentaLevelCombo"
     average_decimals = 1  # averages of a few hundred points: one decimal says something
 
     def title(self) -> str:
         return QCoreApplication.translate("GameTitle", "Penta")
+
+    def level_name(self, level: str) -> str:
+        """The Penta level as New game lists it."""
+        from dicegame.games.penta.core import PentaLevel
+
+        level = PentaLevel(level)
+        if level is PentaLevel.BEGINNER:
+            return QCoreApplication.translate("NewGameDialog", "Beginner")
+        if level is PentaLevel.CASUAL:
+            return QCoreApplication.translate("NewGameDialog", "Casual")
+        if level is PentaLevel.GOOD:
+            return QCoreApplication.translate("NewGameDialog", "Good")
+        if level is PentaLevel.MASTER:
+            return QCoreApplication.translate("NewGameDialog", "Master")
+        return QCoreApplication.translate("NewGameDialog", "Perfect")
+
+    def level_description(self, level: str) -> str:
+        """One line per Penta level (benchmarks/penta_levels.py measured the averages)."""
+        from dicegame.games.penta.core import PentaLevel
+
+        level = PentaLevel(level)
+        if level is PentaLevel.MASTER:
+            return QCoreApplication.translate(
+                "NewGameDialog",
+                "Master: in its last turns, plays for the best chance to finish ahead of "
+                "all the other players rather than for the most points.",
+            )
+        if level is PentaLevel.CASUAL:
+            return QCoreApplication.translate(
+                "NewGameDialog",
+                "Casual: makes half of its choices as Good does and the other half as "
+                "Beginner does (about 200 points a game).",
+            )
+        if level is PentaLevel.BEGINNER:
+            return QCoreApplication.translate(
+                "NewGameDialog",
+                "Beginner: keeps its most common face and writes the box worth the most "
+                "points now (about 162 points a game).",
+            )
+        if level is PentaLevel.GOOD:
+            return QCoreApplication.translate(
+                "NewGameDialog",
+                "Good: weighs every choice as the perfect player does, but often takes one "
+                "nearly as good (about 234 points a game).",
+            )
+        return QCoreApplication.translate(
+            "NewGameDialog", "Perfect: plays the optimal strategy (about 254 points a game)."
+        )
 
     def card_text(self) -> str:
         return QCoreApplication.translate(
