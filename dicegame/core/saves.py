@@ -69,7 +69,11 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "dicegame-save"
-SAVE_VERSION = 1
+#: 2 since a game's own levels and options (``level``, ``options``) replaced Penta's and
+#: Farkle's fields in the setup: a build from before reads 2 as "not supported" rather than
+#: as a damaged file. Version 1 (the fields before) is still read.
+SAVE_VERSION = 2
+READABLE_SAVE_VERSIONS = (1, 2)
 _MT_STATE_LENGTH = 625  # random.Random().getstate()[1]: 624 words + the position
 _MT_VERSION = 3
 
@@ -332,7 +336,7 @@ def game_from_dict(data: Any) -> SavedGame:
     obj = expect_object(data, "The save", _TOP_KEYS)
     if obj["format"] != SAVE_FORMAT:
         fail(Problem.WRONG_FORMAT, "The file is not a dicegame save.")
-    if obj["version"] != SAVE_VERSION or isinstance(obj["version"], bool):
+    if obj["version"] not in READABLE_SAVE_VERSIONS or isinstance(obj["version"], bool):
         version = str(obj["version"])[:20]
         fail(
             Problem.WRONG_VERSION, f"The save version {version} is not supported.", version=version

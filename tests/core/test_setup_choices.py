@@ -131,7 +131,11 @@ def test_a_farkle_save_from_before_loads_with_its_level_and_target(tmp_path: Pat
     setup = loaded.value.setup
     assert setup == GameSetup(FARKLE, ("Ana",), level="master", options={"target": 5000})
     assert loaded.value.game.target == 5000
-    saved_again = game_to_dict(setup, loaded.value.game)["setup"]
+    assert json.loads(text)["version"] == 1
+    saved_again = game_to_dict(setup, loaded.value.game)
+    # a new version number, so that a build from before says "not supported", not "damaged"
+    assert saved_again["version"] == 2
+    saved_again = saved_again["setup"]
     assert saved_again["level"] == "master" and saved_again["options"] == {"target": 5000}
     assert "computer_level" not in saved_again and "penta_level" not in saved_again
 
