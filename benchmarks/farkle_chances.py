@@ -36,8 +36,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core.common import DEFAULT_TARGET
 from dicegame.core.warm_up import warm_up
+from dicegame.games.farkle.core import DEFAULT_TARGET
 from dicegame.games.farkle.core.ai import StepKind, play_turn
 from dicegame.games.farkle.core.levels import make_ai
 from dicegame.games.farkle.core.master import set_turn_cache_size

@@ -32,8 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core.common import DEFAULT_TARGET
 from dicegame.core.warm_up import warm_up
+from dicegame.games.farkle.core import DEFAULT_TARGET
 from dicegame.games.farkle.core.ai import ExpertAI, FarkleAI, play_turn
 from dicegame.games.farkle.core.field_master import FieldMasterAI
 from dicegame.games.farkle.core.master import MasterAI

@@ -206,7 +206,7 @@ def check_data_files(app: Any, window: Any) -> str:
     missing = [str(path) for path in wanted if not path.is_file()]
     if missing:
         raise SmokeFailure(f"missing data files: {', '.join(missing)}")
-    from dicegame.core.common import TARGETS
+    from dicegame.games.farkle.core import TARGETS
     from dicegame.games.farkle.core.master import TableError, load_table
 
     for target in TARGETS:  # read and checked against its sha256

@@ -10,10 +10,6 @@ from dataclasses import dataclass
 
 MIN_HUMANS = 1
 MAX_HUMANS = 6
-# Farkle's winning scores: here, not in farkle.py, so that a game's setup (and the
-# welcome page, which names the games) needs none of the rules.
-TARGETS = (5000, 10000, 15000)
-DEFAULT_TARGET = 10000
 
 
 class GameError(Exception):

@@ -11,8 +11,11 @@ from enum import StrEnum
 FARKLE = "farkle"
 
 #: Its own option in a setup: the score that ends the game (``setup.options[TARGET]``,
-#: one of ``rules.TARGETS``).
+#: one of ``TARGETS``).
 TARGET = "target"
+#: The scores a game can be played to, and the one unless the players choose another.
+TARGETS = (5000, 10000, 15000)
+DEFAULT_TARGET = 10000
 
 
 class FarkleLevel(StrEnum):

@@ -16,8 +16,6 @@ from fractions import Fraction
 from functools import cache
 
 from dicegame.core.common import (
-    DEFAULT_TARGET,
-    TARGETS,
     GameError,
     GameOverError,
     InvalidDiceError,
@@ -26,6 +24,7 @@ from dicegame.core.common import (
     make_players,
     rank,
 )
+from dicegame.games.farkle.core import DEFAULT_TARGET, TARGETS
 
 __all__ = [
     "DICE_COUNT",
