@@ -11,6 +11,7 @@ from dicegame.core.setup import GameSetup, PentaLevel
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core.rules import Box, Sheet
+from dicegame.games.penta.engine import seat_levels
 from dicegame.games.penta.engine.decisions import Decision, review_decision
 from dicegame.games.penta.engine.engine import PentaEngine
 from dicegame.games.penta.engine.seat_levels import SeatLevels
@@ -78,3 +79,24 @@ def test_an_undone_decision_is_priced_no_more() -> None:
     assert seats.levels(players, PentaLevel.GOOD, decisions)[0] is not PentaLevel.PERFECT
     decisions[1:] = [best(0, 2)]  # undone, then played well
     assert seats.levels(players, PentaLevel.GOOD, decisions)[0] is PentaLevel.PERFECT
+
+
+def test_a_resumed_game_prices_its_decisions_a_batch_a_call(monkeypatch) -> None:
+    """Many decisions restored at once are priced a batch per call (the GUI thread's
+    budget), oldest first; the fit uses those priced so far."""
+    priced: list[Decision] = []
+
+    def review(decision: Decision) -> object:
+        priced.append(decision)
+        return review_decision(decision)
+
+    monkeypatch.setattr(seat_levels, "review_decision", review)
+    seats = SeatLevels()
+    players = GameSetup(humans=("Ana", "Rui"), with_computer=False).players()
+    decisions = [best(0, r) for r in range(1, 14)] * 5 + [blunder(1, r) for r in range(1, 14)]
+    first = seats.levels(players, PentaLevel.GOOD, decisions)
+    assert len(priced) == seat_levels.PRICED_PER_CALL < len(decisions)
+    assert first[1] is PentaLevel.GOOD  # none of Rui's blunders priced yet: the prior
+    second = seats.levels(players, PentaLevel.GOOD, decisions)
+    assert len(priced) == len(decisions) and priced == decisions  # each once, in order
+    assert second == (PentaLevel.PERFECT, PentaLevel.BEGINNER)

@@ -4,7 +4,10 @@ A computer seat plays at the game's computer level; a person is fitted from the 
 their own decisions have lost so far (the move review's measure,
 :func:`~dicegame.games.penta.engine.decisions.review_decision`), by
 :func:`~dicegame.games.penta.core.play_levels.fitted_level`. Each decision is priced once
-(a few milliseconds) and kept while it stays in the engine's list (an undo drops it).
+(0.2–1 ms) and kept while it stays in the engine's list (an undo drops it). At most
+:data:`PRICED_PER_CALL` new decisions are priced a call, oldest first, so that a resumed game
+of many people stays within the GUI thread's 50 ms: the fit then uses the decisions priced so
+far, and the rest follow at the next scorings.
 """
 
 from __future__ import annotations
@@ -17,7 +20,10 @@ from dicegame.games.penta.core.play_levels import fitted_level
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.engine.decisions import Decision, review_decision
 
-__all__ = ["SeatLevels"]
+__all__ = ["PRICED_PER_CALL", "SeatLevels"]
+
+#: New decisions priced per call at most (some 40 ms on a slow machine).
+PRICED_PER_CALL = 60
 
 
 class SeatLevels:
@@ -27,15 +33,15 @@ class SeatLevels:
         self._priced: list[tuple[Decision, float]] = []
 
     def _losses(self, decisions: Sequence[Decision]) -> list[tuple[Decision, float]]:
-        """Each decision with its loss, priced only where it is new (the common start of
-        the list, by identity, is kept)."""
+        """The decisions priced so far, each with its loss: the common start of the list
+        (by identity) is kept, and up to :data:`PRICED_PER_CALL` new ones are priced."""
         kept = 0
         for (seen, _), decision in zip(self._priced, decisions, strict=False):
             if seen is not decision:
                 break
             kept += 1
         del self._priced[kept:]
-        for decision in decisions[kept:]:
+        for decision in decisions[kept : kept + PRICED_PER_CALL]:
             self._priced.append((decision, review_decision(decision).loss))
         return self._priced
 
