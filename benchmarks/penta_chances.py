@@ -118,9 +118,12 @@ def played_games(
             and saved.get("level", PentaLevel.PERFECT.value) == level.value
         ):
             print(f"read {count} {level.value} games from {file}")
+            # files of earlier runs hold no lost points (a person's fit needs them)
             return [
-                Solitaire(list(sheets), list(rolls), level, list(lost))
-                for sheets, rolls, lost in saved["games"][:count]
+                Solitaire(list(game[0]), list(game[1]), level, list(game[2]))
+                if len(game) > 2
+                else Solitaire(list(game[0]), list(game[1]), level)
+                for game in saved["games"][:count]
             ]
     rng = random.Random(seed)
     start = time.process_time()
@@ -192,12 +195,12 @@ def columns(sheets: Sequence[Sheet], seat_levels: Sequence[PentaLevel]) -> Colum
 
 
 def shown_chances(
-    seats: Sequence[Columns], rows: np.ndarray, mover: int, power: float = 1.0
+    seats: Sequence[Columns], rows: np.ndarray, mover: int, power: float | np.ndarray = 1.0
 ) -> np.ndarray:
     """The mover's chance to win per group: ``rows[group, seat]`` is the game in the seat,
     ``seats[seat]`` the columns that seat's games are at (the same rule as win_chances:
     ties shared through the Gauss-Legendre integral, then every player's share normalised,
-    then the recalibration map ``p^power / sum p^power``)."""
+    then the recalibration map ``p^power / sum p^power``, ``power`` one or one a group)."""
     size = max(c.mass.shape[1] + c.low for c in seats) - min(c.low for c in seats)
     low = min(c.low for c in seats)
     mass = np.zeros((len(seats), len(rows), size))
@@ -213,7 +216,7 @@ def shown_chances(
         for seat in range(len(seats)):
             others = np.prod(np.delete(factors, seat, axis=0), axis=0)
             raw[seat] += w * np.einsum("gx,gx->g", mass[seat], others)
-    raised = (raw / raw.sum(axis=0)) ** power
+    raised = (raw / raw.sum(axis=0)) ** np.asarray(power)
     shares: np.ndarray = raised[mover] / raised.sum(axis=0)
     return shares
 
@@ -248,6 +251,22 @@ def levels_at(games: Sequence[Solitaire], turn: int, as_people: bool) -> list[Pe
     return [play_levels.fitted_level(game.lost[turn], turn) for game in games]
 
 
+def modelled_perfect(seats: Sequence[PentaLevel]) -> np.ndarray:
+    """Per game: its seat is modelled as Perfect (which recalibration power applies)."""
+    return np.array([play_levels.modelled_as(s) is PentaLevel.PERFECT for s in seats])
+
+
+def powers(players: int, perfect: Sequence[np.ndarray], rows: np.ndarray) -> np.ndarray:
+    """The recalibration power of each group (``rows[group, seat]``): the one for tables
+    where every seat is modelled as Perfect, or the one for the others."""
+    every = np.all([perfect[seat][rows[:, seat]] for seat in range(players)], axis=0)
+    return np.where(
+        every,
+        level_shapes.CHANCE_POWER.get((players, True), 1.0),
+        level_shapes.CHANCE_POWER.get((players, False), 1.0),
+    )
+
+
 def calibration(
     games: Sequence[Solitaire],
     players: Sequence[int],
@@ -279,6 +298,7 @@ def calibration(
             levels_at(games, turn + 1, as_people),
         )
         now = columns([game.sheets[turn] for game in games], seats_now)
+        perfect_now, perfect_after = modelled_perfect(seats_now), modelled_perfect(seats_after)
         after = columns([game.sheets[turn + 1] for game in games], seats_after)
         if mixed:
             old_now = columns([game.sheets[turn] for game in games], perfect)
@@ -291,7 +311,8 @@ def calibration(
                 for mover in range(k):
                     # the mover has the most boxes open: TURNS - turn
                     exact = TURNS - turn <= chances.EXACT_BOXES
-                    power = 1.0 if exact else level_shapes.CHANCE_POWER.get(k, 1.0)
+                    as_perfect = [perfect_after if s < mover else perfect_now for s in range(k)]
+                    power = 1.0 if exact else powers(k, as_perfect, rows)
                     seats = [after if seat < mover else now for seat in range(k)]
                     shown = shown_chances(seats, rows, mover, power)
                     old = [old_after if seat < mover else old_now for seat in range(k)]

@@ -159,22 +159,27 @@ def logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def test_the_two_player_map_is_the_fitted_power() -> None:
+@pytest.mark.parametrize(
+    ("seats", "every_perfect"),
+    [(None, True), ((P, M), True), ((P, G), False), ((C, G), False)],
+)
+def test_the_two_player_map_is_the_fitted_power(seats, every_perfect: bool) -> None:
     """With two players the map is ``logit p' = a logit p``, ``a`` fitted on held-out games
-    by the tool (not the identity: the module holds what the tool wrote)."""
-    power = level_shapes.CHANCE_POWER[2]
+    by the tool: one power where every seat is modelled as Perfect, one for the others."""
+    power = level_shapes.CHANCE_POWER[(2, every_perfect)]
     assert 0.8 <= power <= 1.25 and power != 1.0
     for p in (0.02, 0.15, 0.3, 0.5, 0.85):
-        shown, other = play_levels.recalibrated((p, 1 - p))
+        shown, other = play_levels.recalibrated((p, 1 - p), levels=seats)
         assert logit(shown) == pytest.approx(power * logit(p), abs=1e-9)
         assert shown + other == pytest.approx(1.0)
 
 
 def test_the_map_is_monotone_and_keeps_certainty() -> None:
     grid = [i / 1000 for i in range(1001)]
-    shown = [play_levels.recalibrated((p, 1 - p))[0] for p in grid]
-    assert all(a < b for a, b in itertools.pairwise(shown))
-    assert shown[0] == 0.0 and shown[-1] == 1.0
+    for seats in (None, (G, C)):
+        shown = [play_levels.recalibrated((p, 1 - p), levels=seats)[0] for p in grid]
+        assert all(a < b for a, b in itertools.pairwise(shown))
+        assert shown[0] == 0.0 and shown[-1] == 1.0
     assert play_levels.recalibrated((0.2, 0.3, 0.5)) == (0.2, 0.3, 0.5)  # only two players
 
 
@@ -189,9 +194,9 @@ def test_the_map_is_applied_once_where_the_chances_are_shown() -> None:
     sheets = [played_sheet(21, 2), played_sheet(22, 1)]
     raw = chances.raw_win_chances(sheets, [P, C])
     shown = chances.win_chances(sheets, [P, C])
-    assert shown == play_levels.recalibrated(raw)
-    assert shown != raw and shown != play_levels.recalibrated(shown)
-    power = level_shapes.CHANCE_POWER[2]
+    assert shown != raw and shown != play_levels.recalibrated(shown, levels=[P, C])
+    assert shown == play_levels.recalibrated(raw, levels=[P, C])
+    power = level_shapes.CHANCE_POWER[(2, False)]
     assert logit(shown[0]) == pytest.approx(power * logit(raw[0]), abs=1e-9)  # once, not twice
 
 

@@ -563,7 +563,8 @@ def win_chances(
     its level in ``levels`` from here on (all Perfect when None); ties shared equally; the
     chances as shown (:func:`~dicegame.games.penta.core.play_levels.recalibrated`) sum
     to 1."""
-    return play_levels.recalibrated(raw_win_chances(sheets, levels), all_exact(sheets))
+    raw = raw_win_chances(sheets, levels)
+    return play_levels.recalibrated(raw, all_exact(sheets), levels)
 
 
 def box_chances(
@@ -590,4 +591,4 @@ def box_chances(
         return raw
     # scoring fills one box: the mover's sheet after it has one box fewer open
     exact = len(sheet.open_boxes) - 1 <= EXACT_BOXES and all_exact([sheets[1 - mover]])
-    return {box: play_levels.recalibrated((p, 1.0 - p), exact)[0] for box, p in raw.items()}
+    return {box: play_levels.recalibrated((p, 1.0 - p), exact, seats)[0] for box, p in raw.items()}

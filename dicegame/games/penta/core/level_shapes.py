@@ -4,7 +4,7 @@ Do not edit; run the tool again after a change of a level or of the strategy tab
 Indexed by the boxes still open (0-13): SHORTFALL is the level's mean shortfall of the
 points still to come against Perfect's expectation, SCALE its spread over Perfect's
 (:mod:`dicegame.games.penta.core.play_levels`). CHANCE_POWER: the fitted power of the
-chances' recalibration map, per number of players (absent: 1).
+chances' recalibration map, by (players, every seat modelled as Perfect); absent: 1.
 
 Run 2026-12-04 00:39 UTC: --games 4000 --fit-games 1500 --seed 35.
 perfect: mean 254.55; shortfall from the start -0.07, scale 0.986; states with no spread: 0.
@@ -12,10 +12,10 @@ good: mean 233.24; shortfall from the start 21.25, scale 0.940; states with no s
 casual: mean 201.45; shortfall from the start 53.04, scale 1.089; states with no spread: 0.
 beginner: mean 163.13; shortfall from the start 91.36, scale 1.210; states with no spread:
 0.
-2 players, 49500 positions (Perfect tables and Good/Casual mixed): power 1.050, Brier
-0.17132 (raw 0.17138).
-3 players, 49500 positions (Perfect tables and Good/Casual mixed): power 0.955, Brier
-0.16302 (raw 0.16307).
+Map fitted 2026-12-04 01:10 UTC: --fit-games 3000 --seed 35.
+Map: 2 players, Perfect tables, 33000 positions: power 1.025, Brier 0.18098 (raw 0.18099).
+Map: 2 players, Good/Casual tables mixed, 66000 positions: power 1.070, Brier 0.16639 (raw
+0.16650).
 """
 
 SHORTFALL: dict[str, tuple[float, ...]] = {
@@ -118,4 +118,7 @@ SCALE: dict[str, tuple[float, ...]] = {
         1.2097,
     ),
 }
-CHANCE_POWER: dict[int, float] = {2: 1.050}
+CHANCE_POWER: dict[tuple[int, bool], float] = {
+    (2, True): 1.025,
+    (2, False): 1.070,
+}

@@ -20,11 +20,13 @@ A person is modelled by the level whose expected points lost per turn is nearest
 points their own decisions have lost so far (the move review's measure:
 :func:`fitted_level`), with one turn of Good as the prior before the first turn.
 
-The map: with two players the raw chances were slightly over-confident away from 50 %
-(shown 10–20 % won 18.7 %, shown 80–90 % won 80.4 %); :func:`recalibrated` applies a
+The map: with two Perfect players the raw chances were slightly over-confident away from
+50 % (shown 10–20 % won 18.7 %, shown 80–90 % won 80.4 %); :func:`recalibrated` applies a
 power map ``p_i^a / sum_j p_j^a`` (for two players ``logit p' = a logit p``), with ``a``
-fitted on held-out games by the same tool. It is monotone and keeps the sum at 1; it
-leaves the last turns alone, where every distribution is exact.
+fitted on held-out games by the same tool: one power for tables where every seat is
+modelled as Perfect, one for the others (whose reshaped distributions err the other way).
+It is monotone and keeps the sum at 1; it leaves the last turns alone, where every
+distribution is exact.
 
 Standard library only.
 """
@@ -110,19 +112,28 @@ def fitted_level(points_lost: float, turns: int) -> PentaLevel:
     return min(FITTED_LEVELS, key=lambda level: abs(loss_per_turn(level) - rate))
 
 
-def _power(players: int) -> float:
-    return level_shapes.CHANCE_POWER.get(players, 1.0)
+def _power(players: int, levels: Sequence[PentaLevel] | None) -> float:
+    every_perfect = levels is None or all(
+        modelled_as(level) is PentaLevel.PERFECT for level in levels
+    )
+    return level_shapes.CHANCE_POWER.get((players, every_perfect), 1.0)
 
 
-def recalibrated(chances: Sequence[float], exact: bool = False) -> tuple[float, ...]:
+def recalibrated(
+    chances: Sequence[float],
+    exact: bool = False,
+    levels: Sequence[PentaLevel] | None = None,
+) -> tuple[float, ...]:
     """The chances as shown: ``p_i^a / sum_j p_j^a`` with the fitted power ``a`` for this
-    many players (1: unchanged). Monotone in each chance, keeps the order and the sum 1.
+    many players and these seats' ``levels`` (one power where every seat is modelled as
+    Perfect, None included, one for the others; 1: unchanged). Monotone in each chance,
+    keeps the order and the sum 1.
 
     ``exact``: every player's distribution is enumerated exactly (at most
     :data:`~dicegame.games.penta.core.chances.EXACT_BOXES` boxes open each); the chances
     are then exact for Perfect players and left as they are: the map corrects the
     moment-matched distributions of the earlier turns, and is fitted on those alone."""
-    power = _power(len(chances))
+    power = _power(len(chances), levels)
     if power == 1.0 or exact:
         return tuple(chances)
     raised = [p**power if p > 0.0 else 0.0 for p in chances]
