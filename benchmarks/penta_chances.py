@@ -318,7 +318,7 @@ def calibration(
                     old = [old_after if seat < mover else old_now for seat in range(k)]
                     table.shown.append(shown)
                     table.old.append(
-                        shown_chances(old, rows, mover) if mixed or power != 1.0 else shown
+                        shown_chances(old, rows, mover) if mixed or np.any(power != 1.0) else shown
                     )
                     table.outcome.append(outcomes(finals[rows], mover))
                     table.games.append(rows)
