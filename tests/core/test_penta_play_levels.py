@@ -133,7 +133,8 @@ def test_box_chances_follow_the_seats_levels(players: int) -> None:
 
 # ----- a person's fitted level -----------------------------------------------------------
 def test_a_person_whose_moves_lost_nothing_is_fitted_as_perfect() -> None:
-    assert play_levels.fitted_level(0.0, 4) is P
+    assert play_levels.fitted_level(0.0, 13) is P
+    assert play_levels.fitted_level(0.0, 2) is G  # the prior still weighs more
 
 
 def test_a_person_is_fitted_as_good_before_their_first_turn() -> None:
@@ -141,16 +142,16 @@ def test_a_person_is_fitted_as_good_before_their_first_turn() -> None:
 
 
 def test_a_person_whose_moves_lost_many_points_is_fitted_to_a_weaker_level() -> None:
-    turns = 6
+    turns = 13
     assert play_levels.fitted_level(play_levels.loss_per_turn(G) * turns, turns) is G
     assert play_levels.fitted_level(play_levels.loss_per_turn(C) * turns, turns) is C
-    assert play_levels.fitted_level(play_levels.loss_per_turn(B) * turns, turns) is B
-    assert play_levels.fitted_level(200.0, turns) is B
+    assert play_levels.fitted_level(150.0, turns) is B
+    assert play_levels.fitted_level(150.0, 3) is B
 
 
 def test_the_fit_never_gets_stronger_as_more_points_are_lost() -> None:
     order = list(play_levels.FITTED_LEVELS)
-    fitted = [order.index(play_levels.fitted_level(lost / 4, 8)) for lost in range(400)]
+    fitted = [order.index(play_levels.fitted_level(lost / 4, 13)) for lost in range(800)]
     assert fitted == sorted(fitted) and fitted[0] == 0 and fitted[-1] == len(order) - 1
 
 

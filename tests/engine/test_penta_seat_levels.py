@@ -47,7 +47,7 @@ def test_a_person_whose_moves_lost_many_points_is_fitted_to_a_weaker_level(qtbot
     engine = make_engine(PentaLevel.PERFECT, humans=("Ana", "Rui"))
     assert review_decision(blunder(0, 1)).loss > 30
     engine.decisions.extend(blunder(0, r) for r in (1, 2, 3))
-    engine.decisions.extend(best(1, r) for r in (1, 2, 3))
+    engine.decisions.extend(best(1, r) for r in range(1, 14))
     ana, rui, computer = engine.seat_levels()
     assert ana is PentaLevel.BEGINNER and rui is PentaLevel.PERFECT
     assert computer is PentaLevel.PERFECT
@@ -76,9 +76,9 @@ def test_an_undone_decision_is_priced_no_more() -> None:
     seats = SeatLevels()
     players = GameSetup(humans=("Ana",), with_computer=True).players()
     decisions = [best(0, 1), blunder(0, 2)]
-    assert seats.levels(players, PentaLevel.GOOD, decisions)[0] is not PentaLevel.PERFECT
+    assert seats.levels(players, PentaLevel.GOOD, decisions)[0] is PentaLevel.BEGINNER
     decisions[1:] = [best(0, 2)]  # undone, then played well
-    assert seats.levels(players, PentaLevel.GOOD, decisions)[0] is PentaLevel.PERFECT
+    assert seats.levels(players, PentaLevel.GOOD, decisions)[0] is PentaLevel.GOOD
 
 
 def test_a_resumed_game_prices_its_decisions_a_batch_a_call(monkeypatch) -> None:

@@ -18,7 +18,7 @@ modelled as Perfect.
 
 A person is modelled by the level whose expected points lost per turn is nearest to the
 points their own decisions have lost so far (the move review's measure:
-:func:`fitted_level`), with one turn of Good as the prior before the first turn.
+:func:`fitted_level`), with ten turns of Good as the prior.
 
 The map: with two Perfect players the raw chances were slightly over-confident away from
 50 % (shown 10–20 % won 18.7 %, shown 80–90 % won 80.4 %); :func:`recalibrated` applies a
@@ -53,7 +53,11 @@ __all__ = [
 #: The levels a person may be fitted to, strongest first.
 FITTED_LEVELS = (PentaLevel.PERFECT, PentaLevel.GOOD, PentaLevel.CASUAL, PentaLevel.BEGINNER)
 #: Turns of Good's play assumed before a person's first decision (the prior of the fit).
-PRIOR_TURNS = 1.0
+#: Measured with benchmarks/penta_chances.py --as-people (two players, Good and Casual seats
+#: fitted as people): with 1 turn the chances were up to 8.8 points over-confident (a level
+#: fitted from a few turns is often wrong, and the model takes it as certain), with 4 turns
+#: up to 5.1, with 10 turns up to 3.8.
+PRIOR_TURNS = 10.0
 PRIOR_LEVEL = PentaLevel.GOOD
 #: Boxes on a sheet (the tables are indexed by the boxes still open, 0–13).
 _BOXES = 13
