@@ -1666,8 +1666,8 @@
 <context>
     <name>PentaChances</name>
     <message>
-        <source>Chances with Perfect play by everyone from now on</source>
-        <translation>Chances se todos jogarem no nível Perfeito daqui em diante</translation>
+        <source>Chances as each one plays: the computer at its level, each person at the level their moves so far fit</source>
+        <translation>Chances conforme cada um joga: o computador no nível dele, cada pessoa no nível que suas jogadas até agora mostram</translation>
     </message>
 </context>
 <context>

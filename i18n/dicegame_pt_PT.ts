@@ -1666,8 +1666,8 @@
 <context>
     <name>PentaChances</name>
     <message>
-        <source>Chances with Perfect play by everyone from now on</source>
-        <translation>Probabilidades se todos jogarem ao nível Perfeito a partir de agora</translation>
+        <source>Chances as each one plays: the computer at its level, each person at the level their moves so far fit</source>
+        <translation>Probabilidades conforme cada um joga: o computador ao seu nível, cada pessoa ao nível que as suas jogadas até agora mostram</translation>
     </message>
 </context>
 <context>

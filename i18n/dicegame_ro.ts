@@ -1676,8 +1676,8 @@
 <context>
     <name>PentaChances</name>
     <message>
-        <source>Chances with Perfect play by everyone from now on</source>
-        <translation>Șanse dacă de acum înainte toți joacă la nivelul Perfect</translation>
+        <source>Chances as each one plays: the computer at its level, each person at the level their moves so far fit</source>
+        <translation>Șanse după cum joacă fiecare: calculatorul la nivelul său, fiecare om la nivelul arătat de alegerile sale de până acum</translation>
     </message>
 </context>
 <context>

@@ -180,8 +180,10 @@ REVIEWED = [
         "R-8",
         "ro",
         "PentaChances",
-        "Chances with Perfect play by everyone from now on",
-        "Șanse dacă de acum înainte toți joacă la nivelul Perfect",
+        "Chances as each one plays: the computer at its level, each person at the level "
+        "their moves so far fit",
+        "Șanse după cum joacă fiecare: calculatorul la nivelul său, fiecare om la nivelul "
+        "arătat de alegerile sale de până acum",
     ),
     Row(
         "R-9",
@@ -257,7 +259,9 @@ PAGES = [
     (
         "R-15",
         "ro",
-        "ar juca la nivelul Perfect pornind de la foile de acum",
+        # the review's «ar juca la nivelul Perfect pornind de la foile de acum», until the
+        # chances modelled each player by how they play (issue 35 item 6)
+        "pornind de la foile de acum și de la felul în care joacă fiecare",
         "Perfect de la foile de acum",
     ),
 ]

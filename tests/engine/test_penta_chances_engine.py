@@ -32,7 +32,7 @@ def asked(monkeypatch) -> list[int]:
     assert penta_chances.table_problem() is None
     calls: list[int] = []
 
-    def fake(sheets: Sequence[Sheet]) -> tuple[float, ...]:
+    def fake(sheets: Sequence[Sheet], levels: object = None) -> tuple[float, ...]:
         calls.append(len(sheets))
         return by_totals(sheets)
 
@@ -89,7 +89,9 @@ def test_a_solo_game_has_no_chances(qtbot, asked) -> None:
 def test_the_hint_scores_the_box_chances_of_this_very_roll(qtbot, monkeypatch) -> None:
     seen: list[tuple[int, tuple[int, ...]]] = []
 
-    def fake(sheets: Sequence[Sheet], mover: int, dice: Sequence[int]) -> dict[Box, float]:
+    def fake(
+        sheets: Sequence[Sheet], mover: int, dice: Sequence[int], levels: object = None
+    ) -> dict[Box, float]:
         seen.append((mover, tuple(dice)))
         return {box: 0.1 * box.value / 12 for box in sheets[mover].options(dice)}
 

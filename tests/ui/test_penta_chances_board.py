@@ -95,7 +95,7 @@ def calls(monkeypatch) -> list[tuple[Sheet, ...]]:
     """``win_chances`` replaced by :func:`totals_chances`; the positions it was asked."""
     asked: list[tuple[Sheet, ...]] = []
 
-    def fake(sheets: Sequence[Sheet]) -> tuple[float, ...]:
+    def fake(sheets: Sequence[Sheet], levels: object = None) -> tuple[float, ...]:
         asked.append(tuple(sheets))
         return totals_chances(sheets)
 
@@ -111,7 +111,9 @@ def calls(monkeypatch) -> list[tuple[Sheet, ...]]:
     ],
 )
 def test_every_player_has_a_chance_on_the_board(qtbot, languages, monkeypatch, code, line) -> None:
-    monkeypatch.setattr(penta_chances, "win_chances", lambda sheets: (0.61, 0.27, 0.12))
+    monkeypatch.setattr(
+        penta_chances, "win_chances", lambda sheets, levels=None: (0.61, 0.27, 0.12)
+    )
     languages.set_language(code)
     view = make_view(qtbot)
     label = chances_label(view)
@@ -189,7 +191,9 @@ def test_the_shown_percentages_add_up_to_100() -> None:
 def test_the_hint_gives_the_chance_to_win_of_the_best_boxes(
     qtbot, languages, monkeypatch, code, expected
 ) -> None:
-    def fake(sheets: Sequence[Sheet], mover: int, dice: Sequence[int]) -> dict[Box, float]:
+    def fake(
+        sheets: Sequence[Sheet], mover: int, dice: Sequence[int], levels: object = None
+    ) -> dict[Box, float]:
         chances = dict.fromkeys(sheets[mover].options(dice), 0.2)
         chances |= {Box.FULL_HOUSE: 0.61, Box.CHANCE: 0.58}
         return chances
@@ -209,7 +213,11 @@ def test_the_hint_adds_its_own_box_when_it_is_not_among_the_best(qtbot, monkeypa
     monkeypatch.setattr(
         penta_chances,
         "box_chances",
-        lambda sheets, mover, dice: {Box.FULL_HOUSE: 0.4, Box.CHANCE: 0.7, Box.THREES: 0.6},
+        lambda sheets, mover, dice, levels=None: {
+            Box.FULL_HOUSE: 0.4,
+            Box.CHANCE: 0.7,
+            Box.THREES: 0.6,
+        },
     )
     view = make_view(qtbot, FULL_HOUSE_ROLL * 3)
     for _ in range(3):

@@ -42,7 +42,7 @@ def loads(monkeypatch) -> list[str]:
             return _original(*args, **kwargs)
 
         monkeypatch.setattr(penta_chances, name, recorded)
-    monkeypatch.setattr(penta_chances, "win_chances", lambda sheets: (0.61, 0.39))
+    monkeypatch.setattr(penta_chances, "win_chances", lambda sheets, levels=None: (0.61, 0.39))
     return threads
 
 

@@ -1,9 +1,12 @@
 """Penta: each player's chance to win the whole game from the position as it stands.
 
-Every player is assumed to play the Perfect strategy (:mod:`dicegame.games.penta.core.strategy`)
-from here on. Penta players do not interact, so each player's final total has a
-distribution of its own, and the chance to win follows from those distributions for any
-number of players, ties shared equally.
+Each player is modelled by how it plays: by default the Perfect strategy
+(:mod:`dicegame.games.penta.core.strategy`) from here on; another level's distribution is
+Perfect's reshaped by that level's measured shortfall and spread
+(:mod:`dicegame.games.penta.core.play_levels`, which also fits a person's level and holds
+the one recalibration map of the chances shown). Penta players do not interact, so each
+player's final total has a distribution of its own, and the chance to win follows from
+those distributions for any number of players, ties shared equally.
 
 A player's distribution of the points still to come from a turn start is
 
@@ -38,6 +41,8 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from dicegame.core.setup import PentaLevel
+from dicegame.games.penta.core import play_levels
 from dicegame.games.penta.core.combine import _NODES as _NODES  # the names other modules use
 from dicegame.games.penta.core.combine import Column as Column
 from dicegame.games.penta.core.combine import Distribution as Distribution
@@ -88,6 +93,7 @@ __all__ = [
     "load_split",
     "mixture",
     "parts",
+    "raw_win_chances",
     "spread",
     "table_problem",
     "tables_loaded",
@@ -251,6 +257,7 @@ def forget_moments() -> None:
 def forget_cache() -> None:
     """Forget the distributions computed so far (benchmarks: a program just started)."""
     _remaining.clear()
+    _reshaped.clear()
 
 
 # ----- exact: the Perfect strategy's turns enumerated -----------------------------------
@@ -476,8 +483,11 @@ def canonical(state: State) -> State:
     return state
 
 
-def remaining(state: State) -> Distribution:
-    """Distribution of the points still to come from a turn start in ``state``."""
+def remaining(state: State, level: PentaLevel = PentaLevel.PERFECT) -> Distribution:
+    """Distribution of the points still to come from a turn start in ``state`` when the
+    player plays as ``level`` (Perfect's, reshaped for another level)."""
+    if play_levels.modelled_as(level) is not PentaLevel.PERFECT:
+        return _level_remaining(state, level)
     state = canonical(state)
     found = _remaining.get(state)
     if found is not None:
@@ -496,30 +506,89 @@ def remaining(state: State) -> Distribution:
     return found
 
 
-def final_distribution(sheet: Sheet) -> Distribution:
-    """Distribution of the sheet's final total (Perfect play from this turn start)."""
+#: Other levels' distributions, by (level, canonical state): as many as Perfect's.
+_reshaped: OrderedDict[tuple[PentaLevel, State], Distribution] = OrderedDict()
+
+
+def _level_remaining(state: State, level: PentaLevel) -> Distribution:
+    key = (level, canonical(state))
+    found = _reshaped.get(key)
+    if found is not None:
+        _reshaped.move_to_end(key)
+        return found
+    found = play_levels.reshaped(remaining(state), level, _open_count(state))
+    _reshaped[key] = found
+    if len(_reshaped) > _CACHE_SIZE:
+        _reshaped.popitem(last=False)
+    return found
+
+
+def final_distribution(sheet: Sheet, level: PentaLevel = PentaLevel.PERFECT) -> Distribution:
+    """Distribution of the sheet's final total, the player playing as ``level`` from this
+    turn start (Perfect by default)."""
     if sheet.is_complete:
         return sheet.total, (1.0,)
-    low, probabilities = remaining(sheet_state(sheet))
+    low, probabilities = remaining(sheet_state(sheet), level)
     return low + sheet.total, probabilities
 
 
-def win_chances(sheets: Sequence[Sheet]) -> tuple[float, ...]:
-    """Each player's chance to win the whole game, sheets in seat order, every sheet at a
-    turn start (its current total counts; a full sheet is final), everyone assumed to play
-    Perfect from here on; ties shared equally; the chances sum to 1."""
+def _levels_of(sheets: Sequence[Sheet], levels: Sequence[PentaLevel] | None) -> list[PentaLevel]:
+    if levels is None:
+        return [PentaLevel.PERFECT] * len(sheets)
+    if len(levels) != len(sheets):
+        raise ValueError(f"{len(levels)} levels for {len(sheets)} sheets")
+    return list(levels)
+
+
+def raw_win_chances(
+    sheets: Sequence[Sheet], levels: Sequence[PentaLevel] | None = None
+) -> tuple[float, ...]:
+    """:func:`win_chances` before the recalibration map (the tool that fits it)."""
     if not sheets:
         return ()
-    return _chances([final_distribution(sheet) for sheet in sheets])
+    seats = _levels_of(sheets, levels)
+    return _chances([final_distribution(s, lv) for s, lv in zip(sheets, seats, strict=True)])
 
 
-def box_chances(sheets: Sequence[Sheet], mover: int, dice: Sequence[int]) -> dict[Box, float]:
-    """The mover's chance to win for each box it may score ``dice`` in now (then Perfect)."""
+def all_exact(sheets: Sequence[Sheet]) -> bool:
+    """Every sheet's distribution is enumerated exactly (at most EXACT_BOXES open)."""
+    return all(len(sheet.open_boxes) <= EXACT_BOXES for sheet in sheets)
+
+
+def win_chances(
+    sheets: Sequence[Sheet], levels: Sequence[PentaLevel] | None = None
+) -> tuple[float, ...]:
+    """Each player's chance to win the whole game, sheets in seat order, every sheet at a
+    turn start (its current total counts; a full sheet is final); each player plays as
+    its level in ``levels`` from here on (all Perfect when None); ties shared equally; the
+    chances as shown (:func:`~dicegame.games.penta.core.play_levels.recalibrated`) sum
+    to 1."""
+    raw = raw_win_chances(sheets, levels)
+    return play_levels.recalibrated(raw, all_exact(sheets), levels)
+
+
+def box_chances(
+    sheets: Sequence[Sheet],
+    mover: int,
+    dice: Sequence[int],
+    levels: Sequence[PentaLevel] | None = None,
+) -> dict[Box, float]:
+    """The mover's chance to win for each box it may score ``dice`` in now (then it plays
+    as its level; ``levels`` as for :func:`win_chances`). With two players the same map as
+    :func:`win_chances`; with more, the raw chance (the map is the identity there)."""
+    seats = _levels_of(sheets, levels)
     sheet = sheets[mover]
-    after = {box: final_distribution(sheet.score(box, dice)) for box in sheet.options(dice)}
+    after = {
+        box: final_distribution(sheet.score(box, dice), seats[mover]) for box in sheet.options(dice)
+    }
     if not after:
         return {}  # a full sheet: no box to score in
-    others = [final_distribution(s) for i, s in enumerate(sheets) if i != mover]
+    others = [final_distribution(s, seats[i]) for i, s in enumerate(sheets) if i != mover]
     low, size = _grid([*others, *after.values()])
     weights = _share_weights([_on_grid(d, low, size) for d in others], size)
-    return {box: _dot(_on_grid(d, low, size)[0], weights) for box, d in after.items()}
+    raw = {box: _dot(_on_grid(d, low, size)[0], weights) for box, d in after.items()}
+    if len(sheets) != 2:
+        return raw
+    # scoring fills one box: the mover's sheet after it has one box fewer open
+    exact = len(sheet.open_boxes) - 1 <= EXACT_BOXES and all_exact([sheets[1 - mover]])
+    return {box: play_levels.recalibrated((p, 1.0 - p), exact, seats)[0] for box, p in raw.items()}

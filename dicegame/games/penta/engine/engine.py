@@ -17,8 +17,9 @@ JSON (``save_extra`` / ``restore_extra`` of the engines' base), so the review
 of a resumed game still covers the moves made before the interruption.
 
 In a game of two or more, everyone's chance to win (:meth:`PentaEngine.chances`,
-``chancesChanged``) follows every scoring while a view shows it, and the hint gives the
-mover's chance to win for the best boxes.
+``chancesChanged``) follows every scoring while a view shows it, each seat modelled by how
+it plays (:meth:`PentaEngine.seat_levels`), and the hint gives the mover's chance to win
+for the best boxes.
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ from dicegame.games.penta.engine.decisions import (
     decisions_to_json,
     review_decision,
 )
+from dicegame.games.penta.engine.seat_levels import SeatLevels
 
 __all__ = [
     "Choice",
@@ -163,7 +165,8 @@ class PentaEngine(GameEngine[PentaGame]):
         self.auto_score_box: Box | None = None  # what the running countdown will score
         self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
-        self._chances_of: tuple[tuple[Sheet, ...], tuple[float, ...]] | None = None
+        self._chances_of: tuple[tuple[object, ...], tuple[float, ...]] | None = None
+        self._seat_levels = SeatLevels()
         self.chance_tables = ChanceTables(parent=self)  # loaded off the GUI thread
         self.chance_tables.loaded.connect(self._emit_chances)
         if setup.with_computer and PentaLevel(setup.level) is PentaLevel.MASTER:
@@ -352,7 +355,9 @@ class PentaEngine(GameEngine[PentaGame]):
             return ()
         if not self._chance_tables_ready() or not self.chances_available:
             return ()
-        chances = penta_chances.box_chances(game.sheets, game.current, self._rolled_dice())
+        chances = penta_chances.box_chances(
+            game.sheets, game.current, self._rolled_dice(), self.seat_levels()
+        )
         ranked = sorted(chances.items(), key=lambda item: (-item[1], item[0]))
         shown = ranked[:HINT_CHANCES]
         if best not in (box for box, _ in shown):
@@ -369,10 +374,15 @@ class PentaEngine(GameEngine[PentaGame]):
             return None
         if not self.chances_available:
             return None
-        sheets = tuple(game.sheets)
-        if self._chances_of is None or self._chances_of[0] != sheets:
-            self._chances_of = (sheets, penta_chances.win_chances(sheets))
+        sheets, levels = tuple(game.sheets), self.seat_levels()
+        if self._chances_of is None or self._chances_of[0] != (*sheets, *levels):
+            self._chances_of = ((*sheets, *levels), penta_chances.win_chances(sheets, levels))
         return self._chances_of[1]
+
+    def seat_levels(self) -> tuple[PentaLevel, ...]:
+        """The level each seat is modelled by in the chances: a computer's its own, a
+        person's fitted from the points their decisions have lost so far."""
+        return self._seat_levels.levels(self.game.players, self.setup.penta_level, self.decisions)
 
     @property
     def hints_available(self) -> bool:

@@ -67,7 +67,12 @@ class PentaChances(QLabel):
         self.setVisible(self._shown and bool(text))
 
     def _retranslate(self) -> None:
-        self.setToolTip(self.tr("Chances with Perfect play by everyone from now on"))
+        self.setToolTip(
+            self.tr(
+                "Chances as each one plays: the computer at its level, each person at the "
+                "level their moves so far fit"
+            )
+        )
         self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:
