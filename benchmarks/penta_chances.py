@@ -51,8 +51,14 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.core.setup import PentaLevel
-from dicegame.games.penta.core import chances, level_shapes, levels, play_levels, strategy
+from dicegame.games.penta.core import (
+    PentaLevel,
+    chances,
+    level_shapes,
+    levels,
+    play_levels,
+    strategy,
+)
 from dicegame.games.penta.core.rules import PentaGame, Sheet
 
 TURNS = 13

@@ -41,8 +41,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dicegame.core.setup import PentaLevel  # noqa: E402
-from dicegame.games.penta.core import chances, level_shapes, levels, strategy  # noqa: E402
+from dicegame.games.penta.core import (  # noqa: E402
+    PentaLevel,
+    chances,
+    level_shapes,
+    levels,
+    strategy,
+)
 from dicegame.games.penta.core.rules import PentaGame, Sheet  # noqa: E402
 
 OUT = ROOT / "dicegame" / "games" / "penta" / "core" / "level_shapes.py"

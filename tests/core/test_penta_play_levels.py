@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.core.setup import PentaLevel
-from dicegame.games.penta.core import chances, level_shapes, play_levels
+from dicegame.games.penta.core import PentaLevel, chances, level_shapes, play_levels
 from dicegame.games.penta.core.rules import PentaGame, Sheet
 from dicegame.games.penta.core.strategy import best_box, best_hold, hold_flags, sheet_state
 

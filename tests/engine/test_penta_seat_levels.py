@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from dicegame.core.setup import GameSetup, PentaLevel
+from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.penta.core import PentaLevel
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core.rules import Box, Sheet
 from dicegame.games.penta.engine import seat_levels
@@ -22,7 +23,7 @@ PENTA = (6, 6, 6, 6, 6)
 
 def make_engine(level: PentaLevel, humans: tuple[str, ...] = ("Ana",)) -> PentaEngine:
     assert penta_chances.table_problem() is None  # the tables in memory, as after warm-up
-    setup = GameSetup(humans=humans, with_computer=True, penta_level=level)
+    setup = GameSetup(humans=humans, with_computer=True, level=level)
     engine = PentaEngine(setup, Timing.fast(), random.Random(5))
     engine.start()
     return engine

@@ -41,8 +41,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from dicegame.core.setup import PentaLevel
-from dicegame.games.penta.core import play_levels
+from dicegame.games.penta.core import PentaLevel, play_levels
 from dicegame.games.penta.core.combine import _NODES as _NODES  # the names other modules use
 from dicegame.games.penta.core.combine import Column as Column
 from dicegame.games.penta.core.combine import Distribution as Distribution

@@ -36,8 +36,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from dicegame.core.setup import PentaLevel
-from dicegame.games.penta.core import level_shapes
+from dicegame.games.penta.core import PentaLevel, level_shapes
 from dicegame.games.penta.core.combine import Distribution
 
 __all__ = [

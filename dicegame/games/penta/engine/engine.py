@@ -382,7 +382,9 @@ class PentaEngine(GameEngine[PentaGame]):
     def seat_levels(self) -> tuple[PentaLevel, ...]:
         """The level each seat is modelled by in the chances: a computer's its own, a
         person's fitted from the points their decisions have lost so far."""
-        return self._seat_levels.levels(self.game.players, self.setup.penta_level, self.decisions)
+        return self._seat_levels.levels(
+            self.game.players, PentaLevel(self.setup.level), self.decisions
+        )
 
     @property
     def hints_available(self) -> bool:

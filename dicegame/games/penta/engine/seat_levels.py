@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dicegame.core.common import Player
-from dicegame.core.setup import PentaLevel
+from dicegame.games.penta.core import PentaLevel
 from dicegame.games.penta.core.play_levels import fitted_level
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.engine.decisions import Decision, review_decision
