@@ -1583,6 +1583,10 @@
         <translation>Maestru: în ultimele ture, joacă pentru cea mai mare șansă de a termina înaintea tuturor celorlalți jucători, nu pentru cele mai multe puncte.</translation>
     </message>
     <message>
+        <source>Against Perfect players it wins about 51 % of two-player games and about 34.3 % of three-player games (a third would be 33.3 %).</source>
+        <translation>Împotriva nivelului Perfect câștigă circa 51 % din partidele în doi și circa 34,3 % din cele în trei (o treime ar fi 33,3 %).</translation>
+    </message>
+    <message>
         <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>
         <translation>Amator: face jumătate din alegeri ca nivelul Bun și cealaltă jumătate ca nivelul Începător (circa 200 de puncte pe partidă).</translation>
     </message>
