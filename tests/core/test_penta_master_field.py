@@ -55,7 +55,9 @@ class FieldForce:
     """The Master's turn against ``others`` (each playing Perfect), enumerated: every roll
     of the dice not kept, every hold, every box; the rest of its own game as Perfect.
     Finishing on ``total`` wins if every other total is lower and ``1 / (1 + m)`` of the
-    game if ``m`` others tie it at the top."""
+    game if ``m`` others tie it at the top. Each player's own final totals are the chance
+    display's (exact with at most two boxes open; tests/core/test_penta_chances.py checks
+    them against a brute force); how they combine is enumerated here."""
 
     def __init__(self, sheet: Sheet, others: Sequence[Sheet]) -> None:
         self.sheet = sheet
