@@ -1573,8 +1573,12 @@
         <translation>Amador</translation>
     </message>
     <message>
-        <source>Master: in its last turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
-        <translation>Mestre: nas últimas rodadas, joga para ter a maior chance de terminar à frente de todos os outros jogadores, em vez de buscar mais pontos.</translation>
+        <source>Master: in its last two or three turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
+        <translation>Mestre: nas duas ou três últimas rodadas, joga para ter a maior chance de terminar à frente de todos os outros jogadores, em vez de buscar mais pontos.</translation>
+    </message>
+    <message>
+        <source>Against Perfect players it wins about 51 % of two-player games and about 34.3 % of three-player games (a third would be 33.3 %).</source>
+        <translation>Contra o Perfeito ganha cerca de 51 % das partidas de dois jogadores e cerca de 34,3 % das de três (um terço seria 33,3 %).</translation>
     </message>
     <message>
         <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>

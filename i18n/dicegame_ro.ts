@@ -1582,8 +1582,12 @@
         <translation>Amator</translation>
     </message>
     <message>
-        <source>Master: in its last turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
-        <translation>Maestru: în ultimele ture, joacă pentru cea mai mare șansă de a termina înaintea tuturor celorlalți jucători, nu pentru cele mai multe puncte.</translation>
+        <source>Master: in its last two or three turns, plays for the best chance to finish ahead of all the other players rather than for the most points.</source>
+        <translation>Maestru: în ultimele două sau trei ture, joacă pentru cea mai mare șansă de a termina înaintea tuturor celorlalți jucători, nu pentru cele mai multe puncte.</translation>
+    </message>
+    <message>
+        <source>Against Perfect players it wins about 51 % of two-player games and about 34.3 % of three-player games (a third would be 33.3 %).</source>
+        <translation>Împotriva nivelului Perfect câștigă circa 51 % din partidele în doi și circa 34,3 % din cele în trei (o treime ar fi 33,3 %).</translation>
     </message>
     <message>
         <source>Casual: makes half of its choices as Good does and the other half as Beginner does (about 200 points a game).</source>

@@ -24,8 +24,8 @@ BEGINNER_HELP = (
     "(about 162 points a game)."
 )
 MASTER_HELP = (
-    "Master: in its last turns, plays for the best chance to finish ahead of all the other "
-    "players rather than for the most points."
+    "Master: in its last two or three turns, plays for the best chance to finish ahead of "
+    "all the other players rather than for the most points."
 )
 PENDING = "%1 plays next — press %2 to take your move back, or Space to go on"
 SACRIFICE = "No open box scores: you must sacrifice one."
@@ -65,8 +65,8 @@ REVIEWED = [
         "pt_PT",
         "NewGameDialog",
         MASTER_HELP,
-        "Mestre: nas últimas rondas, joga para ter a maior probabilidade de acabar à frente "
-        "de todos os outros jogadores, em vez de procurar mais pontos.",
+        "Mestre: nas duas ou três últimas rondas, joga para ter a maior probabilidade de "
+        "acabar à frente de todos os outros jogadores, em vez de procurar mais pontos.",
     ),
     Row(
         "E-4",

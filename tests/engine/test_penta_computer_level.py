@@ -114,9 +114,13 @@ def test_the_casual_computer_plays_its_turns_in_the_engine(qtbot) -> None:
     assert _casual_rounds(qtbot, 21, 3) == _casual_rounds(qtbot, 21, 3)
 
 
-def test_the_master_computer_plays_its_solver_against_the_other_sheets(qtbot, monkeypatch) -> None:
-    """The engine hands the Master the other players' sheets: every hold and box it shows
-    is what penta_master chooses against them (playing for the win from the first turn)."""
+@pytest.mark.parametrize("humans", [("Ana",), ("Ana", "Bea"), ("Ana", "Bea", "Cy")])
+def test_the_master_computer_plays_its_solver_against_the_other_sheets(
+    qtbot, monkeypatch, humans: tuple[str, ...]
+) -> None:
+    """The engine hands the Master every other player's sheet (two, three or four
+    players): every hold and box it shows is what penta_master chooses against them all
+    (playing for the win from the first turn)."""
     monkeypatch.setattr(penta_master, "HORIZON", 13)
     monkeypatch.setattr(penta_master, "OTHERS_HORIZON", 13)
     asked: list[tuple[Sheet, ...]] = []  # the other sheets each decision was given
@@ -128,12 +132,13 @@ def test_the_master_computer_plays_its_solver_against_the_other_sheets(qtbot, mo
             return solver(sheet, others, *args)
 
         monkeypatch.setattr(penta_master, name, spy)
-    setup = GameSetup(humans=("Ana",), with_computer=True, level=PentaLevel.MASTER)
+    setup = GameSetup(humans=humans, with_computer=True, level=PentaLevel.MASTER)
     engine = PentaEngine(setup, Timing.fast(), random.Random(4))
     engine.start()
-    engine.roll()
-    engine.scoreBox(Box.CHANCE)
-    ana = engine.game.sheets[0]
+    for _ in humans:
+        engine.roll()
+        engine.scoreBox(Box.CHANCE)
+    people = tuple(engine.game.sheets[: len(humans)])
     steps: list[tuple] = []  # (kind, choice, sheet, dice, rolls left)
 
     def on_step(kind: str, value: object) -> None:
@@ -144,9 +149,9 @@ def test_the_master_computer_plays_its_solver_against_the_other_sheets(qtbot, mo
     engine.computerStep.connect(on_step)
     qtbot.waitUntil(lambda: engine.game.current == 0, timeout=10000)
     assert steps and steps[-1][0] == "select"
-    assert asked and set(asked) == {(ana,)}
+    assert asked and set(asked) == {people}
     for kind, value, sheet, dice, rolls_left in steps:
         if kind == "hold":
-            assert value == penta_master.best_hold(sheet, (ana,), dice, rolls_left)
+            assert value == penta_master.best_hold(sheet, people, dice, rolls_left)
         else:
-            assert value == penta_master.best_box(sheet, (ana,), dice)
+            assert value == penta_master.best_box(sheet, people, dice)

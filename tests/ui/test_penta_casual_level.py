@@ -22,9 +22,9 @@ LISTS = {
     "ro": ["Maestru", "Perfect", "Bun", "Amator", "Începător"],
 }
 MASTER_LINES = {
-    "en": "Master: in its last turns, plays for the best chance to finish ahead of all",
-    "pt_PT": "Mestre: nas últimas rondas, joga para ter a maior probabilidade de acabar",
-    "ro": "Maestru: în ultimele ture, joacă pentru cea mai mare șansă de a termina",
+    "en": "Master: in its last two or three turns, plays for the best chance to finish",
+    "pt_PT": "Mestre: nas duas ou três últimas rondas, joga para ter a maior probabilidade",
+    "ro": "Maestru: în ultimele două sau trei ture, joacă pentru cea mai mare șansă",
 }
 CASUAL_LINES = {
     "en": "Casual: makes half of its choices as Good does and the other half as Beginner does",
