@@ -148,7 +148,11 @@ def freeze_start_up_heap() -> None:
     strategy tables) to the collector's permanent generation: they live as long as the
     program, and each full collection walked them all again, some 20 ms of the GUI thread
     (the first Penta game's start took one: issue 25 item 3). Later collections walk only
-    what comes after."""
+    what comes after. The source lines the warm-up's imports left in the line cache go
+    first (:func:`dicegame.ui.window.preload.forget_sources`)."""
+    from dicegame.ui.window.preload import forget_sources
+
+    forget_sources()
     gc.collect()
     gc.freeze()
 

@@ -6,16 +6,19 @@ background thread of :mod:`dicegame.core.warm_up` (which does the Qt-free strate
 and starts when these are done: the two would only slow each other down). Each import runs
 in its own turn of the event loop, dependencies first, so no single step holds it up for
 long, and input that arrives meanwhile is handled between two steps.
+
+Each step also forgets the source lines that PySide6 had read (:func:`forget_sources`).
 """
 
 from __future__ import annotations
 
 import importlib
+import linecache
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QTimer
 
-__all__ = ["SHARED_MODULES", "first_qt_uses", "preload", "screen_modules"]
+__all__ = ["SHARED_MODULES", "first_qt_uses", "forget_sources", "preload", "screen_modules"]
 
 #: What both games' screens use, between the games' cores and their screens.
 SHARED_MODULES: tuple[str, ...] = (
@@ -45,6 +48,15 @@ def screen_modules() -> tuple[str, ...]:
     return (*cores, *SHARED_MODULES, *screens)
 
 
+def forget_sources() -> None:
+    """Drop the source lines :mod:`linecache` holds (issue 37: idle memory). PySide6
+    reads the whole source of every module imported after it, to see whether it names
+    PySide6 (its ``__feature__`` check, through :func:`inspect.getsource`), and linecache
+    keeps every line: some 60 000 lines, 5 MiB, from source (a frozen program has no
+    sources to read). A traceback reads the lines it shows again."""
+    linecache.clearcache()
+
+
 STEP_MS = 0  # between two imports: each in a turn of its own, input handled between them
 
 
@@ -59,6 +71,7 @@ def preload(
         modules = screen_modules()
     if modules:
         importlib.import_module(modules[0])
+        forget_sources()  # each step's, so that the next reuses their memory
     if len(modules) > 1:
         QTimer.singleShot(step_ms, lambda: preload(modules[1:], step_ms, then))
     elif then is not None:
