@@ -4,7 +4,7 @@ screen and four on 1920×1080, the rest behind a sideways scroll bar. Every colu
 sight now, its scores and its player's first name whole: the columns are as wide as their
 scores and names need (a long name does not widen the others), and where even that does
 not fit beside whole row names, the sheet's text is smaller, never below the system's
-size."""
+size. Farkle's seat playing keeps its turn's points apart from its total."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 from test_text_fits import LANGUAGES, SEVEN, open_board, relaid, settle
 
+from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import PENTA
 from dicegame.ui.style.text_size import apply_text_scale
 
@@ -108,6 +109,33 @@ def test_the_sheet_takes_its_whole_text_size_again_where_there_is_room(
     assert sheet.font().pointSizeF() > small
     assert sheet.font().pointSizeF() >= QApplication.font().pointSizeF()
     assert every_column_in_sight(sheet)
+
+
+# ----- Farkle: the seat playing at 200 % --------------------------------------------------------
+def text_gap(row) -> int:
+    """The pixels between the end of the turn's points and the start of the total."""
+    turn, total = row.turn, row.total
+    turn_end = turn.x() + turn.contentsRect().x()
+    turn_end += turn.fontMetrics().horizontalAdvance(turn.text())
+    total_start = total.x() + total.contentsRect().right() + 1
+    total_start -= total.fontMetrics().horizontalAdvance(total.text())
+    return total_start - turn_end
+
+
+@pytest.mark.parametrize("language", ["pt_PT", "ro"])
+def test_farkle_s_turn_points_and_total_read_as_two_numbers(
+    qtbot, languages, text_size, language
+) -> None:
+    """«+1 000 0» read as one number: a wide letter's room lies between the turn's points
+    and the total, at every text size."""
+    relaid(languages, text_size, language, 200)
+    window = open_board(qtbot, FARKLE, SEVEN)
+    for percent in (200, 100):
+        relaid(languages, text_size, language, percent)
+        row = window.view.score_board.current_row()
+        assert row.turn.isVisible() and row.turn.text() and row.total.text() == "0"
+        em = row.total.fontMetrics().horizontalAdvance("M")
+        assert text_gap(row) >= em, (percent, text_gap(row), em)
 
 
 def test_the_dice_s_column_is_as_wide_as_a_fresh_window_s_after_a_larger_one(
