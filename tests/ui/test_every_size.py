@@ -1,6 +1,6 @@
 """Every size (issue 36 item 4; playtest of 3 December, defects 3 and 7): at 200 % text the
 window that has room grows before its labels are cut; the hand-over card never covers the
-messages."""
+messages; the menus follow the text size."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 from support.games import landed
 from support.scripted import ScriptedRng
 
@@ -85,3 +87,22 @@ def test_the_hand_over_card_covers_no_message(qtbot, window, languages, language
             top = label.mapTo(view, QPoint(0, 0)).y()
             assert card.bottom() < top, (label.objectName(), card, top)
     assert view.info_label.text()  # the scoring is shown, and not covered
+
+
+def test_the_menus_follow_the_text_size_over_the_desktop_s_menu_font(window: MainWindow) -> None:
+    """A desktop theme (KDE's) gives the menu bar and the menus a font of their own; the
+    text size replaces it (Qt drops the classes' fonts when the application's is set),
+    so the menu bar and every menu, Help's too, follow Game ▸ Text size."""
+    menu_font = QFont(QApplication.font())
+    for name in ("QMenuBar", "QMenu"):
+        QApplication.setFont(menu_font, name)  # as the platform theme does at start-up
+    bar = window.menuBar()
+    size = bar.font().pointSizeF()
+    line = bar.actionGeometry(window.game_menu.menuAction()).height()
+    window.set_text_scale(200)
+    assert bar.font().pointSizeF() == pytest.approx(2 * size)
+    for menu in (window.game_menu, window.help_menu, window.text_size_menu):
+        assert menu.font().pointSizeF() == pytest.approx(2 * size), menu.objectName()
+    assert bar.actionGeometry(window.game_menu.menuAction()).height() > line
+    window.set_text_scale(100)
+    assert bar.font().pointSizeF() == pytest.approx(size)

@@ -63,6 +63,9 @@ def point_sizes(view) -> dict[str, float]:
 
 @pytest.mark.parametrize("percent", [150, 200])
 def test_the_penta_game_grows_live(qtbot, window: MainWindow, settings, percent: int) -> None:
+    window.setMaximumHeight(640)  # the board's own scale stays 1 as the text grows; and
+    window.resize(1366, 640)  # room for every seat's column at 200 % (else the sheet's
+    # text is made smaller to show them all: tests/ui/test_every_seat.py)
     view = window.start_game(GameSetup(PENTA, humans=("Ana", "Rui")))
     before = point_sizes(view)
     row_height = view.sheet.verticalHeader().sectionSizeHint(0)

@@ -102,6 +102,7 @@ class SeatRow(QFrame):
         playing keeps room for its turn's points), else the name has a line of its own
         (the scoreboard keeps its width, the name its words)."""
         name, computer, target, playing, total = self._fit_args
+        self.turn.setContentsMargins(0, 0, self._turn_gap(), 0)
         shape = self._wanted_shape(name, computer, target, playing)
         self.turn.setVisible(shape != "compact" or playing)
         # A computer playing at a large text: its badge yields to the turn's points when
@@ -163,7 +164,14 @@ class SeatRow(QFrame):
             turn = QFont(self.turn.font())
             turn.setBold(True)
             width += GRID_SPACING + QFontMetrics(turn).horizontalAdvance(turn_text(target))
+            width += self._turn_gap()
         return width
+
+    def _turn_gap(self) -> int:
+        """Room after the turn's points besides the grid's spacing: a wide letter of the
+        total's font between them, so that "+1 500" and "0" never read as "+1 500 0"."""
+        em = QFontMetrics(self.total.font()).horizontalAdvance("M")
+        return max(0, em - GRID_SPACING)
 
     def _room(self) -> int:
         """The width inside the row's margins."""

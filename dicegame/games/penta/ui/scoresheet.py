@@ -82,6 +82,7 @@ class ScoreSheet(SheetLayout):
         self.one_click = False  # Game ▸ Score with one click: a click scores an open box
         self.flashed: tuple[int, Box] | None = None  # the cell just scored, shown a moment
         self.scale = 1.0
+        self.fit = 1.0
         self._base_point_size = self.font().pointSizeF()
         self._base_text_scale = text_scale()  # the text size that point size was read at
         self.setTabKeyNavigation(False)  # Tab leaves the sheet; the arrows move inside it
@@ -174,10 +175,13 @@ class ScoreSheet(SheetLayout):
         self.scale = scale
         font = QFont(self.font())
         text = text_scale() / self._base_text_scale  # Game ▸ Text size comes on top
-        font.setPointSizeF(self._base_point_size * scale * text)
+        font.setPointSizeF(self._base_point_size * scale * text * self.fit)
         self.setFont(font)
-        self._relabel()  # names and widths at once; the cells with the next redraw
+        self._font_changed()
         self._limit_width()
+
+    def _font_changed(self) -> None:
+        self._relabel()  # names and widths at once; the cells with the next redraw
         self._redraw.schedule()
 
     def column_reading(self, seat: int) -> str:

@@ -1,6 +1,16 @@
 """The score sheet's geometry: the row names' column, the players' columns and the
 sheet's most width, and each player's name in its column's header.
 
+Every seat's column is in sight: a column is at least as wide as its scores, and each
+wants the room of its player's first name (in bold, at 90 % of the sheet's font, else at
+70 %: a long name such as "Calculatorul" does not make the six other columns as wide).
+When even that does not fit beside the row names (wrapped, or on one line where two
+lines would not fit the rows and a name would be cut), as with seven seats at a large
+text on a small screen, the sheet's text gets smaller by steps of 5 % until it does,
+never below the system's size (:meth:`SheetLayout._fit_font`): a player sees every seat
+and every row's whole name in the largest text the window holds; only then does the
+sheet scroll sideways.
+
 The row names' column is as wide in every language (:mod:`dicegame.games.penta.ui.row_names`), so
 nothing jumps when the language changes; the columns share the rest
 (:mod:`dicegame.games.penta.ui.sheet_columns`). :class:`SheetLayout` is the table these live in; the
@@ -14,7 +24,14 @@ from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
 
 from dicegame.core.common import Player
-from dicegame.games.penta.ui.row_names import PADDING, label_margins
+from dicegame.games.penta.ui.row_names import (
+    PADDING,
+    RowNamesHeader,
+    is_cut,
+    label_margins,
+    names_in_every_language,
+    shown_name,
+)
 from dicegame.games.penta.ui.sheet_columns import (
     COLUMN_MAX_WIDTH,
     COLUMN_MIN_WIDTH,
@@ -26,16 +43,20 @@ from dicegame.games.penta.ui.sheet_columns import (
     share_width,
 )
 from dicegame.games.penta.ui.sheet_rows import row_names_everywhere
+from dicegame.i18n import format_number
 from dicegame.ui.board.computer_badge import computer_badge, word_badge
-from dicegame.ui.style.text_size import scaled, text_scale
+from dicegame.ui.style.text_size import text_scale
 from dicegame.ui.style.theme import current_theme
-from dicegame.ui.voice.words import elide_name, is_default_computer, plain_tip, player_name
+from dicegame.ui.voice.words import is_default_computer, plain_tip, player_name
 
 __all__ = ["ROW_MIN_HEIGHT", "ROW_NAMES_MAX_CHARS", "SheetLayout"]
 
 ROW_MIN_HEIGHT = 20  # 18 rows and the header fit a 1000×540 window
 BADGE_GAP = 4  # between a computer's name and its badge
 ROW_NAMES_MAX_CHARS = 20  # average characters: the row names' most when the columns scroll
+FIT_STEP = 0.05  # the sheet's text gets smaller by this share to show every seat
+WIDEST_SCORE = 888  # a player's total, in bold (a sum over 999 is rare: cut then)
+WIDEST_BONUS_TO_GO = "62/63"  # the upper sum on its way to the bonus
 
 
 def _row_names_width(font: QFont) -> int:
@@ -51,6 +72,7 @@ class SheetLayout(QTableWidget):
     players: list[Player]
     current: int  # the current player's seat (-1: none)
     scale: float  # the window's size, 1: the reference size
+    fit: float  # the share of its font the sheet takes to show every seat (1: all of it)
     _row_widths: tuple[int, int, int]  # widest row name of any language, widest word, most
 
     def _refresh_headers(self) -> None:
@@ -137,8 +159,11 @@ class SheetLayout(QTableWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_row_names()
-        self._fit_columns()
+        if self._fit_font():
+            self._limit_width()  # the widths from the new font
+        else:
+            self._fit_row_names()
+            self._fit_columns()
         self._refresh_headers()  # the columns have their width now: the names follow it
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -147,6 +172,7 @@ class SheetLayout(QTableWidget):
 
     def _limit_width(self) -> None:
         """Row names as wide in every language; no wider than COLUMN_MAX_WIDTH per player."""
+        self._fit_font()
         font = QFont(self.font())
         font.setBold(True)  # a hinted box's name and TOTAL are bold
         metrics = QFontMetrics(font)
@@ -174,8 +200,102 @@ class SheetLayout(QTableWidget):
         from the window as that text lays it out)."""
         font = QFont(self.font())
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 100 / text_scale())
+        font.setPointSizeF(font.pointSizeF() / self.fit * 100 / text_scale())
         return self._widest(_row_names_width(font))
+
+    # ----- every seat in sight ------------------------------------------------------------
+    def _seats_room(self, font: QFont) -> int:
+        """The width the row names and the players' columns share with the sheet in
+        ``font``: the vertical scroll bar's kept free when the rows are too tall for the
+        sheet (a large text)."""
+        room = self.width() - 2 * self.frameWidth()
+        return room - (self.verticalScrollBar().sizeHint().width() if self._scrolls(font) else 0)
+
+    def _scrolls(self, font: QFont) -> bool:
+        """The rows, as low as ``font`` lets them be, are too tall for the sheet."""
+        return self._row_height(font) * self.rowCount() > self._rows_room(font)
+
+    def _row_height(self, font: QFont) -> int:
+        """A row's least height in ``font``: a line of bold text and the style's margins."""
+        bold = QFont(font)
+        bold.setBold(True)
+        margins = label_margins(self.verticalHeader())
+        return max(ROW_MIN_HEIGHT, QFontMetrics(bold).height() + margins)
+
+    def _rows_room(self, font: QFont) -> int:
+        """The height the rows share under the players' header at its tallest (a
+        computer's badge under its name), in ``font``: the same in every language."""
+        bold = QFont(font)
+        bold.setBold(True)
+        header = 3 * QFontMetrics(bold).height() + 3 * BADGE_GAP  # the badge: a line and more
+        return self.height() - 2 * self.frameWidth() - header
+
+    def _row_label_height(self, font: QFont) -> int:
+        """The height a row's name is drawn in, the rows sharing the sheet's height."""
+        rows = max(self._row_height(font), self._rows_room(font) // max(1, self.rowCount()))
+        return rows - label_margins(self.verticalHeader())
+
+    def _fit_floor(self) -> float:
+        """The least share of its font the sheet takes: the system's size (at 100 % the
+        sheet never shrinks)."""
+        return min(1.0, 100 / text_scale())
+
+    def _needed_width(self, font: QFont, whole_names: bool) -> int:
+        """The least width of the row names (wrapped to their widest word; with
+        ``whole_names``, on one line where wrapped a name would still be cut) and of every
+        player's column, in ``font``."""
+        bold = QFont(font)
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        words = (w for name in row_names_everywhere() for w in name.split())
+        row_names = max(metrics.horizontalAdvance(w) for w in words) + 2 * PADDING
+        if whole_names and self._cuts_a_name(row_names, font):
+            row_names = _row_names_width(bold)
+        return row_names + sum(self._column_wants(HEADER_MIN_FONT, font, everywhere=True))
+
+    def _fit_font(self) -> bool:
+        """The sheet's font as large as the text size wants while every seat's column
+        is in sight, smaller by steps of FIT_STEP down to :meth:`_fit_floor` if need be;
+        a sheet made smaller for its seats (or grown with the window past the text size)
+        is made smaller still, down to the same floor (or the text size), to show every
+        row's whole name. True when the font changed."""
+        if not self.players or self.width() <= 0 or self.__dict__.get("_fitting"):
+            return False
+        full = QFont(self.font())
+        full.setPointSizeF(self.font().pointSizeF() / self.fit)
+        floor = self._fit_floor()
+        seats = self._largest_share(full, floor, whole_names=False)
+        fit = floor if seats is None else seats
+        names_floor = floor if fit < 1 else max(floor, min(1.0, 1 / self.scale))
+        names = self._largest_share(full, names_floor, whole_names=True)
+        fit = min(fit, names) if names is not None else fit
+        if abs(fit - self.fit) < 1e-6:
+            return False
+        self.fit = fit
+        self.__dict__["_fitting"] = True  # the new font's own layout does not fit again
+        try:
+            self.setFont(_sized(full, fit))
+            self._font_changed()
+        finally:
+            self.__dict__["_fitting"] = False
+        return True
+
+    def _largest_share(self, full: QFont, floor: float, whole_names: bool) -> float | None:
+        """The largest share of ``full`` (by steps of FIT_STEP, not below ``floor``) at
+        which the sheet shows every seat (and ``whole_names``); None if none does."""
+        fit = 1.0
+        while fit >= floor - 1e-9:
+            font = _sized(full, fit)
+            room = self._seats_room(font)
+            if fit > self.fit + 1e-6:  # larger than now: only with room to spare, so that
+                room -= round(room * FIT_STEP)  # the width the new font gives cannot undo it
+            if self._needed_width(font, whole_names) <= room:
+                return fit
+            fit -= FIT_STEP
+        return None
+
+    def _font_changed(self) -> None:
+        """The sheet's font changed: its labels follow (the score sheet's cells too)."""
 
     def _fit_row_names(self) -> None:
         """The row names' width, from the sheet's width and the text size only (never
@@ -184,36 +304,44 @@ class SheetLayout(QTableWidget):
         words); when the columns scroll anyway, the names keep most of their room (by the
         text size, never by the window, which a language switch may change)."""
         line, word, most = self._row_widths
-        bar = self.verticalScrollBar().sizeHint().width()  # kept free: a large text scrolls
-        room = self.width() - 2 * self.frameWidth() - bar
-        least = self._column_min_width()
-        wanted = self.columnCount() * max(self._column_wanted_width(), least)
+        room = self._seats_room(self.font())
+        wanted = self.columnCount() * max(self._column_wants(1.0, everywhere=True), default=0)
         if line + wanted <= room:
             width = line
-        elif word + self.columnCount() * least <= room:
+        elif word + (least := sum(self._column_wants(HEADER_MIN_FONT, everywhere=True))) <= room:
             width = max(word, room - wanted)  # the columns have (nearly) their room
+            if self._cuts_a_name(width):  # a name before a header's larger font
+                width = max(width, min(line, room - least))
         else:
             width = min(line, max(word, most))
         header = self.verticalHeader()
         if header.width() != width or header.minimumWidth() != width:
             header.setFixedWidth(width)
 
+    def _cuts_a_name(self, width: int, font: QFont | None = None) -> bool:
+        """Some row name, in some language, would be cut (not only wrapped) in a column
+        ``width`` wide, in ``font`` (the sheet's), the rows sharing the sheet's height."""
+        header = self.verticalHeader()
+        if not isinstance(header, RowNamesHeader) or not self.rowCount():
+            return False
+        font = QFont(font or self.font())
+        height = self._row_label_height(font)
+        font.setBold(True)  # TOTAL's and a hinted box's name
+        names = row_names_everywhere()
+        shown = (shown_name(name, font, width - 2 * PADDING, height)[1] for name in names)
+        return any(is_cut(text, name) for text, name in zip(shown, names, strict=True))
+
     def _fit_columns(self) -> None:
         """Equal columns while every name's first word shows at HEADER_READABLE_FONT; else
         the columns of the longer names as wide as they need, the others equal
         (:func:`~dicegame.games.penta.ui.sheet_columns.share_width`; the same at every turn)."""
         header = self.horizontalHeader()
-        font = QFont(self.font())
-        font.setBold(True)  # any column may be the current player's
-        most = self._column_max_width()
-        least = header.minimumSectionSize()
-        wants = [
-            min(most, max(least, first_word_width(player_name(p), font, HEADER_READABLE_FONT)))
-            for p in self.players
-        ]
         bar = self.verticalScrollBar()
         room = self.width() - 2 * self.frameWidth() - self.verticalHeader().width()
         room -= bar.sizeHint().width() if bar.isVisible() else 0
+        wants = self._column_wants(HEADER_READABLE_FONT)
+        if sum(wants) > room:  # the names in a smaller font: every column in sight
+            wants = self._column_wants(HEADER_MIN_FONT)
         widths = share_width(wants, room)
         narrowest = min(widths) if widths else 0
         for column, want in enumerate(wants):
@@ -228,22 +356,49 @@ class SheetLayout(QTableWidget):
         """A player's column at most, at the window's scale and the text size."""
         return round(COLUMN_MAX_WIDTH * self.scale * text_scale() / 100)
 
-    def _widest_first_word(self) -> int:
-        """The widest first word of the players' names, in bold at the sheet's font (a
-        name is cut only between words)."""
-        font = QFont(self.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        words = [elide_name(player_name(p), metrics, 0, whole_words=True) for p in self.players]
-        return max((metrics.horizontalAdvance(word) for word in words), default=0)
+    def _column_wants(
+        self, factor: float, font: QFont | None = None, everywhere: bool = False
+    ) -> list[int]:
+        """Each player's column's want: its name's first word in bold at ``factor`` of
+        ``font`` (the sheet's), at least its scores' width, at most the column's most.
+        ``everywhere``: the computer's default name in the language that makes it widest
+        (the row names' width and the sheet's text never change with the language)."""
+        font = QFont(font or self.font())
+        font.setBold(True)  # any column may be the current player's
+        least = self._column_min_width(font)
+        most = self._column_max_width()
+        names = [_names(p) if everywhere else [player_name(p)] for p in self.players]
+        wants = [max(first_word_width(n, font, factor) for n in shown) for shown in names]
+        return [min(most, max(least, want)) for want in wants]
 
-    def _column_min_width(self) -> int:
-        """Room for every name's first word in bold at the smallest font a header takes
-        (the sheet scrolls sideways when the columns need more than the window has)."""
-        widest = round(self._widest_first_word() * HEADER_MIN_FONT)
-        wanted = max(scaled(COLUMN_MIN_WIDTH), widest + HEADER_PADDING)
-        return min(wanted, self._column_max_width())
+    def _column_min_width(self, font: QFont | None = None) -> int:
+        """A column's least width: its widest score (a total in bold, a bit larger; the
+        upper sum on its way to the bonus), and COLUMN_MIN_WIDTH at the least (less with
+        the sheet's text made smaller to show every seat)."""
+        bold = QFont(font or self.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.1)
+        plain = QFont(font or self.font())
+        plain.setBold(False)
+        widest = max(
+            QFontMetrics(bold).horizontalAdvance(format_number(WIDEST_SCORE)),
+            QFontMetrics(plain).horizontalAdvance(WIDEST_BONUS_TO_GO),
+        )
+        share = plain.pointSizeF() * self.fit / self.font().pointSizeF()
+        least = round(COLUMN_MIN_WIDTH * min(1.0, share))  # a smaller sheet text: narrower
+        return min(max(least, widest + HEADER_PADDING), self._column_max_width())
 
-    def _column_wanted_width(self) -> int:
-        """Room for every name's first word in bold at the sheet's full font."""
-        return min(self._widest_first_word() + HEADER_PADDING, self._column_max_width())
+
+def _names(player: Player) -> list[str]:
+    """The names ``player``'s header may show: the computer's default name in every
+    language (its column is as wide in each: nothing moves on a language switch)."""
+    if is_default_computer(player):
+        return names_in_every_language("Player", ["Computer"])
+    return [player_name(player)]
+
+
+def _sized(font: QFont, share: float) -> QFont:
+    """``font`` at ``share`` of its size."""
+    sized = QFont(font)
+    sized.setPointSizeF(font.pointSizeF() * share)
+    return sized

@@ -134,16 +134,35 @@ class PentaSizes:
         share = round(width * LEFT_WIDTH_SHARE)
         self.arrange_buttons()
         bar = self.column.verticalScrollBar().sizeHint().width()
-        panel = self._panel().layout()
-        assert panel is not None
-        panel.activate()  # the fonts may have just grown
-        needed = panel.minimumSize().width() + bar  # nothing is cut on the right
+        needed = self._panel_least_width() + bar  # nothing is cut on the right
         dice = self.tray.width_for_side(self.dice_side())
         if scrolls_at(self.column, dice, self._column_height()):
             dice += bar  # the column scrolls: its bar does not take the dice's width
         least = max(LEFT_MIN_WIDTH, needed, dice, min(share, self.column.maximumWidth()))
         self.column.setMinimumWidth(least)
         self.arrange_buttons()
+
+    def _panel_least_width(self) -> int:
+        """The panel's least width with its buttons one under the other: the column's
+        width decides the buttons' rows, never the rows the width (a row of three wide
+        buttons, arranged in a larger window, kept the column that wide: a seven-seat
+        sheet lost its columns to it at 200 %)."""
+        panel = self._panel().layout()
+        assert panel is not None
+        panel.activate()  # the fonts may have just grown
+        row = self.buttons.parentWidget()
+        shown = [b.sizeHint().width() for b in self.all_buttons() if not b.isHidden()]
+        widths = []
+        for index in range(panel.count()):
+            item = panel.itemAt(index)
+            if item is None or item.widget() is None:
+                continue
+            if item.widget() is row:
+                widths.append(max(shown, default=0))
+            else:
+                widths.append(item.minimumSize().width())
+        margins = panel.contentsMargins()
+        return max(widths, default=0) + margins.left() + margins.right()
 
     def _column_height(self) -> int:
         layout = self.view.layout()

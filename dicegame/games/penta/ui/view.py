@@ -529,6 +529,9 @@ class PentaView(BoardView[PentaEngine]):
         self.sizes.fit()
         self._render_texts()
         self.sizes.fit_column_width()
+        # again once the panel's new fonts have reached its widgets' sizes (the game log's
+        # least width lags a step): a smaller window gets the column a fresh one would have
+        QTimer.singleShot(0, self, self.sizes.fit_column_width)
 
     def _all_buttons(self) -> list[QPushButton]:
         """The button row's buttons, in their order (and the Tab order)."""
