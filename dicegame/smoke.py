@@ -165,10 +165,10 @@ def _fast_timing() -> Any:
     return Timing.fast()
 
 
-def _setup(kind: str, **options: Any) -> Any:
+def _setup(kind: str, options: dict[str, Any] | None = None, **choices: Any) -> Any:
     from dicegame.core.setup import GameSetup
 
-    return GameSetup(kind=kind, humans=("Smoke",), **options)
+    return GameSetup(kind=kind, humans=("Smoke",), options=options or {}, **choices)
 
 
 # ----- checks ---------------------------------------------------------------------------
@@ -284,7 +284,7 @@ def check_farkle_game(app: Any, window: Any) -> str:
     from dicegame.games.farkle.engine.engine import FarkleEngine
 
     engine = FarkleEngine(
-        _setup("farkle", target=5000), timing=_fast_timing(), rng=random.Random(SEED)
+        _setup("farkle", {"target": 5000}), timing=_fast_timing(), rng=random.Random(SEED)
     )
     ranking: list[Any] = []
     events = {"farkles": 0, "hot dice": 0, "last turn": 0}

@@ -103,6 +103,21 @@ def fail_on_exceptions_in_slots(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.fixture(autouse=True)
+def earlier_widgets_gone() -> None:
+    """What earlier tests closed is deleted before this test starts.
+
+    pytest-qt closes a test's widgets and calls ``deleteLater`` on them, but Qt deletes
+    them only when an event loop next runs; until then they still get this test's
+    application-wide events (a language switch), with the state of a test that is over
+    (a game registered only for it, say)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is not None:
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
 def silent_sound_player(monkeypatch: pytest.MonkeyPatch) -> None:
     """No test makes a real sound: the desktop's player command is never started (tests
     that check the sounds give the window or the SoundBoard a recording double)."""

@@ -23,6 +23,7 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.base import GameEngine
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
 from dicegame.ui.board.banner import BannerStyle
 from dicegame.ui.board.celebration import Celebration
 from dicegame.ui.voice.announce import Announcer
@@ -143,7 +144,7 @@ def test_a_saved_log_holds_the_shared_kinds_and_the_games_own_only(qtbot) -> Non
     from dicegame.games.penta.engine.engine import PentaEngine
 
     bank = [{"k": "bank", "s": 0, "points": 300}]
-    farkle = FarkleEngine(GameSetup(humans=("Ana",), with_computer=True), Timing.fast())
+    farkle = FarkleEngine(GameSetup(FARKLE, ("Ana",), with_computer=True), Timing.fast())
     assert GameLog(farkle).restore(bank)  # a Farkle bank in a Farkle save
     penta = PentaEngine(GameSetup(humans=("Ana",), with_computer=True), Timing.fast())
     assert not GameLog(penta).restore(bank)  # never a Penta entry
