@@ -1,3 +1,3 @@
 """dicegame: Penta and Farkle for the desktop."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
