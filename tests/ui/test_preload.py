@@ -5,10 +5,31 @@ from __future__ import annotations
 
 import importlib
 import linecache
+import os
+import subprocess
 import sys
+from pathlib import Path
 
 from dicegame.ui.games import ui_game, ui_kinds
 from dicegame.ui.window.preload import preload, screen_modules
+
+
+def run_script(script: str, home: Path) -> subprocess.CompletedProcess[str]:
+    """``script`` run by this Python in a process of its own, offscreen, with a fresh HOME
+    (and no test data folder); it must succeed."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home))
+    env.pop("DICEGAME_DATA_DIR", None)
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done
 
 
 def test_one_module_per_step_then_the_callback(qtbot, tmp_path, monkeypatch) -> None:
@@ -35,9 +56,6 @@ def test_a_games_start_imports_nothing_the_preload_left_out(tmp_path) -> None:
     """In a process of its own (this one has imported everything): once the preload is
     done, starting a Penta and a Farkle game imports no module of the program (issue 37:
     one the autosave imported on its writing path cost a game's start some 5-12 ms)."""
-    import os
-    import subprocess
-    from pathlib import Path
 
     script = (
         "import importlib, sys\n"
@@ -60,18 +78,7 @@ def test_a_games_start_imports_nothing_the_preload_left_out(tmp_path) -> None:
         "    app.processEvents()\n"
         "print(sorted(name for name in set(sys.modules) - before if 'dicegame' in name))\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    env.pop("DICEGAME_DATA_DIR", None)
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        env=env,
-        cwd=Path(__file__).resolve().parents[2],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_script(script, tmp_path)
     assert done.stdout.splitlines()[-1] == "[]"
 
 
@@ -99,9 +106,6 @@ def test_the_idle_program_holds_no_source_lines(tmp_path) -> None:
     """In a process of its own: the program started, its idle preload and warm-up done,
     the heap frozen as after the warm-up; the line cache holds (next to) nothing, where
     it held every line of the 330 modules imported (about 60 000)."""
-    import os
-    import subprocess
-    from pathlib import Path
 
     script = (
         "import linecache, sys\n"
@@ -123,18 +127,7 @@ def test_the_idle_program_holds_no_source_lines(tmp_path) -> None:
         "print(len(sys.modules), sum(len(entry[2]) for entry in linecache.cache.values()"
         " if len(entry) == 4))\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    env.pop("DICEGAME_DATA_DIR", None)
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        env=env,
-        cwd=Path(__file__).resolve().parents[2],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_script(script, tmp_path)
     modules, lines = map(int, done.stdout.split()[-2:])
     assert modules > 250  # the games' screens and tables were imported
     assert lines < 500
