@@ -101,3 +101,28 @@ def test_the_fold_arrow_follows_the_text_size(qtbot) -> None:
         apply_text_scale(100)
     panel.setExpanded(False)
     assert arrow_height(panel) == usual
+
+
+def test_the_fold_arrow_is_drawn_once_for_every_game_and_every_fit(qtbot) -> None:
+    """The log's room fits its panel at every resize (some 90 times a game) and each fit
+    drew a new arrow icon: the style kept pixmaps of each in Qt's pixmap cache, so memory
+    grew by some 60 KiB a Farkle game until the cache was full (issue 37, item 5)."""
+    from PySide6.QtWidgets import QToolButton
+
+    from dicegame.ui.window.mainwindow import MainWindow
+
+    window = MainWindow(timing=MANUAL, rng_factory=lambda: ScriptedRng([1, 5, 2, 3, 4, 6]))
+    qtbot.addWidget(window)
+    window.resize(1000, 540)
+    window.show()
+    qtbot.waitExposed(window)
+    icons = set()
+    for game in range(4):
+        window.start_game(GameSetup(FARKLE, humans=("Ana",), with_computer=True))
+        for width in (1000, 1200, 1366, 1100):  # each resize fits the log's room again
+            window.resize(width, 540 + 40 * game)
+            qtbot.wait(5)
+            toggle = window.findChild(QToolButton, "gameLogToggle")
+            assert toggle is not None and not toggle.icon().isNull()
+            icons.add(toggle.icon().cacheKey())
+    assert len(icons) <= 2  # the arrow folded and the arrow open, drawn once each

@@ -12,9 +12,10 @@ here alone.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPainterPath, QPalette, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QToolButton, QVBoxLayout, QWidget
 
 from dicegame.engine.game_log import GameLog, LogEntry, LogKind
@@ -28,6 +29,9 @@ __all__ = ["GameLogPanel", "LogWords", "log_dice"]
 # A game's own wording of an entry: ``words(panel, entry, name)``, None for the shared.
 LogWords = Callable[["GameLogPanel", LogEntry, str], "str | None"]
 
+# Fold arrows kept drawn: both directions at a few text sizes and looks.
+ARROW_ICONS = 16
+
 
 def log_dice(values: tuple[int, ...]) -> str:
     """Dice as the log shows them: "1 5 3"."""
@@ -36,6 +40,32 @@ def log_dice(values: tuple[int, ...]) -> str:
 
 def _no_words(_panel: GameLogPanel, _entry: LogEntry, _name: str) -> str | None:
     return None
+
+
+@lru_cache(maxsize=ARROW_ICONS)
+def _arrow_icon(width: int, height: int, ratio: float, down: bool, rgba: int) -> QIcon:
+    """The fold arrow's icon, one for each look: a new icon at every fit of the log's room
+    (some 90 a game) left the style's pixmaps of each in Qt's pixmap cache until it was
+    full, some 10 MiB over a few hundred games."""
+    size = QSize(width, height)
+    pixmap = QPixmap(size * ratio)
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    side = min(size.width(), size.height())
+    half, centre = side * 0.3, QPointF(size.width() / 2, size.height() / 2)
+    if down:  # ▾
+        corners = [(-half, -half * 0.6), (half, -half * 0.6), (0, half * 0.6)]
+    else:  # ▸
+        corners = [(-half * 0.6, -half), (half * 0.6, 0), (-half * 0.6, half)]
+    path = QPainterPath(centre + QPointF(*corners[0]))
+    for corner in corners[1:]:
+        path.lineTo(centre + QPointF(*corner))
+    path.closeSubpath()
+    painter.fillPath(path, QColor.fromRgba(rgba))
+    painter.end()
+    return QIcon(pixmap)
 
 
 class GameLogPanel(QWidget):
@@ -89,27 +119,11 @@ class GameLogPanel(QWidget):
     def _draw_arrow(self) -> None:
         """The fold arrow, drawn at the text size (a style draws its arrows at one size):
         pointing down when the list shows, right when it is folded."""
-        size = QSize(scaled(self._arrow.width()), scaled(self._arrow.height()))
-        ratio = self.devicePixelRatioF()
-        pixmap = QPixmap(size * ratio)
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        side = min(size.width(), size.height())
-        half, centre = side * 0.3, QPointF(size.width() / 2, size.height() / 2)
-        if self.toggle.isChecked():  # ▾
-            corners = [(-half, -half * 0.6), (half, -half * 0.6), (0, half * 0.6)]
-        else:  # ▸
-            corners = [(-half * 0.6, -half), (half * 0.6, 0), (-half * 0.6, half)]
-        path = QPainterPath(centre + QPointF(*corners[0]))
-        for corner in corners[1:]:
-            path.lineTo(centre + QPointF(*corner))
-        path.closeSubpath()
-        painter.fillPath(path, self.toggle.palette().color(QPalette.ColorRole.ButtonText))
-        painter.end()
-        self.toggle.setIconSize(size)
-        self.toggle.setIcon(QIcon(pixmap))
+        width, height = scaled(self._arrow.width()), scaled(self._arrow.height())
+        colour = self.toggle.palette().color(QPalette.ColorRole.ButtonText).rgba()
+        ratio, down = self.devicePixelRatioF(), self.toggle.isChecked()
+        self.toggle.setIconSize(QSize(width, height))
+        self.toggle.setIcon(_arrow_icon(width, height, ratio, down, colour))
 
     # ----- the entries ------------------------------------------------------------------------
     def texts(self) -> list[str]:
