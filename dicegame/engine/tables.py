@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-__all__ = ["BackgroundLoad", "Job", "in_thread"]
+__all__ = ["BackgroundLoad", "Job", "in_thread", "in_thread_after"]
 
 Job = Callable[[], None]
 
@@ -30,6 +30,19 @@ Job = Callable[[], None]
 def in_thread(job: Job, name: str = "dicegame-tables") -> None:
     """Run ``job`` in a daemon thread (quitting never waits for it)."""
     threading.Thread(target=job, name=name, daemon=True).start()
+
+
+def in_thread_after(delay_ms: int, name: str) -> Callable[[Job], None]:
+    """Run a job in a daemon thread, ``delay_ms`` from now (from the event loop): a load
+    asked for while a game starts then begins once its first frame is shown. Python runs
+    one thread at a time, so a pure-Python load running meanwhile would make the start
+    take up to two or three times as long (issue 37)."""
+    from PySide6.QtCore import QTimer
+
+    def start(job: Job) -> None:
+        QTimer.singleShot(delay_ms, lambda: in_thread(job, name))
+
+    return start
 
 
 class _Relay(QObject):

@@ -127,6 +127,10 @@ def test_the_load_runs_in_a_thread_of_its_own_and_the_chances_follow(qtbot, fres
     seen: list[object] = []
     engine.chancesChanged.connect(seen.append)
     engine.setChancesWanted(True)
+    # not while the game starts: from the event loop, once its first frame is shown
+    assert threads == [] and not any(
+        t.name.startswith("dicegame-farkle") for t in threading.enumerate()
+    )
     qtbot.waitUntil(lambda: seen[-1] is not None)
     assert threads == ["dicegame-farkle-tables"]
     assert fresh == [("expert", 0), ("master", 5000)]  # rolls recorded by the stand-in

@@ -43,7 +43,7 @@ from dicegame.engine.base import (
 )
 from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
-from dicegame.engine.tables import BackgroundLoad
+from dicegame.engine.tables import BackgroundLoad, in_thread_after
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import TARGET
 from dicegame.games.farkle.core import tables as farkle_tables
@@ -129,6 +129,10 @@ class Advice:
 
 
 _EXPERT = ExpertAI()
+
+#: A game's tables start loading this long after the game (its first frame is shown by
+#: then; some 70 ms of CPU for two players, 300 ms for more: issue 37).
+TABLES_AFTER_MS = 150
 
 
 def expert_advice(game: FarkleGame) -> Advice | None:
@@ -230,6 +234,7 @@ class FarkleEngine(GameEngine[FarkleGame]):
             "farkle",
             lambda: farkle_tables.loaded(needed),
             lambda: farkle_tables.load(needed),
+            in_thread_after(TABLES_AFTER_MS, "dicegame-farkle-tables"),
             parent=self,
         )
         self.tables.loaded.connect(self._emit_chances)
