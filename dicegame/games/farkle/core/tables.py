@@ -21,7 +21,7 @@ import contextlib
 import threading
 from collections.abc import Callable
 
-__all__ = ["forget", "load", "loaded", "parts"]
+__all__ = ["load", "loaded", "parts"]
 
 Part = tuple[str, int]  # a step's name and the target it is for (0: every target)
 
@@ -108,8 +108,3 @@ def _load_field_instead() -> None:
     with contextlib.suppress(Exception):  # the game meets it where it needs the value
         _STEPS["field"](0)
     _done.add(("field", 0))
-
-
-def forget() -> None:
-    """Say nothing is loaded (tests: as in a program just started; the caches stay)."""
-    _done.clear()
