@@ -85,6 +85,19 @@ def fresh_home() -> Path:
     return home
 
 
+def remember_last_game(parent: Any, kind: str) -> None:
+    """Write, in the fresh HOME's settings, that the last game was ``kind`` (Ana against the
+    computer), as a player who played it last time has it: Ctrl+N then Enter starts it."""
+    from dicegame.core.setup import GameSetup
+    from dicegame.persist.folders import settings_path
+    from dicegame.persist.ini_store import IniStore
+    from dicegame.persist.settings import Settings
+
+    store = IniStore(settings_path(), parent)
+    Settings(store, parent).set_last_setup(GameSetup(kind, ("Ana",), with_computer=True))
+    store.sync()
+
+
 @dataclass
 class Row:
     action: str
@@ -119,7 +132,12 @@ class Pinger:
 
 class Bench:
     def __init__(
-        self, seed: int, profile: str | None = None, warm: bool = True, right_away: bool = False
+        self,
+        seed: int,
+        profile: str | None = None,
+        warm: bool = True,
+        right_away: bool = False,
+        last_game: str | None = None,
     ) -> None:
         from PySide6.QtTest import QTest
 
@@ -135,6 +153,8 @@ class Bench:
         self.qtest = QTest
         self.profile = profile
         self.app = create_application(sys.argv[:1], finish=False)
+        if last_game is not None:  # the game played last time: Ctrl+N offers it again
+            remember_last_game(self.app, last_game)
         self.window = create_main_window(self.app)
         install_error_notice(self.window)
         self.window.rng_factory = lambda: random.Random(seed)
@@ -319,6 +339,8 @@ class Bench:
         )
         warming = any(t.name == "dicegame-warm-up" for t in threading.enumerate())
         print(f"(the background warm-up was {'running' if warming else 'not running'} then)")
+        kind = getattr(self.window.engine.setup, "kind", "?")
+        print(f"(the game started at once: {kind})")
 
     def penta(self, first: bool) -> None:
         from PySide6.QtCore import Qt
@@ -442,6 +464,11 @@ def main() -> int:
     parser.add_argument(
         "--right-away", action="store_true", help="first a game started at once, with keys"
     )
+    parser.add_argument(
+        "--last-game",
+        metavar="KIND",
+        help="the game played last time (penta, farkle): the one --right-away starts",
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = fresh_home()
@@ -449,7 +476,7 @@ def main() -> int:
         compile_bytecode(home)
     began = time.perf_counter()
     try:
-        bench = Bench(args.seed, args.profile, not args.no_warm_up, args.right_away)
+        bench = Bench(args.seed, args.profile, not args.no_warm_up, args.right_away, args.last_game)
         rows = bench.run()
     finally:
         shutil.rmtree(home, ignore_errors=True)

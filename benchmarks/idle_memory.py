@@ -7,6 +7,13 @@ fresh HOME, and reads its memory once it has been idle: its CPU time unchanged f
 is compiled into a folder kept for the runs (as an installed program has it), after one
 run that is not counted. ``--against DIR`` runs another tree in turn with this one.
 Printed: RSS (VmRSS) and its anonymous and file-backed parts (RssAnon, RssFile), medians.
+
+The frozen program the same way (issue 37: "about 70 MiB frozen"), after
+``tools/build_linux.sh``::
+
+    .venv/bin/python benchmarks/idle_memory.py --program dist/dicegame/dicegame --runs 5
+
+(``--program`` again, another build's: the two in turn.)
 """
 
 from __future__ import annotations
@@ -40,8 +47,9 @@ def memory_kib(pid: int) -> dict[str, int]:
     return found
 
 
-def one_run(tree: Path, pycache: Path) -> tuple[dict[str, int], float]:
-    """The idle memory of one start of ``tree``'s program, and when it was read (s)."""
+def one_run(tree: Path, pycache: Path, program: Path | None = None) -> tuple[dict[str, int], float]:
+    """The idle memory of one start of ``tree``'s program (or of the frozen ``program``),
+    and when it was read (s)."""
     home = Path(tempfile.mkdtemp(prefix="dicegame-idle-"))
     env = {
         name: value
@@ -56,7 +64,7 @@ def one_run(tree: Path, pycache: Path) -> tuple[dict[str, int], float]:
     )
     began = time.monotonic()
     process = subprocess.Popen(
-        [sys.executable, "-m", "dicegame"],
+        [str(program.resolve())] if program is not None else [sys.executable, "-m", "dicegame"],
         cwd=tree,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -110,3 +118,45 @@ def idle(trees: list[Path], runs: int) -> None:
     )
     for index, tree in enumerate(trees):
         print(report("this" if index == 0 else "other", results[tree]), f"({tree})")
+
+
+def frozen(programs: list[Path], runs: int) -> None:
+    """The idle memory of frozen programs (onedirs' executables), ``runs`` times each in
+    turn (the order reversed every other turn), after one run each that is not counted."""
+    pycache = Path(tempfile.mkdtemp(prefix="dicegame-idle-pycache-"))
+    results: dict[Path, list[dict[str, int]]] = {program: [] for program in programs}
+    for program in programs:
+        one_run(program.resolve().parent, pycache, program)  # the disk cache; not counted
+    for turn in range(runs):
+        for program in programs if turn % 2 == 0 else programs[::-1]:
+            memory, seconds = one_run(program.resolve().parent, pycache, program)
+            results[program].append(memory)
+            print(
+                f"  run {turn + 1} {program}: VmRSS {memory['VmRSS'] / 1024:.1f} MiB "
+                f"(read {seconds:.1f} s after the start)",
+                flush=True,
+            )
+    subprocess.run(["rm", "-rf", str(pycache)], check=False)
+    load = ", ".join(f"{value:.2f}" for value in os.getloadavg())
+    print(
+        f"Idle memory, frozen, {runs} runs each (median, range); load average {load}; "
+        f"{time.strftime('%Y-%m-%d %H:%M:%S %Z')}"
+    )
+    for index, program in enumerate(programs):
+        print(report("this" if index == 0 else "other", results[program]), f"({program})")
+
+
+if __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(description="idle memory of the frozen program")
+    parser.add_argument(
+        "--program",
+        type=Path,
+        action="append",
+        required=True,
+        help="dist/dicegame/dicegame (again: another build, in turn with it)",
+    )
+    parser.add_argument("--runs", type=int, default=5, help="runs of each (5)")
+    arguments = parser.parse_args()
+    frozen(arguments.program, arguments.runs)

@@ -33,7 +33,7 @@ FIGURES = ("gap_ms", "gap_cpu_ms", "cpu_ms")
 ROWS = {"ctrl_n": "Ctrl+N", "enter": "Enter"}
 
 
-def one_run(tree: Path) -> dict[str, dict[str, float]]:
+def one_run(tree: Path, last_game: str | None = None) -> dict[str, dict[str, float]]:
     """The start as a player meets it, with ``tree``'s dicegame; the rows' figures."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import compileall
@@ -50,7 +50,7 @@ def one_run(tree: Path) -> dict[str, dict[str, float]]:
     compileall.compile_dir(tree / "dicegame", quiet=1)
     compileall.compile_dir(sysconfig.get_paths()["stdlib"], maxlevels=0, quiet=1)
     try:
-        bench = freeze.Bench(seed=3, right_away=True)
+        bench = freeze.Bench(seed=3, right_away=True, last_game=last_game)
     finally:
         shutil.rmtree(home, ignore_errors=True)
     import dicegame
@@ -63,10 +63,11 @@ def one_run(tree: Path) -> dict[str, dict[str, float]]:
     return figures
 
 
-def run_child(tree: Path) -> dict[str, dict[str, float]]:
+def run_child(tree: Path, last_game: str | None = None) -> dict[str, dict[str, float]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    game = ["--last-game", last_game] if last_game else []
     done = subprocess.run(
-        [sys.executable, __file__, "--child", str(tree)],
+        [sys.executable, __file__, "--child", str(tree), *game],
         capture_output=True,
         text=True,
         env=env,
@@ -82,14 +83,17 @@ def spread(values: list[float]) -> str:
     return f"{statistics.median(values):.2f}x ({quartiles[0]:.2f}-{quartiles[2]:.2f})"
 
 
-def compare(other: Path, pairs: int) -> None:
+def compare(other: Path, pairs: int, last_game: str | None = None) -> None:
     ours: list[dict[str, dict[str, float]]] = []
     theirs: list[dict[str, dict[str, float]]] = []
-    run_child(ROOT), run_child(other)  # one warm-up each: the disk cache, the byte-code
+    (
+        run_child(ROOT, last_game),
+        run_child(other, last_game),
+    )  # one warm-up each: the disk cache, the byte-code
     for pair in range(pairs):
         order = [(ROOT, ours), (other, theirs)]
         for tree, runs in order if pair % 2 == 0 else order[::-1]:
-            runs.append(run_child(tree))
+            runs.append(run_child(tree, last_game))
         print(
             f"pair {pair + 1:2}: Enter GUI CPU {ours[-1]['enter']['cpu_ms']:6.1f} / "
             f"{theirs[-1]['enter']['cpu_ms']:6.1f} ms, gap {ours[-1]['enter']['gap_ms']:6.1f} / "
@@ -114,15 +118,21 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--against", type=Path, help="time this tree against DIR's, in pairs")
     parser.add_argument("--pairs", type=int, default=15, help="interleaved pairs (15)")
+    parser.add_argument(
+        "--last-game",
+        metavar="KIND",
+        help="the game played last time, which Enter starts "
+        "(penta, farkle; default: none, the dialog's first)",
+    )
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child is not None:
-        print(json.dumps(one_run(args.child)))
+        print(json.dumps(one_run(args.child, args.last_game)))
         return 0
     if args.against is not None:
-        compare(args.against.resolve(), args.pairs)
+        compare(args.against.resolve(), args.pairs, args.last_game)
         return 0
-    figures = run_child(ROOT)
+    figures = run_child(ROOT, args.last_game)
     for key, label in ROWS.items():
         row = figures[key]
         print(

@@ -136,3 +136,17 @@ def english_numbers() -> Iterator[None]:
     QLocale.setDefault(QLocale("en_US"))
     yield
     QLocale.setDefault(previous)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def farkle_tables_in() -> None:
+    """Farkle's tables in memory, as once a first Farkle game has loaded them (issue 37:
+    they load in the background when a game first needs them, and the chances show after):
+    a test's engine then has its chances at once, whichever test ran first. The tests of
+    that load (``tests/engine/test_farkle_tables.py``) start from none."""
+    from dicegame.games.farkle.core import tables
+    from dicegame.games.farkle.core.rules import TARGETS
+
+    for target in TARGETS:
+        tables.load(tables.parts(2, target))
+    tables.load(tables.parts(3, TARGETS[0]))

@@ -4,12 +4,12 @@ event loop for more than 100 ms).
 
 :func:`start_warm_up` imports the games' rules and strategy modules and fills their caches
 (each game's descriptor lists its steps, :attr:`dicegame.core.games.GameSpec.warm_up`):
-the Penta strategy table (read and checked), the Farkle set-aside options of every roll,
-the farkle chances, the Expert's table (read from its file), the Master's last-turn
-chances and its first turn of a game to 10 000, and the levels' turn distributions behind
-the chances of larger games. Not the Penta chance-to-win tables (some 15 MiB once
-unpacked, an idle program need not hold them): a Penta game loads them in a thread of
-its own when it first needs them (:mod:`dicegame.games.penta.engine.chance_tables`).
+the Penta strategy table (a read-only map of its file, read and checked). Not the Penta
+chance-to-win tables (some 15 MiB once unpacked, an idle program need not hold them): a
+Penta game loads them in a thread of its own when it first needs them
+(:mod:`dicegame.games.penta.engine.chance_tables`). Nor Farkle's tables (issue 37: some
+5 MiB, and a player may never play Farkle): a Farkle game loads them in a thread of its
+own at its start (:mod:`dicegame.games.farkle.core.tables`).
 Everything it computes is deterministic and kept in module caches, so whichever thread gets
 there first, the values are the same: a game started before the warm-up ends just computes
 what it needs itself, as before.

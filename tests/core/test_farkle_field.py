@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from dicegame.core import warm_up
+from dicegame.games.farkle.core import tables as farkle_tables
 from dicegame.games.farkle.core.ai import (
     NORMAL,
     STEP,
@@ -41,12 +41,14 @@ def test_chase_reach_is_the_exact_reach_probability() -> None:
             )
 
 
-def test_the_warm_up_builds_the_final_round_tables() -> None:
-    """Built in the background once the window shows: the first chance of a larger game
-    does not spend some 0.3 s on the GUI thread building them."""
+def test_the_first_load_of_a_larger_game_builds_the_final_round_tables(monkeypatch) -> None:
+    """Built in the background when a game of 3-6 first needs them (issue 37: no longer by
+    the idle warm-up): the first chance of a larger game does not spend some 0.3 s on the
+    GUI thread building them."""
+    monkeypatch.setattr(farkle_tables, "_done", set())  # as in a program just started
     chase_model.cache_clear()
     turn_model.cache_clear()
-    warm_up.warm_up()
+    farkle_tables.load(farkle_tables.parts(3, 5000))
     for kind in ("expert", "normal"):
         assert chase_model.cache_info().currsize == 2
         assert len(chase_model(kind)._rows) == CHASE_CAP + 1

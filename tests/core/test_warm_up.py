@@ -3,6 +3,10 @@ GUI thread, and a step that fails does not stop the others."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from dicegame.core import warm_up
@@ -28,10 +32,38 @@ def cold_caches():
         cached.cache_clear()
 
 
-def test_the_warm_up_fills_what_the_first_games_need(cold_caches) -> None:
+def test_the_warm_up_fills_what_the_first_penta_game_needs_and_leaves_farkle_out(
+    cold_caches,
+) -> None:
+    """Issue 37: Farkle's tables (some 5 MiB) are loaded when a Farkle game first needs
+    them (:mod:`dicegame.games.farkle.core.tables`), not by an idle program."""
     warm_up.warm_up()
-    assert [cached.cache_info().currsize for cached in cold_caches] == [6, 6, 1, 1]
+    assert [cached.cache_info().currsize for cached in cold_caches] == [0, 0, 0, 0]
     assert penta_strategy.table_problem() is None  # loaded (and kept) without a problem
+
+
+def test_an_idle_program_holds_no_farkle_table(tmp_path) -> None:
+    """In a program just started (a fresh interpreter), after the whole warm-up: none of
+    Farkle's tables is in memory, none is said loaded."""
+    script = (
+        "from dicegame.core.warm_up import warm_up\n"
+        "warm_up()\n"
+        "from dicegame.games.farkle.core import ai, master, tables, turns\n"
+        "from dicegame.games.farkle.core.rules import farkle_probability\n"
+        "caches = (ai.roll_outcomes, farkle_probability, ai._expert_table,\n"
+        "          master._last_turn_rows, turns.turn_model, turns.chase_model)\n"
+        "print([c.cache_info().currsize for c in caches],\n"
+        "      [tables.loaded(tables.parts(seats, 10000)) for seats in (2, 3)])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],  # this tree's dicegame
+    )
+    assert done.stdout.splitlines()[-1] == "[0, 0, 0, 0, 0, 0] [False, False]"
 
 
 def test_the_warm_up_leaves_the_penta_chance_tables_out(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,6 +4,8 @@ and Portuguese."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from support.master_tables import damaged_tables
@@ -192,3 +194,34 @@ def english_numbers():
     QLocale.setDefault(QLocale("en_US"))
     yield
     QLocale.setDefault(previous)
+
+
+def test_the_first_game_shows_its_chances_once_its_tables_are_in(qtbot, monkeypatch) -> None:
+    """Issue 37: in a program that has not loaded Farkle's tables yet, the first game's
+    board shows the Expert's advice and the risk at once, no chance until the tables are
+    in (they load in a thread of their own), then the same chances as ever."""
+    from dicegame.games.farkle.core import tables as farkle_tables
+
+    monkeypatch.setattr(farkle_tables, "_done", set())  # as in a program just started
+    gate = threading.Event()
+    load = farkle_tables.load
+
+    def held(needed) -> None:
+        gate.wait(30)
+        load(needed)
+
+    monkeypatch.setattr(farkle_tables, "load", held)
+    view = make_view(qtbot, [1, 5, 2, 3, 4, 6])
+    assert view.chances.chances_label.text() == ""  # not computed on the GUI thread
+    assert view.expert_label.text().startswith("Expert: roll (expects ")
+    assert view.risk_label.text().startswith("Risk of a farkle: ")
+    gate.set()
+    first = table(0, 0)
+    colon = f":{NB}"
+    qtbot.waitUntil(
+        lambda: (
+            view.chances.chances_label.text()
+            == f"Chance to win: Ana{colon}{pct(first)}; Rui{colon}{pct(1 - first)}"
+        )
+    )
+    assert not view.chances.isHidden()

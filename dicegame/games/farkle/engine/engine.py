@@ -43,8 +43,10 @@ from dicegame.engine.base import (
 )
 from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
+from dicegame.engine.tables import BackgroundLoad, in_thread_after
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import TARGET
+from dicegame.games.farkle.core import tables as farkle_tables
 from dicegame.games.farkle.core.ai import (
     ExpertAI,
     FarkleAI,
@@ -127,6 +129,10 @@ class Advice:
 
 
 _EXPERT = ExpertAI()
+
+#: A game's tables start loading this long after the game (its first frame is shown by
+#: then; some 70 ms of CPU for two players, 300 ms for more: issue 37).
+TABLES_AFTER_MS = 150
 
 
 def expert_advice(game: FarkleGame) -> Advice | None:
@@ -223,6 +229,17 @@ class FarkleEngine(GameEngine[FarkleGame]):
         self._steps: Iterator[TurnStep] | None = None
         self._hot_announced = self.game.hot_dice
         self.decisions: list[FarkleDecision] = []  # the humans', for the move review
+        needed = farkle_tables.parts(len(self.game.players), self.game.target)
+        self.tables = BackgroundLoad(  # loaded off the GUI thread (issue 37)
+            "farkle",
+            lambda: farkle_tables.loaded(needed),
+            lambda: farkle_tables.load(needed),
+            in_thread_after(TABLES_AFTER_MS, "dicegame-farkle-tables"),
+            parent=self,
+        )
+        self.tables.loaded.connect(self._emit_chances)
+        if len(self.game.players) > 1:
+            self.tables.request()  # the chances and the computer's play read them
         self.banner_timer = self._timer(self.timing.banner_ms, self._banner_over)
         if self.game.phase is FarklePhase.FARKLED:  # restored during a farkle's banner
             self.banner_timer.start()
@@ -265,7 +282,14 @@ class FarkleEngine(GameEngine[FarkleGame]):
         return (leader, game.totals[leader]) if banked < game.totals[leader] else None
 
     def chances(self) -> Chances | None:
-        """Everyone's chance to win now (see :func:`win_chances`), each seat as it plays."""
+        """Everyone's chance to win now (see :func:`win_chances`), each seat as it plays;
+        None until the tables are in (:attr:`tables`: they load in the background, and
+        ``chancesChanged`` follows: a game never computes them on the GUI thread first)."""
+        if self.game.is_over or len(self.game.players) < 2:
+            return None
+        if not self.tables.ready():
+            self.tables.request()
+            return None
         return win_chances(self.game, seat_levels(self.game, self.setup.level))
 
     # ----- slots (the player's actions) -----------------------------------------------------
