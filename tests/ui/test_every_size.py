@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from support.games import landed
 from support.scripted import ScriptedRng
 
@@ -18,7 +18,10 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
+from dicegame.games.penta.ui.sizes import KEYS_MIN_LINES
+from dicegame.games.penta.ui.texts import keys_text
 from dicegame.persist.settings import Settings
+from dicegame.ui.dice.dice import TRAY_MARGIN
 from dicegame.ui.style.text_size import apply_text_scale
 from dicegame.ui.window import geometry
 from dicegame.ui.window.mainwindow import MainWindow
@@ -106,3 +109,70 @@ def test_the_menus_follow_the_text_size_over_the_desktop_s_menu_font(window: Mai
     assert bar.actionGeometry(window.game_menu.menuAction()).height() > line
     window.set_text_scale(100)
     assert bar.font().pointSizeF() == pytest.approx(size)
+
+
+SEVEN = ("Ana", "Rui", "Maria", "João", "Ioana", "Mihai")
+
+
+def clipped_labels(panel: QWidget) -> list[str]:
+    """The panel's shown labels whose text needs more height than they have."""
+    cut = []
+    for label in panel.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        shown = QLabel.heightForWidth(label, label.width())  # the text shown, as shown
+        needed = shown if label.wordWrap() else label.fontMetrics().height()
+        if needed > label.height():
+            cut.append(f"{label.objectName()}: {needed} > {label.height()}")
+    return cut
+
+
+@pytest.mark.parametrize("language", ["ro", "pt_PT", "en"])
+def test_at_200_percent_on_full_hd_the_dice_column_needs_no_scroll_bar(
+    qtbot, window: MainWindow, languages, language: str
+) -> None:
+    """Defect 3 of the playtest: at 200 % in the window as it opens on 1920×1080, with
+    seven seats, a scoring's message and everyone's chances, the dice's column fits
+    without a scroll bar: the dice take no more height than their width gives them, an
+    empty message takes no line, and the keys line gives way first (its first whole
+    words, the whole line in its tooltip and its accessible name). A hint asked for on
+    top (up to seven lines) may make the column scroll, and only once the keys line is
+    down to its least."""
+    languages.set_language(language)
+    window.set_text_scale(200)
+    view = window.start_game(GameSetup(PENTA, SEVEN, with_computer=True))
+    view.hand_over.set_enabled(False)  # no card between the seats: the messages show
+    view.engine.roll()
+    landed(view.engine)
+    view.engine.scoreBox(Box.CHANCE)
+    qtbot.waitUntil(lambda: view.game.current == 1)
+    view.engine.roll()
+    landed(view.engine)
+    view.refresh_now()
+    qtbot.wait(50)
+    column = view.left_scroll
+    bar = column.verticalScrollBar()
+    qtbot.waitUntil(view.chances.isVisible, timeout=5000)  # everyone's chances, worked out
+    assert view.info_label.text()
+    qtbot.wait(50)
+    qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=2000)
+    assert clipped_labels(column.widget()) == []
+    keys = view.keys_label
+    assert keys.toolTip() == keys_text() and keys.accessibleName() == keys_text()
+    assert keys.height() >= KEYS_MIN_LINES * keys.fontMetrics().lineSpacing()
+    assert keys.geometry().bottom() < column.viewport().height()
+    view.show_hint()
+    assert view.hint_label.text()
+    qtbot.wait(50)
+    qtbot.waitUntil(lambda: bar.maximum() == 0 or keys.max_lines() == KEYS_MIN_LINES)
+    assert clipped_labels(column.widget()) == []
+
+
+def test_the_dice_tray_is_no_higher_than_its_dice(qtbot, window: MainWindow) -> None:
+    """Seven seats leave the dice's column narrow: the tray keeps the height of its dice
+    (the share of the window's height it had held them empty room above and below)."""
+    window.set_text_scale(200)  # the window grows to the screen's room: 1904×1006
+    view = window.start_game(GameSetup(PENTA, SEVEN, with_computer=True))
+    qtbot.wait(30)
+    die = view.tray.dice[0]
+    assert view.tray.height() - 2 * TRAY_MARGIN <= min(die.width(), die.height()) + 2
