@@ -9,13 +9,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from support.games import landed
 from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
+from dicegame.games.farkle.core import FARKLE
+from dicegame.games.farkle.ui.layout import BANNER_HEIGHT_SHARE
 from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.sizes import KEYS_MIN_LINES
@@ -176,3 +178,41 @@ def test_the_dice_tray_is_no_higher_than_its_dice(qtbot, window: MainWindow) -> 
     qtbot.wait(30)
     die = view.tray.dice[0]
     assert view.tray.height() - 2 * TRAY_MARGIN <= min(die.width(), die.height()) + 2
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+def test_the_hot_dice_banner_is_seen_on_a_large_screen(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, percent: int
+) -> None:
+    """On 1920×1080 Farkle's «Hot dice!» was one small line in a corner of the headline:
+    its band now takes a share of the view's height and of the headline row, its text
+    whole in it."""
+    monkeypatch.setattr(geometry, "available_area", lambda _widget=None: QRect(FULL_HD))
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_text_scale(percent)
+    timing = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
+    window = MainWindow(timing=timing, settings=settings)
+    qtbot.addWidget(window)
+    try:
+        window.rng_factory = lambda: ScriptedRng([1, 1, 1, 5, 5, 5])
+        window.show()
+        window.resize(FULL_HD.marginsRemoved(geometry.FRAME).size())
+        qtbot.waitExposed(window)
+        view = window.start_game(GameSetup(FARKLE, humans=("Ana",), options={"target": 10000}))
+        view.engine.roll()
+        for index in range(6):
+            view.engine.toggleDie(index)
+        banner = view.banner
+        assert banner.is_showing() and banner.kind == "hot"
+        qtbot.wait(30)
+        assert banner.height() >= BANNER_HEIGHT_SHARE * view.height() - 1
+        assert banner.width() >= view.board.width() * 0.3
+        metrics = QFontMetrics(banner.font())
+        assert metrics.horizontalAdvance(banner.text()) < banner.width()
+        assert metrics.height() < banner.height()
+        headline = view.status.font().pointSizeF()
+        assert banner.font().pointSizeF() >= 1.5 * headline  # a band, not another headline
+        dice = [die.mapTo(view, QPoint(0, 0)).y() for die in view.tray.dice]
+        assert banner.geometry().bottom() < min(dice)  # it hides none of the dice
+    finally:
+        apply_text_scale(100)

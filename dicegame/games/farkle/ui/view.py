@@ -200,6 +200,7 @@ class FarkleView(BoardView[FarkleEngine]):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The dice keep their share of the view's height (see :class:`FarkleLayout`)."""
         super().resizeEvent(event)
+        self.sizes.fit_banner()  # a share of the height: a moment seen on a large screen
         self.sizes.fit_tray()
 
     def _set_tab_order(self) -> None:
