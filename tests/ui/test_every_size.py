@@ -216,3 +216,49 @@ def test_the_hot_dice_banner_is_seen_on_a_large_screen(
         assert banner.geometry().bottom() < min(dice)  # it hides none of the dice
     finally:
         apply_text_scale(100)
+
+
+def farkle_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, percent: int, dice):
+    """A Farkle window on 1920×1080 at ``percent`` text, the dice scripted."""
+    monkeypatch.setattr(geometry, "available_area", lambda _widget=None: QRect(FULL_HD))
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_text_scale(percent)
+    timing = Timing(roll_animation_ms=0, banner_ms=60_000, computer_step_ms=60_000)
+    window = MainWindow(timing=timing, settings=settings)
+    qtbot.addWidget(window)
+    window.rng_factory = lambda: ScriptedRng(list(dice))
+    window.show()
+    window.resize(FULL_HD.marginsRemoved(geometry.FRAME).size())
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+def test_farkle_s_end_board_uses_a_large_screen(qtbot, tmp_path, monkeypatch, percent) -> None:
+    """On 1920×1080 the end's board was sparse: the winner's line, the standings and the
+    last roll small in empty room. The standings grow into a share of the view's height
+    (their lines whole), the winner's line grows as wide as its row lets it."""
+    window = farkle_window(qtbot, tmp_path, monkeypatch, percent, [1, 1, 1, 1, 2, 3] * 2)
+    try:
+        humans = ("Ana", "Maria João")
+        view = window.start_game(GameSetup(FARKLE, humans=humans, options={"target": 5000}))
+        game = view.engine.game
+        game.totals[:] = [4000, 3850, 5050]
+        game.final_trigger = 2  # the computer reached the target: everyone's last turn
+        for _ in humans:
+            view.engine.roll()
+            view.engine.toggleDie(0)
+            view.engine.bank()
+        qtbot.waitUntil(lambda: view.end_board.is_shown(), timeout=5000)
+        qtbot.wait(50)
+        standings = view.end_board.standings
+        body = QApplication.font().pointSizeF()
+        assert standings.font().pointSizeF() >= 1.6 * body, (standings.font(), body)
+        assert QLabel.heightForWidth(standings, standings.width()) <= standings.height()
+        assert standings.height() <= 0.3 * view.height() + standings.fontMetrics().lineSpacing()
+        headline = view.status
+        assert headline.font().pointSizeF() >= 1.6 * body
+        assert headline.fontMetrics().horizontalAdvance(headline.full_text()) <= headline.width()
+        assert view.board_scroll.verticalScrollBar().maximum() == 0
+    finally:
+        apply_text_scale(100)
