@@ -5,6 +5,7 @@ messages; the menus follow the text size."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from dicegame.games.penta.core import PENTA
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.sizes import KEYS_MIN_LINES
 from dicegame.games.penta.ui.texts import keys_text
-from dicegame.persist.settings import Settings
+from dicegame.persist.settings import Pace, Settings
 from dicegame.ui.dice.dice import TRAY_MARGIN
 from dicegame.ui.style.text_size import apply_text_scale
 from dicegame.ui.window import geometry
@@ -260,5 +261,51 @@ def test_farkle_s_end_board_uses_a_large_screen(qtbot, tmp_path, monkeypatch, pe
         assert headline.font().pointSizeF() >= 1.6 * body
         assert headline.fontMetrics().horizontalAdvance(headline.full_text()) <= headline.width()
         assert view.board_scroll.verticalScrollBar().maximum() == 0
+    finally:
+        apply_text_scale(100)
+
+
+@pytest.mark.parametrize("language", ["ro", "pt_PT"])
+@pytest.mark.parametrize(("percent", "size"), [(100, (1024, 560)), (200, (1904, 1006))])
+def test_the_computer_s_card_covers_no_message_with_seven_seats(
+    qtbot, tmp_path: Path, languages, language, percent, size
+) -> None:
+    """The playtest's defect 7 with the computer's pending card ("Computer plays next"),
+    seven seats, at 1024×560 and at 200 % on 1920×1080: the card covers the buttons,
+    never the scoring's message under them."""
+    languages.set_language(language)
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_computer_pace(Pace.SLOW)  # a pace whose computer waits behind the card
+    settings.set_text_scale(percent)
+    window = MainWindow(
+        timing=replace(Timing.fast(), undo_grace_ms=60_000),
+        rng_factory=lambda: ScriptedRng([1, 5, 3, 4, 6] * 8),
+        settings=settings,
+    )
+    qtbot.addWidget(window)
+    try:
+        window.set_hand_over(False)  # from seat to seat: the computer's card stays
+        window.setMinimumSize(0, 0)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        humans = SEVEN[:6]
+        view = window.start_game(GameSetup(PENTA, humans, with_computer=True))
+        engine = view.engine
+        for seat in range(len(humans)):
+            engine.roll()
+            landed(engine)
+            engine.scoreBox(Box.CHANCE if seat % 2 else Box.FIVES)
+        curtain = view.hand_over
+        qtbot.waitUntil(curtain.computer_pending, timeout=3000)
+        view.refresh_now()
+        qtbot.wait(30)
+        card = curtain.card_rect()
+        messages = [view.info_label, view.countdown_label, view.sacrifice_label]
+        shown = [label for label in messages if label.isVisible() and label.text()]
+        assert shown  # the last scoring is told
+        for label in shown:
+            top = label.mapTo(view, QPoint(0, 0)).y()
+            assert card.bottom() < top, (label.objectName(), card, top)
     finally:
         apply_text_scale(100)
