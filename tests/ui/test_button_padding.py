@@ -80,12 +80,39 @@ def penta_with_three_messages(qtbot, size: tuple[int, int] = SCREEN) -> MainWind
 
 
 def squeezed(buttons: list[QPushButton]) -> list[str]:
-    """The buttons whose text has less than its padding above and below."""
-    return [
+    """The buttons whose text has less than its padding above and below, or less than
+    the width it asks for (its padding on the left and the right)."""
+    faults = [
         f"{b.objectName()}: {b.height()} px for a {b.fontMetrics().height()} px line"
         for b in buttons
         if b.isVisible() and b.height() < b.fontMetrics().height() + 2 * BUTTON_PADDING
     ]
+    faults += [
+        f"{b.objectName()}: {b.width()} px wide for its {b.text()!r}"
+        for b in buttons
+        if b.isVisible()
+        and b.width() < b.fontMetrics().horizontalAdvance(b.text()) + 2 * BUTTON_PADDING
+    ]
+    return faults
+
+
+@pytest.mark.parametrize("language", ["ro", "pt_PT"])
+@pytest.mark.parametrize(
+    "seats", [("Ana", "Rui"), ("Ana", "Rui", "Maria", "João", "Ioana", "Mihai")]
+)
+def test_pentas_buttons_keep_their_padding_beside_the_text_at_200_percent(
+    qtbot, languages, text_size, language, seats
+) -> None:
+    """In a maximised full-HD window at 200 %, "Roll (2 left)" had its style's few pixels
+    beside it, its text touching the borders, while "Hint" had room to spare."""
+    languages.set_language(language)
+    text_size(200)
+    window = window_at(qtbot, PENTA_DICE, FULL_HD_WINDOW)
+    view = window.start_game(GameSetup(PENTA, seats, False))
+    view.engine.roll()
+    settle()
+    assert view.roll_button.text().endswith(")")  # "Roll (2 left)", the longest
+    assert squeezed([view.roll_button, view.validate_button, view.hint_button]) == []
 
 
 def cut_messages(view) -> list[str]:

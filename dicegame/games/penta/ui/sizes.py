@@ -251,21 +251,35 @@ class PentaSizes:
         spacing = self.buttons.horizontalSpacing()
         columns = len(shown)
         while columns > 1:
-            rows = [shown[start : start + columns] for start in range(0, len(shown), columns)]
-            needed = max(sum(b.sizeHint().width() for b in row) for row in rows)
+            needed = sum(self._column_widths(shown, columns))
             if needed + spacing * (columns - 1) <= room:
                 break
             columns -= 1
+        # each column's share of the row by the width its widest text needs: the room
+        # left over goes to them in proportion, and no button gets less than its text and
+        # its padding (an equal share squeezed "Roll (2 left)" against its borders)
+        widths = self._column_widths(shown, columns)
+        for column in range(len(self.all_buttons())):
+            stretch = widths[column] if column < len(widths) else 0
+            if self.buttons.columnStretch(column) != stretch:
+                self.buttons.setColumnStretch(column, stretch)
         if columns == self._button_columns and shown == self._arranged:
             return  # (the end's three buttons replace play's three: not the same row)
         self._button_columns = columns
         self._arranged = shown
         for button in self.all_buttons():
             self.buttons.removeWidget(button)
-        for column in range(len(shown)):
-            self.buttons.setColumnStretch(column, 1 if column < columns else 0)
         for index, button in enumerate(shown):
             self.buttons.addWidget(button, index // columns, index % columns)
+
+    @staticmethod
+    def _column_widths(shown: list[QPushButton], columns: int) -> list[int]:
+        """The width each of ``columns`` columns needs: its widest button's text."""
+        widths = [0] * columns
+        for index, button in enumerate(shown):
+            column = index % columns
+            widths[column] = max(widths[column], button.sizeHint().width())
+        return widths
 
     # ----- the panel's fonts -------------------------------------------------------------
     def _scale_fonts(self, scale: float) -> None:
