@@ -234,6 +234,36 @@ def farkle_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, percen
     return window
 
 
+def farkle_ended(qtbot, window: MainWindow):
+    """Ana and Maria João bank their last turns after the computer reached 5 000."""
+    humans = ("Ana", "Maria João")
+    view = window.start_game(GameSetup(FARKLE, humans=humans, options={"target": 5000}))
+    game = view.engine.game
+    game.totals[:] = [4000, 3850, 5050]
+    game.final_trigger = 2  # the computer reached the target: everyone's last turn
+    for _ in humans:
+        view.engine.roll()
+        view.engine.toggleDie(0)
+        view.engine.bank()
+    qtbot.waitUntil(lambda: view.end_board.is_shown(), timeout=5000)
+    qtbot.wait(50)
+    return view
+
+
+def test_farkle_s_standings_never_wrap_on_a_small_screen(qtbot, tmp_path, monkeypatch) -> None:
+    """At 200 % in 1024×560 the standings keep the small board's size, a place a line."""
+    window = farkle_window(qtbot, tmp_path, monkeypatch, 200, [1, 1, 1, 1, 2, 3] * 2)
+    try:
+        window.resize(1024, 560)
+        view = farkle_ended(qtbot, window)
+        standings = view.end_board.standings
+        lines = standings.text().count("\n") + 1
+        line = standings.fontMetrics().lineSpacing()
+        assert QLabel.heightForWidth(standings, standings.width()) < (lines + 1) * line
+    finally:
+        apply_text_scale(100)
+
+
 @pytest.mark.parametrize("percent", [100, 200])
 def test_farkle_s_end_board_uses_a_large_screen(qtbot, tmp_path, monkeypatch, percent) -> None:
     """On 1920×1080 the end's board was sparse: the winner's line, the standings and the
@@ -241,17 +271,7 @@ def test_farkle_s_end_board_uses_a_large_screen(qtbot, tmp_path, monkeypatch, pe
     (their lines whole), the winner's line grows as wide as its row lets it."""
     window = farkle_window(qtbot, tmp_path, monkeypatch, percent, [1, 1, 1, 1, 2, 3] * 2)
     try:
-        humans = ("Ana", "Maria João")
-        view = window.start_game(GameSetup(FARKLE, humans=humans, options={"target": 5000}))
-        game = view.engine.game
-        game.totals[:] = [4000, 3850, 5050]
-        game.final_trigger = 2  # the computer reached the target: everyone's last turn
-        for _ in humans:
-            view.engine.roll()
-            view.engine.toggleDie(0)
-            view.engine.bank()
-        qtbot.waitUntil(lambda: view.end_board.is_shown(), timeout=5000)
-        qtbot.wait(50)
+        view = farkle_ended(qtbot, window)
         standings = view.end_board.standings
         body = QApplication.font().pointSizeF()
         assert standings.font().pointSizeF() >= 1.6 * body, (standings.font(), body)

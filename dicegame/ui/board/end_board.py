@@ -31,7 +31,7 @@ HEADLINE_GROWTH = 1.35  # the winner's line, against the turn's headline
 STANDINGS_SHARE = 0.3  # of the room's height: the most a board with room gives the standings
 STANDINGS_MAX_GROWTH = 1.8  # their text, at most, against its size on a small board
 ROOMY_HEADLINE_GROWTH = 1.55  # the winner's line, at most, on a board with room
-ROOMY_HEIGHT = 900  # a room this high gives it that; 700 and lower, HEADLINE_GROWTH
+ROOMY_HEIGHT = 900  # a room this high gives these; 700 and lower, the small board's sizes
 
 
 def standings_text(ranking: Sequence[tuple[int, int, object, int]]) -> str:
@@ -153,13 +153,17 @@ class EndBoard(QObject):
             return
         base = QFont(self._standings_font)
         base.setPointSizeF(base.pointSizeF() * text_scale() / self._standings_scale)
-        lines = max(1, len(self._ranking))
+        texts = self.standings.text().splitlines() or [""]
         room = self._room.height() * STANDINGS_SHARE
-        growth = STANDINGS_MAX_GROWTH
+        width = self.standings.contentsRect().width()
+        growth = 1.0 + (STANDINGS_MAX_GROWTH - 1.0) * self._roomy()
         font = QFont(base)
         while True:
             font.setPointSizeF(base.pointSizeF() * growth)
-            if growth <= 1.0 or lines * QFontMetrics(font).lineSpacing() <= room:
+            metrics = QFontMetrics(font)
+            high = len(texts) * metrics.lineSpacing() <= room
+            wide = width <= 0 or max(metrics.horizontalAdvance(t) for t in texts) <= width
+            if growth <= 1.0 or (high and wide):  # each place on its line
                 break
             growth = max(1.0, growth - 0.05)
         if font != self.standings.font():
@@ -179,10 +183,7 @@ class EndBoard(QObject):
         :data:`HEADLINE_GROWTH` times its size in play, never cut for being grown."""
         full_text = self._headline_text
         room = self.headline.contentsRect().width()
-        growth = HEADLINE_GROWTH
-        if self._room is not None:  # between the two with the room's height
-            more = (self._room.height() - 700) / (ROOMY_HEIGHT - 700)
-            growth += (ROOMY_HEADLINE_GROWTH - HEADLINE_GROWTH) * min(1.0, max(0.0, more))
+        growth = HEADLINE_GROWTH + (ROOMY_HEADLINE_GROWTH - HEADLINE_GROWTH) * self._roomy()
         font = QFont(self._normal_font)
         while True:
             font.setPointSizeF(self._normal_font.pointSizeF() * growth)
@@ -193,6 +194,14 @@ class EndBoard(QObject):
             growth = max(1.0, growth - 0.05)
         if font != self.headline.font():
             self.headline.setFont(font)
+
+    def _roomy(self) -> float:
+        """0 on a board 700 px high or lower (or with no room given), 1 from
+        :data:`ROOMY_HEIGHT` on, in between in proportion."""
+        if self._room is None:
+            return 0.0
+        more = (self._room.height() - 700) / (ROOMY_HEIGHT - 700)
+        return min(1.0, max(0.0, more))
 
     def is_shown(self) -> bool:
         return self._ranking is not None
@@ -218,14 +227,16 @@ class EndBoard(QObject):
             self.play_again.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.headline or watched is self._room:
-            if event.type() == QEvent.Type.Resize and self._ranking is not None:
+        resized = event.type() == QEvent.Type.Resize
+        if resized and watched in (self.headline, self._room, self.standings):
+            if self._ranking is not None:
                 self._fit_standings()
                 self._fit_headline()
             return False
-        if event.type() == QEvent.Type.LanguageChange:
+        if watched is self.standings and event.type() == QEvent.Type.LanguageChange:
             self._word_buttons()
             if self._ranking is not None:
                 self.standings.setText(standings_text(self._ranking))
                 self.standings.setAccessibleName(self.standings.text())
+                self._fit_standings()
         return False
