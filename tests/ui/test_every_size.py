@@ -234,13 +234,12 @@ def farkle_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, percen
     return window
 
 
-def farkle_ended(qtbot, window: MainWindow):
-    """Ana and Maria João bank their last turns after the computer reached 5 000."""
-    humans = ("Ana", "Maria João")
+def farkle_ended(qtbot, window: MainWindow, humans: tuple[str, ...] = ("Ana", "Maria João")):
+    """The humans bank their last turns after the computer reached 5 000."""
     view = window.start_game(GameSetup(FARKLE, humans=humans, options={"target": 5000}))
     game = view.engine.game
-    game.totals[:] = [4000, 3850, 5050]
-    game.final_trigger = 2  # the computer reached the target: everyone's last turn
+    game.totals[:] = [4000 - 150 * seat for seat in range(len(humans))] + [5050]
+    game.final_trigger = len(humans)  # the computer reached the target: the last turns
     for _ in humans:
         view.engine.roll()
         view.engine.toggleDie(0)
@@ -254,6 +253,7 @@ def test_farkle_s_standings_never_wrap_on_a_small_screen(qtbot, tmp_path, monkey
     """At 200 % in 1024×560 the standings keep the small board's size, a place a line."""
     window = farkle_window(qtbot, tmp_path, monkeypatch, 200, [1, 1, 1, 1, 2, 3] * 2)
     try:
+        window.setMinimumSize(0, 0)
         window.resize(1024, 560)
         view = farkle_ended(qtbot, window)
         standings = view.end_board.standings
@@ -327,5 +327,21 @@ def test_the_computer_s_card_covers_no_message_with_seven_seats(
         for label in shown:
             top = label.mapTo(view, QPoint(0, 0)).y()
             assert card.bottom() < top, (label.objectName(), card, top)
+    finally:
+        apply_text_scale(100)
+
+
+def test_seven_standings_grow_only_into_the_room_the_board_has(
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    """Seven places at 200 % on 1920×1080: the standings grow as far as the board has
+    room left over, and the board does not scroll (the keys line stays in sight)."""
+    window = farkle_window(qtbot, tmp_path, monkeypatch, 200, [1, 1, 1, 1, 2, 3] * 6)
+    try:
+        window.resize(1920, 1080)  # as tools/screenshots_farkle.py takes it
+        view = farkle_ended(qtbot, window, ("Ana", "Rui", "Maria João", "Ioana", "Pedro", "Xu"))
+        qtbot.wait(50)
+        assert view.end_board.standings.text().count("\n") == 6
+        assert view.board_scroll.verticalScrollBar().maximum() == 0
     finally:
         apply_text_scale(100)

@@ -80,11 +80,14 @@ class EndBoard(QObject):
         parent: QObject | None = None,
         headline_text: Callable[[], str] | None = None,
         room: QWidget | None = None,
+        spare: Callable[[], int] | None = None,
     ) -> None:
         super().__init__(parent)
         # the widget whose height is the ending's room: on a large board the winner's
-        # line and the standings grow into it (None: they keep their size)
+        # line and the standings grow into it (None: they keep their size); ``spare``
+        # tells the height the board has left over (they never make it scroll)
         self._room = room
+        self._spare = spare
         self.tray = tray
         self.headline = headline
         # the winner's line whole (a label its view elides says it here; an ElidedLabel
@@ -155,6 +158,9 @@ class EndBoard(QObject):
         base.setPointSizeF(base.pointSizeF() * text_scale() / self._standings_scale)
         texts = self.standings.text().splitlines() or [""]
         room = self._room.height() * STANDINGS_SHARE
+        if self._spare is not None:  # never more than the board has left over
+            shown = QLabel.heightForWidth(self.standings, max(1, self.standings.width()))
+            room = min(room, max(0, shown) + self._spare())
         width = self.standings.contentsRect().width()
         growth = 1.0 + (STANDINGS_MAX_GROWTH - 1.0) * self._roomy()
         font = QFont(base)

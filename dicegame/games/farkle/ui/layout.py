@@ -229,6 +229,18 @@ class FarkleLayout:
         index = board.indexOf(after) + (1 if after is parts.set_aside_row else 2)
         board.insertWidget(index, self.controls_row)
 
+    def spare_height(self) -> int:
+        """The board's height left over its parts' least (the dice's least share
+        counted): what the end's standings may grow into without a scroll bar."""
+        board = self.parts.board
+        layout = board.layout()
+        assert layout is not None
+        width = self.parts.board_scroll.viewport().width()
+        least = layout.minimumSize().height()
+        if layout.hasHeightForWidth():
+            least = max(least, layout.totalMinimumHeightForWidth(width))
+        return self.parts.board_scroll.viewport().height() - least
+
     def fit_board_width(self) -> None:
         """The board never gets narrower than its buttons (it scrolls only up and down)."""
         scroll = self.parts.board_scroll

@@ -173,7 +173,15 @@ class FarkleView(BoardView[FarkleEngine]):
         self._lay_out()
         board = self.sizes.board  # the standings: under the event line, above the dice
         place = (board, board.indexOf(self.event_label) + 1)
-        self.end_board = EndBoard(self.tray, self.status, place, self.again_button, self, room=self)
+        self.end_board = EndBoard(
+            self.tray,
+            self.status,
+            place,
+            self.again_button,
+            self,
+            room=self,
+            spare=self.sizes.spare_height,
+        )
         follow(self, self.sizes.fix_heights)  # Game ▸ Text size: the heights follow the text
         self._set_tab_order()
 
