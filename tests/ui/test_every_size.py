@@ -345,3 +345,42 @@ def test_seven_standings_grow_only_into_the_room_the_board_has(
         assert view.board_scroll.verticalScrollBar().maximum() == 0
     finally:
         apply_text_scale(100)
+
+
+@pytest.mark.parametrize("language", ["pt_PT", "ro"])
+def test_the_computer_s_badge_never_covers_its_name(qtbot, languages, language) -> None:
+    """At 200 % in 1024×700 «Computador» did not fit its column even in the header's
+    least font, yet its badge went beside it, over «tador»: now it goes under the name."""
+    languages.set_language(language)
+    apply_text_scale(200)
+    timing = replace(Timing.fast(), computer_step_ms=60_000, undo_grace_ms=0)
+    window = MainWindow(timing=timing, rng_factory=lambda: ScriptedRng([1, 2, 3, 4, 5] * 3))
+    qtbot.addWidget(window)
+    try:
+        window.setMinimumSize(0, 0)
+        window.resize(1024, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        view = window.start_game(GameSetup(PENTA, ("Ana",), with_computer=True))
+        view.engine.roll()
+        landed(view.engine)
+        view.engine.scoreBox(Box.CHANCE)
+        qtbot.waitUntil(lambda: view.game.current == 1)  # the computer's name in bold
+        view.refresh_now()
+        qtbot.wait(50)
+        sheet = view.sheet
+        columns = sheet.horizontalHeader()
+        seat = 1
+        badge = sheet.findChild(QLabel, f"sheetBadge{seat}")
+        assert badge is not None and badge.isVisible()
+        item = sheet.horizontalHeaderItem(seat)
+        text = QFontMetrics(item.font()).horizontalAdvance(item.text())
+        left = columns.sectionViewportPosition(seat)
+        if badge.property("beside"):  # then the name and the badge share the width
+            assert text + badge.width() <= columns.sectionSize(seat), (item.text(), text)
+        else:  # under the name: below its line
+            line = QFontMetrics(item.font()).height()
+            assert badge.y() >= line, (badge.geometry(), line)
+        assert left <= badge.x() and badge.geometry().right() <= left + columns.sectionSize(seat)
+    finally:
+        apply_text_scale(100)
