@@ -22,6 +22,7 @@ from dicegame.ui.window.mainwindow import MainWindow
 pytestmark = pytest.mark.window
 
 SCREEN = (1024, 600)
+FULL_HD_WINDOW = (1904, 1006)  # a window maximised on 1920×1080 (the playtest's defect 4)
 STILL = Timing(  # nothing ticks while the test looks
     auto_score_ms=600_000,
     countdown_tick_ms=600_000,
@@ -52,20 +53,20 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def window_at(qtbot, dice: list[int]) -> MainWindow:
+def window_at(qtbot, dice: list[int], size: tuple[int, int] = SCREEN) -> MainWindow:
     window = MainWindow(timing=STILL, rng_factory=lambda: ScriptedRng(list(dice)))
     qtbot.addWidget(window)
     window.set_hand_over(False)
     window.setMinimumSize(0, 0)
-    window.resize(*SCREEN)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     return window
 
 
-def penta_with_three_messages(qtbot) -> MainWindow:
+def penta_with_three_messages(qtbot, size: tuple[int, int] = SCREEN) -> MainWindow:
     """The countdown, "one must be sacrificed" and the last scoring, all at once."""
-    window = window_at(qtbot, PENTA_DICE)
+    window = window_at(qtbot, PENTA_DICE, size)
     engine = window.start_game(GameSetup(PENTA, ("Ana", "Rui"), True)).engine
     rui = sheet_with(ONES=3, THREES=9, FOURS=12, SIXES=18, CHANCE=22)
     engine.game.sheets = [sheet_with(), rui, sheet_with(PENTA=50)]
@@ -79,12 +80,39 @@ def penta_with_three_messages(qtbot) -> MainWindow:
 
 
 def squeezed(buttons: list[QPushButton]) -> list[str]:
-    """The buttons whose text has less than its padding above and below."""
-    return [
+    """The buttons whose text has less than its padding above and below, or less than
+    the width it asks for (its padding on the left and the right)."""
+    faults = [
         f"{b.objectName()}: {b.height()} px for a {b.fontMetrics().height()} px line"
         for b in buttons
         if b.isVisible() and b.height() < b.fontMetrics().height() + 2 * BUTTON_PADDING
     ]
+    faults += [
+        f"{b.objectName()}: {b.width()} px wide for its {b.text()!r}"
+        for b in buttons
+        if b.isVisible()
+        and b.width() < b.fontMetrics().horizontalAdvance(b.text()) + 2 * BUTTON_PADDING
+    ]
+    return faults
+
+
+@pytest.mark.parametrize("language", ["ro", "pt_PT"])
+@pytest.mark.parametrize(
+    "seats", [("Ana", "Rui"), ("Ana", "Rui", "Maria", "João", "Ioana", "Mihai")]
+)
+def test_pentas_buttons_keep_their_padding_beside_the_text_at_200_percent(
+    qtbot, languages, text_size, language, seats
+) -> None:
+    """In a maximised full-HD window at 200 %, "Roll (2 left)" had its style's few pixels
+    beside it, its text touching the borders, while "Hint" had room to spare."""
+    languages.set_language(language)
+    text_size(200)
+    window = window_at(qtbot, PENTA_DICE, FULL_HD_WINDOW)
+    view = window.start_game(GameSetup(PENTA, seats, False))
+    view.engine.roll()
+    settle()
+    assert view.roll_button.text().endswith(")")  # "Roll (2 left)", the longest
+    assert squeezed([view.roll_button, view.validate_button, view.hint_button]) == []
 
 
 def cut_messages(view) -> list[str]:
@@ -99,13 +127,13 @@ def cut_messages(view) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "pt_PT", "pt_BR", "ro"])
-@pytest.mark.parametrize("percent", [100, 200])
+@pytest.mark.parametrize(("percent", "size"), [(100, SCREEN), (200, SCREEN), (200, FULL_HD_WINDOW)])
 def test_pentas_buttons_keep_their_padding_under_three_messages(
-    qtbot, languages, text_size, language, percent
+    qtbot, languages, text_size, language, percent, size
 ) -> None:
     languages.set_language(language)
     text_size(percent)
-    window = penta_with_three_messages(qtbot)
+    window = penta_with_three_messages(qtbot, size)
     view = window.view
     shown = [view.findChild(QLabel, name) for name in MESSAGES[:3]]
     assert all(label.isVisible() and label.text() for label in shown)

@@ -21,12 +21,17 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBo
 from dicegame.i18n import format_number
 from dicegame.ui.dice.dice import DiceTray
 from dicegame.ui.style.object_names import named
+from dicegame.ui.style.text_size import follow, text_scale
 from dicegame.ui.voice.speech import sentence
 from dicegame.ui.voice.words import player_name
 
 __all__ = ["EndBoard", "spoken_result", "standings_text"]
 
 HEADLINE_GROWTH = 1.35  # the winner's line, against the turn's headline
+STANDINGS_SHARE = 0.3  # of the room's height: the most a board with room gives the standings
+STANDINGS_MAX_GROWTH = 1.8  # their text, at most, against its size on a small board
+ROOMY_HEADLINE_GROWTH = 1.55  # the winner's line, at most, on a board with room
+ROOMY_HEIGHT = 900  # a room this high gives these; 700 and lower, the small board's sizes
 
 
 def standings_text(ranking: Sequence[tuple[int, int, object, int]]) -> str:
@@ -74,8 +79,15 @@ class EndBoard(QObject):
         play_again: QPushButton,
         parent: QObject | None = None,
         headline_text: Callable[[], str] | None = None,
+        room: QWidget | None = None,
+        spare: Callable[[], int] | None = None,
     ) -> None:
         super().__init__(parent)
+        # the widget whose height is the ending's room: on a large board the winner's
+        # line and the standings grow into it (None: they keep their size); ``spare``
+        # tells the height the board has left over (they never make it scroll)
+        self._room = room
+        self._spare = spare
         self.tray = tray
         self.headline = headline
         # the winner's line whole (a label its view elides says it here; an ElidedLabel
@@ -92,6 +104,8 @@ class EndBoard(QObject):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.standings.setFont(font)
+        self._standings_font = QFont(font)
+        self._standings_scale = text_scale()  # Game ▸ Text size when it was set
         self.results_button = _end_button("resultsButton")
         self.review_button = _end_button("reviewButton")
         row = QHBoxLayout(self.panel)
@@ -111,6 +125,9 @@ class EndBoard(QObject):
         self._word_buttons()
         self.standings.installEventFilter(self)
         headline.installEventFilter(self)  # a resize: the winner's line fits again
+        if room is not None:
+            room.installEventFilter(self)  # a resize: the standings' room changes
+            follow(self.standings, self._fit_standings)  # Game ▸ Text size: theirs too
 
     # ----- the game's moves ----------------------------------------------------------------
     def remember_roll(self, values: Sequence[int]) -> None:
@@ -128,7 +145,35 @@ class EndBoard(QObject):
         self.standings.setText(standings_text(self._ranking))
         self.standings.setAccessibleName(self.standings.text())
         self.panel.show()
+        self._fit_standings()
         self._fit_headline()
+
+    def _fit_standings(self) -> None:
+        """On a board with room (``room``) the standings grow, up to
+        :data:`STANDINGS_MAX_GROWTH`, into :data:`STANDINGS_SHARE` of its height: the
+        places read across a large screen, not lost in its empty room."""
+        if self._room is None or self._ranking is None:
+            return
+        base = QFont(self._standings_font)
+        base.setPointSizeF(base.pointSizeF() * text_scale() / self._standings_scale)
+        texts = self.standings.text().splitlines() or [""]
+        room = self._room.height() * STANDINGS_SHARE
+        if self._spare is not None:  # never more than the board has left over
+            shown = QLabel.heightForWidth(self.standings, max(1, self.standings.width()))
+            room = min(room, max(0, shown) + self._spare())
+        width = self.standings.contentsRect().width()
+        growth = 1.0 + (STANDINGS_MAX_GROWTH - 1.0) * self._roomy()
+        font = QFont(base)
+        while True:
+            font.setPointSizeF(base.pointSizeF() * growth)
+            metrics = QFontMetrics(font)
+            high = len(texts) * metrics.lineSpacing() <= room
+            wide = width <= 0 or max(metrics.horizontalAdvance(t) for t in texts) <= width
+            if growth <= 1.0 or (high and wide):  # each place on its line
+                break
+            growth = max(1.0, growth - 0.05)
+        if font != self.standings.font():
+            self.standings.setFont(font)
 
     def _word_buttons(self) -> None:
         translate = QCoreApplication.translate
@@ -144,7 +189,7 @@ class EndBoard(QObject):
         :data:`HEADLINE_GROWTH` times its size in play, never cut for being grown."""
         full_text = self._headline_text
         room = self.headline.contentsRect().width()
-        growth = HEADLINE_GROWTH
+        growth = HEADLINE_GROWTH + (ROOMY_HEADLINE_GROWTH - HEADLINE_GROWTH) * self._roomy()
         font = QFont(self._normal_font)
         while True:
             font.setPointSizeF(self._normal_font.pointSizeF() * growth)
@@ -155,6 +200,14 @@ class EndBoard(QObject):
             growth = max(1.0, growth - 0.05)
         if font != self.headline.font():
             self.headline.setFont(font)
+
+    def _roomy(self) -> float:
+        """0 on a board 700 px high or lower (or with no room given), 1 from
+        :data:`ROOMY_HEIGHT` on, in between in proportion."""
+        if self._room is None:
+            return 0.0
+        more = (self._room.height() - 700) / (ROOMY_HEIGHT - 700)
+        return min(1.0, max(0.0, more))
 
     def is_shown(self) -> bool:
         return self._ranking is not None
@@ -180,13 +233,16 @@ class EndBoard(QObject):
             self.play_again.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.headline:
-            if event.type() == QEvent.Type.Resize and self._ranking is not None:
+        resized = event.type() == QEvent.Type.Resize
+        if resized and watched in (self.headline, self._room, self.standings):
+            if self._ranking is not None:
+                self._fit_standings()
                 self._fit_headline()
             return False
-        if event.type() == QEvent.Type.LanguageChange:
+        if watched is self.standings and event.type() == QEvent.Type.LanguageChange:
             self._word_buttons()
             if self._ranking is not None:
                 self.standings.setText(standings_text(self._ranking))
                 self.standings.setAccessibleName(self.standings.text())
+                self._fit_standings()
         return False

@@ -5,19 +5,21 @@ when the column ran short of room (three lines of messages under the buttons), t
 squeezed the buttons to that number, their text touching the borders. Here the least
 height is the text's line plus :data:`BUTTON_PADDING` above and below, at the button's font
 of the moment (text size, window scale), and never less than the least the board asks
-for: a crowded column scrolls instead of squeezing the buttons.
+for: a crowded column scrolls instead of squeezing the buttons. Its width asks for the
+same padding beside the text.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QPushButton
 
 from dicegame.ui.style.object_names import named
 
 __all__ = ["BUTTON_PADDING", "PaddedButton", "least_height", "padded_button"]
 
-BUTTON_PADDING = 10  # above and below the text, in pixels
+BUTTON_PADDING = 10  # above and below the text, and beside it, in pixels
+FRAME = 2  # the button's border, each side
 
 
 class PaddedButton(QPushButton):
@@ -38,6 +40,17 @@ class PaddedButton(QPushButton):
         height = max(self._least, padded)
         if self.minimumHeight() != height:
             self.setMinimumHeight(height)
+
+    def sizeHint(self) -> QSize:
+        """The style's size, and at least :data:`BUTTON_PADDING` beside the text on the
+        left and the right (the style's few pixels left a large text touching the
+        borders); at ``least`` 0, the style's size."""
+        hint = super().sizeHint()
+        if self._least:
+            text = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            side = self.fontMetrics().horizontalAdvance(text) + 2 * (BUTTON_PADDING + FRAME)
+            hint.setWidth(max(hint.width(), side))
+        return hint
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

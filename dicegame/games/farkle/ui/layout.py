@@ -37,6 +37,7 @@ from dicegame.ui.style.text_size import text_scale
 from dicegame.ui.style.theme import text_color
 
 __all__ = [
+    "BANNER_HEIGHT_SHARE",
     "BOARD_MARGIN",
     "MAX_DIE",
     "FarkleLayout",
@@ -54,7 +55,8 @@ LARGE_TEXT = 150  # from this text size (%) on, the advice lines have room for t
 MAX_DIE = 260  # a die never grows past this (in logical pixels)
 BOARD_MARGIN = 12  # the board's left and right margins
 BOARD_GAP = 6  # between the board and the scores
-BANNER_STRETCH = 2  # the banner's share of the headline row while the game is on (of 7)
+BANNER_STRETCH = 3  # the banner's share of the headline row while the game is on (of 8)
+BANNER_HEIGHT_SHARE = 0.09  # of the view's height: the banner's least, a moment to see
 BUTTON_MIN_HEIGHT = 46  # Roll, Bank, Undo and the end's buttons, at least
 KEY_LINE_FONT = 0.95  # the key line's text, as under Penta's board
 KEY_LINE_LINES = 2  # its height in lines, in every language
@@ -193,8 +195,7 @@ class FarkleLayout:
     def fix_heights(self) -> None:
         """Texts that change (language, whose turn) never change a height: the dice stay."""
         parts = self.parts
-        status = QFontMetrics(parts.status.font()).lineSpacing()
-        parts.banner_slot.setFixedHeight(int(status * 1.5) + 4)
+        self.fit_banner()
         two_lines = 2 * QFontMetrics(parts.hint.font()).lineSpacing() + 4
         parts.hint.setFixedHeight(two_lines)
         parts.event_label.setFixedHeight(two_lines)
@@ -209,6 +210,16 @@ class FarkleLayout:
         self._place_buttons()
         self.fit_board_width()
 
+    def fit_banner(self) -> None:
+        """The banner's slot: a line and a half of the headline, and at least its share
+        of the view's height (on a large screen a banner of one small line went unseen);
+        by the text size and the window, never by a text."""
+        parts = self.parts
+        status = QFontMetrics(parts.status.font()).lineSpacing()
+        height = max(int(status * 1.5) + 4, round(parts.height() * BANNER_HEIGHT_SHARE))
+        if parts.banner_slot.height() != height or parts.banner_slot.minimumHeight() != height:
+            parts.banner_slot.setFixedHeight(height)
+
     def _place_buttons(self) -> None:
         """From a large text on, Roll and Bank come right under the dice (the texts after
         them, where the board may scroll); else under the turn's points."""
@@ -217,6 +228,18 @@ class FarkleLayout:
         after = parts.set_aside_row if text_scale() >= LARGE_TEXT else parts.hint
         index = board.indexOf(after) + (1 if after is parts.set_aside_row else 2)
         board.insertWidget(index, self.controls_row)
+
+    def spare_height(self) -> int:
+        """The board's height left over its parts' least (the dice's least share
+        counted): what the end's standings may grow into without a scroll bar."""
+        board = self.parts.board
+        layout = board.layout()
+        assert layout is not None
+        width = self.parts.board_scroll.viewport().width()
+        least = layout.minimumSize().height()
+        if layout.hasHeightForWidth():
+            least = max(least, layout.totalMinimumHeightForWidth(width))
+        return self.parts.board_scroll.viewport().height() - least
 
     def fit_board_width(self) -> None:
         """The board never gets narrower than its buttons (it scrolls only up and down)."""

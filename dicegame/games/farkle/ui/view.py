@@ -173,7 +173,15 @@ class FarkleView(BoardView[FarkleEngine]):
         self._lay_out()
         board = self.sizes.board  # the standings: under the event line, above the dice
         place = (board, board.indexOf(self.event_label) + 1)
-        self.end_board = EndBoard(self.tray, self.status, place, self.again_button, self)
+        self.end_board = EndBoard(
+            self.tray,
+            self.status,
+            place,
+            self.again_button,
+            self,
+            room=self,
+            spare=self.sizes.spare_height,
+        )
         follow(self, self.sizes.fix_heights)  # Game ▸ Text size: the heights follow the text
         self._set_tab_order()
 
@@ -200,6 +208,7 @@ class FarkleView(BoardView[FarkleEngine]):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The dice keep their share of the view's height (see :class:`FarkleLayout`)."""
         super().resizeEvent(event)
+        self.sizes.fit_banner()  # a share of the height: a moment seen on a large screen
         self.sizes.fit_tray()
 
     def _set_tab_order(self) -> None:

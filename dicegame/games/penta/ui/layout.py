@@ -37,6 +37,7 @@ from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.board.log_room import LogRoom
 from dicegame.ui.board.padded_button import padded_button
 from dicegame.ui.dice.dice import DiceTray
+from dicegame.ui.style.fit_text import LinesLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.window.game_log_panel import GameLogPanel
 
@@ -46,6 +47,7 @@ __all__ = [
     "PentaParts",
     "board_button",
     "headline_label",
+    "keys_line",
     "status_label",
 ]
 
@@ -63,7 +65,7 @@ class PentaParts(Protocol):
     sacrifice_label: QLabel
     info_label: QLabel
     hint_label: QLabel
-    keys_label: QLabel
+    keys_label: LinesLabel
     undo_button: QPushButton
     play_again_button: QPushButton
     new_game_button: QPushButton
@@ -97,6 +99,17 @@ def status_label(name: str, scale: float, bold: bool = False) -> QLabel:
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * scale)
     font.setBold(bold)
+    label.setFont(font)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    return label
+
+
+def keys_line() -> LinesLabel:
+    """The keys line under the game log: whole where the column has room, else cut to
+    the lines it has (:meth:`~dicegame.games.penta.ui.sizes.PentaSizes.fit_keys`)."""
+    label = LinesLabel("keysLabel")
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.95)
     label.setFont(font)
     label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
     return label

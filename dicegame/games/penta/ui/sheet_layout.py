@@ -91,6 +91,8 @@ class SheetLayout(QTableWidget):
             font, shown = header_text(name, bold, room)
             badge_room = room - self._badge_width(seat, player)
             beside = header_text(name, bold, badge_room) == (font, shown)
+            # a first word too long even in the least font: the badge goes under it
+            beside = beside and QFontMetrics(font).horizontalAdvance(shown) <= badge_room
             align = Qt.AlignmentFlag.AlignCenter
             if player.is_computer:  # the badge beside the name, or under it when narrow
                 self._badge(seat).setProperty("beside", beside)

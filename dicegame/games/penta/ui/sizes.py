@@ -15,8 +15,10 @@ the tray's height, the column's width, the button row's columns and the panel's 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,10 +32,12 @@ from PySide6.QtWidgets import (
 from dicegame.games.penta.ui.scoresheet import ScoreSheet
 from dicegame.ui.board.controls_column import scrolls_at
 from dicegame.ui.dice.dice import DiceTray, DieWidget
+from dicegame.ui.style.fit_text import LinesLabel
 from dicegame.ui.style.text_size import text_scale
 
 __all__ = [
     "COLUMN_GAP",
+    "KEYS_MIN_LINES",
     "LEFT_MAX_WIDTH",
     "LEFT_MIN_WIDTH",
     "PentaSizes",
@@ -49,6 +53,7 @@ TRAY_MIN_HEIGHT = 80
 TRAY_HEIGHT_SHARE = 0.2  # of the view's height (with the 100 % text)
 TRAY_MAX_HEIGHT = 150  # at the reference height
 COLUMN_GAP = 8  # between the dice's column and the sheet
+KEYS_MIN_LINES = 2  # the keys line, cut to give the column's room, keeps these (as Farkle's)
 
 
 def line_growth() -> int:
@@ -58,6 +63,25 @@ def line_growth() -> int:
     base = QFont(font)
     base.setPointSizeF(font.pointSizeF() * 100 / text_scale())
     return max(0, QFontMetrics(font).height() - QFontMetrics(base).height())
+
+
+class _OnLayout(QObject):
+    """Calls ``then`` on the event loop's next turn after ``widget`` asked for a new
+    layout (a text that changed its height), once however many asked."""
+
+    def __init__(self, widget: QWidget | None, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(then)
+        if widget is not None:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.timer.start()
+        return False
 
 
 class PentaSizes:
@@ -71,8 +95,14 @@ class PentaSizes:
         sheet: ScoreSheet,
         buttons: QGridLayout,
         all_buttons: Callable[[], list[QPushButton]],
+        keys: LinesLabel,
+        log_panel: QWidget,
     ) -> None:
         self.view = view
+        self.keys = keys
+        self.log_panel = log_panel
+        # a message come or gone changes the keys' room: measured again once laid out
+        self._relaid = _OnLayout(column.widget(), self.fit_keys)
         self.column = column
         self.tray = tray
         self.sheet = sheet
@@ -101,11 +131,14 @@ class PentaSizes:
         """Tray height, fonts and column width from the view's size and the text size."""
         scale = self.scale()
         self.column.setMaximumWidth(round(LEFT_MAX_WIDTH * scale))
+        self.sheet.set_scale(scale)
         height = round(self.basis_height() * TRAY_HEIGHT_SHARE)
-        height = max(TRAY_MIN_HEIGHT, min(height, round(TRAY_MAX_HEIGHT * scale)))
+        height = min(height, round(TRAY_MAX_HEIGHT * scale))
+        # no higher than the dice the column's width gives: many seats leave the dice
+        # narrow, and the height they cannot use goes to the texts under them
+        height = max(TRAY_MIN_HEIGHT, min(height, self._tray_height_for_width()))
         if self.tray.height() != height:
             self.tray.setFixedHeight(height)
-        self.sheet.set_scale(scale)
         self._scale_fonts(scale)
 
     def _row_width(self) -> int:
@@ -115,16 +148,24 @@ class PentaSizes:
         margins = layout.contentsMargins()
         return self.view.width() - margins.left() - margins.right()
 
-    def dice_side(self) -> int:
-        """The dice's side as the 100 % text lays the view out: the tray's height, and the
+    def _side_for_width(self) -> int:
+        """The dice's side by the width alone, as the 100 % text lays the view out: the
         column's share of the width or what a narrow sheet leaves it."""
         width = self._row_width()
         share = max(LEFT_MIN_WIDTH, round(width * LEFT_WIDTH_SHARE))
         left = width - self.sheet.widest_at_base_text() - COLUMN_GAP
         left = min(max(share, left), self.column.maximumWidth())
-        by_width = self.tray.side_for_width(left)
+        return self.tray.side_for_width(left)
+
+    def _tray_height_for_width(self) -> int:
+        """The tray's height that holds dice of the side the width gives."""
+        return self._side_for_width() - self.tray.side_for_height(0)  # and its margins
+
+    def dice_side(self) -> int:
+        """The dice's side as the 100 % text lays the view out: the tray's height, and the
+        column's share of the width or what a narrow sheet leaves it."""
         by_height = self.tray.side_for_height(self.tray.height())
-        return min(by_width, by_height)
+        return min(self._side_for_width(), by_height)
 
     def fit_column_width(self) -> None:
         """The dice's column: its share of the width whatever the text size, and room for
@@ -141,6 +182,37 @@ class PentaSizes:
         least = max(LEFT_MIN_WIDTH, needed, dice, min(share, self.column.maximumWidth()))
         self.column.setMinimumWidth(least)
         self.arrange_buttons()
+        self.fit_keys()
+
+    def fit_keys(self) -> None:
+        """The keys line is whole while the column has room for it; in a column that
+        would scroll (a large text, many seats) it gives way first, down to
+        KEYS_MIN_LINES lines of its first whole words (the whole line is its tooltip and
+        its accessible name, and Help ▸ Keyboard lists every key), never the dice, the
+        buttons or the messages. The game log counts folded: it opens only on room left."""
+        panel = self._panel()
+        layout = panel.layout()
+        assert layout is not None
+        layout.activate()
+        width = max(self.column.width(), self.column.minimumWidth())
+        keys = self.keys
+        metrics = QFontMetrics(keys.font())
+        line = metrics.lineSpacing()
+        whole = keys.lines_for_width(width)
+        least = layout.totalMinimumHeightForWidth(width) if layout.hasHeightForWidth() else 0
+        least = max(least, layout.minimumSize().height())
+        shown = keys.heightForWidth(width) if keys.isVisible() else 0
+        if self.log_panel.isVisible():  # its list not counted (as LogRoom counts)
+            least += self._log_header_height() - self.log_panel.minimumSizeHint().height()
+        over = least - max(0, shown) + whole * line - self._column_height()
+        if over <= 0:
+            keys.set_max_lines(None)
+        else:
+            keys.set_max_lines(max(KEYS_MIN_LINES, whole - math.ceil(over / line)))
+
+    def _log_header_height(self) -> int:
+        header = getattr(self.log_panel, "header", None)
+        return header.minimumSize().height() if header is not None else 0
 
     def _panel_least_width(self) -> int:
         """The panel's least width with its buttons one under the other: the column's
@@ -179,21 +251,35 @@ class PentaSizes:
         spacing = self.buttons.horizontalSpacing()
         columns = len(shown)
         while columns > 1:
-            rows = [shown[start : start + columns] for start in range(0, len(shown), columns)]
-            needed = max(sum(b.sizeHint().width() for b in row) for row in rows)
+            needed = sum(self._column_widths(shown, columns))
             if needed + spacing * (columns - 1) <= room:
                 break
             columns -= 1
+        # each column's share of the row by the width its widest text needs: the room
+        # left over goes to them in proportion, and no button gets less than its text and
+        # its padding (an equal share squeezed "Roll (2 left)" against its borders)
+        widths = self._column_widths(shown, columns)
+        for column in range(len(self.all_buttons())):
+            stretch = widths[column] if column < len(widths) else 0
+            if self.buttons.columnStretch(column) != stretch:
+                self.buttons.setColumnStretch(column, stretch)
         if columns == self._button_columns and shown == self._arranged:
             return  # (the end's three buttons replace play's three: not the same row)
         self._button_columns = columns
         self._arranged = shown
         for button in self.all_buttons():
             self.buttons.removeWidget(button)
-        for column in range(len(shown)):
-            self.buttons.setColumnStretch(column, 1 if column < columns else 0)
         for index, button in enumerate(shown):
             self.buttons.addWidget(button, index // columns, index % columns)
+
+    @staticmethod
+    def _column_widths(shown: list[QPushButton], columns: int) -> list[int]:
+        """The width each of ``columns`` columns needs: its widest button's text."""
+        widths = [0] * columns
+        for index, button in enumerate(shown):
+            column = index % columns
+            widths[column] = max(widths[column], button.sizeHint().width())
+        return widths
 
     # ----- the panel's fonts -------------------------------------------------------------
     def _scale_fonts(self, scale: float) -> None:

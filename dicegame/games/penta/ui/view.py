@@ -38,7 +38,13 @@ from dicegame.games.penta.ui.chances import PentaChances
 from dicegame.games.penta.ui.countdown_voice import CountdownVoice
 from dicegame.games.penta.ui.hint import hint_text, keep_positions
 from dicegame.games.penta.ui.keys import DIE_KEYS, PENTA_KEYS
-from dicegame.games.penta.ui.layout import PentaLayout, board_button, headline_label, status_label
+from dicegame.games.penta.ui.layout import (
+    PentaLayout,
+    board_button,
+    headline_label,
+    keys_line,
+    status_label,
+)
 from dicegame.games.penta.ui.log_words import penta_log_words
 from dicegame.games.penta.ui.review import PentaReview
 from dicegame.games.penta.ui.scoresheet import ScoreSheet
@@ -161,7 +167,7 @@ class PentaView(BoardView[PentaEngine]):
         self.info_label = status_label("infoLabel", 1.0)
         self.hint_label = status_label("hintLabel", 1.0)
         text_color(self.hint_label, "hint_text")  # the marks' colour
-        self.keys_label = status_label("keysLabel", 0.95)
+        self.keys_label = keys_line()
         text_color(self.keys_label, "muted_text")
         self.sheet = ScoreSheet(self.engine.game.players, self)
         self.sheet.boxClicked.connect(self._then_refresh(self.engine.selectBox))
@@ -190,7 +196,14 @@ class PentaView(BoardView[PentaEngine]):
         self.buttons, self.left_panel = lay_out.buttons, lay_out.left_panel
         self.left_scroll = lay_out.left_scroll
         self.sizes = PentaSizes(
-            self, self.left_scroll, self.tray, self.sheet, lay_out.buttons_grid, self._all_buttons
+            self,
+            self.left_scroll,
+            self.tray,
+            self.sheet,
+            lay_out.buttons_grid,
+            self._all_buttons,
+            self.keys_label,
+            self.log_panel,
         )
         self.sizes.arrange_buttons()
         lay_out.set_tab_order()
@@ -464,7 +477,7 @@ class PentaView(BoardView[PentaEngine]):
         self._render_roll_button()
         word_buttons(self)
         self.sizes.arrange_buttons()  # texts and the buttons shown change: they may take two rows
-        self.keys_label.setText(keys_text())
+        self.keys_label.set_full_text(keys_text())
         self._render_status()
 
     def _render_roll_button(self) -> None:
@@ -495,8 +508,12 @@ class PentaView(BoardView[PentaEngine]):
         sacrifice = self._sacrifice and choosing and game.dice is not None
         self.sacrifice_label.setVisible(sacrifice)
         self.sacrifice_label.setText(sacrifice_text() if sacrifice else "")
-        self.info_label.setText(self._info_text())
-        self.hint_label.setText(self._hint_text())
+        for label, text in (
+            (self.info_label, self._info_text()),
+            (self.hint_label, self._hint_text()),
+        ):
+            label.setText(text)
+            label.setVisible(bool(text))  # an empty message takes no line of the area
 
     def _info_text(self) -> str:
         return info_text(self._info, self.game, self._player_name)
