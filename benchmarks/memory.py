@@ -4,6 +4,8 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --opens 10 --games 20
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --opens 0 --switches 100
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --games 10 --trace
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/memory.py --opens 0 --switches 0 \
+        --kinds penta --games 12 --warm 8 --trace --frames 6
     .venv/bin/python benchmarks/memory.py --idle [--against DIR]   # idle, as started
 
 The real main window (fast timing, its autosave and records in a scratch folder) is shown.
@@ -17,8 +19,8 @@ The real main window (fast timing, its autosave and records in a scratch folder)
   one computer seat), with the Perfect (Penta) and Expert (Farkle) choices: the computer's
   turns, the undo pause after each of the player's moves (skipped as Space does), Farkle's
   final round and the results dialog, through the window: its view, engine, autosave after
-  every step, records, as a soak does. 20 games warm up first. Goal: at most 5 MiB for each
-  kind. ``--alone`` plays the computer alone instead (one seat, as before).
+  every step, records, as a soak does. 20 games warm up first (``--warm``). Goal: at most
+  5 MiB for each kind. ``--alone`` plays the computer alone instead (one seat, as before).
 
 * Languages: ``--switches`` (100) switches through the Language menu, as a player makes
   them, with a Penta game shown (each switch retranslates the whole board), in the order
@@ -29,12 +31,16 @@ The real main window (fast timing, its autosave and records in a scratch folder)
 70 MiB; :mod:`idle_memory`): ``python -m dicegame`` in processes of their own, read once
 the warm-up is over; with ``--against DIR`` another tree's in turn with this one.
 
-``--trace`` adds the ten places (tracemalloc, 12 frames) whose Python allocations grew most
-over the measured games: how the 0.2 MiB a game of the review (D6) was found (a module list
-of text-size followers held every deleted game view). Tracing starts before the warm-up, so
-an entry that a bounded cache (the Penta turn values) drops and replaces counts as freed,
-not as growth. Tracing makes the games some 5 times slower, and its RSS figures include
-tracemalloc's own memory (read only the allocations then).
+``--trace`` adds the ten places (tracemalloc, ``--frames`` frames: 4) whose Python
+allocations grew most over the measured games, each as the line that allocated and its
+callers (most recent first): how the 0.2 MiB a game of the review (D6) was found (a module
+list of text-size followers held every deleted game view). Tracing starts before the
+warm-up, so an entry that a bounded cache (the Penta chances' distributions) drops and
+replaces counts as freed, not as growth. Tracing is slow, the more so the more frames it
+keeps: a Penta game took 1.5-1.7 s CPU, 5.2 s traced with 1 frame, 15 s with 4, 31 s with
+12 (4 December; ``--games 12`` is then 32 games with the warm-up, 8 minutes of CPU with 4
+frames, 17 with 12), so it says how far it has got every 5 games; ``--warm`` shortens the
+warm-up. Its RSS figures include tracemalloc's own memory (read only the allocations then).
 """
 
 from __future__ import annotations
@@ -238,35 +244,48 @@ def play_one(window, kind: str, seed: int, alone: bool = False) -> None:
     settle()
 
 
-def games(window, kind: str, count: int, trace: bool, alone: bool) -> float:
+def where(traceback: tracemalloc.Traceback) -> str:
+    """The line that allocated, then its callers (a tracemalloc traceback lists the oldest
+    frame first: its first frame is the outermost caller kept, not the allocation)."""
+    return " < ".join(
+        f"{Path(frame.filename).name}:{frame.lineno}" for frame in reversed(traceback)
+    )
+
+
+def games(window, kind: str, count: int, trace: int, alone: bool, warm: int = WARM_GAMES) -> float:
+    """``trace``: frames tracemalloc keeps (0: no tracing)."""
     if trace:  # from before the warm-up: what a bounded cache lets go counts as freed
-        tracemalloc.start(12)
-    for seed in range(WARM_GAMES):
+        tracemalloc.start(trace)
+    clock = time.process_time()
+    for seed in range(warm):
         play_one(window, kind, seed, alone)
+        if trace and (seed + 1) % 5 == 0:
+            print(f"  warm-up: {seed + 1} games, {time.process_time() - clock:.0f} s CPU")
     start = rss_mib()
     if trace:
         first = tracemalloc.take_snapshot()
     clock = time.process_time()
-    for seed in range(WARM_GAMES, WARM_GAMES + count):
+    for number, seed in enumerate(range(warm, warm + count), 1):
         play_one(window, kind, seed, alone)
+        if trace and number % 5 == 0:
+            print(f"  measured: {number} games, {time.process_time() - clock:.0f} s CPU")
     growth = rss_mib() - start
     seconds = time.process_time() - clock
     who = "the computer alone" if alone else "a player against the computer"
     print(
         f"{kind.capitalize()}: {count} games of {who}"
-        f" after {WARM_GAMES} to warm "
+        f" after {warm} to warm "
         f"up: {growth:+.2f} MiB ({growth * 1024 / count:+.1f} KiB a game, "
         f"{seconds:.0f} s CPU)  {verdict(growth)}"
     )
     if trace:
         snapshot = tracemalloc.take_snapshot()
         tracemalloc.stop()
-        print("  Python allocations that grew most (tracemalloc):")
+        print(f"  Python allocations that grew most (tracemalloc, {trace} frames):")
         for stat in snapshot.compare_to(first, "traceback")[:10]:
-            frame = stat.traceback[0]
             print(
                 f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+6d} blocks  "
-                f"{frame.filename}:{frame.lineno}"
+                f"{where(stat.traceback)}"
             )
     return growth
 
@@ -317,6 +336,8 @@ def main() -> int:
     parser.add_argument("--switches", type=int, default=100, help="language switches (100)")
     parser.add_argument("--games", type=int, default=200, help="games of each kind (200)")
     parser.add_argument("--trace", action="store_true", help="tracemalloc over the games")
+    parser.add_argument("--frames", type=int, default=4, help="with --trace: frames kept (4)")
+    parser.add_argument("--warm", type=int, default=WARM_GAMES, help="warm-up games (20)")
     parser.add_argument("--alone", action="store_true", help="the computer alone, one seat")
     parser.add_argument("--kinds", default="penta,farkle", help="the games to play (both)")
     parser.add_argument("--idle", action="store_true", help="only the idle memory at start")
@@ -345,7 +366,8 @@ def main() -> int:
         results.append(languages(window, args.switches))
     for kind in args.kinds.split(","):
         if args.games > 0:
-            results.append(games(window, kind, args.games, args.trace, args.alone))
+            frames = max(1, args.frames) if args.trace else 0
+            results.append(games(window, kind, args.games, frames, args.alone, args.warm))
     print(f"RSS at the end {rss_mib():.1f} MiB")
     return 0 if all(growth <= GOAL_MIB for growth in results) else 1
 

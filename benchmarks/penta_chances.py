@@ -76,7 +76,7 @@ class Solitaire:
     lost: list[float] = field(default_factory=lambda: [0.0] * (TURNS + 1))
 
 
-CACHE_SIZE = chances._CACHE_SIZE
+CACHE_POINTS = chances._CACHE_POINTS
 
 
 def play(rng: random.Random, level: PentaLevel = PentaLevel.PERFECT) -> Solitaire:
@@ -293,7 +293,8 @@ def calibration(
         for k in players
     }
     tables = {k: Table(k) for k in players}
-    chances._CACHE_SIZE = 4 * len(games) + 100
+    # Perfect's and a level's, of at most 1 200 points each
+    chances._CACHE_POINTS = 2 * (4 * len(games) + 100) * 1200
     per_check = {k: max(1, checks // (TURNS * k * groupings)) for k in players}
     chances.forget_cache()
     perfect = [PentaLevel.PERFECT] * len(games)
@@ -454,7 +455,7 @@ def timed(call: Callable[[], object], wall: list[float], cpu: list[float]) -> No
 
 
 def call_times(games: Sequence[Solitaire], players: int) -> None:
-    chances._CACHE_SIZE = CACHE_SIZE  # the program's own, as the calibration enlarged it
+    chances._CACHE_POINTS = CACHE_POINTS  # the program's own, as the calibration enlarged it
     times: dict[str, tuple[list[float], list[float]]] = {
         "win_chances": ([], []),
         "box_chances": ([], []),

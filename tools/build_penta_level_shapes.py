@@ -288,7 +288,7 @@ def main() -> None:
     problem = chances.table_problem()
     if problem is not None:
         sys.exit(problem)
-    chances._CACHE_SIZE = 1 << 20  # every state seen stays (a build, not the program)
+    chances._CACHE_POINTS = 1 << 40  # every state seen stays (a build, not the program)
     notes: list[str] = []
     if args.fit_only:
         shapes = shapes_in_module(notes)

@@ -24,7 +24,8 @@ A player's distribution of the points still to come from a turn start is
   ``moments.f16`` (both built by ``tools/build_penta_moments.py``, checked against their
   sha256 like the strategy table).
 
-Standard library only; distributions are cached per state, so a call costs a few
+Standard library only; distributions are cached per state (the least recently used
+dropped past :data:`_CACHE_POINTS` points, some 2 MiB), so a call costs a few
 milliseconds once the players' states have been seen. The combining of the players is
 :mod:`dicegame.games.penta.core.combine`.
 """
@@ -86,6 +87,7 @@ __all__ = [
     "EXACT_BOXES",
     "MomentsTableError",
     "box_chances",
+    "cache_size",
     "exact_distribution",
     "final_distribution",
     "load_moments",
@@ -255,8 +257,7 @@ def forget_moments() -> None:
 
 def forget_cache() -> None:
     """Forget the distributions computed so far (benchmarks: a program just started)."""
-    _remaining.clear()
-    _reshaped.clear()
+    _cache.clear()
 
 
 # ----- exact: the Perfect strategy's turns enumerated -----------------------------------
@@ -465,11 +466,57 @@ def _normalised(low: int, weights: list[float]) -> Distribution:
 
 
 # ----- per state, cached ------------------------------------------------------------------
-#: Distributions kept: a game needs its players' states and their turns' successors (a
-#: few hundred); an early state's distribution spans some 600 points (about 20 KiB), so
-#: more would only grow memory over a long session (issue 25: flat memory).
-_CACHE_SIZE = 512
-_remaining: OrderedDict[State, Distribution] = OrderedDict()
+#: Points of distributions kept, of every level together (issue 37: flat memory over hours
+#: of play). A point costs 32 bytes (a float object and its place in the tuple), so the
+#: cache holds at most some 2 MiB. A game needs its players' states, the boxes' successors
+#: of the hint and the exact enumerations' (a few dozen distributions of up to some 1 100
+#: points); one computed again costs 0.2-1.5 ms. It used to keep 512 states of Perfect and
+#: 512 of each other level: up to 35 MiB, filled over some 60 games (+15 MiB in 200 games
+#: after a warm-up of 20, as soon as a person was modelled by a level of their own).
+_CACHE_POINTS = 65_536
+
+_Key = tuple[PentaLevel, State]
+
+
+class _Distributions:
+    """Distributions by (level modelled, canonical state), the least recently used dropped
+    first once they hold more than :data:`_CACHE_POINTS` points (the newest always stays)."""
+
+    def __init__(self) -> None:
+        self._entries: OrderedDict[_Key, Distribution] = OrderedDict()
+        self.points = 0  # held by the entries, in all
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def get(self, key: _Key) -> Distribution | None:
+        found = self._entries.get(key)
+        if found is not None:
+            self._entries.move_to_end(key)
+        return found
+
+    def put(self, key: _Key, distribution: Distribution) -> None:
+        old = self._entries.pop(key, None)
+        if old is not None:
+            self.points -= len(old[1])
+        self._entries[key] = distribution
+        self.points += len(distribution[1])
+        while self.points > _CACHE_POINTS and len(self._entries) > 1:
+            _, (_, dropped) = self._entries.popitem(last=False)
+            self.points -= len(dropped)
+
+    def clear(self) -> None:
+        self._entries.clear()
+        self.points = 0
+
+
+_cache = _Distributions()
+
+
+def cache_size() -> tuple[int, int]:
+    """(distributions, points) held by the cache now (at most :data:`_CACHE_POINTS`
+    points, besides the newest one)."""
+    return len(_cache), _cache.points
 
 
 def canonical(state: State) -> State:
@@ -485,40 +532,22 @@ def canonical(state: State) -> State:
 def remaining(state: State, level: PentaLevel = PentaLevel.PERFECT) -> Distribution:
     """Distribution of the points still to come from a turn start in ``state`` when the
     player plays as ``level`` (Perfect's, reshaped for another level)."""
-    if play_levels.modelled_as(level) is not PentaLevel.PERFECT:
-        return _level_remaining(state, level)
+    level = play_levels.modelled_as(level)
     state = canonical(state)
-    found = _remaining.get(state)
+    key = (level, state)
+    found = _cache.get(key)
     if found is not None:
-        _remaining.move_to_end(state)
         return found
     open_boxes = _open_count(state)
-    if open_boxes <= 1:
+    if level is not PentaLevel.PERFECT:
+        found = play_levels.reshaped(remaining(state), level, open_boxes)
+    elif open_boxes <= 1:
         found = _last_turn(state) if open_boxes else (0, (1.0,))
     elif open_boxes <= EXACT_BOXES:
         found = _exact(state, remaining)
     else:
         found = mixture(parts(state))
-    _remaining[state] = found
-    if len(_remaining) > _CACHE_SIZE:
-        _remaining.popitem(last=False)
-    return found
-
-
-#: Other levels' distributions, by (level, canonical state): as many as Perfect's.
-_reshaped: OrderedDict[tuple[PentaLevel, State], Distribution] = OrderedDict()
-
-
-def _level_remaining(state: State, level: PentaLevel) -> Distribution:
-    key = (level, canonical(state))
-    found = _reshaped.get(key)
-    if found is not None:
-        _reshaped.move_to_end(key)
-        return found
-    found = play_levels.reshaped(remaining(state), level, _open_count(state))
-    _reshaped[key] = found
-    if len(_reshaped) > _CACHE_SIZE:
-        _reshaped.popitem(last=False)
+    _cache.put(key, found)
     return found
 
 
