@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from operator import mul
 
 from dicegame.games.farkle.core.ai import STEP
@@ -21,13 +22,16 @@ from dicegame.games.farkle.core.field import (
     standing_profiles,
 )
 from dicegame.games.farkle.core.field_master import (
+    FieldMasterAI,
     _budget,
     _interpolated,
     _shifted,
     _triggered,
+    plan_for,
     sample_steps,
 )
 from dicegame.games.farkle.core.master import CAP_UNITS, MAX_GAIN_UNITS, TurnPlan
+from dicegame.games.farkle.core.rules import FarkleGame
 from dicegame.games.farkle.core.turns import EXPERT, TURN_CAP
 
 
@@ -98,6 +102,7 @@ def own_profile(size: int, gaps: int, gap: int) -> _Profile:
     return _profile(_grid(EXPERT, size, gaps), gap, None, "expert", _bump(size))
 
 
+@lru_cache(maxsize=8)  # as the Master's: a turn's later decisions look it up
 def field_plan(
     target: int, totals: tuple[int, ...], mover: int, levels: tuple[str, ...]
 ) -> TurnPlan:
@@ -119,3 +124,13 @@ def field_plan(
             values[k] = _triggered(k - gap, span, others)
     banks = _interpolated(values, size, top + MAX_GAIN_UNITS + 1)
     return TurnPlan(banks, banks[0], top)
+
+
+class FormerFieldMaster(FieldMasterAI):
+    """The field Master with the former turn computation (final rounds as they are)."""
+
+    def _plan(self, game: FarkleGame) -> TurnPlan:
+        levels = self._levels(game)
+        if game.is_final_round:
+            return plan_for(game, levels)
+        return field_plan(game.target, tuple(game.totals), game.current, tuple(levels))

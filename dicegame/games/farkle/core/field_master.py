@@ -206,6 +206,9 @@ class FieldMasterAI:
     def _levels(self, game: FarkleGame) -> tuple[str, ...]:
         return self.levels or ("expert",) * len(game.players)
 
+    def _plan(self, game: FarkleGame) -> TurnPlan:
+        return plan_for(game, self._levels(game))
+
     def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]:
         if len(game.players) == 2:
             return _TWO_PLAYERS.choose_set_aside(game)
@@ -213,7 +216,7 @@ class FieldMasterAI:
             raise WrongPhaseError(
                 f"the computer sets dice aside only after a scoring roll ({game.phase.name})"
             )
-        plan = plan_for(game, self._levels(game))
+        plan = self._plan(game)
         t = game.turn_points
         options = set_aside_options(game.roll_dice)
         best = max(options, key=lambda o: plan.best(t + o.points, o.dice_left))
@@ -224,7 +227,7 @@ class FieldMasterAI:
             return _TWO_PLAYERS.should_bank(game)
         if not game.can_bank:
             return False
-        plan = plan_for(game, self._levels(game))
+        plan = self._plan(game)
         if plan.forced(game.turn_total):
             return True
         return plan.bank(game.turn_total) >= plan.roll(game.turn_total, game.dice_to_roll)
