@@ -2,6 +2,7 @@
 
     nice -n 15 .venv/bin/python benchmarks/decisions.py              # every level, ~10 min
     nice -n 15 .venv/bin/python benchmarks/decisions.py --games 4 --game farkle
+    nice -n 5 .venv/bin/python benchmarks/decisions.py --game farkle --level master --players 3 6
 
 Games are played through the cores (``PentaGame`` with ``choose_hold`` / ``choose_box``;
 ``FarkleGame`` with ``play_turn``), the computer in seat 0 and the other seats played by
@@ -108,6 +109,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10, help="games per row")
     parser.add_argument("--seed", type=int, default=35)
     parser.add_argument("--target", type=int, default=10000, help="Farkle's target")
+    parser.add_argument("--level", help="only this level's rows (e.g. master)")
+    parser.add_argument("--players", type=int, nargs="+", help="only the rows of these tables")
     args = parser.parse_args()
     warm_up()  # as the program does in the background once its window shows
     print(
@@ -136,6 +139,10 @@ def main() -> int:
                         lambda s, t, lv=level, n=seats: farkle_game(lv, n, s, t, args.target),
                     )
                 )
+    if args.level:
+        rows = [(name, play) for name, play in rows if name.split(",")[0].endswith(args.level)]
+    if args.players:
+        rows = [(name, play) for name, play in rows if int(name.split(", ")[-1]) in args.players]
     good = True
     for name, play in rows:
         times: list[float] = []

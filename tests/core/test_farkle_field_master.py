@@ -8,8 +8,10 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from support import field_reference
 from support.master_tables import damaged_tables
 
+from dicegame.games.farkle.core import field as field_module
 from dicegame.games.farkle.core import levels as farkle_levels
 from dicegame.games.farkle.core.ai import (
     STEP,
@@ -19,13 +21,21 @@ from dicegame.games.farkle.core.ai import (
     set_aside_options,
 )
 from dicegame.games.farkle.core.field import (
+    _bump,
+    _grid,
+    _profile,
+    _Standing,
+    _standing_profile,
     bin_units,
     chances_before_final,
     chances_in_final,
     seat_gap,
+    standing_profiles,
 )
 from dicegame.games.farkle.core.field_master import (
     FieldMasterAI,
+    _own_profile,
+    _shifted,
     field_plan,
     final_plan,
     plan_for,
@@ -34,7 +44,7 @@ from dicegame.games.farkle.core.field_master import (
 from dicegame.games.farkle.core.levels import make_ai, offered_levels
 from dicegame.games.farkle.core.master import MasterAI, TurnPlan
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
-from dicegame.games.farkle.core.turns import point
+from dicegame.games.farkle.core.turns import EXPERT, point
 
 EXPERTS = ("expert",) * 6
 
@@ -205,3 +215,102 @@ def test_the_levels_offered_at_each_table(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(farkle_levels, "FIELD_MASTER_OFFERED", False)
     assert offered_levels(3, 10000) == ("normal", "expert")
     assert offered_levels(2, 10000) == ("normal", "expert", "master")
+
+
+# ----- issue 35 item 8: the faster turn is the former one, bit for bit ----------------------
+
+
+def _random_positions(count: int, seed: int):
+    rng = random.Random(seed)
+    for _ in range(count):
+        seats = rng.choice((3, 4, 5, 6))
+        target = rng.choice((5000, 10000, 15000))
+        totals = tuple(STEP * rng.randrange(target // STEP) for _ in range(seats))
+        levels = tuple(rng.choice(("normal", "expert", "master")) for _ in range(seats))
+        yield target, totals, rng.randrange(seats), levels
+
+
+def test_the_faster_turn_equals_the_former_computation_bit_for_bit() -> None:
+    for target, totals, mover, levels in _random_positions(40, 358):
+        field_plan.cache_clear()
+        plan = field_plan(target, totals, mover, levels)
+        former = field_reference.field_plan(target, totals, mover, levels)
+        assert list(plan._banks) == list(former._banks), (target, totals, mover, levels)
+        for dice in range(1, 7):
+            for t in range(plan.top):
+                assert plan.best(STEP * t, dice) == former.best(STEP * t, dice)
+                assert plan.roll(STEP * t, dice) == former.roll(STEP * t, dice)
+
+
+def test_the_kept_sums_equal_the_plain_combination_for_any_race_of_the_mover() -> None:
+    for target, totals, mover, levels in _random_positions(6, 8):
+        others = standing_profiles(target, totals, mover, levels)
+        size, gaps = bin_units(target), -(-target // STEP // bin_units(target))
+        span, bump = _grid(EXPERT, size, gaps).span, _bump(size)
+        standing = _Standing(others, bump)
+        for gap in (1, 2, 7, gaps // 2, gaps):
+            mine = _shifted(_own_profile(size, gaps, gap), span)
+            assert standing.shares(mine) == field_reference.combine([mine, *others], bump)
+            first = _profile(_grid(EXPERT, size, gaps), gap, point(3), "expert", bump)
+            assert standing.shares(first) == field_reference.combine([first, *others], bump)
+
+
+class _Compared:
+    """The Master, each decision compared with the former Master's."""
+
+    name = "master"
+
+    def __init__(self) -> None:
+        self.master, self.former = FieldMasterAI(), field_reference.FormerFieldMaster()
+        self.decisions = 0
+
+    def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]:
+        chosen = self.master.choose_set_aside(game)
+        assert chosen == self.former.choose_set_aside(game)
+        self.decisions += 1
+        return chosen
+
+    def should_bank(self, game: FarkleGame) -> bool:
+        bank = self.master.should_bank(game)
+        assert bank is self.former.should_bank(game)
+        self.decisions += 1
+        return bank
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+def test_the_masters_choices_in_whole_games_are_the_former_masters(seats: int) -> None:
+    compared, expert = _Compared(), ExpertAI()
+    for number in range(2):
+        game = FarkleGame(seats, target=5000, rng=random.Random(f"358-{seats}-{number}"))
+        while not game.is_over:
+            for _ in play_turn(game, compared if game.current == number % seats else expert):
+                pass
+    assert compared.decisions > 40
+
+
+def test_a_turn_sums_each_others_race_once_and_keeps_every_distance(monkeypatch) -> None:
+    """The turn's dozen races of the mover share the others' sums (formerly recomputed for
+    each race), and the Master's own races at every distance of a target stay cached
+    (formerly 32 of some 50, recomputed turn after turn)."""
+    calls: list[tuple[int, int]] = []
+    plain = field_module._beat_rows
+
+    def counted(profile, done, live, width, bump):
+        calls.append((id(profile), done))
+        return plain(profile, done, live, width, bump)
+
+    monkeypatch.setattr(field_module, "_beat_rows", counted)
+    field_plan.cache_clear()
+    field_plan(10000, (3000, 2000, 4500), 0, EXPERTS[:3])
+    ids = {id(profile) for profile in standing_profiles(10000, (3000, 2000, 4500), 0, EXPERTS)}
+    others = [key for key in calls if key[0] in ids]
+    assert others
+    assert len(others) == len(set(others))  # each (other, turns) summed once
+    field_plan.cache_clear()
+    for total in range(0, 10000, 200):
+        field_plan(10000, (total, 5000, 5000), 0, EXPERTS[:3])
+    misses = _standing_profile.cache_info().misses
+    field_plan.cache_clear()
+    for total in range(9800, -1, -200):
+        field_plan(10000, (total, 5000, 5000), 0, EXPERTS[:3])
+    assert _standing_profile.cache_info().misses == misses

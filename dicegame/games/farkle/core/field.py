@@ -24,6 +24,7 @@ each player still to play beats the best total with the chance (and by the exces
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -86,8 +87,8 @@ class _Profile:
     ``alive[n]`` = S, ``first[n][e]`` = h (n >= 1), ``beat[n][e]`` = C."""
 
     alive: list[float]
-    first: list[list[float]]
-    beat: list[list[float]]
+    first: Sequence[Sequence[float]]
+    beat: Sequence[Sequence[float]]
 
     def s(self, n: int) -> float:
         return self.alive[n] if n < len(self.alive) else 0.0
@@ -156,10 +157,17 @@ def _beats(
     ]
 
 
-@lru_cache(maxsize=32)  # some 0.1-0.2 MB each
+@lru_cache(maxsize=128)  # 15-35 kB each (arrays): at most some 4.5 MB
 def _standing_profile(policy: Policy, size: int, gaps: int, gap: int, chase: str) -> _Profile:
-    """A player not on the move (cached: it changes only when they bank)."""
-    return _profile(_grid(policy, size, gaps), gap, None, chase, _bump(size))
+    """A player not on the move (cached: it changes only when they bank), the field
+    Master's own race too. Kept as arrays, a quarter of the lists' memory, the same numbers;
+    128: every distance of a target (some 50) for the Expert's policy and the Normal's."""
+    profile = _profile(_grid(policy, size, gaps), gap, None, chase, _bump(size))
+    return _Profile(
+        profile.alive,
+        [array("d", row) for row in profile.first],
+        [array("d", row) for row in profile.beat],
+    )
 
 
 def _bump(size: int) -> int:
@@ -282,6 +290,104 @@ def _final_round(
     ]
     for q, won in zip(final, wins, strict=True):
         shares[q] += sum(map(mul, won, scale))
+
+
+class _Standing:
+    """The players not on the move, fixed for a turn, to combine with many races of the
+    mover (:meth:`shares` equals :func:`_combine` of ``[mine, *others]`` bit for bit): the
+    parts of the sums that do not involve the mover are computed once and kept, as the
+    field Master combines a dozen races of its own with the same others each turn."""
+
+    def __init__(self, others: Sequence[_Profile], bump: int) -> None:
+        self.others = tuple(others)
+        self.bump = bump
+        self.width = len(others[0].first[0])
+        self.reaching = [[sum(row) for row in profile.first] for profile in others]
+        self._rows: dict[tuple[int, int], tuple[list[float], list[float]]] = {}
+        self._first: dict[
+            int, tuple[float, list[float], list[float], list[list[float]], list[float]]
+        ] = {}
+
+    def rows(self, q: int, done: int) -> tuple[list[float], list[float]]:
+        """:func:`_beat_rows` of the other player q (1 ..) after ``done`` turns."""
+        key = (q, done)
+        found = self._rows.get(key)
+        if found is None:
+            profile = self.others[q - 1]
+            found = _beat_rows(profile, done, profile.s(done), self.width, self.bump)
+            self._rows[key] = found
+        return found
+
+    def _mover_first(
+        self, n: int
+    ) -> tuple[float, list[float], list[float], list[list[float]], list[float]]:
+        """When the mover triggers on turn n: the others' chance of being below the
+        target, nobody beating it, 1 - that, the beaters' wins and their column sums."""
+        found = self._first.get(n)
+        if found is None:
+            count = len(self.others) + 1
+            alive = [0.0] + [profile.s(n - 1) for profile in self.others]
+            others = math.prod(alive[q] for q in range(count) if q != 0)
+            rows = [self.rows(q, n - 1) for q in range(1, count)]
+            width = self.width
+            nobody = [1.0] * width
+            for beats, _ in rows:
+                nobody = [x * (1.0 - b) for x, b in zip(nobody, beats, strict=True)]
+            wins: list[list[float]] = []
+            after = [1.0] * width
+            for beats, later in reversed(rows):
+                wins.append([b * a for b, a in zip(beats, after, strict=True)])
+                after = [a * (1.0 - h) for a, h in zip(after, later, strict=True)]
+            wins.reverse()
+            total = [sum(column) for column in zip(*wins, strict=True)]
+            rest = [1.0 - x for x in nobody]
+            found = (others, nobody, rest, wins, total)
+            self._first[n] = found
+        return found
+
+    def shares(self, mine: _Profile) -> list[float]:
+        """The win shares of the mover (first) and the others, in turn order."""
+        profiles = (mine, *self.others)
+        count = len(profiles)
+        shares = [0.0] * count
+        turns = max(len(p.alive) for p in profiles)
+        reaching = [[sum(row) for row in mine.first], *self.reaching]
+        own_rows: dict[int, tuple[list[float], list[float]]] = {}
+        bump, width = self.bump, self.width
+        for n in range(1, turns):
+            if n < len(mine.first) and reaching[0][n] >= NEGLIGIBLE:
+                others, nobody, rest, wins, total = self._mover_first(n)
+                if others * reaching[0][n] >= NEGLIGIBLE:
+                    weights = [chance * others for chance in mine.first[n]]
+                    shares[0] += sum(map(mul, weights, nobody))
+                    scale = [
+                        w * r / t if t > 0 else 0.0
+                        for w, r, t in zip(weights, rest, total, strict=True)
+                    ]
+                    for q, won in enumerate(wins, 1):
+                        shares[q] += sum(map(mul, won, scale))
+            for p in range(1, count):
+                trigger = profiles[p]
+                if n >= len(trigger.first) or reaching[p][n] < NEGLIGIBLE:
+                    continue
+                done = [n if q < p else n - 1 for q in range(count)]
+                alive = [profiles[q].s(done[q]) for q in range(count)]
+                others = math.prod(alive[q] for q in range(count) if q != p)
+                if others * reaching[p][n] < NEGLIGIBLE:
+                    continue
+                weights = [chance * others for chance in trigger.first[n]]
+                final = [(p + i) % count for i in range(1, count)]
+                beats = []
+                for q in final:
+                    if q:
+                        beats.append(self.rows(q, done[q]))
+                        continue
+                    if n not in own_rows:
+                        own_rows[n] = _beat_rows(mine, n, alive[0], width, bump)
+                    beats.append(own_rows[n])
+                _final_round(beats, final, p, weights, shares)
+        total_share = sum(shares)
+        return [share / total_share for share in shares]
 
 
 # ----- the final round: exact under the model -------------------------------------------------

@@ -33,10 +33,10 @@ from dicegame.games.farkle.core.ai import STEP, indices_of, set_aside_options
 from dicegame.games.farkle.core.field import (
     _bump,
     _chase_kind,
-    _combine,
     _grid,
     _Profile,
-    _profile,
+    _Standing,
+    _standing_profile,
     bin_units,
     seat_gap,
     standing_profiles,
@@ -95,10 +95,10 @@ def _triggered(excess: int, span: int, others: Sequence[_Profile]) -> float:
     return chance
 
 
-@lru_cache(maxsize=32)  # some 0.1-0.2 MB each, as the chances' own
 def _own_profile(size: int, gaps: int, gap: int) -> _Profile:
-    """The Master's own race (it plays its turns as the Expert would, near enough)."""
-    return _profile(_grid(EXPERT, size, gaps), gap, None, "expert", _bump(size))
+    """The Master's own race (it plays its turns as the Expert would, near enough): a
+    standing Expert's, from the same cache."""
+    return _standing_profile(EXPERT, size, gaps, gap, "expert")
 
 
 def _interpolated(values: dict[int, float], size: int, length: int) -> list[float]:
@@ -134,11 +134,12 @@ def field_plan(
     others = standing_profiles(target, totals, mover, levels)
     top = min(TURN_CAP, (target - totals[mover]) // STEP + CAP_UNITS)
     last = min(gap + span - 1, -(-(top + MAX_GAIN_UNITS) // size))
+    standing = _Standing(others, bump)
     values = {}
     for k in sample_steps(gap, last, _budget(len(totals))):
         if k < gap:
             mine = _shifted(_own_profile(size, gaps, gap - k), span)
-            values[k] = _combine([mine, *others], bump)[0]
+            values[k] = standing.shares(mine)[0]
         else:
             values[k] = _triggered(k - gap, span, others)
     banks = _interpolated(values, size, top + MAX_GAIN_UNITS + 1)
@@ -205,6 +206,9 @@ class FieldMasterAI:
     def _levels(self, game: FarkleGame) -> tuple[str, ...]:
         return self.levels or ("expert",) * len(game.players)
 
+    def _plan(self, game: FarkleGame) -> TurnPlan:
+        return plan_for(game, self._levels(game))
+
     def choose_set_aside(self, game: FarkleGame) -> tuple[int, ...]:
         if len(game.players) == 2:
             return _TWO_PLAYERS.choose_set_aside(game)
@@ -212,7 +216,7 @@ class FieldMasterAI:
             raise WrongPhaseError(
                 f"the computer sets dice aside only after a scoring roll ({game.phase.name})"
             )
-        plan = plan_for(game, self._levels(game))
+        plan = self._plan(game)
         t = game.turn_points
         options = set_aside_options(game.roll_dice)
         best = max(options, key=lambda o: plan.best(t + o.points, o.dice_left))
@@ -223,7 +227,7 @@ class FieldMasterAI:
             return _TWO_PLAYERS.should_bank(game)
         if not game.can_bank:
             return False
-        plan = plan_for(game, self._levels(game))
+        plan = self._plan(game)
         if plan.forced(game.turn_total):
             return True
         return plan.bank(game.turn_total) >= plan.roll(game.turn_total, game.dice_to_roll)
