@@ -21,6 +21,11 @@ exact: in its last two or three turns (its last two when it moves first, as at i
 third-last turn the next player still has three boxes open); before that, and with no
 other player, it plays exactly Perfect.
 
+With ``look_ahead=True`` (an experiment, not the default: see :data:`LOOK_AHEAD`) it
+plays for the win from farther out, on distributions enumerated exactly there too
+(:func:`~dicegame.games.penta.core.chances.remaining_exact`, computed on demand: no
+table ships for them).
+
 Standard library only; a turn's values are computed at its first decision and kept
 for the rest of the turn.
 """
@@ -36,8 +41,10 @@ from dicegame.games.penta.core.chances import (
     _after,
     _on_grid,
     _share_weights,
+    exact_final_distribution,
     final_distribution,
     remaining,
+    remaining_exact,
 )
 from dicegame.games.penta.core.chances import table_problem as chances_table_problem
 from dicegame.games.penta.core.rules import Box, Sheet
@@ -55,6 +62,8 @@ from dicegame.games.penta.core.strategy import (
 
 __all__ = [
     "HORIZON",
+    "LOOK_AHEAD",
+    "LOOK_AHEAD_OTHERS",
     "OTHERS_HORIZON",
     "TIE_BREAK",
     "plays_for_the_win",
@@ -78,6 +87,13 @@ TIE_BREAK = 1e-9
 #: 1 450 games of benchmarks/penta_master.py).
 HORIZON = 3
 OTHERS_HORIZON = 2
+#: The longer look-ahead (``look_ahead=True``; issue 35 item 5, measured against today's
+#: Master in benchmarks/penta_master_lookahead.py, see docs/penta-strategy.md): it plays
+#: for the win once at most this many of its boxes are open and at most
+#: :data:`LOOK_AHEAD_OTHERS` of every other player's, every distribution enumerated
+#: EXACTLY (its own rest has at most 5 boxes open, the others' at most 6).
+LOOK_AHEAD = 6
+LOOK_AHEAD_OTHERS = 6
 #: More than any total a sheet can reach (1 575, with 13 Pentas).
 _TOTAL_CEILING = 2000
 
@@ -86,11 +102,12 @@ class _MasterTurn:
     """The values of one Master turn: per roll, the best box's value; per keep, its
     expectation with 1 or 2 rolls left. Values are chances to win (+ the tie-break)."""
 
-    def __init__(self, sheet: Sheet, others: Sequence[Sheet]) -> None:
+    def __init__(self, sheet: Sheet, others: Sequence[Sheet], exact: bool = False) -> None:
         self._sheet = sheet
         self._state = sheet_state(sheet)
         self._total = sheet.total
-        self._low, self._weights = _padded_weights(others, self._total)
+        self._remaining = remaining_exact if exact else remaining
+        self._low, self._weights = _padded_weights(others, self._total, exact)
         self._values: dict[tuple[State, int], float] = {}
         self._columns = {box: self._box_column(box) for box in sheet.open_boxes}
         self.final = [max(values) for values in zip(*self._columns.values(), strict=True)]
@@ -105,7 +122,7 @@ class _MasterTurn:
         key = (after, gain)
         found = self._values.get(key)
         if found is None:
-            low, probabilities = remaining(after)
+            low, probabilities = self._remaining(after)
             start = self._total + gain + low - self._low
             window = self._weights[start : start + len(probabilities)]
             chance = sum(map(operator.mul, probabilities, window))
@@ -144,13 +161,16 @@ class _MasterTurn:
         return self._keeps[rolls_left]
 
 
-def _padded_weights(others: Sequence[Sheet], total: int) -> tuple[int, list[float]]:
+def _padded_weights(
+    others: Sequence[Sheet], total: int, exact: bool = False
+) -> tuple[int, list[float]]:
     """(lowest total, win share per total from it): the others' share weights, padded
     with 0 below their lowest final total and 1 above their highest, so that every
     total the Master may reach from ``total`` is on the grid."""
     if not others:
         return total, [1.0] * _TOTAL_CEILING
-    distributions = [final_distribution(sheet) for sheet in others]
+    final = exact_final_distribution if exact else final_distribution
+    distributions = [final(sheet) for sheet in others]
     low = min(start for start, _ in distributions)
     high = max(start + len(p) for start, p in distributions)
     columns = [_on_grid(d, low, high - low) for d in distributions]
@@ -161,17 +181,17 @@ def _padded_weights(others: Sequence[Sheet], total: int) -> tuple[int, list[floa
 
 
 _CACHE_SIZE = 8
-_turns: OrderedDict[tuple[Sheet, tuple[Sheet, ...]], _MasterTurn] = OrderedDict()
+_turns: OrderedDict[tuple[Sheet, tuple[Sheet, ...], bool], _MasterTurn] = OrderedDict()
 
 
-def _turn(sheet: Sheet, others: Sequence[Sheet]) -> _MasterTurn:
+def _turn(sheet: Sheet, others: Sequence[Sheet], look_ahead: bool = False) -> _MasterTurn:
     """The values of the Master's turn (computed once, kept while the turn lasts)."""
     if sheet.is_complete:
         raise ValueError("the sheet is complete: no turn is left")
-    key = (sheet, tuple(others))
+    key = (sheet, tuple(others), look_ahead)
     turn = _turns.get(key)
     if turn is None:
-        turn = _turns[key] = _MasterTurn(sheet, others)
+        turn = _turns[key] = _MasterTurn(sheet, others, look_ahead)
         if len(_turns) > _CACHE_SIZE:
             _turns.popitem(last=False)
     else:
@@ -184,50 +204,64 @@ def forget_turns() -> None:
     _turns.clear()
 
 
-def box_values(sheet: Sheet, others: Sequence[Sheet], dice: Sequence[int]) -> dict[Box, float]:
+def box_values(
+    sheet: Sheet, others: Sequence[Sheet], dice: Sequence[int], look_ahead: bool = False
+) -> dict[Box, float]:
     """Every legal box for ``dice`` with the Master's value of scoring it there: the chance
     to win against ``others`` (every other player's sheet at its turn start), Perfect play
-    afterwards, plus :data:`TIE_BREAK` times the expected final total."""
-    return _turn(sheet, others).box_values(dice)
+    afterwards, plus :data:`TIE_BREAK` times the expected final total (``look_ahead``:
+    on exact distributions however many boxes are open)."""
+    return _turn(sheet, others, look_ahead).box_values(dice)
 
 
 def hold_values(
-    sheet: Sheet, others: Sequence[Sheet], dice: Sequence[int], rolls_left: int
+    sheet: Sheet,
+    others: Sequence[Sheet],
+    dice: Sequence[int],
+    rolls_left: int,
+    look_ahead: bool = False,
 ) -> dict[tuple[int, ...], float]:
     """Every distinct hold of ``dice`` with its value (as :func:`box_values`) when
     ``rolls_left`` (1 or 2) rolls remain; holding all five stands for scoring now."""
     strategy._check_rolls_left(rolls_left)
-    values = _turn(sheet, others).keep_values(rolls_left)
+    values = _turn(sheet, others, look_ahead).keep_values(rolls_left)
     subs = ROLL_SUB_KEEPS[ROLL_INDEX[tuple(sorted(dice))]]
     return {KEEPS[k]: values[k] for k in subs}
 
 
-def plays_for_the_win(sheet: Sheet, others: Sequence[Sheet]) -> bool:
-    """True when the Master plays for the win (see :data:`HORIZON`), else it plays
-    Perfect's choices (also when the chance tables are damaged: a broken install plays
-    on as Perfect rather than fail)."""
+def plays_for_the_win(sheet: Sheet, others: Sequence[Sheet], look_ahead: bool = False) -> bool:
+    """True when the Master plays for the win (see :data:`HORIZON`, or with
+    ``look_ahead`` :data:`LOOK_AHEAD`), else it plays Perfect's choices (also when the
+    chance tables are damaged: a broken install plays on as Perfect rather than fail)."""
+    own, theirs = (LOOK_AHEAD, LOOK_AHEAD_OTHERS) if look_ahead else (HORIZON, OTHERS_HORIZON)
     return (
         bool(others)  # alone, the most points is the win: Perfect's choices exactly
-        and len(sheet.open_boxes) <= HORIZON
-        and all(len(other.open_boxes) <= OTHERS_HORIZON for other in others)
+        and len(sheet.open_boxes) <= own
+        and all(len(other.open_boxes) <= theirs for other in others)
         and chances_table_problem() is None
     )
 
 
-def best_box(sheet: Sheet, others: Sequence[Sheet], dice: Sequence[int]) -> Box:
+def best_box(
+    sheet: Sheet, others: Sequence[Sheet], dice: Sequence[int], look_ahead: bool = False
+) -> Box:
     """The box the Master scores ``dice`` in (the first in sheet order on a tie)."""
-    if not plays_for_the_win(sheet, others):
+    if not plays_for_the_win(sheet, others, look_ahead):
         return strategy.best_box(sheet, dice)
-    values = box_values(sheet, others, dice)
+    values = box_values(sheet, others, dice, look_ahead)
     return max(values, key=lambda box: (values[box], -box))
 
 
 def best_hold(
-    sheet: Sheet, others: Sequence[Sheet], dice: Sequence[int], rolls_left: int
+    sheet: Sheet,
+    others: Sequence[Sheet],
+    dice: Sequence[int],
+    rolls_left: int,
+    look_ahead: bool = False,
 ) -> tuple[int, ...]:
     """The dice values the Master keeps (all five: it scores now); equal values prefer
     more dice, then the smaller values, like Perfect."""
-    if not plays_for_the_win(sheet, others):
+    if not plays_for_the_win(sheet, others, look_ahead):
         return strategy.best_hold(sheet, dice, rolls_left)
-    values = hold_values(sheet, others, dice, rolls_left)
+    values = hold_values(sheet, others, dice, rolls_left, look_ahead)
     return min(values, key=lambda keep: (-values[keep], -len(keep), keep))
