@@ -138,7 +138,7 @@ def english_numbers() -> Iterator[None]:
     QLocale.setDefault(previous)
 
 
-@pytest.fixture(autouse=True, scope="session")
+@pytest.fixture(scope="session")
 def farkle_tables_in() -> None:
     """Farkle's tables in memory, as once a first Farkle game has loaded them (issue 37:
     they load in the background when a game first needs them, and the chances show after):
@@ -150,3 +150,13 @@ def farkle_tables_in() -> None:
     for target in TARGETS:
         tables.load(tables.parts(2, target))
     tables.load(tables.parts(3, TARGETS[0]))
+
+
+@pytest.fixture(autouse=True)
+def farkle_tables_for_qt_tests(request: pytest.FixtureRequest) -> None:
+    """The tables above for every test with a Qt application (``qapp``, ``qtbot``): those
+    make engines. The others (the cores, the scripts) do not pay their load, some 0.6 s,
+    or 2.4 s under coverage's tracer, which a short time limit on a worker's first test
+    would count (``test_errors.py``'s hung waits, limited to 2 s)."""
+    if {"qapp", "qtbot"} & set(request.fixturenames):
+        request.getfixturevalue("farkle_tables_in")
