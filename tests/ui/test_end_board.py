@@ -341,3 +341,24 @@ def test_the_farkle_win_band_is_readable_and_leaves_the_ending_in_sight(
             assert not in_view(band, view).intersects(in_view(widget, view)), widget
     finally:
         apply_text_scale(100)
+
+
+def test_the_winner_s_line_follows_a_text_size_change_after_the_end(qtbot) -> None:
+    """Game ▸ Text size at the end: the winner's line keeps its growth over the new size
+    (it was grown again from the size the board had when it was made, so at 200 % it
+    came back to its 100 % size)."""
+    view = finished_game(qtbot)
+    view.resize(1600, 1000)
+    label = view.turn_label
+    qtbot.wait(20)
+    before = label.font().pointSizeF()
+    ratio = before / view.round_label.font().pointSizeF()
+    assert ratio > 1.2  # grown
+    try:
+        apply_text_scale(200)
+        qtbot.wait(20)
+        after = label.font().pointSizeF() / view.round_label.font().pointSizeF()
+        assert after == pytest.approx(ratio, rel=0.1)
+        assert label.font().pointSizeF() > 1.8 * before
+    finally:
+        apply_text_scale(100)

@@ -97,6 +97,7 @@ class EndBoard(QObject):
         self._last_roll: list[int] = []
         self._ranking: list[tuple[int, int, object, int]] | None = None
         self._normal_font = QFont(headline.font())
+        self._normal_scale = text_scale()  # Game ▸ Text size when it was read
         self.panel = named(QWidget(), "endPanel")  # the standings and the two buttons
         self.standings = named(QLabel(), "standingsLabel")
         self.standings.setWordWrap(True)
@@ -128,6 +129,7 @@ class EndBoard(QObject):
         if room is not None:
             room.installEventFilter(self)  # a resize: the standings' room changes
             follow(self.standings, self._fit_standings)  # Game ▸ Text size: theirs too
+        follow(headline, self._refit_headline)  # and the winner's line's
 
     # ----- the game's moves ----------------------------------------------------------------
     def remember_roll(self, values: Sequence[int]) -> None:
@@ -190,9 +192,11 @@ class EndBoard(QObject):
         full_text = self._headline_text
         room = self.headline.contentsRect().width()
         growth = HEADLINE_GROWTH + (ROOMY_HEADLINE_GROWTH - HEADLINE_GROWTH) * self._roomy()
+        # the size in play at today's text size (Game ▸ Text size may have changed since)
+        normal = self._normal_font.pointSizeF() * text_scale() / self._normal_scale
         font = QFont(self._normal_font)
         while True:
-            font.setPointSizeF(self._normal_font.pointSizeF() * growth)
+            font.setPointSizeF(normal * growth)
             if full_text is None or growth <= 1.0 or room <= 0:
                 break
             if QFontMetrics(font).horizontalAdvance(full_text()) <= room:
@@ -200,6 +204,10 @@ class EndBoard(QObject):
             growth = max(1.0, growth - 0.05)
         if font != self.headline.font():
             self.headline.setFont(font)
+
+    def _refit_headline(self) -> None:
+        if self._ranking is not None:
+            self._fit_headline()
 
     def _roomy(self) -> float:
         """0 on a board 700 px high or lower (or with no room given), 1 from
