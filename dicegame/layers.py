@@ -73,7 +73,7 @@ LAYERS: tuple[Layer, ...] = (
     ),
     Layer(
         "single_instance",
-        ("dicegame.single_instance",),
+        ("dicegame.single_instance", "dicegame.local_listener"),
         (),
         note="the lock and the local server of the one running copy",
     ),
