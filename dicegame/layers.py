@@ -74,7 +74,7 @@ LAYERS: tuple[Layer, ...] = (
     Layer(
         "single_instance",
         ("dicegame.single_instance", "dicegame.local_listener"),
-        (),
+        ("single_instance",),
         note="the lock and the local server of the one running copy",
     ),
     Layer(
