@@ -5,8 +5,8 @@ With ``QLocalServer`` that took QtNetwork, its PySide6 module and the Kerberos a
 libraries it links: 3.1 MiB of the idle frozen program (4 December 2026), for one socket.
 :class:`LineListener` does the same work with Python's ``_socket`` (not ``socket``: its
 enumerations and ``selectors`` cost 1.2 MiB more) and a :class:`QSocketNotifier` of QtCore
-on the GUI thread: 0.7 MiB. A later copy's ``QLocalSocket`` connects to it unchanged: it
-listens where ``QLocalServer`` would, ``QDir.tempPath()/name``, and, as
+on the GUI thread (some 0.6 MiB from source). A later copy's ``QLocalSocket`` connects to it
+unchanged: it listens where ``QLocalServer`` would, ``QDir.tempPath()/name``, and, as
 ``QLocalServer.UserAccessOption`` does, only its user may connect (the socket is made in a
 private folder, closed to others, then moved into place).
 
