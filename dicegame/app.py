@@ -31,6 +31,8 @@ from PySide6.QtCore import QObject
 from dicegame.ui.window.first_paint import FIRST_PAINT_WAIT_MS, after_first_paint
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtWidgets import QApplication, QWidget
 
     from dicegame.single_instance import SingleInstance
@@ -50,7 +52,9 @@ __all__ = [
     "report_start_failure",
     "start_up",
     "start_warm_up_soon",
+    "window_icon_file",
     "WarmUpWhenQuiet",
+    "WINDOW_ICONS",
 ]
 
 
@@ -71,18 +75,35 @@ def create_application(args: list[str], finish: bool = True) -> QApplication:
 
 
 def finish_application(app: QApplication) -> None:
-    """What the welcome page's first paint does not need: the application icon (QIcon and
-    the SVG icon engine) and no stock icons on OK/Cancel where the desktop has none (only
+    """What the welcome page's first paint does not need: the application icon
+    (:func:`window_icon_file`) and no stock icons on OK/Cancel where the desktop has none (only
     dialogs have such buttons). The garbage collector, off during start-up (see
     ``dicegame/__main__.py``), is turned back on."""
     from PySide6.QtGui import QIcon
 
-    from dicegame.paths import resource_path
     from dicegame.ui.style.button_icons import follow_desktop_button_icons
 
-    app.setWindowIcon(QIcon(str(resource_path("icons", "dicegame.svg"))))
+    app.setWindowIcon(QIcon(str(window_icon_file())))
     follow_desktop_button_icons(app)
     gc.enable()
+
+
+#: The window's icon, best first: the 256-pixel render of ``icons/dicegame.svg`` (a bitmap:
+#: the SVG would load QtSvg and its icon engine, which nothing else uses before the Rules
+#: page; issue 37: 1.4 MiB of the idle program), else the SVG itself.
+WINDOW_ICONS: tuple[tuple[str, ...], ...] = (
+    ("icons", "dicegame-256.png"),
+    ("icons", "dicegame.svg"),
+)
+
+
+def window_icon_file() -> Path:
+    """The first of :data:`WINDOW_ICONS` that the program has (a build may leave the
+    render out: then the SVG)."""
+    from dicegame.paths import resource_path
+
+    found = [resource_path(*parts) for parts in WINDOW_ICONS]
+    return next((path for path in found if path.is_file()), found[-1])
 
 
 def create_main_window(app: QApplication, keep_games: bool = True) -> MainWindow:

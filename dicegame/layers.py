@@ -73,8 +73,8 @@ LAYERS: tuple[Layer, ...] = (
     ),
     Layer(
         "single_instance",
-        ("dicegame.single_instance",),
-        (),
+        ("dicegame.single_instance", "dicegame.local_listener"),
+        ("single_instance",),
         note="the lock and the local server of the one running copy",
     ),
     Layer(
