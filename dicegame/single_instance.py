@@ -31,12 +31,14 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+    from dicegame.local_listener import LineListener
 
 __all__ = [
     "LOCK_NAME",
@@ -87,7 +89,7 @@ class SingleInstance(QObject):
         self.folder = Path(folder)
         self.lock = QLockFile(str(self.folder / LOCK_NAME))
         self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
-        self.server: QLocalServer | None = None
+        self.server: QLocalServer | LineListener | None = None
         self.raise_requests = 0  # later starts that asked this copy to come to the front
         self._raised = QElapsedTimer()  # since the last raise (invalid: none yet)
 
@@ -129,6 +131,16 @@ class SingleInstance(QObject):
         listens, so a socket left by a killed copy can safely be removed first."""
         if not self.lock.isLocked() or self.server is not None:
             return False
+        from dicegame import local_listener
+
+        if local_listener.available():  # Unix: no QtNetwork in the running copy (issue 37)
+            listener = local_listener.LineListener(RAISE_REQUEST, RAISE_ANSWER, self)
+            listener.received.connect(self._raise_requested)
+            if not listener.listen(self.name):
+                log.warning("cannot listen on %s", self.name)
+                return False
+            self.server = listener
+            return True
         from PySide6.QtNetwork import QLocalServer  # first needed here: start-up stays light
 
         QLocalServer.removeServer(self.name)
@@ -145,9 +157,10 @@ class SingleInstance(QObject):
     def listening(self) -> bool:
         return self.server is not None and self.server.isListening()
 
-    def _answer_new_connections(self) -> None:
-        while self.server is not None and self.server.hasPendingConnections():
-            socket = self.server.nextPendingConnection()
+    def _answer_new_connections(self) -> None:  # QLocalServer's (where no LineListener)
+        server = cast("QLocalServer", self.server)
+        while server is not None and server is self.server and server.hasPendingConnections():
+            socket = server.nextPendingConnection()
             socket.readyRead.connect(lambda socket=socket: self._read_request(socket))
             socket.disconnected.connect(socket.deleteLater)
 
@@ -159,11 +172,16 @@ class SingleInstance(QObject):
         if bytes(socket.readLine().data()) == RAISE_REQUEST:
             socket.write(RAISE_ANSWER)  # first: the asking copy need not wait for the raise
             socket.flush()
-            self.raise_requests += 1
-            if not self._raised.isValid() or self._raised.hasExpired(RAISE_AGAIN_MS):
-                self._raised.start()
-                self.raiseRequested.emit()
+            self._raise_requested()
         socket.disconnectFromServer()
+
+    def _raise_requested(self) -> None:
+        """A later start asked (and was answered): come to the front, once for all the
+        requests of :data:`RAISE_AGAIN_MS`."""
+        self.raise_requests += 1
+        if not self._raised.isValid() or self._raised.hasExpired(RAISE_AGAIN_MS):
+            self._raised.start()
+            self.raiseRequested.emit()
 
     # ----- a later copy: tell the first -----------------------------------------------------
     def ask_first_to_raise(self, wait_ms: int = REACH_FIRST_MS, answer_ms: int = ANSWER_MS) -> bool:

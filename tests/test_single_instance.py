@@ -417,3 +417,34 @@ def test_requests_that_come_while_the_first_is_busy_raise_it_once(data_folder: P
         first.kill()
         for socket in sockets:
             shiboken6.delete(socket)
+
+
+LISTENER_ALONE = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from dicegame.single_instance import SingleInstance
+
+app = QCoreApplication([])
+first = SingleInstance(sys.argv[1])
+assert first.claim() and first.listen() and first.listening
+print("QtNetwork" if "PySide6.QtNetwork" in sys.modules else "no QtNetwork")
+first.release()
+"""
+
+
+@pytest.mark.process
+@pytest.mark.skipif(not hasattr(__import__("_socket"), "AF_UNIX"), reason="Unix sockets")
+def test_the_running_copy_listens_without_qtnetwork(tmp_path: Path) -> None:
+    """Issue 37 item 4: on Unix the running copy answers later starts with its own
+    listener (``dicegame.local_listener``): QtNetwork and the libraries it links (some
+    3 MiB of the idle program) are not loaded for one socket. A later copy still asks
+    through QLocalSocket (the tests above)."""
+    result = subprocess.run(
+        [sys.executable, "-c", LISTENER_ALONE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "no QtNetwork"
