@@ -70,10 +70,14 @@ install_ci_tools() {
   fi
 }
 
+# The commit as the check starts: a commit made here while it runs is not half of it (the
+# second build of a later HEAD differed from the first, and the check failed for it).
+COMMIT="$(git rev-parse HEAD)"
+
 clone_commit() {  # $1 = new folder: a clone of this commit
   rm -rf "$1"
   git clone -q --no-checkout "$PWD" "$1"
-  git -C "$1" checkout -q --detach "$(git rev-parse HEAD)"
+  git -C "$1" checkout -q --detach "$COMMIT"
 }
 
 stock_build() {  # $1 = folder: a clone of this commit built as on a stock Debian
