@@ -164,6 +164,7 @@ def _farkle(player: Player, window: MainWindow, rng: ScriptedRng) -> GameRun:
     view = cast("FarkleView", window.start_game(setup))
     engine, card = view.engine, view.hand_over
     player.settle(1.0)
+    player.listen()  # then the player moves the focus (a focus move cuts speech)
     view.setFocus()
     turns = {name: list(plans) for name, plans in FARKLE_TURNS.items()}
 
@@ -213,6 +214,7 @@ def _penta(player: Player, window: MainWindow, rng: ScriptedRng) -> GameRun:
     player.settle(1.5)
     sheet = view.findChild(ScoreSheet, "scoreSheet")
     assert sheet is not None
+    player.listen()  # "Ana, your turn. Round 1/13.", then the focus to the sheet
     sheet.setFocus()
 
     def ready() -> bool:
