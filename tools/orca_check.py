@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from orca_counts import NOTIFICATION, SPEECH, count_whole, notifications, seconds_of
-from orca_whole import GameRun, count_runs, play_whole, save_runs
+from orca_whole import GameRun, count_runs, play_whole, recount, save_runs
 from orca_whole import report as whole_report
 
 if TYPE_CHECKING:
@@ -546,7 +546,19 @@ def main() -> int:
         help="whole games (Farkle of three, Penta of 13 rounds): every announced message "
         "spoken, in order, once, uncut; the exit status is the number of counts short",
     )
+    parser.add_argument(
+        "--recount",
+        type=Path,
+        metavar="DIR",
+        help="count again the whole games kept in DIR (by --whole --keep DIR); no Orca",
+    )
     args = parser.parse_args()
+    if args.recount:
+        lines, failed = whole_report(
+            recount(Orca(args.recount).spoken_at(), args.recount / "announced.json")
+        )
+        print("\n".join(lines))
+        return failed
     if "DBUS_SESSION_BUS_ADDRESS" not in os.environ or "DISPLAY" not in os.environ:
         print("run tools/orca_check.sh (a display, a D-Bus session and the a11y bus)")
         return 2

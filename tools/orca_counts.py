@@ -242,5 +242,5 @@ def count(heard: Sequence[str], said: Said, first: int = 0, last: int | None = N
         ("uncut", cut),
     ):
         if examples:
-            counts.missed[name] = examples[:6]
+            counts.missed[name] = examples[:10]
     return counts

@@ -270,6 +270,16 @@ def save_runs(player: Player, runs: Sequence[GameRun], path: Path) -> None:
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def recount(said: Sequence[tuple[float, str]], path: Path) -> list[GameRun]:
+    """The games of a kept run (``path``: its announced.json), counted again on ``said``
+    (Orca's speech from that run's log)."""
+    runs = []
+    for data in json.loads(path.read_text(encoding="utf-8")):
+        heard, (first, last) = data["heard"], data["said"]
+        runs.append(GameRun(data["game"], counts=count(heard, said, first, last)))
+    return runs
+
+
 def report(runs: Sequence[GameRun]) -> tuple[list[str], int]:
     """The report's lines and how many counts fall short of the messages announced (0:
     every message spoken, in order, once and uncut, in both games)."""
