@@ -4,6 +4,7 @@ spoken, in order, once and uncut, for the log formats of Orca 43 and Orca 48."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -52,12 +53,20 @@ def orca48(said43: list[tuple[float, str]]) -> list[tuple[float, str]]:
     return said
 
 
+Log = list[tuple[float, str]]
+
+
+def as_is(said: Log) -> Log:
+    return said
+
+
 @pytest.fixture(params=["43", "48"])
-def orca(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
-    return (lambda said: said) if request.param == "43" else orca48
+def orca(request: pytest.FixtureRequest) -> Callable[[Log], Log]:
+    """The log as Orca 43 or as Orca 48 writes it."""
+    return as_is if request.param == "43" else orca48
 
 
-def test_all_spoken_in_order_once_uncut(orca) -> None:  # type: ignore[no-untyped-def]
+def test_all_spoken_in_order_once_uncut(orca: Callable[[Log], Log]) -> None:
     said = orca(orca43(HEARD[0], f"{HEARD[1]} {HEARD[2]}", f"{HEARD[3]}."))
     counts = count(HEARD, said)
     assert (counts.announced, counts.spoken, counts.in_order, counts.once, counts.uncut) == (
@@ -72,7 +81,7 @@ def test_all_spoken_in_order_once_uncut(orca) -> None:  # type: ignore[no-untype
     assert counts.notifications == 3
 
 
-def test_a_missing_message(orca) -> None:  # type: ignore[no-untyped-def]
+def test_a_missing_message(orca: Callable[[Log], Log]) -> None:
     said = orca(orca43(HEARD[0], HEARD[1], f"{HEARD[3]}."))
     counts = count(HEARD, said)
     assert counts.spoken == 3
@@ -82,7 +91,7 @@ def test_a_missing_message(orca) -> None:  # type: ignore[no-untyped-def]
     assert counts.short() == ["spoken", "in_order", "uncut"]  # said once: nothing twice
 
 
-def test_an_out_of_order_pair_costs_one(orca) -> None:  # type: ignore[no-untyped-def]
+def test_an_out_of_order_pair_costs_one(orca: Callable[[Log], Log]) -> None:
     said = orca(orca43(HEARD[0], HEARD[1], f"{HEARD[3]}.", HEARD[2]))  # the card first
     counts = count(HEARD, said)
     assert counts.spoken == 4
@@ -90,7 +99,7 @@ def test_an_out_of_order_pair_costs_one(orca) -> None:  # type: ignore[no-untype
     assert counts.missed["in_order"]
 
 
-def test_a_message_said_twice(orca) -> None:  # type: ignore[no-untyped-def]
+def test_a_message_said_twice(orca: Callable[[Log], Log]) -> None:
     said = orca(orca43(*HEARD[:3], f"{HEARD[3]}.", f"{HEARD[3]}."))
     counts = count(HEARD, said)
     assert counts.spoken == 4
@@ -98,19 +107,21 @@ def test_a_message_said_twice(orca) -> None:  # type: ignore[no-untyped-def]
     assert "said 1 more time" in counts.missed["once"][0]
 
 
-def test_a_card_read_as_focus_and_as_a_notification_is_twice(orca) -> None:  # type: ignore[no-untyped-def]
+def test_a_card_read_as_focus_and_as_a_notification_is_twice(orca: Callable[[Log], Log]) -> None:
     said = orca(orca43(*HEARD[:3], f"focus:{HEARD[3]}", f"{HEARD[3]}."))
     assert count(HEARD, said).once == 3
 
 
-def test_a_message_announced_twice_and_said_twice_is_once_each(orca) -> None:  # type: ignore[no-untyped-def]
+def test_a_message_announced_twice_and_said_twice_is_once_each(orca: Callable[[Log], Log]) -> None:
     heard = ["Computer keeps 5.", "Computer keeps 5, 5.", "Computer keeps 5."]
     said = orca(orca43(*heard))
     counts = count(heard, said)
     assert (counts.spoken, counts.in_order, counts.once, counts.uncut) == (3, 3, 3, 3)
 
 
-def test_a_message_announced_twice_and_said_once_is_missing_once(orca) -> None:  # type: ignore[no-untyped-def]
+def test_a_message_announced_twice_and_said_once_is_missing_once(
+    orca: Callable[[Log], Log],
+) -> None:
     heard = ["Computer keeps 5.", "Computer keeps 5, 5.", "Computer keeps 5."]
     said = orca(orca43("Computer keeps 5.", "Computer keeps 5, 5."))
     counts = count(heard, said)
@@ -118,7 +129,7 @@ def test_a_message_announced_twice_and_said_once_is_missing_once(orca) -> None: 
     assert counts.in_order == 2
 
 
-def test_a_message_cut_by_the_next_utterance(orca) -> None:  # type: ignore[no-untyped-def]
+def test_a_message_cut_by_the_next_utterance(orca: Callable[[Log], Log]) -> None:
     # the bank (about 3.4 s with the card's words before it) is cut 1 s after it began
     said = orca(orca43(HEARD[0], HEARD[1], HEARD[2], (f"focus:{HEARD[3]}", 1.0)))
     counts = count(HEARD[:3], said)
@@ -127,7 +138,9 @@ def test_a_message_cut_by_the_next_utterance(orca) -> None:  # type: ignore[no-u
     assert HEARD[2] in counts.missed["uncut"][0]
 
 
-def test_the_messages_of_a_notification_said_before_the_cut_are_uncut(orca) -> None:  # type: ignore[no-untyped-def]
+def test_the_messages_of_a_notification_said_before_the_cut_are_uncut(
+    orca: Callable[[Log], Log],
+) -> None:
     # one notification of two messages, cut after the first one's time but before the end
     first = speaking_seconds(HEARD[0])
     said = orca(orca43(f"{HEARD[0]} {HEARD[1]}", ("focus:Farkle board.", first + 0.5)))
@@ -136,23 +149,27 @@ def test_the_messages_of_a_notification_said_before_the_cut_are_uncut(orca) -> N
     assert HEARD[1] in counts.missed["uncut"][0]
 
 
-def test_the_last_notification_is_not_cut(orca) -> None:  # type: ignore[no-untyped-def]
+def test_the_last_notification_is_not_cut(orca: Callable[[Log], Log]) -> None:
     assert count(HEARD[:1], orca(orca43(HEARD[0]))).uncut == 1
 
 
-def test_a_shorter_message_inside_a_longer_one_is_not_said_again(orca) -> None:  # type: ignore[no-untyped-def]
+def test_a_shorter_message_inside_a_longer_one_is_not_said_again(
+    orca: Callable[[Log], Log],
+) -> None:
     heard = ["Hot dice!", "Hot dice! All six dice come back, with 1,500 points this turn."]
     said = orca(orca43(*heard))
     counts = count(heard, said)
     assert (counts.spoken, counts.in_order, counts.once) == (2, 2, 2)
 
 
-def test_a_message_inside_another_that_was_not_announced_is_missing(orca) -> None:  # type: ignore[no-untyped-def]
+def test_a_message_inside_another_that_was_not_announced_is_missing(
+    orca: Callable[[Log], Log],
+) -> None:
     said = orca(orca43("Computer keeps 4, 4, 4."))
     assert count(["Computer keeps 4, 4."], said).spoken == 0
 
 
-def test_only_the_games_part_of_the_speech_counts(orca) -> None:  # type: ignore[no-untyped-def]
+def test_only_the_games_part_of_the_speech_counts(orca: Callable[[Log], Log]) -> None:
     before, after = "focus:Screen reader on.", "Ana, your turn. Round 1/13."
     said = orca(orca43(before, *HEARD[:2], HEARD[2], after))
     last = len(said) - (2 if orca is orca48 else 1)
