@@ -170,7 +170,7 @@ def test_the_waits_between_notifications_are_precise(qtbot) -> None:
     """A coarse timer fires up to 5 % early: a 5 s wait, 0.25 s of the message before cut."""
     from PySide6.QtCore import Qt, QTimer
 
-    window, label = window_with_label(qtbot)
+    _window, label = window_with_label(qtbot)
     voice = speech.voice_for(label)
     voice.say("Ana rolled 1, 5, 2, 3, 3, 6.")
     voice.flush()
