@@ -18,6 +18,11 @@ no progress bar's value is read out by itself. It reads the logs of Orca 43 (Deb
 Orca 48 (Debian 13: ``tools/orca_check_debian.sh trixie``) alike.
 It prints each check, the speech lines that prove it and the time taken; the exit status is
 the number of failed checks. ``--keep DIR`` keeps Orca's log and the report there.
+
+``--whole`` plays two whole games instead (``tools/orca_whole.py``: Farkle of Ana, Rui and
+the computer to 5 000, Penta of Ana and the computer, 13 rounds) and counts, for each game,
+the announced messages spoken, in order, once and uncut (``tools/orca_counts.py``); the exit
+status is then the number of those counts that fall short.
 """
 
 from __future__ import annotations
@@ -31,8 +36,13 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
+
+from orca_counts import NOTIFICATION, SPEECH, count_whole, notifications, seconds_of
+from orca_whole import GameRun, count_runs, play_whole, recount, save_runs
+from orca_whole import report as whole_report
 
 if TYPE_CHECKING:
     from dicegame.games.penta.ui.view import PentaView
@@ -56,11 +66,8 @@ builtins.open = _open_log_line_buffered
 sys.argv = ["orca", "--debug-file=" + log, "-u", prefs]
 runpy.run_path(shutil.which("orca"), run_name="__main__")
 """
-# Orca 43: "SPEECH OUTPUT: 'text'{…}" or "… voice=…"; Orca 48: "SPEECH OUTPUT: 'text' {…}"
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?: ?\{.*\}| voice=.*)?$")
 PRUNED = re.compile(r"EVENT MANAGER: \d+ events pruned\. New size: (\d+)")
 PERCENT = re.compile(r"\d+ percent\.?")  # Orca 48 reads a progress bar's new value so
-NOTIFICATION = "notification"  # the role Orca says before a notification's name
 
 
 @dataclass
@@ -70,30 +77,6 @@ class Check:
     what: str
     passed: bool
     evidence: list[str] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class Notification:
-    """A notification as Orca spoke it."""
-
-    index: int  # of its text in Orca's speech
-    at: float  # when it was said (the log's clock, in seconds)
-    text: str
-
-
-def notifications(said: list[tuple[float, str]]) -> list[Notification]:
-    """The notifications in Orca's speech (``said``: when, what).
-
-    Orca 43 says a notification in one utterance, "notification <name>."; Orca 48 in two,
-    "notification" and then "<name>".
-    """
-    found = []
-    for index, (at, text) in enumerate(said):
-        if text.startswith(NOTIFICATION + " "):
-            found.append(Notification(index, at, text[len(NOTIFICATION) + 1 :]))
-        elif text == NOTIFICATION and index + 1 < len(said):
-            found.append(Notification(index + 1, *said[index + 1]))
-    return found
 
 
 class Orca:
@@ -164,7 +147,7 @@ class Orca:
                 self._backlog = int(pruned.group(1))
             elif spoken := SPEECH.search(line):
                 self._spoken.append(spoken.group(1))
-                self._times.append(_seconds(line))
+                self._times.append(seconds_of(line))
 
 
 class Player:
@@ -178,6 +161,8 @@ class Player:
         self.heard: list[str] = []  # every text the program announced, in order
         self.marks: dict[str, int] = {}  # step name -> index in Orca's speech when it began
         self.ends: dict[str, int] = {}  # step name -> the same, when its words had been said
+        # nothing waits in the program's queue of notifications (see listen())
+        self.voice_idle: Callable[[], bool] = lambda: True
 
     def run_until(self, done: Callable[[], bool], timeout: float) -> bool:
         """Run the event loop until ``done()`` (checked every 50 ms) or ``timeout`` seconds.
@@ -234,6 +219,31 @@ class Player:
 
         if not self.run_until(caught_up, timeout):
             print(f"  (Orca did not catch up: {self.orca.backlog()} events waiting)")
+
+    def listen(self, timeout: float = 120.0) -> None:
+        """Wait as a player who listens: until the program has nothing waiting to be said
+        (``voice_idle``), Orca has caught up and its last utterance has had its speaking
+        time (:func:`~dicegame.ui.voice.speech.speaking_seconds`)."""
+        from dicegame.ui.voice.speech import speaking_seconds
+
+        def heard_out() -> bool:
+            said = self.orca.spoken_at()
+            if not said:
+                return True
+            at, text = said[-1]
+            return _time_of_day() >= at + speaking_seconds(text)
+
+        def quiet() -> bool:
+            return self.voice_idle() and self.orca.backlog() == 0 and heard_out()
+
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            self.wait_until_orca_is_idle(timeout=max(1.0, end - time.monotonic()))
+            self.run_until(quiet, max(0.1, end - time.monotonic()))
+            self.settle(0.2)
+            if quiet():
+                return
+        print("  (Orca did not fall quiet)")
 
     def spoken_since(self, mark: str) -> list[str]:
         return self.orca.spoken_all()[self.marks[mark] :]
@@ -387,7 +397,9 @@ def checks(player: Player) -> list[Check]:
         results.append(Check(f"Orca speaks {what} ({words!r})", bool(lines), lines[:1]))
     joined = " ".join(note.text for note in notes)
     missing = [text for text in player.heard if text not in joined]
-    twice = [text for text in set(player.heard) if _count(text, joined) > player.heard.count(text)]
+    twice = [
+        text for text in set(player.heard) if count_whole(text, joined) > player.heard.count(text)
+    ]
     results.append(
         Check(
             f"every one of the {len(player.heard)} announced messages is spoken",
@@ -398,7 +410,7 @@ def checks(player: Player) -> list[Check]:
     results.append(Check("no announced message is spoken twice", not twice, twice[:5]))
     results.append(_in_order(player.heard, joined))
     results += _turn_ends_before_cards(player)
-    cards = _count(HAND_OVER_CARD, " ".join(spoken))
+    cards = count_whole(HAND_OVER_CARD, " ".join(spoken))
     results.append(Check("the hand-over card is said once", cards == 1, [f"{cards} times"]))
     results += _uncut(player)
     results.append(_farkle_waits_for_the_roll(player))
@@ -490,15 +502,10 @@ def _uncut(player: Player) -> list[Check]:
     ]
 
 
-def _seconds(line: str) -> float:
-    """The time of day of a log line ("15:48:52.158046 - …"), in seconds."""
-    hours, minutes, seconds = line.split(" - ", 1)[0].split(":")
-    return int(hours) * 3600 + int(minutes) * 60 + float(seconds)
-
-
-def _count(text: str, spoken: str) -> int:
-    """How often ``text`` was said as a whole ("keeps 4, 4" is not in "keeps 4, 4, 4")."""
-    return len(re.findall(rf"(?<![\w-]){re.escape(text)}(?![\w-]|, \d)", spoken))
+def _time_of_day() -> float:
+    """Now, on the clock of Orca's log (the time of day, in seconds)."""
+    now = datetime.now()
+    return now.hour * 3600 + now.minute * 60 + now.second + now.microsecond / 1e6
 
 
 def _farkle_waits_for_the_roll(player: Player) -> Check:
@@ -533,7 +540,25 @@ def main() -> int:
         default=800,
         help="ms between the computer's steps (default 800, the program's own)",
     )
+    parser.add_argument(
+        "--whole",
+        action="store_true",
+        help="whole games (Farkle of three, Penta of 13 rounds): every announced message "
+        "spoken, in order, once, uncut; the exit status is the number of counts short",
+    )
+    parser.add_argument(
+        "--recount",
+        type=Path,
+        metavar="DIR",
+        help="count again the whole games kept in DIR (by --whole --keep DIR); no Orca",
+    )
     args = parser.parse_args()
+    if args.recount:
+        lines, failed = whole_report(
+            recount(Orca(args.recount).spoken_at(), args.recount / "announced.json")
+        )
+        print("\n".join(lines))
+        return failed
     if "DBUS_SESSION_BUS_ADDRESS" not in os.environ or "DISPLAY" not in os.environ:
         print("run tools/orca_check.sh (a display, a D-Bus session and the a11y bus)")
         return 2
@@ -544,22 +569,34 @@ def main() -> int:
     workdir.mkdir(parents=True, exist_ok=True)
     orca = Orca(workdir)
     orca.start()
+    runs: list[GameRun] = []
     try:
         player = Player(orca)
-        play(player, args.pace)
+        if args.whole:
+            runs = play_whole(player, args.pace)
+        else:
+            play(player, args.pace)
     finally:
         time.sleep(0.5)
         orca.stop()
-    results = checks(player)
     lines = [f"Orca speech log: {orca.log}"]
-    for result in results:
-        lines.append(f"{'PASS' if result.passed else 'FAIL'}  {result.what}")
-        lines += [f"        {line}" for line in result.evidence]
+    if args.whole:
+        count_runs(player, runs)
+        save_runs(player, runs, workdir / "announced.json")
+        found, failed = whole_report(runs)
+    else:
+        results = checks(player)
+        found = []
+        for result in results:
+            found.append(f"{'PASS' if result.passed else 'FAIL'}  {result.what}")
+            found += [f"        {line}" for line in result.evidence]
+        failed = sum(not result.passed for result in results)
+    lines += found
     lines.append(f"time: {time.monotonic() - started:.0f} s")
     report = "\n".join(lines)
     print(report)
     (workdir / "report.txt").write_text(report + "\n", encoding="utf-8")
-    return sum(not result.passed for result in results)
+    return failed
 
 
 if __name__ == "__main__":

@@ -5,6 +5,8 @@
 # your desktop nor your game settings are touched.
 # Usage: tools/orca_check.sh [--install] [--keep DIR]  the game, checked (80 s on 2 cores)
 #        tools/orca_check.sh [--install] --probe [DIR]  what this Orca speaks of each message
+#        tools/orca_check.sh [--install] --whole [--keep DIR]  two whole games, each message
+#          counted: spoken, in order, once, uncut (tools/orca_whole.py; about 15 min)
 # --install (CI, a fresh Debian machine): apt-get installs the packages that are missing
 # (as root, or with sudo). The exit status is the number of failed checks (2: a tool missing).
 set -eu

@@ -9,7 +9,7 @@
 #
 # Usage: tools/orca_check_debian.sh [SUITE] [ARGS...]   SUITE: trixie (default), bookworm
 #   ARGS go to tools/orca_check.sh: e.g. `--probe` (what this Orca speaks of each way of
-#   posting a message), `--pace 2000`. `--keep DIR` keeps Orca's log and the report in DIR
+#   posting a message), `--pace 2000`, `--whole` (two whole games, counted). `--keep DIR` keeps Orca's log and the report in DIR
 #   on this machine (they are copied out of the system before it is deleted).
 # Downloaded .deb files and pip wheels are kept in $DICEGAME_CI_CACHE (default
 # /var/cache/dicegame-ci)/orca-SUITE/, so a second run downloads nothing; the system itself

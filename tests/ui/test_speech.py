@@ -139,3 +139,43 @@ def test_the_farkle_score_bars_are_silent(qtbot) -> None:
     qtbot.addWidget(row)
     interface = QAccessible.queryAccessibleInterface(row.bar)
     assert interface.role() == QAccessible.Role.Graphic and interface.valueInterface() is None
+
+
+def test_waiting_for_quiet_keeps_queue_order(qtbot) -> None:
+    """What waits for quiet (the focus on Play again, after the result) comes after the
+    messages queued before it, each in its turn: it does not have them said early, which
+    cut the farkle before the end result (0.5 s after it, the real Orca 43.1)."""
+    window, label = window_with_label(qtbot)
+    now = [100.0]
+    voice = speech.WindowVoice(window, clock=lambda: now[0])
+    voice.say("Computer rolled 2. Farkle!")
+    voice.flush()
+    voice.say("Game over.")  # waits for the farkle to be said
+    done: list[str] = []
+    speech.when_quiet(label, lambda: done.append(voice.last_spoken()))
+    assert voice.last_spoken() == "Computer rolled 2. Farkle!"  # not cut by the result
+    assert voice.waiting_ms() > 0
+    qtbot.wait(20)
+    assert not done
+    now[0] += 60  # the farkle said: the result's turn
+    voice.flush()
+    assert voice.last_spoken() == "Game over."
+    assert not done  # not before the result has been said
+    now[0] += 60
+    qtbot.waitUntil(lambda: bool(done), timeout=3000)
+    assert done == ["Game over."]
+
+
+def test_the_waits_between_notifications_are_precise(qtbot) -> None:
+    """A coarse timer fires up to 5 % early: a 5 s wait, 0.25 s of the message before cut."""
+    from PySide6.QtCore import Qt, QTimer
+
+    _window, label = window_with_label(qtbot)
+    voice = speech.voice_for(label)
+    voice.say("Ana rolled 1, 5, 2, 3, 3, 6.")
+    voice.flush()
+    voice.say("Ana set aside 1.")
+    speech.when_quiet(label, lambda: None)
+    timers = voice.findChildren(QTimer)
+    assert timers
+    assert all(timer.timerType() == Qt.TimerType.PreciseTimer for timer in timers)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -99,9 +100,10 @@ class WindowVoice(QObject):
         self._pending: list[str] = []
         self._clock = clock
         self._quiet_at = 0.0  # when the last notification has been said
-        self._flush_timer = QTimer(self)
-        self._flush_timer.setSingleShot(True)
-        self._flush_timer.timeout.connect(self.flush)
+        # Precise: a coarse timer may fire 5 % early, and the message cut the one before.
+        self._flush_timer = _precise_timer(self, self.flush)
+        self._quiet_timer = _precise_timer(self, self._quiet)
+        self._after_quiet: list[tuple[QObject, Callable[[], object]]] = []
         app = QGuiApplication.instance()
         if app is not None:
             app.installEventFilter(self)  # made only while a screen reader listens
@@ -137,6 +139,24 @@ class WindowVoice(QObject):
         self._next = (self._next + 1) % len(self._speakers)
         speaker.speak(text)
         self._quiet_at = self._clock() + speaking_seconds(text)
+        if self._after_quiet:
+            self._quiet_timer.start(self.quiet_in_ms())
+
+    def when_quiet(self, context: QObject, action: Callable[[], object]) -> None:
+        """Do ``action`` once everything queued has been said, in its turn: the messages
+        that wait are not said early for it (that would cut the one being said), and it
+        comes after them. Dropped if ``context`` is deleted first."""
+        self._after_quiet.append((context, action))
+        if not self._flush_timer.isActive():  # else flush() starts the wait
+            self._quiet_timer.start(self.quiet_in_ms())
+
+    def _quiet(self) -> None:
+        if self._flush_timer.isActive() or self._pending:
+            return  # more was queued meanwhile: its flush starts the wait again
+        actions, self._after_quiet = self._after_quiet, []
+        for context, action in actions:
+            if shiboken6.isValid(context):
+                action()
 
     def quiet_in_ms(self) -> int:
         """How long until the last notification has been said (0: already)."""
@@ -213,14 +233,22 @@ def voice_for(widget: QWidget) -> WindowVoice:
 def when_quiet(widget: QWidget, action: Callable[[], object]) -> None:
     """Do ``action`` once the screen reader has said what ``widget``'s window has queued
     (at once when no screen reader listens): for what a screen reader speaks by itself, at
-    once, such as a dialog that opens, which would cut a message short or come before it."""
+    once, such as a focus move or a dialog that opens, which would cut a message short or
+    come before it (:meth:`WindowVoice.when_quiet`)."""
     window = widget.window()
     voice = window.findChild(WindowVoice, VOICE_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
     if voice is None:
         action()
         return
-    voice.flush()
-    QTimer.singleShot(voice.quiet_in_ms(), widget, action)
+    voice.when_quiet(widget, action)
+
+
+def _precise_timer(parent: QObject, slot: Callable[[], object]) -> QTimer:
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.timeout.connect(slot)
+    return timer
 
 
 def deliver(widget: QWidget, text: str, assertive: bool, atspi: bool | None = None) -> None:
