@@ -100,3 +100,50 @@ def test_escape_pauses_the_countdown_and_starts_it_again(qtbot) -> None:
     assert "paused" in view.countdown_label.text()
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert view.engine.countdown_active
+
+
+def test_the_countdown_s_box_becomes_the_current_cell_once_the_roll_is_said(
+    qtbot, screen_reader
+) -> None:
+    """With the sheet focused, its current cell moving to the countdown's box is read at
+    once: it cut "You rolled …, no rolls left" in every auto-score of a whole game (Orca
+    43.1 and 48.1, ``tools/orca_check.sh --whole``). It moves once the voice is quiet."""
+    from dicegame.games.penta.ui.sheet_rows import ROW_OF
+
+    timing = replace(
+        Timing.fast(),
+        auto_score_ms=60_000,  # the countdown does not end in this test
+        countdown_tick_ms=1000 // SPEED,
+        roll_animation_ms=450 // SPEED,
+    )
+    view = make_view(qtbot, [2, 2, 3, 5, 6] * 3, timing=timing)
+    view.show()
+    sheet = view.sheet
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    sheet.setFocus()
+    for _ in range(2):
+        assert view.engine.roll()
+        qtbot.waitUntil(lambda: not view.engine.rolling)
+    qtbot.wait(1000)  # all said: the voice is quiet
+    assert view.engine.roll()  # the third: the countdown starts on Twos
+    qtbot.waitUntil(lambda: sheet.auto_score_box is Box.TWOS)
+    voice = speech.voice_for(sheet)
+    assert voice.quiet_in_ms() > 0  # the roll is being said
+    assert sheet.currentIndex().row() != ROW_OF[Box.TWOS]
+    qtbot.waitUntil(lambda: sheet.currentIndex().row() == ROW_OF[Box.TWOS], timeout=5000)
+    assert voice.quiet_in_ms() <= 50  # not before the roll's message was said
+    assert sheet.currentIndex().column() == 0
+
+
+def test_without_a_screen_reader_the_countdown_s_box_is_current_at_once(qtbot) -> None:
+    from dicegame.games.penta.ui.sheet_rows import ROW_OF
+
+    timing = replace(Timing.fast(), auto_score_ms=60_000)
+    view = make_view(qtbot, [2, 2, 3, 5, 6] * 3, timing=timing)
+    view.show()
+    for _ in range(3):
+        assert view.engine.roll()
+        qtbot.waitUntil(lambda: not view.engine.rolling)
+    qtbot.waitUntil(lambda: view.sheet.auto_score_box is Box.TWOS)
+    qtbot.waitUntil(lambda: view.sheet.currentIndex().row() == ROW_OF[Box.TWOS], timeout=500)

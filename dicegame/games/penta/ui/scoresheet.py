@@ -51,6 +51,7 @@ from dicegame.ui.board.redraw import Redraw
 from dicegame.ui.style.focus_ring import paint_focus_ring_on
 from dicegame.ui.style.text_size import follow, text_scale
 from dicegame.ui.style.theme import bind, current_theme
+from dicegame.ui.voice.speech import when_quiet
 from dicegame.ui.voice.words import counted, plain_tip, player_name
 
 if TYPE_CHECKING:
@@ -78,6 +79,10 @@ class ScoreSheet(SheetLayout):
         self.hinted_box: Box | None = None
         self.auto_score_box: Box | None = None
         self.countdown = 0  # seconds left of the auto-score countdown (0: none)
+        # the countdown's box while the current cell waits for the voice to be quiet, and
+        # once it may go there (see _follow_selection)
+        self._cell_waits_for: Box | None = None
+        self._cell_may_go_to: Box | None = None
         self.interactive = False
         self.one_click = False  # Game ▸ Score with one click: a click scores an open box
         self.flashed: tuple[int, Box] | None = None  # the cell just scored, shown a moment
@@ -156,12 +161,33 @@ class ScoreSheet(SheetLayout):
         box = self.marked_box()
         model = self.selectionModel()
         if box is not None and 0 <= self.current < self.columnCount():
+            if self.selected is None and not self._countdown_cell_may_move(box):
+                return
             select_only(self, self.model().index(ROW_OF[box], self.current))
             return
         if model.hasSelection():
             model.clearSelection()
         if self.interactive and self.currentIndex().isValid():
             self.setCurrentIndex(self.model().index(-1, -1))
+
+    def _countdown_cell_may_move(self, box: Box) -> bool:
+        """The countdown's box becomes the current cell only once the screen reader has
+        said what was queued (at once when none listens): the focused sheet's new cell is
+        read at once, and it cut the third roll's message short ("You rolled …, no rolls
+        left", in every auto-score of a whole game on Orca 43.1 and 48.1). The player's own
+        moves go at once: a key pressed is meant to interrupt."""
+        if self._cell_may_go_to == box:
+            return True
+        if self._cell_waits_for != box:
+            self._cell_waits_for = box
+            when_quiet(self, lambda: self._voice_quiet_for(box))
+        return self._cell_may_go_to == box  # True when nothing was queued
+
+    def _voice_quiet_for(self, box: Box) -> None:
+        if self._cell_waits_for != box:
+            return  # the countdown ended or moved meanwhile
+        self._cell_may_go_to = box
+        self._follow_selection()
 
     def flash(self, seat: int | None, box: Box | None) -> None:
         """Show the cell just scored (and its TOTAL) highlighted; None ends it."""
@@ -202,6 +228,7 @@ class ScoreSheet(SheetLayout):
         """Mark the box the auto-score countdown will take (None: no countdown)."""
         if box != self.auto_score_box:
             self.auto_score_box = box
+            self._cell_waits_for = self._cell_may_go_to = None
             self._redraw.schedule()
 
     def set_countdown(self, seconds: int) -> None:
