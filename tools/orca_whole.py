@@ -228,6 +228,7 @@ def _penta(player: Player, window: MainWindow, rng: ScriptedRng) -> GameRun:
         if not player.wait_for(ready, 300, "Ana's turn") or engine.game.is_over:
             break
         player.listen()
+        filled = engine.game.sheets[0].filled_count  # Ana's boxes before this round
         for number, dice in enumerate(rolls):
             rng.script = list(dice)
             _press(player, sheet, Qt.Key.Key_Space, lambda: engine.rolling)
@@ -236,7 +237,11 @@ def _penta(player: Player, window: MainWindow, rng: ScriptedRng) -> GameRun:
                     _press(player, sheet, _digit(die))
         rng.script = []
         if how == "auto":
-            player.wait_for(lambda: engine.is_computer_turn or engine.game.is_over, 30, "a score")
+            # her box scored (the computer's turn may be over by the time she has listened)
+            def scored(before: int = filled) -> bool:
+                return engine.game.sheets[0].filled_count > before
+
+            player.wait_for(scored, 30, "a score")
             continue
         options = engine.game.options()  # the open boxes (the joker rule applied)
         box = Box[meant]
