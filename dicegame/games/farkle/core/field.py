@@ -263,6 +263,26 @@ def _beat_rows(
     return [b / live for b in row[:width]], [b / live for b in row[bump : bump + width]]
 
 
+def _beaters(
+    rows: Sequence[tuple[list[float], list[float]]], width: int
+) -> tuple[list[float], list[list[float]], list[float]]:
+    """For each step past the target (e < ``width``): the chance that no final player
+    beats the trigger, each one's chance to be the winner among those who beat it (a
+    later one first: it must beat the total of those before), and their sum (``rows``:
+    each final player's :func:`_beat_rows`)."""
+    nobody = [1.0] * width
+    for beats, _ in rows:
+        nobody = [x * (1.0 - b) for x, b in zip(nobody, beats, strict=True)]
+    wins: list[list[float]] = []
+    after = [1.0] * width
+    for beats, later in reversed(rows):
+        wins.append([b * a for b, a in zip(beats, after, strict=True)])
+        after = [a * (1.0 - h) for a, h in zip(after, later, strict=True)]
+    wins.reverse()
+    total = [sum(column) for column in zip(*wins, strict=True)]
+    return nobody, wins, total
+
+
 def _final_round(
     rows: Sequence[tuple[list[float], list[float]]],
     final: Sequence[int],
@@ -273,18 +293,8 @@ def _final_round(
     """Spread ``weights[e]`` (the trigger reached the target e steps past it) over the
     winners: the trigger when nobody beats it, else the beaters, a later one first
     (``rows``: each final player's :func:`_beat_rows`)."""
-    width = len(weights)
-    nobody = [1.0] * width
-    for beats, _ in rows:
-        nobody = [x * (1.0 - b) for x, b in zip(nobody, beats, strict=True)]
+    nobody, wins, total = _beaters(rows, len(weights))
     shares[trigger] += sum(map(mul, weights, nobody))
-    wins: list[list[float]] = []
-    after = [1.0] * width
-    for beats, later in reversed(rows):
-        wins.append([b * a for b, a in zip(beats, after, strict=True)])
-        after = [a * (1.0 - h) for a, h in zip(after, later, strict=True)]
-    wins.reverse()
-    total = [sum(column) for column in zip(*wins, strict=True)]
     scale = [
         w * (1.0 - x) / t if t > 0 else 0.0 for w, x, t in zip(weights, nobody, total, strict=True)
     ]
@@ -329,17 +339,7 @@ class _Standing:
             alive = [0.0] + [profile.s(n - 1) for profile in self.others]
             others = math.prod(alive[q] for q in range(count) if q != 0)
             rows = [self.rows(q, n - 1) for q in range(1, count)]
-            width = self.width
-            nobody = [1.0] * width
-            for beats, _ in rows:
-                nobody = [x * (1.0 - b) for x, b in zip(nobody, beats, strict=True)]
-            wins: list[list[float]] = []
-            after = [1.0] * width
-            for beats, later in reversed(rows):
-                wins.append([b * a for b, a in zip(beats, after, strict=True)])
-                after = [a * (1.0 - h) for a, h in zip(after, later, strict=True)]
-            wins.reverse()
-            total = [sum(column) for column in zip(*wins, strict=True)]
+            nobody, wins, total = _beaters(rows, self.width)
             rest = [1.0 - x for x in nobody]
             found = (others, nobody, rest, wins, total)
             self._first[n] = found
