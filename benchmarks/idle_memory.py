@@ -33,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 QUIET_S = 3.0
@@ -122,56 +123,59 @@ def report(label: str, runs: list[dict[str, int]]) -> str:
     return f"{label:<8} " + ", ".join(parts) + " MiB"
 
 
-def idle(trees: list[Path], runs: int) -> None:
-    pycache = Path(tempfile.mkdtemp(prefix="dicegame-idle-pycache-"))
-    results: dict[Path, list[dict[str, int]]] = {tree: [] for tree in trees}
-    for tree in trees:
-        one_run(tree, pycache)  # compiles the byte-code; not counted
+def in_turn(
+    items: list[Path],
+    runs: int,
+    measure: Callable[[Path], tuple[dict[str, int], float]],
+    heading: str,
+) -> None:
+    """``measure`` each item ``runs`` times in turn (the order reversed every other turn),
+    after one run each that is not counted (byte-code, the disk cache), and print them."""
+    results: dict[Path, list[dict[str, int]]] = {item: [] for item in items}
+    for item in items:
+        measure(item)
     for turn in range(runs):
-        for tree in trees if turn % 2 == 0 else trees[::-1]:
-            memory, seconds = one_run(tree, pycache)
-            results[tree].append(memory)
+        for item in items if turn % 2 == 0 else items[::-1]:
+            memory, seconds = measure(item)
+            results[item].append(memory)
             print(
-                f"  run {turn + 1} {tree}: VmRSS {memory['VmRSS'] / 1024:.1f} MiB "
+                f"  run {turn + 1} {item}: VmRSS {memory['VmRSS'] / 1024:.1f} MiB "
                 f"(read {seconds:.1f} s after the start)",
                 flush=True,
             )
-    subprocess.run(["rm", "-rf", str(pycache)], check=False)
     load = ", ".join(f"{value:.2f}" for value in os.getloadavg())
     print(
-        f"Idle memory, {runs} runs each (median, range); load average {load}; "
+        f"{heading}, {runs} runs each (median, range); load average {load}; "
         f"{time.strftime('%Y-%m-%d %H:%M:%S %Z')}"
     )
-    for index, tree in enumerate(trees):
-        print(report("this" if index == 0 else "other", results[tree]), f"({tree})")
+    for index, item in enumerate(items):
+        print(report("this" if index == 0 else "other", results[item]), f"({item})")
+
+
+def idle(trees: list[Path], runs: int) -> None:
+    """The idle memory of source trees, ``runs`` times each in turn."""
+    pycache = Path(tempfile.mkdtemp(prefix="dicegame-idle-pycache-"))
+    try:
+        in_turn(trees, runs, lambda tree: one_run(tree, pycache), "Idle memory")
+    finally:
+        subprocess.run(["rm", "-rf", str(pycache)], check=False)
 
 
 def frozen(programs: list[Path], runs: int) -> None:
     """The idle memory of frozen programs (onedirs' executables), ``runs`` times each in
-    turn (the order reversed every other turn), after one run each that is not counted."""
-    pycache = Path(tempfile.mkdtemp(prefix="dicegame-idle-pycache-"))
-    results: dict[Path, list[dict[str, int]]] = {program: [] for program in programs}
-    for program in programs:  # each build's own files read afresh (the system's are shared)
-        forget_cached_pages(program.resolve().parent)
+    turn, each build's own files read afresh (the system's are shared)."""
     for program in programs:
-        one_run(program.resolve().parent, pycache, program)  # the disk cache; not counted
-    for turn in range(runs):
-        for program in programs if turn % 2 == 0 else programs[::-1]:
-            memory, seconds = one_run(program.resolve().parent, pycache, program)
-            results[program].append(memory)
-            print(
-                f"  run {turn + 1} {program}: VmRSS {memory['VmRSS'] / 1024:.1f} MiB "
-                f"(read {seconds:.1f} s after the start)",
-                flush=True,
-            )
-    subprocess.run(["rm", "-rf", str(pycache)], check=False)
-    load = ", ".join(f"{value:.2f}" for value in os.getloadavg())
-    print(
-        f"Idle memory, frozen, {runs} runs each (median, range); load average {load}; "
-        f"{time.strftime('%Y-%m-%d %H:%M:%S %Z')}"
-    )
-    for index, program in enumerate(programs):
-        print(report("this" if index == 0 else "other", results[program]), f"({program})")
+        forget_cached_pages(program.resolve().parent)
+    pycache = Path(tempfile.mkdtemp(prefix="dicegame-idle-pycache-"))
+    try:
+        in_turn(
+            programs,
+            runs,
+            lambda program: one_run(program.resolve().parent, pycache, program),
+            "Idle memory, frozen",
+        )
+    finally:
+        subprocess.run(["rm", "-rf", str(pycache)], check=False)
 
 
 if __name__ == "__main__":
