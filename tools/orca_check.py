@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from orca_counts import NOTIFICATION, SPEECH, count_whole, notifications, seconds_of
-from orca_whole import GameRun, count_runs, play_whole, recount, save_runs
+from orca_whole import GameRun, count_runs, open_main_window, play_whole, recount, save_runs
 from orca_whole import report as whole_report
 
 if TYPE_CHECKING:
@@ -283,24 +283,13 @@ def _nothing_scores(view: PentaView, dice: list[int]) -> None:
 def play(player: Player, pace_ms: int) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from support.scripted import ScriptedRng  # type: ignore[import-not-found]
 
     from dicegame.core.setup import GameSetup
-    from dicegame.engine.timing import Timing
     from dicegame.games.farkle.core import FARKLE
     from dicegame.games.farkle.ui.view import FarkleView
     from dicegame.games.penta.ui.scoresheet import ScoreSheet
-    from dicegame.ui.voice import announce
-    from dicegame.ui.window.mainwindow import MainWindow
 
-    announce.listen(lambda _widget, text: player.heard.append(text))
-    rng = ScriptedRng([])
-    # the real roll animation and countdown; the computer at the pace Orca keeps up with
-    timing = replace(Timing(), computer_step_ms=pace_ms)
-    window = MainWindow(timing=timing, rng_factory=lambda: rng)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
+    window, rng = open_main_window(player, pace_ms)
     player.settle(2.0)
 
     # ----- Penta ----------------------------------------------------------------------

@@ -110,12 +110,15 @@ def _digit(number: int) -> Qt.Key:
     return Qt.Key(Qt.Key.Key_0.value + number)
 
 
-def play_whole(player: Player, pace_ms: int) -> list[GameRun]:
-    """Play the two whole games in the real main window; the runs, not yet counted."""
+def open_main_window(player: Player, pace_ms: int) -> tuple[MainWindow, ScriptedRng]:
+    """The real main window, shown and active, each message it announces heard by
+    ``player``; its dice from the scripted generator returned with it (empty: the
+    computer's own), the real roll animation and countdown, the computer at ``pace_ms``
+    a step (the pace Orca keeps up with)."""
     from support.scripted import ScriptedRng
 
     from dicegame.engine.timing import Timing
-    from dicegame.ui.voice import announce, speech
+    from dicegame.ui.voice import announce
     from dicegame.ui.window.mainwindow import MainWindow
 
     announce.listen(lambda _widget, text: player.heard.append(text))
@@ -125,6 +128,14 @@ def play_whole(player: Player, pace_ms: int) -> list[GameRun]:
     window.resize(1280, 800)
     window.show()
     window.activateWindow()
+    return window, rng
+
+
+def play_whole(player: Player, pace_ms: int) -> list[GameRun]:
+    """Play the two whole games in the real main window; the runs, not yet counted."""
+    from dicegame.ui.voice import speech
+
+    window, rng = open_main_window(player, pace_ms)
     player.voice_idle = lambda: speech.voice_for(window).waiting_ms() < 0
     player.settle(2.0)
     runs = [_farkle(player, window, rng), _penta(player, window, rng)]
