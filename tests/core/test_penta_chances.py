@@ -12,6 +12,7 @@ from itertools import accumulate, combinations_with_replacement
 from pathlib import Path
 
 import pytest
+from support.games import perfect_dice
 
 from dicegame.games.penta.core import chances
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
@@ -19,7 +20,6 @@ from dicegame.games.penta.core.strategy import (
     PENTA_ZERO,
     best_box,
     best_hold,
-    hold_flags,
     sheet_state,
     state_value,
 )
@@ -116,13 +116,7 @@ def played_sheet(seed: int, turns: int) -> Sheet:
     """A Perfect solitaire game's sheet after ``turns`` turns."""
     game = PentaGame(1, rng=random.Random(seed))
     for _ in range(turns):
-        dice = game.roll()
-        while game.rolls_left > 0:
-            keep = best_hold(game.sheet, dice, game.rolls_left)
-            if len(keep) == 5:
-                break
-            game.set_holds(hold_flags(dice, keep))
-            dice = game.roll()
+        dice = perfect_dice(game)
         game.score(best_box(game.sheet, dice))
     return game.sheet
 

@@ -13,10 +13,11 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from support.games import perfect_dice
 
 from dicegame.games.penta.core import PentaLevel, chances
 from dicegame.games.penta.core.rules import PentaGame, Sheet
-from dicegame.games.penta.core.strategy import best_box, best_hold, hold_flags, sheet_state
+from dicegame.games.penta.core.strategy import best_box, sheet_state
 
 SEATS = (PentaLevel.PERFECT, PentaLevel.GOOD)  # the computer, a person fitted as Good
 #: Bytes of a point held (a float object and its place in a tuple), and of an entry's
@@ -31,14 +32,8 @@ def turns(seed: int) -> Iterator[tuple[Sheet, Sheet, tuple[int, ...]]]:
     games = [PentaGame(1, rng=random.Random(seed * 2 + seat)) for seat in range(2)]
     while not games[1].is_over:
         for mover, game in enumerate(games):
-            dice = game.roll()
-            while game.rolls_left > 0:
-                keep = best_hold(game.sheet, dice, game.rolls_left)
-                if len(keep) == 5:
-                    break
-                game.set_holds(hold_flags(dice, keep))
-                dice = game.roll()
-            yield games[0].sheet, games[1].sheet, tuple(dice) if mover else ()
+            dice = perfect_dice(game)
+            yield games[0].sheet, games[1].sheet, dice if mover else ()
             game.score(best_box(game.sheet, dice))
 
 

@@ -10,10 +10,11 @@ import random
 from pathlib import Path
 
 import pytest
+from support.games import perfect_dice
 
 from dicegame.games.penta.core import PentaLevel, chances, level_shapes, play_levels
 from dicegame.games.penta.core.rules import PentaGame, Sheet
-from dicegame.games.penta.core.strategy import best_box, best_hold, hold_flags, sheet_state
+from dicegame.games.penta.core.strategy import best_box, sheet_state
 
 P, G, C, B, M = (
     PentaLevel.PERFECT,
@@ -28,13 +29,7 @@ def played_sheet(seed: int, turns: int) -> Sheet:
     """A Perfect solitaire game's sheet after ``turns`` turns."""
     game = PentaGame(1, rng=random.Random(seed))
     for _ in range(turns):
-        dice = game.roll()
-        while game.rolls_left > 0:
-            keep = best_hold(game.sheet, dice, game.rolls_left)
-            if len(keep) == 5:
-                break
-            game.set_holds(hold_flags(dice, keep))
-            dice = game.roll()
+        dice = perfect_dice(game)
         game.score(best_box(game.sheet, dice))
     return game.sheet
 

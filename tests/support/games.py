@@ -6,7 +6,7 @@ import random
 
 from dicegame.games.penta.core.rules import PentaGame
 
-__all__ = ["finished_penta"]
+__all__ = ["finished_penta", "perfect_dice"]
 
 
 def finished_penta(players, seed: int = 0) -> PentaGame:
@@ -17,6 +17,20 @@ def finished_penta(players, seed: int = 0) -> PentaGame:
         options = game.options()
         game.score(max(options, key=options.get))
     return game
+
+
+def perfect_dice(game: PentaGame) -> tuple[int, ...]:
+    """Roll the mover's turn as Perfect holds its dice; the dice it scores."""
+    from dicegame.games.penta.core.strategy import best_hold, hold_flags
+
+    dice = game.roll()
+    while game.rolls_left > 0:
+        keep = best_hold(game.sheet, dice, game.rolls_left)
+        if len(keep) == 5:
+            break
+        game.set_holds(hold_flags(dice, keep))
+        dice = game.roll()
+    return tuple(dice)
 
 
 def landed(engine) -> None:
