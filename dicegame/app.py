@@ -88,9 +88,9 @@ def finish_application(app: QApplication) -> None:
     gc.enable()
 
 
-#: The window's icon, best first: the 256-pixel render of ``icons/dicegame.svg`` (a bitmap:
-#: the SVG would load QtSvg and its icon engine, which nothing else uses before the Rules
-#: page; issue 37: 1.4 MiB of the idle program), else the SVG itself.
+# The window's icon, best first: the 256-pixel render of ``icons/dicegame.svg`` (a bitmap:
+# the SVG would load QtSvg and its icon engine, which nothing else uses before the Rules
+# page; issue 37: 1.4 MiB of the idle program), else the SVG itself.
 WINDOW_ICONS: tuple[tuple[str, ...], ...] = (
     ("icons", "dicegame-256.png"),
     ("icons", "dicegame.svg"),
