@@ -101,12 +101,14 @@ def test_listening_loads_no_qtnetwork(temp_folder: Path) -> None:
     script = (
         "import sys\n"
         "from PySide6.QtCore import QCoreApplication\n"
+        "before = set(sys.modules)\n"
         "from dicegame.local_listener import LineListener\n"
         "app = QCoreApplication([])\n"
         "listener = LineListener(b'raise\\n', b'ok\\n')\n"
         f"assert listener.listen({NAME!r})\n"
         "listener.close()\n"
-        "print(sorted(name for name in sys.modules if 'QtNetwork' in name or name == 'socket'))\n"
+        "added = set(sys.modules) - before\n"
+        "print(sorted(name for name in added if 'QtNetwork' in name or name == 'socket'))\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script],
