@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from dicegame.single_instance import SingleInstance
+    from dicegame.stop_signals import StopSignals
     from dicegame.ui.window.mainwindow import MainWindow
 
 __all__ = [
@@ -142,6 +143,21 @@ def claim_single_instance(app: QApplication) -> SingleInstance | None:
 
     instance = SingleInstance(data_dir(), parent=app)
     return instance if instance.claim_or_ask() else None
+
+
+def stop_on_request(app: QApplication, window: QWidget) -> StopSignals:
+    """The system's requests to stop (SIGTERM at log-out, SIGINT, SIGHUP) end the program as
+    Game ▸ Quit does (:mod:`dicegame.stop_signals`); ``close()`` the result after the loop."""
+    from dicegame.stop_signals import StopSignals
+
+    stop = StopSignals(app)
+
+    def quit_now(_number: int) -> None:
+        window.close()  # keeps the window's place, as Game ▸ Quit does
+        app.quit()  # a dialog's own loop too
+
+    stop.requested.connect(quit_now)
+    return stop
 
 
 def bring_to_front(window: QWidget) -> None:
@@ -312,6 +328,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if started is None:
         return 0  # the running copy comes to the front instead
     app, window, instance, checking = started
+    stops: list[StopSignals] = []
 
     def welcome_shown() -> None:
         finish_application(app)
@@ -319,6 +336,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             instance.raiseRequested.connect(lambda: bring_to_front(window))
             instance.listen()
         if not checking:
+            stops.append(stop_on_request(app, window))
             window.offer_pending_game()  # the autosave is looked at only now
             start_warm_up_soon(window)
 
@@ -331,5 +349,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        for stop in stops:
+            stop.close()
         if instance is not None:
             instance.release()

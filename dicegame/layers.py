@@ -85,7 +85,7 @@ LAYERS: tuple[Layer, ...] = (
     ),
     Layer(
         "entry",
-        ("dicegame.app", "dicegame.smoke", "dicegame.__main__"),
+        ("dicegame.app", "dicegame.smoke", "dicegame.stop_signals", "dicegame.__main__"),
         ("package", "paths", "core", "engine", "i18n", "persist", "single_instance", "ui", "entry"),
         note="the program's entry points",
     ),

@@ -178,6 +178,33 @@ def test_after_kill_9_a_new_copy_starts_at_once_and_offers_the_game(
     assert after.ask("state")["raise_requests"] == 1
 
 
+STOPS = [getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP")]
+
+
+@pytest.mark.parametrize("stop", STOPS, ids=lambda number: signal.Signals(number).name)
+def test_a_stop_signal_ends_the_program_as_game_quit_does(
+    tmp_path: Path, copies: list[Copy], stop: int
+) -> None:
+    """SIGTERM (log-out, shut-down), SIGINT (Ctrl+C) and SIGHUP (the terminal closed) end
+    the program cleanly (``dicegame/stop_signals.py``): before, SIGTERM and SIGHUP killed it
+    on the spot, leaving its lock and socket, and SIGINT raised KeyboardInterrupt in the
+    next slot, which the error notice showed as a bug and the program went on."""
+    env = home_env(tmp_path / "home")
+    first = start(copies, env)
+    folder = Path(first.hello["folder"])
+    game = first.ask("penta 3")
+    first.process.send_signal(stop)
+    assert first.read() == {"exit": 0}  # main() returned, as after Game ▸ Quit
+    assert first.process.wait(TIMEOUT) == 0
+    assert not (folder / LOCK_NAME).exists()  # let go
+    assert not (Path(tempfile.gettempdir()) / server_name(folder)).exists()
+    assert "window/rect" in (folder / "settings.ini").read_text()  # its place kept
+
+    later = start(copies, env)  # the game goes on at the next start
+    assert later.ask("state")["offered"]
+    assert later.ask("continue") == game
+
+
 def test_a_lock_held_for_hours_is_not_taken_over(tmp_path: Path, copies: list[Copy]) -> None:
     env = home_env(tmp_path / "home")
     first = start(copies, env)
