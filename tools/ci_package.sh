@@ -12,7 +12,8 @@
 #      info tags are shown, and no binary may keep a section strip would remove)
 #   3. in a fresh `debootstrap --variant=minbase` system of Debian 12 (bookworm) and one of
 #      Debian 13 (trixie): installs the .deb with apt-get, runs `dicegame --smoke` offscreen
-#      and under that system's own Xvfb, checks that every bundled library resolves there
+#      and under that system's own Xvfb, checks that it ends cleanly on SIGTERM (a log-out),
+#      that every bundled library resolves there
 #      (ldd: the Depends are complete), validates the AppStream file with its appstreamcli,
 #      removes and purges the package (and the libraries apt installed for it: autoremove)
 #      and checks that no file or folder changed (not /opt)
@@ -177,6 +178,31 @@ smoke_in() {  # $1 = root, $2 = label, then env assignments for the run
   rm -rf "$root/tmp/smoke-home"
 }
 
+# The installed program, started as a desktop starts it, ends cleanly on the session's
+# SIGTERM (log-out, shut-down: dicegame/stop_signals.py): exit status 0, its lock and
+# listening socket gone. It is sent once the socket is there (after the first paint).
+stop_in() {  # $1 = root, $2 = label
+  local root="$1" label="$2" code=0
+  rm -rf "$root/tmp/stop-home" "$root/tmp/stop-tmp"
+  mkdir -p "$root/tmp/stop-home" "$root/tmp/stop-tmp"
+  run_in "$root" env HOME=/tmp/stop-home XDG_DATA_HOME=/tmp/stop-home/data \
+    TMPDIR=/tmp/stop-tmp QT_QPA_PLATFORM=offscreen sh -c '
+    dicegame >/tmp/stop-home/out.log 2>&1 & pid=$!
+    for i in $(seq 600); do
+      [ -n "$(ls /tmp/stop-tmp)" ] && break; kill -0 $pid 2>/dev/null || break; sleep 0.1
+    done
+    [ -n "$(ls /tmp/stop-tmp)" ] || { kill -9 $pid; echo "no socket"; exit 2; }
+    kill -TERM $pid
+    for i in $(seq 300); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    kill -0 $pid 2>/dev/null && { kill -9 $pid; echo "still running"; exit 3; }
+    wait $pid || { echo "exit status $?"; cat /tmp/stop-home/out.log; exit 4; }
+    [ -z "$(ls /tmp/stop-tmp)" ] || { echo "socket left"; exit 5; }
+    [ -z "$(find /tmp/stop-home -name running.lock)" ] || { echo "lock left"; exit 6; }' >&2 \
+    || code=$?
+  rm -rf "$root/tmp/stop-home" "$root/tmp/stop-tmp"
+  [ "$code" = 0 ] || fail "$label: dicegame did not end cleanly on SIGTERM"
+}
+
 check_on() {  # $1 = suite, $2 = .deb
   local suite="$1" deb="$2" root="$WORK/root-$1"
   release "$root"
@@ -194,6 +220,8 @@ check_on() {  # $1 = suite, $2 = .deb
   step "$suite: apt-get install ./$(basename "$deb")"
   smoke_in "$root" "$suite offscreen" QT_QPA_PLATFORM=offscreen
   step "$suite: dicegame --smoke (offscreen)"
+  stop_in "$root" "$suite"
+  step "$suite: dicegame ends cleanly on SIGTERM"
   # The first free display (X's abstract sockets are shared with the host: no fixed number)
   run_in "$root" sh -c 'Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp \
     3>/tmp/xvfb.display >/tmp/xvfb.log 2>&1 & echo $! >/tmp/xvfb.pid

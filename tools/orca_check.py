@@ -337,7 +337,11 @@ def play(player: Player, pace_ms: int) -> None:
     player.step("duo roll", duo.engine.roll, "Ana rolled", 30)
     player.step("duo set aside", lambda: duo.engine.toggleDie(0), "set aside", 30)
     player.step("duo bank", duo.engine.bank, HAND_OVER_CARD, 30)
-    player.step("duo start", lambda: QTest.keyClick(duo, Qt.Key.Key_Space), "Rui", 5)
+    # Space lifts the card: the card has said whose turn it is, so nothing more is spoken
+    # (Orca's log shows none); the check waits for the card to go instead.
+    player.wait_until_orca_is_idle()
+    QTest.keyClick(duo, Qt.Key.Key_Space)
+    player.wait_for(lambda: not duo.hand_over.waiting(), 5, "Rui's card to go")
     rng.script = [2, 3, 4, 6, 2, 3]
     player.step("duo farkle", duo.engine.roll, "Farkle!", 30)
     player.step("duo computer", None, "Ana's turn", 180)
