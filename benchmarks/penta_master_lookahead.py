@@ -165,8 +165,9 @@ def use_table(folder: Path) -> int:
         low, start, end = found
         return low, tuple(values[start:end])
 
-    penta_chances.remaining_exact = remaining_exact  # type: ignore[assignment]
-    penta_master.remaining_exact = remaining_exact  # type: ignore[assignment]
+    penta_chances.remaining_exact = remaining_exact
+    # master's own name for it, imported from chances and not re-exported (no_implicit_reexport)
+    penta_master.remaining_exact = remaining_exact  # type: ignore[attr-defined]
     return len(where)
 
 
