@@ -21,6 +21,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
@@ -124,19 +125,14 @@ def main() -> int:
     if args.game in ("penta", "both"):
         for level in PentaLevel:
             for seats in (2, 3) if level is PentaLevel.MASTER else (2,):
-                rows.append(
-                    (
-                        f"Penta {level.value}, {seats}",
-                        lambda s, t, lv=level, n=seats: penta_game(lv, n, s, t),
-                    )
-                )
+                rows.append((f"Penta {level.value}, {seats}", partial(penta_game, level, seats)))
     if args.game in ("farkle", "both"):
-        for level in LEVELS:
-            for seats in (2, 3, 6) if level == "master" else (2, 3):
+        for farkle_level in LEVELS:
+            for seats in (2, 3, 6) if farkle_level == "master" else (2, 3):
                 rows.append(
                     (
-                        f"Farkle {level}, {seats}",
-                        lambda s, t, lv=level, n=seats: farkle_game(lv, n, s, t, args.target),
+                        f"Farkle {farkle_level}, {seats}",
+                        partial(farkle_game, farkle_level, seats, target=args.target),
                     )
                 )
     if args.level:

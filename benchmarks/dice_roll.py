@@ -21,6 +21,7 @@ import itertools
 import os
 import statistics
 import time
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
@@ -73,7 +74,8 @@ def main() -> None:
     parser.add_argument("--side", type=int, default=84, help="a die's side in pixels")
     parser.add_argument("--name", default="", help="a name for this run, printed with it")
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication([])
+    # Qt's stubs give instance() as a QCoreApplication: here it is a QApplication.
+    app = cast("QApplication | None", QApplication.instance()) or QApplication([])
     window = QWidget()
     tray = DiceTray(5, window, animation_ms=Timing().roll_animation_ms)
     side = args.side + 2 * MARGIN

@@ -291,7 +291,8 @@ def main() -> None:
 
     if args.turns:
         print("Points per turn (exact; simulated, ± standard error):")
-    for index, ai in enumerate((EXPERT, NORMAL, BANK_AT_300) if args.turns else ()):
+    turn_players: tuple[FarkleAI, ...] = (EXPERT, NORMAL, BANK_AT_300) if args.turns else ()
+    for index, ai in enumerate(turn_players):
         mean, error = simulated_points_per_turn(ai, args.turns, args.seed + index)
         print(
             f"  {ai.name:12s} exact {exact_points_per_turn(ai):7.2f}"
@@ -314,7 +315,11 @@ def main() -> None:
 
     for target in args.target if args.games else ():
         print(f"\nHead-to-head, 2 players to {target}, {args.games} games each (seats alternate):")
-        others = {"expert": (EXPERT,), "normal": (NORMAL,), "both": (EXPERT, NORMAL)}
+        others: dict[str, tuple[FarkleAI, ...]] = {
+            "expert": (EXPERT,),
+            "normal": (NORMAL,),
+            "both": (EXPERT, NORMAL),
+        }
         for other in others[args.against]:
             started = time.perf_counter()
             rate, half = win_rate(

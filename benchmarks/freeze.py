@@ -339,7 +339,9 @@ class Bench:
         )
         warming = any(t.name == "dicegame-warm-up" for t in threading.enumerate())
         print(f"(the background warm-up was {'running' if warming else 'not running'} then)")
-        kind = getattr(self.window.engine.setup, "kind", "?")
+        engine = self.window.engine
+        assert engine is not None  # the game has started (measured above)
+        kind = getattr(engine.setup, "kind", "?")
         print(f"(the game started at once: {kind})")
 
     def penta(self, first: bool) -> None:

@@ -79,8 +79,11 @@ def computer_turn(view) -> dict[str, float]:
     wait_until(lambda: not engine.rolling and not engine.is_computer_turn)
     engine.roll()  # Bruno
     wait_until(lambda: not engine.rolling)
-    links = ((engine.computerStep, on_step), (engine.boxScored, on_score))
-    links += ((engine.undoAvailable, on_undo),)
+    links = (
+        (engine.computerStep, on_step),
+        (engine.boxScored, on_score),
+        (engine.undoAvailable, on_undo),
+    )
     for signal, slot in links:
         signal.connect(slot)
     start = time.perf_counter()

@@ -45,6 +45,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -465,11 +466,9 @@ def call_times(games: Sequence[Solitaire], players: int) -> None:
         chances.forget_cache()
         seats = [game.level for game in table]
         for p in positions(table):
+            timed(partial(chances.win_chances, p.sheets, seats), *times["win_chances"])
             timed(
-                lambda p=p, seats=seats: chances.win_chances(p.sheets, seats), *times["win_chances"]
-            )  # type: ignore[misc]
-            timed(
-                lambda p=p, seats=seats: chances.box_chances(p.sheets, p.mover, p.roll, seats),  # type: ignore[misc]
+                partial(chances.box_chances, p.sheets, p.mover, p.roll, seats),
                 *times["box_chances"],
             )
     for name, (wall, cpu) in times.items():

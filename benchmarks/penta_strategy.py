@@ -30,14 +30,14 @@ def play_game(rng: random.Random, sheets: list[Sheet] | None = None) -> int:
     while not game.is_over:
         if sheets is not None:
             sheets.append(game.sheet)
-        game.roll()
+        dice = game.roll()
         while game.rolls_left > 0:
-            keep = strategy.best_hold(game.sheet, game.dice, game.rolls_left)
-            if len(keep) == len(game.dice):
+            keep = strategy.best_hold(game.sheet, dice, game.rolls_left)
+            if len(keep) == len(dice):
                 break
-            game.set_holds(strategy.hold_flags(game.dice, keep))
-            game.roll()
-        game.score(strategy.best_box(game.sheet, game.dice))
+            game.set_holds(strategy.hold_flags(dice, keep))
+            dice = game.roll()
+        game.score(strategy.best_box(game.sheet, dice))
     return game.sheet.total
 
 
@@ -65,7 +65,7 @@ def bench_load() -> None:
 def mid_game_positions(count: int) -> list[tuple[Sheet, tuple[int, ...]]]:
     """(sheet, dice) from turns 4 to 10 of simulated games, with a random roll."""
     rng = random.Random(7)
-    positions = []
+    positions: list[tuple[Sheet, tuple[int, ...]]] = []
     while len(positions) < count:
         sheets: list[Sheet] = []
         play_game(rng, sheets)

@@ -135,7 +135,7 @@ class Solver:
         xmax = T + self.S + MAX_GAIN_UNITS + 2
         self.G = np.array(last_turn_values(xmax), dtype=np.float64)
         self.xmax = xmax
-        self.groups = [None] + [_groups(n) for n in range(1, 7)]
+        self.groups = {n: _groups(n) for n in range(1, 7)}  # by the number of dice rolled
         shape = (RING, 7, self.rows, T)
         self.buf_v = np.zeros(shape, dtype=np.float32)
         self.buf_b = np.zeros(shape, dtype=np.float32)

@@ -30,9 +30,10 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -57,6 +58,11 @@ from dicegame.ui.window.dialogs import NewGameDialog  # noqa: E402
 from dicegame.ui.window.mainwindow import MainWindow  # noqa: E402
 from dicegame.ui.window.rules import RulesDialog  # noqa: E402
 from dicegame.ui.window.stats import StatisticsDialog  # noqa: E402
+
+if TYPE_CHECKING:
+    from dicegame.games.farkle.ui.view import FarkleView
+    from dicegame.games.penta.ui.view import PentaView
+    from dicegame.ui.board.game_view import GameView
 
 SIZES = ((1024, 700), (1280, 800), (1500, 950))
 
@@ -90,34 +96,68 @@ def apply_look_options(args: argparse.Namespace) -> None:
     apply_text_scale(args.text_size)
 
 
+def application() -> QApplication:
+    """The running application, else a new one (shared with the other screenshot tools)."""
+    # Qt's stubs give instance() as a QCoreApplication: in these tools it is a QApplication.
+    return cast("QApplication | None", QApplication.instance()) or QApplication(sys.argv)
+
+
+def penta_view(view: GameView | None) -> PentaView:
+    """``view`` (what the window's ``start_game`` and ``view`` give) as the Penta view it is."""
+    from dicegame.games.penta.ui.view import PentaView  # imported by start_game already
+
+    assert isinstance(view, PentaView)
+    return view
+
+
+def farkle_view(view: GameView | None) -> FarkleView:
+    """``view`` as the Farkle view it is."""
+    from dicegame.games.farkle.ui.view import FarkleView  # imported by start_game already
+
+    assert isinstance(view, FarkleView)
+    return view
+
+
 def settle(app: QApplication, rounds: int = 5) -> None:
     for _ in range(rounds):
         app.processEvents()
 
 
-def save(app: QApplication, widget, path: Path) -> None:
+def save(app: QApplication, widget: QWidget, path: Path) -> None:
     settle(app)
     widget.grab().save(str(path))
     print(path)
 
 
-def play_penta_turn(view, mistakes: bool = False) -> None:
+def rolled(game: PentaGame) -> tuple[int, ...]:
+    """The dice of the turn, once rolled."""
+    assert game.dice is not None
+    return game.dice
+
+
+def play_penta_turn(view: PentaView, mistakes: bool = False) -> None:
     """Play the current human turn with the strategy (or badly, for the review)."""
     engine, game = view.engine, view.game
     engine.roll()
     for _ in range(2):
-        keep = () if mistakes else strategy.best_hold(game.sheet, game.dice, game.rolls_left)
-        if len(keep) == len(game.dice):
+        dice = rolled(game)
+        keep = () if mistakes else strategy.best_hold(game.sheet, dice, game.rolls_left)
+        if len(keep) == len(dice):
             break
-        for index, held in enumerate(strategy.hold_flags(game.dice, keep)):
+        for index, held in enumerate(strategy.hold_flags(dice, keep)):
             if held != game.held[index]:
                 engine.toggleHold(index)
         engine.roll()
-    box = game.sheet.open_boxes[0] if mistakes else strategy.best_box(game.sheet, game.dice)
+    box = game.sheet.open_boxes[0] if mistakes else strategy.best_box(game.sheet, rolled(game))
     engine.scoreBox(box)
 
 
-def play_until(app: QApplication, view, done: Callable[[], bool]) -> None:
+def round_begun(view: PentaView, number: int) -> Callable[[], bool]:
+    """For :func:`play_until`: round ``number`` (or a later one) begun, its first turn."""
+    return lambda: view.game.round >= number and view.game.current == 0
+
+
+def play_until(app: QApplication, view: PentaView, done: Callable[[], bool]) -> None:
     """Play humans by the strategy and let the computer play, until ``done()``."""
     while not done():
         if view.engine.is_computer_turn:
@@ -135,8 +175,8 @@ def penta(app: QApplication, out: Path, sizes: tuple[tuple[int, int], ...] = SIZ
         "6p": GameSetup(humans=("Ana", "Rui", "Maria", "João", "Ioana", "Mihai")),
     }
     for name, setup in cases.items():
-        view = window.start_game(setup)
-        play_until(app, view, lambda v=view: v.game.round >= 7 and v.game.current == 0)
+        view = penta_view(window.start_game(setup))
+        play_until(app, view, round_begun(view, 7))
         view.engine.roll()
         view.engine.toggleHold(0)
         view.engine.toggleHold(1)
@@ -146,19 +186,21 @@ def penta(app: QApplication, out: Path, sizes: tuple[tuple[int, int], ...] = SIZ
         for width, height in sizes:
             window.resize(width, height)
             save(app, window, out / f"penta-{name}-{width}x{height}.png")
-    view = window.start_game(cases["2p"])
+    view = penta_view(window.start_game(cases["2p"]))
     play_until(app, view, lambda: view.game.is_over)
     settle(app, 20)
     save(app, window, out / "penta-end-board.png")  # the board is the ending
     view.game_end.show_results()  # as the Results button (R) opens it
     settle(app, 5)
     dialog = view.results_dialog
+    assert dialog is not None
     save(app, dialog, out / "penta-results.png")
     dialog.close()
     view.game_end.show_review()  # as the Move review button (V) opens it
     settle(app, 5)
-    review = view.game_end.review_dialog
-    view.review_widget.tabs.setCurrentIndex(1)  # Rui, who played badly on purpose
+    review, review_widget = view.game_end.review_dialog, view.review_widget
+    assert review is not None and review_widget is not None and review_widget.tabs is not None
+    review_widget.tabs.setCurrentIndex(1)  # Rui, who played badly on purpose
     save(app, review, out / "penta-results-review.png")
     review.close()
     window.close()
@@ -172,7 +214,7 @@ def penta_moments(app: QApplication, out: Path) -> None:
     window = MainWindow(timing=timing, rng_factory=lambda: random.Random(7))
     window.resize(*SIZES[0])
     window.show()
-    view = window.start_game(GameSetup(humans=("Ana",)))
+    view = penta_view(window.start_game(GameSetup(humans=("Ana",))))
     view.engine.roll()
     view.show_hint()
     save(app, window, out / "penta-hint-keep.png")
@@ -200,11 +242,11 @@ def sample_records() -> Records:
     """Records of a few seeded games: Penta with the computer, and one Farkle game."""
     records = Records()
     for index in range(8):
-        players = ["Ana", "Rui", Player("Computer", is_computer=True)]
+        players: list[str | Player] = ["Ana", "Rui", Player("Computer", is_computer=True)]
         game = PentaGame(players, rng=random.Random(index))
         while not game.is_over:
-            game.roll()
-            game.score(strategy.best_box(game.sheet, game.dice))
+            dice = game.roll()
+            game.score(strategy.best_box(game.sheet, dice))
         records.record_game(PENTA, game, f"2025-03-{index + 1:02d}")
     farkle = FarkleGame(["Ana", Player("Computer", is_computer=True)], target=10000)
     farkle.totals, farkle.final_trigger, farkle.is_over = [10150, 8700], 0, True
@@ -254,7 +296,7 @@ def table(app: QApplication, out: Path, _sizes: object = None) -> None:
     timing = replace(Timing.fast(), score_flash_ms=1200)  # the scored dice stay shown
     window = MainWindow(timing=timing, rng_factory=lambda: random.Random(7))
     window.show()
-    view = window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False))
+    view = penta_view(window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False)))
     view.log_panel.setExpanded(True)
     for _ in range(3):
         play_penta_turn(view)
@@ -263,7 +305,8 @@ def table(app: QApplication, out: Path, _sizes: object = None) -> None:
     for width, height in ((1024, 600), (1366, 768)):
         window.resize(width, height)
         save(app, window, out / f"table-penta-{width}x{height}.png")
-    farkle = window.start_game(GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False))
+    setup = GameSetup(kind=FARKLE, humans=("Ana", "Rui"), with_computer=False)
+    farkle = farkle_view(window.start_game(setup))
     farkle.log_panel.setExpanded(True)
     engine = farkle.engine
     for _ in range(40):  # Ana rolls and sets aside until a bank is worth it, then banks
@@ -298,7 +341,7 @@ def main() -> int:
     add_look_options(parser, SIZES)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = application()
     apply_look_options(args)
     settings = Settings(IniStore(args.out / "screenshots-settings.ini"))
     LanguageManager(settings=settings, parent=app).set_language(args.lang)

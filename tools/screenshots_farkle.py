@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]  # this checkout's dicegame, not an installed one
 
-from screenshots import add_look_options, apply_look_options  # noqa: E402
+from screenshots import add_look_options, application, apply_look_options, farkle_view  # noqa: E402
 
 from dicegame.core.setup import GameSetup  # noqa: E402
 from dicegame.engine.timing import Timing  # noqa: E402
@@ -54,7 +54,7 @@ def settle(app: QApplication, rounds: int = 20) -> None:
 def scene_mid_turn(window: MainWindow, humans: tuple[str, ...]) -> None:
     """Roll 1 5 5 2 3 4, set aside the 1, roll 5 5 2 6 4 -> set aside a 5."""
     window.rng_factory = lambda: ScriptedRng([1, 5, 5, 2, 3, 4, 5, 2, 6, 4, 3])
-    view = window.start_game(GameSetup(FARKLE, humans=humans))
+    view = farkle_view(window.start_game(GameSetup(FARKLE, humans=humans)))
     view.engine.game.totals[: len(humans)] = [3250, 1200, 9650, 450, 0, 5100][: len(humans)]
     view.engine.game.totals[-1] = 7400
     view.engine.roll()
@@ -66,7 +66,7 @@ def scene_mid_turn(window: MainWindow, humans: tuple[str, ...]) -> None:
 def scene_banner(window: MainWindow, humans: tuple[str, ...]) -> None:
     """Hot dice: 1 1 1 5 5 5 all set aside; the banner shows."""
     window.rng_factory = lambda: ScriptedRng([1, 1, 1, 5, 5, 5])
-    view = window.start_game(GameSetup(FARKLE, humans=humans))
+    view = farkle_view(window.start_game(GameSetup(FARKLE, humans=humans)))
     view.engine.roll()
     for index in range(6):
         view.engine.toggleDie(index)
@@ -74,7 +74,9 @@ def scene_banner(window: MainWindow, humans: tuple[str, ...]) -> None:
 
 def scene_game_over(window: MainWindow, humans: tuple[str, ...]) -> None:
     window.rng_factory = lambda: ScriptedRng([1, 1, 1, 1, 2, 3] * len(humans))
-    view = window.start_game(GameSetup(FARKLE, humans=humans, options={"target": 5000}))
+    view = farkle_view(
+        window.start_game(GameSetup(FARKLE, humans=humans, options={"target": 5000}))
+    )
     game = view.engine.game
     game.totals[:] = [4000 - 150 * seat for seat in range(len(game.players))]
     game.final_trigger = len(game.players) - 1  # the computer reached it: everyone's last turn
@@ -96,7 +98,7 @@ def main() -> None:
     args = parser.parse_args()
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = application()
     apply_look_options(args)
     settings = Settings(IniStore(out / "screenshots-settings.ini"))
     LanguageManager(settings=settings, parent=app).set_language(args.lang)
@@ -112,12 +114,14 @@ def main() -> None:
                 settle(app)
                 path = out / f"farkle-{name}-{seats}seats-{width}x{height}.png"
                 window.grab().save(str(path))
-                view = window.view
-                if view is not None and view.game.is_over:  # the results, as R opens them
+                view = farkle_view(window.view)
+                if view.game.is_over:  # the results, as R opens them
                     view.game_end.show_results()
                     settle(app)
-                    view.results_dialog.grab().save(str(path.with_suffix(".results.png")))
-                    view.results_dialog.close()
+                    dialog = view.results_dialog
+                    assert dialog is not None
+                    dialog.grab().save(str(path.with_suffix(".results.png")))
+                    dialog.close()
                 print(path)
                 window.close()
                 window.deleteLater()

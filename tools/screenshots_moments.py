@@ -20,14 +20,22 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]  # this checkout's dicegame, not an installed one
 
-from screenshots import add_look_options, apply_look_options, play_until  # noqa: E402
+from screenshots import (  # noqa: E402
+    add_look_options,
+    application,
+    apply_look_options,
+    farkle_view,
+    penta_view,
+    play_until,
+    round_begun,
+)
 from screenshots_farkle import ScriptedRng, scene_game_over  # noqa: E402
 
 from dicegame.core.setup import GameSetup  # noqa: E402
@@ -37,6 +45,10 @@ from dicegame.games.penta.core.rules import Box  # noqa: E402
 from dicegame.i18n import LanguageManager  # noqa: E402
 from dicegame.persist.settings import IniStore, Settings  # noqa: E402
 from dicegame.ui.window.mainwindow import MainWindow  # noqa: E402
+
+if TYPE_CHECKING:
+    from dicegame.games.farkle.ui.view import FarkleView
+    from dicegame.games.penta.ui.view import PentaView
 
 SIZES = ((1024, 600), (1920, 1080))
 STILL = 600_000  # ms: no timer of the game's runs out while a picture is taken
@@ -48,14 +60,14 @@ def settle(app: QApplication, rounds: int = 20) -> None:
         app.processEvents()
 
 
-def penta_window(app: QApplication, dice: list[int]) -> tuple[MainWindow, Any]:
+def penta_window(app: QApplication, dice: list[int]) -> tuple[MainWindow, PentaView]:
     """Ana and Rui in round 5 of Penta (seeded), the next dice scripted as ``dice``."""
     rng = ScriptedRng([])
     window = MainWindow(timing=Timing.fast(), rng_factory=lambda: rng)
     window.show()
-    view = window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False))
+    view = penta_view(window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False)))
     view.hand_over.set_enabled(False)
-    play_until(app, view, lambda: view.game.round >= 5 and view.game.current == 0)
+    play_until(app, view, round_begun(view, 5))
     rng.script.extend(dice)
     return window, view
 
@@ -93,7 +105,8 @@ def farkle_hot_dice(app: QApplication) -> MainWindow:
     window = MainWindow(timing=Timing(roll_animation_ms=0, banner_ms=STILL, computer_step_ms=STILL))
     window.rng_factory = lambda: ScriptedRng([1, 1, 1, 5, 5, 5])
     window.show()
-    view = window.start_game(GameSetup(FARKLE, humans=("Ana",), options={"target": 10000}))
+    setup = GameSetup(FARKLE, humans=("Ana",), options={"target": 10000})
+    view = farkle_view(window.start_game(setup))
     view.engine.game.totals[:] = [3250, 4400]
     view.engine.roll()
     for index in range(6):
@@ -105,9 +118,9 @@ def penta_end(app: QApplication) -> MainWindow:
     """A whole seeded game of Ana and Rui: the board tells the end."""
     window = MainWindow(timing=Timing.fast(), rng_factory=lambda: random.Random(2024))
     window.show()
-    view = window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False))
+    view = penta_view(window.start_game(GameSetup(humans=("Ana", "Rui"), with_computer=False)))
     play_until(app, view, lambda: view.game.is_over)
-    return calm_end(app, window)
+    return calm_end(app, window, view)
 
 
 def farkle_end(app: QApplication) -> MainWindow:
@@ -115,13 +128,12 @@ def farkle_end(app: QApplication) -> MainWindow:
     window = MainWindow(timing=Timing(roll_animation_ms=0, banner_ms=1, computer_step_ms=STILL))
     window.show()
     scene_game_over(window, ("Ana", "Maria João"))
-    return calm_end(app, window)
+    return calm_end(app, window, farkle_view(window.view))
 
 
-def calm_end(app: QApplication, window: MainWindow) -> MainWindow:
-    """The board's ending once the win's band has had its time (Play again focused)."""
-    view = window.view
-    assert view is not None
+def calm_end(app: QApplication, window: MainWindow, view: PentaView | FarkleView) -> MainWindow:
+    """The board's ending (``view``, the window's) once the win's band has had its time
+    (Play again focused)."""
     settle(app, 40)
     while not view.game_end.is_over():
         app.processEvents()
@@ -149,7 +161,7 @@ def main() -> None:
     add_look_options(parser, SIZES)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = application()
     apply_look_options(args)
     settings = Settings(IniStore(args.out / "screenshots-settings.ini"))
     LanguageManager(settings=settings, parent=app).set_language(args.lang)
