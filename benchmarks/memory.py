@@ -98,7 +98,7 @@ def make_window():
 
 def fill_records(window, games: int = 30) -> None:
     """Some finished games in the records, so Statistics has tables and a chart to draw."""
-    from support.games import finished_penta  # type: ignore[import-not-found]
+    from support.games import finished_penta
 
     from dicegame.core.common import Player
     from dicegame.core.setup import GameSetup
@@ -113,7 +113,7 @@ def fill_records(window, games: int = 30) -> None:
 
 def dialog_round(window, opens: int, title: str) -> float:
     """Each dialog opened and closed ``opens`` times; prints the growth of each; the sum."""
-    from support.dialog_cycles import CYCLES, live_objects, settle  # type: ignore[import-not-found]
+    from support.dialog_cycles import CYCLES, live_objects, settle
 
     start = rss_mib()
     widgets = live_objects(window)

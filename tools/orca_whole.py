@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from orca_check import Player
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
-    from support.scripted import ScriptedRng  # type: ignore[import-not-found]
+    from support.scripted import ScriptedRng
 
     from dicegame.games.farkle.ui.view import FarkleView
     from dicegame.games.penta.ui.view import PentaView

@@ -15,7 +15,7 @@ def finished_penta(players, seed: int = 0) -> PentaGame:
     while not game.is_over:
         game.roll()
         options = game.options()
-        game.score(max(options, key=options.get))
+        game.score(max(options, key=options.__getitem__))
     return game
 
 
