@@ -34,10 +34,10 @@ from dicegame.games.farkle.core.ai import (
     FarkleAI,
     StepKind,
     ThresholdAI,
-    expert_turn_value,
     play_turn,
     policy_turn_value,
 )
+from dicegame.games.farkle.core.expert_table import expert_turn_value
 from dicegame.games.farkle.core.master import (
     STEP,
     TABLE_DIR,

@@ -214,7 +214,7 @@ def check_data_files(app: Any, window: Any) -> str:
             load_table(target)
         except TableError as error:
             raise SmokeFailure(str(error)) from error
-    from dicegame.games.farkle.core.ai import ExpertTableError, load_expert_rolls
+    from dicegame.games.farkle.core.expert_table import ExpertTableError, load_expert_rolls
 
     try:  # without it the program solves it at the first Farkle game: a freeze
         load_expert_rolls()

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.games.farkle.core import ai as farkle_ai
+from dicegame.games.farkle.core import expert_table
 from dicegame.games.farkle.core import master as farkle_master
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import strategy as penta_strategy
@@ -86,8 +86,8 @@ TABLES = (
         "farkle/expert_table.json",
         "sha256",
         "build_expert_table.py",
-        farkle_ai.load_expert_rolls,
-        farkle_ai.ExpertTableError,
+        expert_table.load_expert_rolls,
+        expert_table.ExpertTableError,
     ),
     *(_master(target) for target in (5000, 10000, 15000)),
 )

@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.games.farkle.core.ai import (
+from dicegame.games.farkle.core.expert_table import (
     EXPERT_META,
     EXPERT_TABLE,
     EXPERT_TABLE_DIR,

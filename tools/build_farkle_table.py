@@ -60,7 +60,6 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dicegame.games.farkle.core.ai import roll_outcomes  # noqa: E402
 from dicegame.games.farkle.core.master import (  # noqa: E402
     CAP_UNITS,
     ENCODING,
@@ -77,6 +76,7 @@ from dicegame.games.farkle.core.master import (  # noqa: E402
     meta_file,
     table_file,
 )
+from dicegame.games.farkle.core.rolls import roll_outcomes  # noqa: E402
 
 RING = MAX_GAIN_UNITS + 1
 PAD = MAX_GAIN_UNITS // 2 + 1

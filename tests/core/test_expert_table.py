@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dicegame.games.farkle.core import ai as farkle_ai
-from dicegame.games.farkle.core.ai import (
+from dicegame.games.farkle.core import expert_table, rolls
+from dicegame.games.farkle.core.expert_table import (
     EXPERT_META,
     EXPERT_TABLE,
     EXPERT_TABLE_DIR,
@@ -23,10 +23,10 @@ from dicegame.games.farkle.core.ai import (
     expert_meta,
     expert_turn_value,
     load_expert_rolls,
-    set_aside_options,
     solve_expert_rolls,
     solve_expert_table,
 )
+from dicegame.games.farkle.core.rolls import set_aside_options
 from dicegame.games.farkle.core.rules import score
 
 
@@ -38,9 +38,9 @@ def reference() -> list[list[float]]:
 @pytest.fixture
 def fresh_tables():
     """No table cached before or after the test (it may read another folder)."""
-    farkle_ai._expert_table.cache_clear()
+    expert_table._expert_table.cache_clear()
     yield
-    farkle_ai._expert_table.cache_clear()
+    expert_table._expert_table.cache_clear()
 
 
 def test_the_shipped_table_is_the_computed_one_bit_for_bit(reference) -> None:
@@ -54,7 +54,7 @@ def test_the_shipped_table_is_the_computed_one_bit_for_bit(reference) -> None:
 
 
 def test_the_table_read_gives_the_choices_of_the_computation(fresh_tables) -> None:
-    shipped = farkle_ai._expert_table(0)
+    shipped = expert_table._expert_table(0)
     solved = solve_expert_table(0)
     assert shipped.roll == solved.roll
     assert shipped.choice == solved.choice
@@ -103,11 +103,11 @@ def test_a_damaged_table_is_refused(tmp_path: Path, change, message: str) -> Non
 def test_a_damaged_table_is_solved_again_exactly(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_tables, reference
 ) -> None:
-    monkeypatch.setattr(farkle_ai, "EXPERT_TABLE_DIR", damaged_copy(tmp_path, flip_a_byte))
+    monkeypatch.setattr(expert_table, "EXPERT_TABLE_DIR", damaged_copy(tmp_path, flip_a_byte))
     solved: list[int] = []
-    real = farkle_ai.solve_expert_table
-    monkeypatch.setattr(farkle_ai, "solve_expert_table", lambda r: solved.append(r) or real(r))
-    assert farkle_ai._expert_table(0).roll == reference
+    real = expert_table.solve_expert_table
+    monkeypatch.setattr(expert_table, "solve_expert_table", lambda r: solved.append(r) or real(r))
+    assert expert_table._expert_table(0).roll == reference
     assert solved == [0]
 
 
@@ -123,7 +123,7 @@ def test_sub_multisets_are_every_distinct_one_in_the_old_order() -> None:
                 for taken in itertools.product(*(range(count + 1) for count in counts))
                 if any(taken)
             ]
-            assert list(farkle_ai._sub_multisets(roll)) == old
+            assert list(rolls._sub_multisets(roll)) == old
 
 
 def test_set_aside_options_still_score_with_the_rules() -> None:

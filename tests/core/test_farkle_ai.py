@@ -22,18 +22,19 @@ from dicegame.games.farkle.core.ai import (
     FarkleAI,
     StepKind,
     ThresholdAI,
+    play_turn,
+    policy_turn_value,
+    situation,
+)
+from dicegame.games.farkle.core.expert_table import (
     _ReachTable,
     expert_bank_bound,
     expert_choice_value,
     expert_turn_value,
-    play_turn,
-    policy_turn_value,
     reach_probability,
-    roll_outcomes,
-    set_aside_options,
-    situation,
 )
 from dicegame.games.farkle.core.levels import LEVELS, make_ai
+from dicegame.games.farkle.core.rolls import roll_outcomes, set_aside_options
 from dicegame.games.farkle.core.rules import (
     FarkleGame,
     FarklePhase,

@@ -9,17 +9,11 @@ from functools import cache
 import pytest
 
 from dicegame.games.farkle.core import tables as farkle_tables
-from dicegame.games.farkle.core.ai import (
-    NORMAL,
-    STEP,
-    expert_turn_value,
-    play_turn,
-    policy_turn_value,
-    reach_probability,
-    roll_outcomes,
-)
+from dicegame.games.farkle.core.ai import NORMAL, play_turn, policy_turn_value
+from dicegame.games.farkle.core.expert_table import expert_turn_value, reach_probability
 from dicegame.games.farkle.core.field import chances_before_final, chances_in_final, field_chances
 from dicegame.games.farkle.core.levels import make_ai
+from dicegame.games.farkle.core.rolls import STEP, roll_outcomes
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
 from dicegame.games.farkle.core.turns import CHASE_CAP, chase_model, policy_of, turn_model
 

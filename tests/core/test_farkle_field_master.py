@@ -13,13 +13,7 @@ from support.master_tables import damaged_tables
 
 from dicegame.games.farkle.core import field as field_module
 from dicegame.games.farkle.core import levels as farkle_levels
-from dicegame.games.farkle.core.ai import (
-    STEP,
-    ExpertAI,
-    play_turn,
-    roll_outcomes,
-    set_aside_options,
-)
+from dicegame.games.farkle.core.ai import ExpertAI, play_turn
 from dicegame.games.farkle.core.field import (
     _bump,
     _grid,
@@ -43,6 +37,7 @@ from dicegame.games.farkle.core.field_master import (
 )
 from dicegame.games.farkle.core.levels import make_ai, offered_levels
 from dicegame.games.farkle.core.master import MasterAI, TurnPlan
+from dicegame.games.farkle.core.rolls import STEP, roll_outcomes, set_aside_options
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
 from dicegame.games.farkle.core.turns import EXPERT, point
 

@@ -20,7 +20,8 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.common import Player
 from dicegame.games.farkle.core import master as farkle_master
-from dicegame.games.farkle.core.ai import EXPERT_META, EXPERT_TABLE, play_turn, set_aside_options
+from dicegame.games.farkle.core.ai import play_turn
+from dicegame.games.farkle.core.expert_table import EXPERT_META, EXPERT_TABLE
 from dicegame.games.farkle.core.levels import make_ai
 from dicegame.games.farkle.core.master import (
     ENCODING,
@@ -41,6 +42,7 @@ from dicegame.games.farkle.core.master import (
     meta_file,
     table_file,
 )
+from dicegame.games.farkle.core.rolls import set_aside_options
 from dicegame.games.farkle.core.rules import TARGETS, FarkleGame, FarklePhase, farkle_probability
 from dicegame.games.farkle.engine.engine import Chances, win_chances
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from dicegame.core import warm_up
-from dicegame.games.farkle.core import ai as farkle_ai
+from dicegame.games.farkle.core import expert_table, rolls
 from dicegame.games.farkle.core import master as farkle_master
 from dicegame.games.farkle.core import rules as farkle
 from dicegame.games.penta.core import chances as penta_chances
@@ -20,9 +20,9 @@ from dicegame.games.penta.core import strategy as penta_strategy
 @pytest.fixture
 def cold_caches():
     caches = (
-        farkle_ai.roll_outcomes,
+        rolls.roll_outcomes,
         farkle.farkle_probability,
-        farkle_ai._expert_table,
+        expert_table._expert_table,
         farkle_master._last_turn_rows,
     )
     for cached in caches:
@@ -48,9 +48,9 @@ def test_an_idle_program_holds_no_farkle_table(tmp_path) -> None:
     script = (
         "from dicegame.core.warm_up import warm_up\n"
         "warm_up()\n"
-        "from dicegame.games.farkle.core import ai, master, tables, turns\n"
+        "from dicegame.games.farkle.core import expert_table, master, rolls, tables, turns\n"
         "from dicegame.games.farkle.core.rules import farkle_probability\n"
-        "caches = (ai.roll_outcomes, farkle_probability, ai._expert_table,\n"
+        "caches = (rolls.roll_outcomes, farkle_probability, expert_table._expert_table,\n"
         "          master._last_turn_rows, turns.turn_model, turns.chase_model)\n"
         "print([c.cache_info().currsize for c in caches],\n"
         "      [tables.loaded(tables.parts(seats, 10000)) for seats in (2, 3)])\n"

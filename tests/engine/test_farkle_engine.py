@@ -11,9 +11,9 @@ from support.scripted import ScriptedRng
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
-from dicegame.games.farkle.core.ai import set_aside_options
 from dicegame.games.farkle.core.levels import FarkleLevel
 from dicegame.games.farkle.core.master import TurnValues, master_table
+from dicegame.games.farkle.core.rolls import set_aside_options
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
 from dicegame.games.farkle.engine.engine import (
     Chances,

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from operator import mul
 
-from dicegame.games.farkle.core.ai import STEP
 from dicegame.games.farkle.core.field import (
     NEGLIGIBLE,
     _bump,
@@ -31,6 +30,7 @@ from dicegame.games.farkle.core.field_master import (
     sample_steps,
 )
 from dicegame.games.farkle.core.master import CAP_UNITS, MAX_GAIN_UNITS, TurnPlan
+from dicegame.games.farkle.core.rolls import STEP
 from dicegame.games.farkle.core.rules import FarkleGame
 from dicegame.games.farkle.core.turns import EXPERT, TURN_CAP
 

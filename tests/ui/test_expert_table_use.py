@@ -8,8 +8,7 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.games.farkle.core import FARKLE
-from dicegame.games.farkle.core import ai as farkle_ai
+from dicegame.games.farkle.core import FARKLE, expert_table
 from dicegame.games.farkle.core.levels import FarkleLevel
 from dicegame.ui.window.mainwindow import MainWindow
 
@@ -20,16 +19,16 @@ pytestmark = pytest.mark.window
 def solves(monkeypatch: pytest.MonkeyPatch):
     """Every solve of the Expert's table, and no table cached before or after the test."""
     calls: list[int] = []
-    real = farkle_ai.solve_expert_table
+    real = expert_table.solve_expert_table
 
-    def counting(residue: int) -> farkle_ai._ExpertTable:
+    def counting(residue: int) -> expert_table._ExpertTable:
         calls.append(residue)
         return real(residue)
 
-    monkeypatch.setattr(farkle_ai, "solve_expert_table", counting)
-    farkle_ai._expert_table.cache_clear()
+    monkeypatch.setattr(expert_table, "solve_expert_table", counting)
+    expert_table._expert_table.cache_clear()
     yield calls
-    farkle_ai._expert_table.cache_clear()
+    expert_table._expert_table.cache_clear()
 
 
 def test_a_farkle_game_starts_without_solving_the_expert_table(qtbot, solves) -> None:
@@ -49,7 +48,7 @@ def test_without_the_shipped_table_the_advice_is_solved_once(
     qtbot, solves, monkeypatch: pytest.MonkeyPatch, tmp_path
 ) -> None:
     """The counting hook sees a solve when there is one (so the test above can fail)."""
-    monkeypatch.setattr(farkle_ai, "EXPERT_TABLE_DIR", tmp_path)  # an empty folder
+    monkeypatch.setattr(expert_table, "EXPERT_TABLE_DIR", tmp_path)  # an empty folder
     window = MainWindow(timing=Timing.fast())
     qtbot.addWidget(window)
     view = window.start_game(GameSetup(FARKLE, humans=("Ana", "Rui"), with_computer=False))

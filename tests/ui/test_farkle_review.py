@@ -17,7 +17,8 @@ from dicegame.core.setup import GameSetup
 from dicegame.core.validate import SaveFormatError
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
-from dicegame.games.farkle.core.ai import expert_choice_value, expert_turn_value, set_aside_options
+from dicegame.games.farkle.core.expert_table import expert_choice_value, expert_turn_value
+from dicegame.games.farkle.core.rolls import set_aside_options
 from dicegame.games.farkle.engine.engine import FarkleEngine
 from dicegame.games.farkle.engine.review import (
     DECISIONS_KEY,

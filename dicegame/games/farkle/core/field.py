@@ -31,7 +31,7 @@ from functools import lru_cache
 from operator import mul
 
 from dicegame.core.common import GameOverError
-from dicegame.games.farkle.core.ai import STEP, roll_outcomes, set_aside_options
+from dicegame.games.farkle.core.rolls import STEP, roll_outcomes, set_aside_options
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase
 from dicegame.games.farkle.core.turns import (
     EXCESS,

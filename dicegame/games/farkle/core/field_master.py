@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from dicegame.games.farkle.core.ai import STEP, indices_of, set_aside_options
+from dicegame.games.farkle.core.ai import indices_of
 from dicegame.games.farkle.core.field import (
     _bump,
     _chase_kind,
@@ -42,6 +42,7 @@ from dicegame.games.farkle.core.field import (
     standing_profiles,
 )
 from dicegame.games.farkle.core.master import CAP_UNITS, MAX_GAIN_UNITS, MasterAI, TurnPlan
+from dicegame.games.farkle.core.rolls import STEP, set_aside_options
 from dicegame.games.farkle.core.rules import FarkleGame, FarklePhase, WrongPhaseError
 from dicegame.games.farkle.core.turns import EXPERT, TURN_CAP, chase_model
 

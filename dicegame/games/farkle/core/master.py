@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from dicegame.core.common import GameOverError
-from dicegame.games.farkle.core.ai import ExpertAI, indices_of, roll_outcomes, set_aside_options
+from dicegame.games.farkle.core.ai import ExpertAI, indices_of
+from dicegame.games.farkle.core.rolls import roll_outcomes, set_aside_options
 from dicegame.games.farkle.core.rules import (
     DICE_COUNT,
     TARGETS,

@@ -28,7 +28,7 @@ Part = tuple[str, int]  # a step's name and the target it is for (0: every targe
 
 def _rolls(_: int) -> None:
     """The set-aside options and the farkle chance of every roll."""
-    from dicegame.games.farkle.core.ai import roll_outcomes
+    from dicegame.games.farkle.core.rolls import roll_outcomes
     from dicegame.games.farkle.core.rules import DICE_COUNT, farkle_probability
 
     for dice in range(1, DICE_COUNT + 1):
@@ -38,7 +38,7 @@ def _rolls(_: int) -> None:
 
 def _expert(_: int) -> None:
     """The Expert's turn table (read from its file)."""
-    from dicegame.games.farkle.core.ai import expert_turn_value
+    from dicegame.games.farkle.core.expert_table import expert_turn_value
 
     expert_turn_value(0, 6)
 

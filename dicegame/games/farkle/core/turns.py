@@ -21,7 +21,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from dicegame.games.farkle.core.ai import NORMAL, STEP, expert_choice_value, roll_outcomes
+from dicegame.games.farkle.core.ai import NORMAL
+from dicegame.games.farkle.core.expert_table import expert_choice_value
+from dicegame.games.farkle.core.rolls import STEP, roll_outcomes
 from dicegame.games.farkle.core.rules import DICE_COUNT
 
 __all__ = [

@@ -52,9 +52,9 @@ from dicegame.games.farkle.core.ai import (
     FarkleAI,
     StepKind,
     TurnStep,
-    expert_turn_value,
     play_turn,
 )
+from dicegame.games.farkle.core.expert_table import expert_turn_value
 from dicegame.games.farkle.core.field import field_chances
 from dicegame.games.farkle.core.highlights import FarkleHighlight, bank_highlights
 from dicegame.games.farkle.core.levels import make_ai

@@ -30,7 +30,8 @@ from dicegame.core.validate import (
     expect_object,
     fail,
 )
-from dicegame.games.farkle.core.ai import expert_turn_value, set_aside_options
+from dicegame.games.farkle.core.expert_table import expert_turn_value
+from dicegame.games.farkle.core.rolls import set_aside_options
 from dicegame.games.farkle.core.rules import DICE_COUNT, FarkleGame, score
 
 __all__ = [
