@@ -40,6 +40,8 @@ NOT_AT_START = (
     "dicegame.games.penta.core.moments_solver",
     "dicegame.games.penta.core.levels",
     "dicegame.games.farkle.core.rules",
+    "dicegame.games.farkle.core.rolls",
+    "dicegame.games.farkle.core.expert_table",
     "dicegame.games.farkle.core.ai",
     "dicegame.games.farkle.core.master",
     "dicegame.core.saves",

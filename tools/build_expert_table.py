@@ -4,7 +4,7 @@
     .venv/bin/python tools/build_expert_table.py --check    # exit 1 if they are stale
 
 The Expert's exact maximum-expected-score turn
-(:func:`dicegame.games.farkle.core.ai.expert_turn_value`)
+(:func:`dicegame.games.farkle.core.expert_table.expert_turn_value`)
 is solved by backward induction over (turn points, dice to roll). The program used to solve
 it on the GUI thread at the first Farkle game (about 0.4 s of CPU on a loaded machine: a
 freeze, issue 25); it now reads ``expert_table.f64`` (``roll[n][k]`` for n = 1..6 and every

@@ -2,9 +2,10 @@
 
 After each roll a player sets dice aside, then rolls on or banks: one decision. Its value
 is the turn's expected final points from there with the Expert playing on
-(:func:`~dicegame.games.farkle.core.ai.expert_turn_value`; a bank is worth what it banks); the
-best value is the Expert's own choice of dice and of banking or rolling on
-(:func:`~dicegame.games.farkle.core.ai.expert_choice_value` over every way to set dice aside).
+(:func:`~dicegame.games.farkle.core.expert_table.expert_turn_value`; a bank is worth
+what it banks); the best value is the Expert's own choice of dice and of banking or
+rolling on (:func:`~dicegame.games.farkle.core.expert_table.expert_choice_value` over
+every way to set dice aside).
 The loss is the difference, in expected points of the turn. The Expert maximises the
 points of a turn: it ignores the target and the others' totals.
 
