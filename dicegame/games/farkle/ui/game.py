@@ -29,6 +29,8 @@ class FarkleUi(GameUi):
     card_dice = (1, 5, 1, 2, 3, 4)
     core_modules = (
         "dicegame.games.farkle.core.rules",
+        "dicegame.games.farkle.core.rolls",
+        "dicegame.games.farkle.core.expert_table",
         "dicegame.games.farkle.core.ai",
         "dicegame.games.farkle.core.master",
         "dicegame.games.farkle.core.game",
