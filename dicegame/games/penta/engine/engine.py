@@ -11,22 +11,22 @@ An illegal action from the interface never raises: the engine refuses it,
 changes nothing and emits ``actionRefused(reason)`` with a :class:`Refusal` value.
 
 It also records every human decision (the state and the choice) so that the end-of-game
-move review can price them against the optimal strategy (:func:`review_decision`), and
-answers hints (:meth:`PentaEngine.hint`). The decisions travel with the autosave as plain
-JSON (``save_extra`` / ``restore_extra`` of the engines' base), so the review
-of a resumed game still covers the moves made before the interruption.
+move review can price them against the optimal strategy (:func:`review_decision`). The
+decisions travel with the autosave as plain JSON (``save_extra`` / ``restore_extra`` of the
+engines' base), so the review of a resumed game still covers the moves made before the
+interruption.
 
-In a game of two or more, everyone's chance to win (:meth:`PentaEngine.chances`,
-``chancesChanged``) follows every scoring while a view shows it, each seat modelled by how
-it plays (:meth:`PentaEngine.seat_levels`), and the hint gives the mover's chance to win
-for the best boxes.
+The hint (:meth:`PentaEngine.hint`) and, in a game of two or more, everyone's chance to win
+(:meth:`PentaEngine.chances`, ``chancesChanged`` after every scoring while a view shows it,
+each seat modelled by how it plays: :meth:`PentaEngine.seat_levels`) are answered by the
+engine's :class:`~dicegame.games.penta.engine.advice.Advisor`, which reads the position and
+changes nothing.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -45,7 +45,6 @@ from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import PentaLevel, strategy
-from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import levels as penta_levels
 from dicegame.games.penta.core.highlights import penta_highlights
 from dicegame.games.penta.core.rules import (
@@ -59,7 +58,8 @@ from dicegame.games.penta.core.rules import (
     PentaGame,
     Sheet,
 )
-from dicegame.games.penta.engine import followers
+from dicegame.games.penta.engine import advice, followers
+from dicegame.games.penta.engine.advice import Advisor, Hint
 from dicegame.games.penta.engine.chance_tables import ChanceTables
 from dicegame.games.penta.engine.decisions import (
     DECISIONS_KEY,
@@ -71,7 +71,6 @@ from dicegame.games.penta.engine.decisions import (
     decisions_to_json,
     review_decision,
 )
-from dicegame.games.penta.engine.seat_levels import SeatLevels
 
 __all__ = [
     "Choice",
@@ -112,23 +111,6 @@ _REFUSALS: tuple[tuple[type[Exception], Refusal], ...] = (
 _ILLEGAL = tuple(error for error, _ in _REFUSALS)
 
 
-@dataclass(frozen=True)
-class Hint:
-    """The best choice now, and what the player's current choice would cost."""
-
-    best: Choice
-    best_value: float  # expected final TOTAL when playing ``best``, then optimally
-    current: Choice | None  # the selected box, else the held dice (None: nothing yet)
-    cost: float | None  # expected points the current choice loses against ``best``
-    # the mover's chance to win when scoring now, best first: the two best boxes and the
-    # hinted one (empty when the chances are hidden, in a solo game, or for a hold)
-    chances: tuple[tuple[Box, float], ...] = ()
-
-
-#: How many boxes the hint gives the chance to win for (the best ones), besides its own.
-HINT_CHANCES = 2
-
-
 # A computer turn's steps at most (3 rolls, 2 holds, a choice, the scoring), with room.
 MAX_COMPUTER_STEPS = 20
 
@@ -165,8 +147,7 @@ class PentaEngine(GameEngine[PentaGame]):
         self.auto_score_box: Box | None = None  # what the running countdown will score
         self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
-        self._chances_of: tuple[tuple[object, ...], tuple[float, ...]] | None = None
-        self._seat_levels = SeatLevels()
+        self._advisor = Advisor(self)  # the hint and the chances
         self.chance_tables = ChanceTables(parent=self)  # loaded off the GUI thread
         self.chance_tables.loaded.connect(self._emit_chances)
         if setup.with_computer and PentaLevel(setup.level) is PentaLevel.MASTER:
@@ -331,80 +312,29 @@ class PentaEngine(GameEngine[PentaGame]):
         self.selected = None
         self._computer_next = "roll"
 
-    # ----- hints ---------------------------------------------------------------------
+    # ----- the hint and the chance to win (the advisor's) ---------------------------
     def hint(self) -> Hint | None:
         """The optimal choice now and the cost of the current one; None if no roll yet."""
-        game = self.game
-        if game.is_over or game.dice is None or self.is_computer_turn or self.rolling:
-            return None
-        if not self.hints_available:
-            return None
-        sheet, dice, rolls_left = game.sheet, game.dice, game.rolls_left
-        best, best_value = best_choice(sheet, dice, rolls_left)
-        current = self.current_choice()
-        cost = None
-        if current is not None:
-            cost = strategy.decision_loss(sheet, dice, rolls_left, current)
-        return Hint(best, best_value, current, cost, self._hint_chances(best))
+        return self._advisor.hint()
 
-    def _hint_chances(self, best: Choice) -> tuple[tuple[Box, float], ...]:
-        """The mover's chance to win for the best boxes and the hinted one, best first
-        (nothing when the chances are hidden, in a solo game, or when the hint is a hold)."""
-        game = self.game
-        if not self.chances_wanted or len(game.players) < 2 or not isinstance(best, Box):
-            return ()
-        if not self._chance_tables_ready() or not self.chances_available:
-            return ()
-        chances = penta_chances.box_chances(
-            game.sheets, game.current, self._rolled_dice(), self.seat_levels()
-        )
-        ranked = sorted(chances.items(), key=lambda item: (-item[1], item[0]))
-        shown = ranked[:HINT_CHANCES]
-        if best not in (box for box, _ in shown):
-            shown.append((best, chances[best]))
-        return tuple(shown)
-
-    # ----- the chance to win ---------------------------------------------------------------
     def chances(self) -> tuple[float, ...] | None:
-        """Everyone's chance to win from the sheets as they stand, one a seat (None in a solo
-        game, once it is over, or without its tables). Computed once a position: the
-        sheets change only when a box is scored (or the scoring undone)."""
-        game = self.game
-        if game.is_over or len(game.players) < 2 or not self._chance_tables_ready():
-            return None
-        if not self.chances_available:
-            return None
-        sheets, levels = tuple(game.sheets), self.seat_levels()
-        if self._chances_of is None or self._chances_of[0] != (*sheets, *levels):
-            self._chances_of = ((*sheets, *levels), penta_chances.win_chances(sheets, levels))
-        return self._chances_of[1]
+        """Everyone's chance to win, one a seat (None in a solo game, once it is over, or
+        without its tables)."""
+        return self._advisor.chances()
 
     def seat_levels(self) -> tuple[PentaLevel, ...]:
-        """The level each seat is modelled by in the chances: a computer's its own, a
-        person's fitted from the points their decisions have lost so far."""
-        return self._seat_levels.levels(
-            self.game.players, PentaLevel(self.setup.level), self.decisions
-        )
+        """The level each seat is modelled by in the chances."""
+        return self._advisor.seat_levels()
 
     @property
     def hints_available(self) -> bool:
-        """False when the strategy table is damaged: no hints, no review (the FALLBACK of
-        :mod:`dicegame.games.penta.core.strategy`)."""
-        return strategy.table_problem() is None
-
-    def _chance_tables_ready(self) -> bool:
-        """The chance tables are in memory; if not, their load starts in the background
-        and ``chancesChanged`` follows it (a game never unpacks them on the GUI thread)."""
-        if self.chance_tables.ready():
-            return True
-        self.chance_tables.request()
-        return False
+        """False when the strategy table is damaged: no hints, no review."""
+        return advice.hints_available()
 
     @property
     def chances_available(self) -> bool:
-        """False when a table the chances need (the strategy's, the moments, the endgame)
-        is missing or damaged: then no chance is shown."""
-        return self.hints_available and penta_chances.table_problem() is None
+        """False when a table the chances need is missing or damaged."""
+        return advice.chances_available()
 
     def _best_box(self) -> Box:
         """The box of the auto-score and the computer (greedy when the table is damaged)."""
