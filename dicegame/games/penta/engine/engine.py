@@ -4,9 +4,10 @@ The engine owns the timers of a game, all of them :class:`PausableTimer` objects
 :meth:`PentaEngine.setPaused` stops while the player cannot see the game: the dice
 landing after a roll (``Timing.roll_animation_ms``: the dice cannot be held before, and
 the computer's messages wait for it), the auto-score countdown after a human's third roll
-(it starts when the dice have landed; 3 s by default, 5, 10, 30 s or off), and the pacing
-of the computer's turns (one step per tick so a person can follow). Widgets call the slots
-and redraw from the signals; they never touch the core game directly.
+(it starts when the dice have landed; 3 s by default, 5, 10, 30 s or off; its state is
+kept by the engine's :class:`~dicegame.games.penta.engine.countdown.AutoScoreCountdown`),
+and the pacing of the computer's turns (one step per tick so a person can follow). Widgets
+call the slots and redraw from the signals; they never touch the core game directly.
 An illegal action from the interface never raises: the engine refuses it,
 changes nothing and emits ``actionRefused(reason)`` with a :class:`Refusal` value.
 
@@ -61,6 +62,7 @@ from dicegame.games.penta.core.rules import (
 from dicegame.games.penta.engine import advice, followers
 from dicegame.games.penta.engine.advice import Advisor, Hint
 from dicegame.games.penta.engine.chance_tables import ChanceTables
+from dicegame.games.penta.engine.countdown import AutoScoreCountdown
 from dicegame.games.penta.engine.decisions import (
     DECISIONS_KEY,
     Choice,
@@ -142,33 +144,24 @@ class PentaEngine(GameEngine[PentaGame]):
         super().__init__(setup, timing, rng, game, parent)
         self.selected: Box | None = None
         self.decisions: list[Decision] = []
-        self.countdown_left = 0  # seconds the countdown shows (0: none running)
-        self.countdown_held = False  # the player stopped it (a key): this roll waits for them
-        self.auto_score_box: Box | None = None  # what the running countdown will score
-        self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
         self._advisor = Advisor(self)  # the hint and the chances
         self.chance_tables = ChanceTables(parent=self)  # loaded off the GUI thread
         self.chance_tables.loaded.connect(self._emit_chances)
         if setup.with_computer and PentaLevel(setup.level) is PentaLevel.MASTER:
             self.chance_tables.request()  # the Master reads them near the end
-        timing = self.timing
-        self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
-        self.countdown_tick_timer = self._timer(
-            timing.countdown_tick_ms, self._countdown_tick, single_shot=False
+        self._countdown = AutoScoreCountdown(
+            self, self._timer, self._best_box, lambda box: self._score_human(box, auto=True)
         )
-        self.countdown_timer.restarted.connect(self._countdown_restarted)
-        self.countdown_wait_timer = self._timer(0, self._run_countdown)  # postponeCountdown
+        # its timers are the engine's (made by _timer: paused with the others)
+        self.countdown_timer = self._countdown.timer
+        self.countdown_tick_timer = self._countdown.tick_timer
+        self.countdown_wait_timer = self._countdown.wait_timer  # postponeCountdown
 
     def _new_game(self) -> PentaGame:
         return PentaGame(self.setup.players(), self.rng)
 
     # ----- state ---------------------------------------------------------------
-    @property
-    def countdown_active(self) -> bool:
-        """The countdown runs, or waits to run (:meth:`postponeCountdown`)."""
-        return self.countdown_timer.isActive() or self.countdown_wait_timer.isActive()
-
     def shown_dice(self) -> tuple[int, ...]:
         """The dice as shown: 0 for each die before the first roll of a turn."""
         return self.game.dice or (0,) * DICE_COUNT
@@ -186,9 +179,7 @@ class PentaEngine(GameEngine[PentaGame]):
         running starts again with the new time (or stops, when off); a third roll waiting
         for a box gets one."""
         super().set_auto_score_ms(ms)
-        self.countdown_timer.setInterval(self.timing.auto_score_ms)
-        self._stop_countdown()
-        self._start_countdown()  # when the roll waits for a box
+        self._countdown.time_changed()
 
     def _started(self) -> None:
         """A new game (newGame): nothing selected, no decisions yet."""
@@ -213,12 +204,12 @@ class PentaEngine(GameEngine[PentaGame]):
         elif self.is_computer_turn:
             self.computer_timer.start()
         else:
-            self._start_countdown()
+            self._countdown.start()
 
     def _stop_timers(self) -> None:
         self.computer_timer.stop()
         self.landing_timer.stop()
-        self._stop_countdown()
+        self._countdown.stop()
 
     # ----- human actions -----------------------------------------------------------
     def _turn_unrolled(self) -> bool:
@@ -267,7 +258,7 @@ class PentaEngine(GameEngine[PentaGame]):
             reason = self._box_refusal(box)
             if reason:
                 return self._refuse(reason)
-            self._stop_countdown()
+            self._countdown.stop()
         self._set_selected(box)
         self.stateChanged.emit()
         return True
@@ -392,7 +383,7 @@ class PentaEngine(GameEngine[PentaGame]):
             return self._refuse(self._reason(error))
         self._forget_undo_on_roll()
         self._set_selected(None)
-        self.countdown_held = False
+        self._countdown.held = False  # a new roll: the countdown may run again
         rolled = tuple(i for i in range(DICE_COUNT) if not held[i])
         self.diceRolled.emit(dice, rolled)
         self.sacrificeChanged.emit(game.must_sacrifice())
@@ -429,7 +420,7 @@ class PentaEngine(GameEngine[PentaGame]):
             gained = game.score(box)
         except _ILLEGAL as error:
             return self._refuse(self._reason(error))
-        self._stop_countdown()
+        self._countdown.stop()
         self.selected = None
         self.boxSelected.emit(None)
         self.boxScored.emit(seat, box, gained)
@@ -462,90 +453,47 @@ class PentaEngine(GameEngine[PentaGame]):
             self.computerStep.emit("roll", game.dice)
             self.computer_timer.start()
         else:
-            self._start_countdown()
+            self._countdown.start()
 
-    # ----- auto-score ----------------------------------------------------------------
-    def _start_countdown(self) -> None:
-        """After a human's third roll has landed, with nothing selected: the countdown
-        (unless the Auto-score setting is off: then the player chooses, however long)."""
-        game, ms = self.game, self.timing.auto_score_ms
-        if ms <= 0 or game.is_over or self.is_computer_turn or self.rolling:
-            return
-        if game.dice is None or game.rolls_left > 0 or self.selected is not None:
-            return
-        if self.countdown_held:
-            return
-        self.auto_score_box = self._best_box()
-        self.countdown_timer.start(ms)
-        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
-        self.countdown_left = self._seconds_left()
-        self.countdownTick.emit(self.countdown_left)
-        self.autoScoreTarget.emit(self.auto_score_box)
+    # ----- the auto-score countdown (its timers and state: countdown.py) ----------------
+    @property
+    def countdown_active(self) -> bool:
+        """The countdown runs, or waits to run (:meth:`postponeCountdown`)."""
+        return self._countdown.active
+
+    @property
+    def countdown_left(self) -> int:
+        """The seconds the countdown shows (0: none running)."""
+        return self._countdown.left
+
+    @property
+    def countdown_held(self) -> bool:
+        """The player stopped the countdown (a key): this roll waits for them."""
+        return self._countdown.held
+
+    @property
+    def auto_score_box(self) -> Box | None:
+        """What the running countdown will score."""
+        return self._countdown.box
+
+    @property
+    def scoring_automatically(self) -> bool:
+        """True while the auto-score writes its box."""
+        return self._countdown.scoring
 
     @Slot()
     def holdCountdown(self) -> None:
         """A key: the running countdown stops and the roll waits for the player's box
         (nothing is scored by itself); the key again starts the countdown afresh."""
-        if self.countdown_active:
-            self._stop_countdown()
-            self.countdown_held = True
-        elif self.countdown_held:
-            self.countdown_held = False
-            self._start_countdown()
+        self._countdown.hold()
         self.stateChanged.emit()
-
-    def _seconds_left(self) -> int:
-        """What the countdown shows: whole seconds left, at least 1 while it runs (read
-        on the ticks, which fall on whole seconds of the countdown)."""
-        left = self.countdown_timer.remainingTime()
-        return max(1, round(left / 1000)) if left >= 0 else 0
 
     @Slot(int)
     def postponeCountdown(self, ms: int) -> None:
         """The countdown's warning cannot be heard before ``ms`` from now (a screen
         reader's queue): the countdown runs its whole time from then on (it shows it
         meanwhile). A running countdown only; called again, the wait starts again."""
-        if ms <= 0 or not self.countdown_active:
-            return
-        self.countdown_timer.stop()
-        self.countdown_tick_timer.stop()
-        self.countdown_wait_timer.start(ms)
-
-    def _run_countdown(self) -> None:
-        self.countdown_timer.start(self.timing.auto_score_ms)
-        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
-
-    def _stop_countdown(self) -> None:
-        self.countdown_wait_timer.stop()
-        self.countdown_tick_timer.stop()
-        if self.countdown_timer.isActive() or self.countdown_left:
-            self.countdown_timer.stop()
-            self.countdown_left = 0
-            self.auto_score_box = None
-            self.countdownTick.emit(0)
-            self.autoScoreTarget.emit(None)
-
-    def _countdown_tick(self) -> None:
-        seconds = self._seconds_left()
-        if self.countdown_timer.isActive() and seconds != self.countdown_left:
-            self.countdown_left = seconds
-            self.countdownTick.emit(seconds)
-
-    def _countdown_restarted(self) -> None:
-        """The process was stopped during the countdown (SIGSTOP): the countdown counts
-        the whole time again, shown from its start, with its ticks."""
-        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
-        self._countdown_tick()
-
-    def _countdown_over(self) -> None:
-        box = self.auto_score_box
-        self._stop_countdown()
-        if box is not None and not self.is_computer_turn and not self.game.is_over:
-            self.scoring_automatically = True
-            try:
-                self._score_human(box, auto=True)
-            finally:
-                self.scoring_automatically = False
+        self._countdown.postpone(ms)
 
     # ----- the computer --------------------------------------------------------------
     def _computer_step(self) -> None:
