@@ -4,29 +4,30 @@ The engine owns the timers of a game, all of them :class:`PausableTimer` objects
 :meth:`PentaEngine.setPaused` stops while the player cannot see the game: the dice
 landing after a roll (``Timing.roll_animation_ms``: the dice cannot be held before, and
 the computer's messages wait for it), the auto-score countdown after a human's third roll
-(it starts when the dice have landed; 3 s by default, 5, 10, 30 s or off), and the pacing
-of the computer's turns (one step per tick so a person can follow). Widgets call the slots
-and redraw from the signals; they never touch the core game directly.
+(it starts when the dice have landed; 3 s by default, 5, 10, 30 s or off; its state is
+kept by the engine's :class:`~dicegame.games.penta.engine.countdown.AutoScoreCountdown`),
+and the pacing of the computer's turns (one step per tick so a person can follow). Widgets
+call the slots and redraw from the signals; they never touch the core game directly.
 An illegal action from the interface never raises: the engine refuses it,
 changes nothing and emits ``actionRefused(reason)`` with a :class:`Refusal` value.
 
 It also records every human decision (the state and the choice) so that the end-of-game
-move review can price them against the optimal strategy (:func:`review_decision`), and
-answers hints (:meth:`PentaEngine.hint`). The decisions travel with the autosave as plain
-JSON (``save_extra`` / ``restore_extra`` of the engines' base), so the review
-of a resumed game still covers the moves made before the interruption.
+move review can price them against the optimal strategy (:func:`review_decision`). The
+decisions travel with the autosave as plain JSON (``save_extra`` / ``restore_extra`` of the
+engines' base), so the review of a resumed game still covers the moves made before the
+interruption.
 
-In a game of two or more, everyone's chance to win (:meth:`PentaEngine.chances`,
-``chancesChanged``) follows every scoring while a view shows it, each seat modelled by how
-it plays (:meth:`PentaEngine.seat_levels`), and the hint gives the mover's chance to win
-for the best boxes.
+The hint (:meth:`PentaEngine.hint`) and, in a game of two or more, everyone's chance to win
+(:meth:`PentaEngine.chances`, ``chancesChanged`` after every scoring while a view shows it,
+each seat modelled by how it plays: :meth:`PentaEngine.seat_levels`) are answered by the
+engine's :class:`~dicegame.games.penta.engine.advice.Advisor`, which reads the position and
+changes nothing.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -45,7 +46,6 @@ from dicegame.engine.cues import Cue
 from dicegame.engine.log_entries import LogBook
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import PentaLevel, strategy
-from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import levels as penta_levels
 from dicegame.games.penta.core.highlights import penta_highlights
 from dicegame.games.penta.core.rules import (
@@ -59,8 +59,10 @@ from dicegame.games.penta.core.rules import (
     PentaGame,
     Sheet,
 )
-from dicegame.games.penta.engine import followers
+from dicegame.games.penta.engine import advice, followers
+from dicegame.games.penta.engine.advice import Advisor, Hint
 from dicegame.games.penta.engine.chance_tables import ChanceTables
+from dicegame.games.penta.engine.countdown import AutoScoreCountdown
 from dicegame.games.penta.engine.decisions import (
     DECISIONS_KEY,
     Choice,
@@ -71,7 +73,6 @@ from dicegame.games.penta.engine.decisions import (
     decisions_to_json,
     review_decision,
 )
-from dicegame.games.penta.engine.seat_levels import SeatLevels
 
 __all__ = [
     "Choice",
@@ -112,23 +113,6 @@ _REFUSALS: tuple[tuple[type[Exception], Refusal], ...] = (
 _ILLEGAL = tuple(error for error, _ in _REFUSALS)
 
 
-@dataclass(frozen=True)
-class Hint:
-    """The best choice now, and what the player's current choice would cost."""
-
-    best: Choice
-    best_value: float  # expected final TOTAL when playing ``best``, then optimally
-    current: Choice | None  # the selected box, else the held dice (None: nothing yet)
-    cost: float | None  # expected points the current choice loses against ``best``
-    # the mover's chance to win when scoring now, best first: the two best boxes and the
-    # hinted one (empty when the chances are hidden, in a solo game, or for a hold)
-    chances: tuple[tuple[Box, float], ...] = ()
-
-
-#: How many boxes the hint gives the chance to win for (the best ones), besides its own.
-HINT_CHANCES = 2
-
-
 # A computer turn's steps at most (3 rolls, 2 holds, a choice, the scoring), with room.
 MAX_COMPUTER_STEPS = 20
 
@@ -160,34 +144,24 @@ class PentaEngine(GameEngine[PentaGame]):
         super().__init__(setup, timing, rng, game, parent)
         self.selected: Box | None = None
         self.decisions: list[Decision] = []
-        self.countdown_left = 0  # seconds the countdown shows (0: none running)
-        self.countdown_held = False  # the player stopped it (a key): this roll waits for them
-        self.auto_score_box: Box | None = None  # what the running countdown will score
-        self.scoring_automatically = False  # True while the auto-score writes its box
         self._computer_next = "roll"
-        self._chances_of: tuple[tuple[object, ...], tuple[float, ...]] | None = None
-        self._seat_levels = SeatLevels()
+        self._advisor = Advisor(self)  # the hint and the chances
         self.chance_tables = ChanceTables(parent=self)  # loaded off the GUI thread
         self.chance_tables.loaded.connect(self._emit_chances)
         if setup.with_computer and PentaLevel(setup.level) is PentaLevel.MASTER:
             self.chance_tables.request()  # the Master reads them near the end
-        timing = self.timing
-        self.countdown_timer = self._timer(timing.auto_score_ms, self._countdown_over)
-        self.countdown_tick_timer = self._timer(
-            timing.countdown_tick_ms, self._countdown_tick, single_shot=False
+        self._countdown = AutoScoreCountdown(
+            self, self._timer, self._best_box, lambda box: self._score_human(box, auto=True)
         )
-        self.countdown_timer.restarted.connect(self._countdown_restarted)
-        self.countdown_wait_timer = self._timer(0, self._run_countdown)  # postponeCountdown
+        # its timers are the engine's (made by _timer: paused with the others)
+        self.countdown_timer = self._countdown.timer
+        self.countdown_tick_timer = self._countdown.tick_timer
+        self.countdown_wait_timer = self._countdown.wait_timer  # postponeCountdown
 
     def _new_game(self) -> PentaGame:
         return PentaGame(self.setup.players(), self.rng)
 
     # ----- state ---------------------------------------------------------------
-    @property
-    def countdown_active(self) -> bool:
-        """The countdown runs, or waits to run (:meth:`postponeCountdown`)."""
-        return self.countdown_timer.isActive() or self.countdown_wait_timer.isActive()
-
     def shown_dice(self) -> tuple[int, ...]:
         """The dice as shown: 0 for each die before the first roll of a turn."""
         return self.game.dice or (0,) * DICE_COUNT
@@ -205,9 +179,7 @@ class PentaEngine(GameEngine[PentaGame]):
         running starts again with the new time (or stops, when off); a third roll waiting
         for a box gets one."""
         super().set_auto_score_ms(ms)
-        self.countdown_timer.setInterval(self.timing.auto_score_ms)
-        self._stop_countdown()
-        self._start_countdown()  # when the roll waits for a box
+        self._countdown.time_changed()
 
     def _started(self) -> None:
         """A new game (newGame): nothing selected, no decisions yet."""
@@ -232,12 +204,12 @@ class PentaEngine(GameEngine[PentaGame]):
         elif self.is_computer_turn:
             self.computer_timer.start()
         else:
-            self._start_countdown()
+            self._countdown.start()
 
     def _stop_timers(self) -> None:
         self.computer_timer.stop()
         self.landing_timer.stop()
-        self._stop_countdown()
+        self._countdown.stop()
 
     # ----- human actions -----------------------------------------------------------
     def _turn_unrolled(self) -> bool:
@@ -286,7 +258,7 @@ class PentaEngine(GameEngine[PentaGame]):
             reason = self._box_refusal(box)
             if reason:
                 return self._refuse(reason)
-            self._stop_countdown()
+            self._countdown.stop()
         self._set_selected(box)
         self.stateChanged.emit()
         return True
@@ -331,80 +303,29 @@ class PentaEngine(GameEngine[PentaGame]):
         self.selected = None
         self._computer_next = "roll"
 
-    # ----- hints ---------------------------------------------------------------------
+    # ----- the hint and the chance to win (the advisor's) ---------------------------
     def hint(self) -> Hint | None:
         """The optimal choice now and the cost of the current one; None if no roll yet."""
-        game = self.game
-        if game.is_over or game.dice is None or self.is_computer_turn or self.rolling:
-            return None
-        if not self.hints_available:
-            return None
-        sheet, dice, rolls_left = game.sheet, game.dice, game.rolls_left
-        best, best_value = best_choice(sheet, dice, rolls_left)
-        current = self.current_choice()
-        cost = None
-        if current is not None:
-            cost = strategy.decision_loss(sheet, dice, rolls_left, current)
-        return Hint(best, best_value, current, cost, self._hint_chances(best))
+        return self._advisor.hint()
 
-    def _hint_chances(self, best: Choice) -> tuple[tuple[Box, float], ...]:
-        """The mover's chance to win for the best boxes and the hinted one, best first
-        (nothing when the chances are hidden, in a solo game, or when the hint is a hold)."""
-        game = self.game
-        if not self.chances_wanted or len(game.players) < 2 or not isinstance(best, Box):
-            return ()
-        if not self._chance_tables_ready() or not self.chances_available:
-            return ()
-        chances = penta_chances.box_chances(
-            game.sheets, game.current, self._rolled_dice(), self.seat_levels()
-        )
-        ranked = sorted(chances.items(), key=lambda item: (-item[1], item[0]))
-        shown = ranked[:HINT_CHANCES]
-        if best not in (box for box, _ in shown):
-            shown.append((best, chances[best]))
-        return tuple(shown)
-
-    # ----- the chance to win ---------------------------------------------------------------
     def chances(self) -> tuple[float, ...] | None:
-        """Everyone's chance to win from the sheets as they stand, one a seat (None in a solo
-        game, once it is over, or without its tables). Computed once a position: the
-        sheets change only when a box is scored (or the scoring undone)."""
-        game = self.game
-        if game.is_over or len(game.players) < 2 or not self._chance_tables_ready():
-            return None
-        if not self.chances_available:
-            return None
-        sheets, levels = tuple(game.sheets), self.seat_levels()
-        if self._chances_of is None or self._chances_of[0] != (*sheets, *levels):
-            self._chances_of = ((*sheets, *levels), penta_chances.win_chances(sheets, levels))
-        return self._chances_of[1]
+        """Everyone's chance to win, one a seat (None in a solo game, once it is over, or
+        without its tables)."""
+        return self._advisor.chances()
 
     def seat_levels(self) -> tuple[PentaLevel, ...]:
-        """The level each seat is modelled by in the chances: a computer's its own, a
-        person's fitted from the points their decisions have lost so far."""
-        return self._seat_levels.levels(
-            self.game.players, PentaLevel(self.setup.level), self.decisions
-        )
+        """The level each seat is modelled by in the chances."""
+        return self._advisor.seat_levels()
 
     @property
     def hints_available(self) -> bool:
-        """False when the strategy table is damaged: no hints, no review (the FALLBACK of
-        :mod:`dicegame.games.penta.core.strategy`)."""
-        return strategy.table_problem() is None
-
-    def _chance_tables_ready(self) -> bool:
-        """The chance tables are in memory; if not, their load starts in the background
-        and ``chancesChanged`` follows it (a game never unpacks them on the GUI thread)."""
-        if self.chance_tables.ready():
-            return True
-        self.chance_tables.request()
-        return False
+        """False when the strategy table is damaged: no hints, no review."""
+        return advice.hints_available()
 
     @property
     def chances_available(self) -> bool:
-        """False when a table the chances need (the strategy's, the moments, the endgame)
-        is missing or damaged: then no chance is shown."""
-        return self.hints_available and penta_chances.table_problem() is None
+        """False when a table the chances need is missing or damaged."""
+        return advice.chances_available()
 
     def _best_box(self) -> Box:
         """The box of the auto-score and the computer (greedy when the table is damaged)."""
@@ -462,7 +383,7 @@ class PentaEngine(GameEngine[PentaGame]):
             return self._refuse(self._reason(error))
         self._forget_undo_on_roll()
         self._set_selected(None)
-        self.countdown_held = False
+        self._countdown.held = False  # a new roll: the countdown may run again
         rolled = tuple(i for i in range(DICE_COUNT) if not held[i])
         self.diceRolled.emit(dice, rolled)
         self.sacrificeChanged.emit(game.must_sacrifice())
@@ -499,7 +420,7 @@ class PentaEngine(GameEngine[PentaGame]):
             gained = game.score(box)
         except _ILLEGAL as error:
             return self._refuse(self._reason(error))
-        self._stop_countdown()
+        self._countdown.stop()
         self.selected = None
         self.boxSelected.emit(None)
         self.boxScored.emit(seat, box, gained)
@@ -532,90 +453,47 @@ class PentaEngine(GameEngine[PentaGame]):
             self.computerStep.emit("roll", game.dice)
             self.computer_timer.start()
         else:
-            self._start_countdown()
+            self._countdown.start()
 
-    # ----- auto-score ----------------------------------------------------------------
-    def _start_countdown(self) -> None:
-        """After a human's third roll has landed, with nothing selected: the countdown
-        (unless the Auto-score setting is off: then the player chooses, however long)."""
-        game, ms = self.game, self.timing.auto_score_ms
-        if ms <= 0 or game.is_over or self.is_computer_turn or self.rolling:
-            return
-        if game.dice is None or game.rolls_left > 0 or self.selected is not None:
-            return
-        if self.countdown_held:
-            return
-        self.auto_score_box = self._best_box()
-        self.countdown_timer.start(ms)
-        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
-        self.countdown_left = self._seconds_left()
-        self.countdownTick.emit(self.countdown_left)
-        self.autoScoreTarget.emit(self.auto_score_box)
+    # ----- the auto-score countdown (its timers and state: countdown.py) ----------------
+    @property
+    def countdown_active(self) -> bool:
+        """The countdown runs, or waits to run (:meth:`postponeCountdown`)."""
+        return self._countdown.active
+
+    @property
+    def countdown_left(self) -> int:
+        """The seconds the countdown shows (0: none running)."""
+        return self._countdown.left
+
+    @property
+    def countdown_held(self) -> bool:
+        """The player stopped the countdown (a key): this roll waits for them."""
+        return self._countdown.held
+
+    @property
+    def auto_score_box(self) -> Box | None:
+        """What the running countdown will score."""
+        return self._countdown.box
+
+    @property
+    def scoring_automatically(self) -> bool:
+        """True while the auto-score writes its box."""
+        return self._countdown.scoring
 
     @Slot()
     def holdCountdown(self) -> None:
         """A key: the running countdown stops and the roll waits for the player's box
         (nothing is scored by itself); the key again starts the countdown afresh."""
-        if self.countdown_active:
-            self._stop_countdown()
-            self.countdown_held = True
-        elif self.countdown_held:
-            self.countdown_held = False
-            self._start_countdown()
+        self._countdown.hold()
         self.stateChanged.emit()
-
-    def _seconds_left(self) -> int:
-        """What the countdown shows: whole seconds left, at least 1 while it runs (read
-        on the ticks, which fall on whole seconds of the countdown)."""
-        left = self.countdown_timer.remainingTime()
-        return max(1, round(left / 1000)) if left >= 0 else 0
 
     @Slot(int)
     def postponeCountdown(self, ms: int) -> None:
         """The countdown's warning cannot be heard before ``ms`` from now (a screen
         reader's queue): the countdown runs its whole time from then on (it shows it
         meanwhile). A running countdown only; called again, the wait starts again."""
-        if ms <= 0 or not self.countdown_active:
-            return
-        self.countdown_timer.stop()
-        self.countdown_tick_timer.stop()
-        self.countdown_wait_timer.start(ms)
-
-    def _run_countdown(self) -> None:
-        self.countdown_timer.start(self.timing.auto_score_ms)
-        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
-
-    def _stop_countdown(self) -> None:
-        self.countdown_wait_timer.stop()
-        self.countdown_tick_timer.stop()
-        if self.countdown_timer.isActive() or self.countdown_left:
-            self.countdown_timer.stop()
-            self.countdown_left = 0
-            self.auto_score_box = None
-            self.countdownTick.emit(0)
-            self.autoScoreTarget.emit(None)
-
-    def _countdown_tick(self) -> None:
-        seconds = self._seconds_left()
-        if self.countdown_timer.isActive() and seconds != self.countdown_left:
-            self.countdown_left = seconds
-            self.countdownTick.emit(seconds)
-
-    def _countdown_restarted(self) -> None:
-        """The process was stopped during the countdown (SIGSTOP): the countdown counts
-        the whole time again, shown from its start, with its ticks."""
-        self.countdown_tick_timer.start(self.timing.countdown_tick_ms)
-        self._countdown_tick()
-
-    def _countdown_over(self) -> None:
-        box = self.auto_score_box
-        self._stop_countdown()
-        if box is not None and not self.is_computer_turn and not self.game.is_over:
-            self.scoring_automatically = True
-            try:
-                self._score_human(box, auto=True)
-            finally:
-                self.scoring_automatically = False
+        self._countdown.postpone(ms)
 
     # ----- the computer --------------------------------------------------------------
     def _computer_step(self) -> None:
