@@ -57,6 +57,7 @@ from dicegame.games.penta.core import (
     chances,
     level_shapes,
     levels,
+    moments_tables,
     play_levels,
     strategy,
 )
@@ -512,7 +513,10 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.one_gamma:
-        chances.parts = lambda state: ((1.0, strategy.state_value(state), *chances.spread(state)),)
+        # chances' own name for it, imported from moments_tables (no_implicit_reexport)
+        chances.parts = lambda state: (  # type: ignore[attr-defined]
+            (1.0, strategy.state_value(state), *moments_tables.spread(state)),
+        )
     print(
         f"run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, seed {args.seed}, {args.games} games "
         f"a level of {' '.join(level.value for level in args.levels)}, "

@@ -45,8 +45,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dicegame.games.penta.core import PentaLevel, strategy
-from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import PentaLevel, moments_tables, strategy
 from dicegame.games.penta.core import master as penta_master
 from dicegame.games.penta.core.levels import choose_box, choose_hold, stops_rolling
 from dicegame.games.penta.core.rules import DICE_COUNT, Sheet
@@ -127,7 +126,7 @@ def play(
 def _load_tables() -> None:
     """The strategy and chance tables, read and checked (the program loads them in the
     background before the Master needs them)."""
-    problem = penta_chances.table_problem()
+    problem = moments_tables.table_problem()
     if problem is not None:
         raise SystemExit(f"the Penta tables are damaged: {problem}")
 

@@ -52,6 +52,7 @@ from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import master as penta_master
 from dicegame.games.penta.core import strategy
 from dicegame.games.penta.core.chances import Distribution
+from dicegame.games.penta.core.exact_turns import canonical
 from dicegame.games.penta.core.rules import DICE_COUNT, Sheet
 from dicegame.games.penta.core.strategy import State
 
@@ -165,7 +166,7 @@ def use_table(folder: Path) -> int:
     enumerate_it = penta_chances.remaining_exact
 
     def remaining_exact(state: State) -> Distribution:
-        found = where.get(penta_chances.canonical(state))
+        found = where.get(canonical(state))
         if found is None:
             return enumerate_it(state)
         low, start, end = found

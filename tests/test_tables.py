@@ -20,7 +20,7 @@ import pytest
 
 from dicegame.games.farkle.core import expert_table
 from dicegame.games.farkle.core import master as farkle_master
-from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import moments_tables
 from dicegame.games.penta.core import strategy as penta_strategy
 from dicegame.paths import resource_path
 
@@ -62,24 +62,24 @@ TABLES = (
         "penta/moments.json",
         "sha256",
         "build_penta_moments.py",
-        penta_chances.load_moments,
-        penta_chances.MomentsTableError,
+        moments_tables.load_moments,
+        moments_tables.MomentsTableError,
     ),
     Table(
         "penta/split.f16.xz",
         "penta/moments.json",
         "split_sha256",
         "build_penta_moments.py",
-        penta_chances.load_split,
-        penta_chances.MomentsTableError,
+        moments_tables.load_split,
+        moments_tables.MomentsTableError,
     ),
     Table(
         "penta/endgame.json",
         "penta/moments.json",
         "endgame_sha256",
         "build_penta_moments.py",
-        penta_chances.load_endgame,
-        penta_chances.MomentsTableError,
+        moments_tables.load_endgame,
+        moments_tables.MomentsTableError,
     ),
     Table(
         "farkle/expert_table.f64",

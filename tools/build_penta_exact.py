@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from dicegame.games.penta.core import chances  # noqa: E402
-from dicegame.games.penta.core.chances import _open_count, canonical  # noqa: E402
+from dicegame.games.penta.core.exact_turns import _open_count, canonical  # noqa: E402
 from dicegame.games.penta.core.strategy import (  # noqa: E402
     MASK_BOXES,
     PENTA_FIFTY,

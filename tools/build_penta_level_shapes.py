@@ -46,6 +46,7 @@ from dicegame.games.penta.core import (  # noqa: E402
     chances,
     level_shapes,
     levels,
+    moments_tables,
     strategy,
 )
 from dicegame.games.penta.core.rules import PentaGame, Sheet  # noqa: E402
@@ -107,7 +108,7 @@ def shape(games: Sequence[Played]) -> tuple[list[float], list[float], int]:
             state = strategy.sheet_state(sheet)
             open_boxes = BOXES - sheet.filled_count
             residual = game.final - sheet.total - strategy.state_value(state)
-            sd = chances.spread(state)[0]
+            sd = moments_tables.spread(state)[0]
             flat += sd == 0.0 and open_boxes > 1
             row = sums[open_boxes]
             row[0] += residual
@@ -285,7 +286,7 @@ def main() -> None:
     parser.add_argument("--fit-only", action="store_true", help="keep the module's shapes")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
-    problem = chances.table_problem()
+    problem = moments_tables.table_problem()
     if problem is not None:
         sys.exit(problem)
     chances._CACHE_POINTS = 1 << 40  # every state seen stays (a build, not the program)

@@ -32,17 +32,16 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dicegame.games.penta.core.chances import (  # noqa: E402
+from dicegame.games.penta.core.exact_turns import exact_remaining, last_turn_states  # noqa: E402
+from dicegame.games.penta.core.moments_solver import NO_PENTA, solve_moments  # noqa: E402
+from dicegame.games.penta.core.moments_tables import (  # noqa: E402
     ENDGAME_FILE,
     MOMENTS_FILE,
     MOMENTS_META_FILE,
     MOMENTS_SHAPE,
     SPLIT_FILE,
     SPLIT_SHAPE,
-    exact_remaining,
-    last_turn_states,
 )
-from dicegame.games.penta.core.moments_solver import NO_PENTA, solve_moments  # noqa: E402
 from dicegame.games.penta.core.strategy import (  # noqa: E402
     MASK_COUNT,
     TABLE_DIR,

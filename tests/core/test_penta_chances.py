@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from support.games import perfect_dice
 
-from dicegame.games.penta.core import chances
+from dicegame.games.penta.core import chances, exact_turns, moments_tables
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 from dicegame.games.penta.core.strategy import (
     PENTA_ZERO,
@@ -92,13 +92,13 @@ ONE_BOX = [
 @pytest.mark.parametrize("sheet", ONE_BOX, ids=lambda s: s.open_boxes[0].name)
 def test_the_last_turn_is_exact(sheet: Sheet) -> None:
     expected = brute_force(sheet)
-    assert_same(as_dict(chances.exact_distribution(sheet)), expected)
+    assert_same(as_dict(exact_turns.exact_distribution(sheet)), expected)
     assert_same(as_dict(chances.final_distribution(sheet)), expected)  # exact with 1 box
 
 
 def test_the_last_two_turns_are_exact() -> None:
     sheet = only_open(Box.FOURS, Box.FULL_HOUSE, upper=50)  # bonus and joker both in play
-    assert_same(as_dict(chances.exact_distribution(sheet)), brute_force(sheet))
+    assert_same(as_dict(exact_turns.exact_distribution(sheet)), brute_force(sheet))
 
 
 def test_a_two_player_endgame_against_brute_force() -> None:
@@ -165,8 +165,8 @@ def test_two_boxes_from_the_end_the_chances_are_exact() -> None:
     ahead = only_open(Box.CHANCE, Box.ONES, upper=3)
     behind = Sheet((*ahead.scores[:6], 10, *ahead.scores[7:]))
     ahead = Sheet((*ahead.scores[:6], 30, *ahead.scores[7:]))
-    lead = as_dict(chances.exact_distribution(ahead))  # checked against brute force above
-    trail = as_dict(chances.exact_distribution(behind))
+    lead = as_dict(exact_turns.exact_distribution(ahead))  # checked against brute force above
+    trail = as_dict(exact_turns.exact_distribution(behind))
     expected = sum(
         p * q * (1.0 if a > b else 0.5 if a == b else 0.0)
         for a, p in lead.items()
@@ -193,11 +193,11 @@ def test_box_chances_are_the_win_chances_of_the_sheets_they_lead_to(players: int
 def test_the_shipped_spread_matches_the_exact_endgame() -> None:
     """sd and skewness of the table (moments pass) against the exact enumeration."""
     for sheet in [*ONE_BOX, only_open(Box.FOURS, Box.FULL_HOUSE, upper=50)]:
-        distribution = as_dict(chances.exact_distribution(sheet))
+        distribution = as_dict(exact_turns.exact_distribution(sheet))
         mean = sum(t * p for t, p in distribution.items())
         sd = math.sqrt(sum((t - mean) ** 2 * p for t, p in distribution.items()))
         skew = sum((t - mean) ** 3 * p for t, p in distribution.items()) / sd**3
-        table_sd, table_skew = chances.spread(sheet_state(sheet))
+        table_sd, table_skew = moments_tables.spread(sheet_state(sheet))
         assert table_sd == pytest.approx(sd, rel=5e-3)
         assert table_skew == pytest.approx(skew, rel=5e-3, abs=2e-3)
 
@@ -216,20 +216,22 @@ def test_the_mixture_keeps_the_state_s_moments(turns: int) -> None:
     """Its parts' weights sum to 1 and together they have the state's own mean (strategy
     table), sd and skewness (spread table), as float16 values allow."""
     for seed in range(3):
-        state = chances.canonical(sheet_state(played_sheet(seed, turns)))
-        parts = chances.parts(state)
+        state = exact_turns.canonical(sheet_state(played_sheet(seed, turns)))
+        parts = moments_tables.parts(state)
         assert len(parts) == (1 if state[0] == PENTA_ZERO else 2)  # can a Penta come?
         assert math.fsum(weight for weight, *_ in parts) == pytest.approx(1.0)
         mean, sd, skew = moments_of(chances.mixture(parts))
-        table_sd, table_skew = chances.spread(state)
+        table_sd, table_skew = moments_tables.spread(state)
         assert mean == pytest.approx(state_value(state), abs=0.3)
         assert sd == pytest.approx(table_sd, rel=0.01)
         assert skew == pytest.approx(table_skew, rel=0.03, abs=0.01)
 
 
 def test_without_a_penta_to_come_there_is_one_part() -> None:
-    state = chances.canonical(sheet_state(only_open(Box.CHANCE, Box.ONES, Box.TWOS, penta=0)))
-    assert chances.parts(state) == ((1.0, state_value(state), *chances.spread(state)),)
+    state = exact_turns.canonical(sheet_state(only_open(Box.CHANCE, Box.ONES, Box.TWOS, penta=0)))
+    assert moments_tables.parts(state) == (
+        (1.0, state_value(state), *moments_tables.spread(state)),
+    )
 
 
 def test_the_start_has_the_low_tail_of_played_games() -> None:
@@ -245,30 +247,30 @@ def test_the_start_has_the_low_tail_of_played_games() -> None:
 def copy_tables(folder: Path) -> Path:
     source = resource_path("penta")
     for name in (
-        chances.MOMENTS_FILE,
-        chances.SPLIT_FILE,
-        chances.ENDGAME_FILE,
-        chances.MOMENTS_META_FILE,
+        moments_tables.MOMENTS_FILE,
+        moments_tables.SPLIT_FILE,
+        moments_tables.ENDGAME_FILE,
+        moments_tables.MOMENTS_META_FILE,
     ):
         shutil.copy(source / name, folder / name)
     return folder
 
 
 def test_the_tables_load_when_their_checksums_hold(tmp_path: Path) -> None:
-    assert len(chances.load_moments(copy_tables(tmp_path))) == 2 * 2 * 3 * 4096 * 64
-    assert len(chances.load_split(tmp_path)) == 6 * 2 * 3 * 4096 * 64
-    endgame = chances.load_endgame(tmp_path)
-    assert sorted(endgame) == chances.last_turn_states()
+    assert len(moments_tables.load_moments(copy_tables(tmp_path))) == 2 * 2 * 3 * 4096 * 64
+    assert len(moments_tables.load_split(tmp_path)) == 6 * 2 * 3 * 4096 * 64
+    endgame = moments_tables.load_endgame(tmp_path)
+    assert sorted(endgame) == exact_turns.last_turn_states()
     state = sheet_state(ONE_BOX[0])
-    low, probabilities = chances.exact_remaining(state)
+    low, probabilities = exact_turns.exact_remaining(state)
     assert endgame[state][0] == low
     assert endgame[state][1] == pytest.approx(probabilities, abs=1e-12)
 
 
 LOADERS = {
-    "moments": (chances.MOMENTS_FILE, chances.load_moments),
-    "split": (chances.SPLIT_FILE, chances.load_split),
-    "endgame": (chances.ENDGAME_FILE, chances.load_endgame),
+    "moments": (moments_tables.MOMENTS_FILE, moments_tables.load_moments),
+    "split": (moments_tables.SPLIT_FILE, moments_tables.load_split),
+    "endgame": (moments_tables.ENDGAME_FILE, moments_tables.load_endgame),
 }
 
 
@@ -285,7 +287,7 @@ def test_a_damaged_table_is_refused(tmp_path: Path, name: str, damage: str) -> N
         values.write_bytes(bytes(data[:-2]))
     else:
         values.unlink()
-    with pytest.raises(chances.MomentsTableError):
+    with pytest.raises(moments_tables.MomentsTableError):
         load(tmp_path)
 
 
@@ -293,16 +295,16 @@ def test_a_damaged_table_is_refused(tmp_path: Path, name: str, damage: str) -> N
 def test_table_problem_says_why_the_chances_cannot_be_shown(
     monkeypatch: pytest.MonkeyPatch, loader: str
 ) -> None:
-    assert chances.table_problem() is None
+    assert moments_tables.table_problem() is None
 
     def damaged(folder: Path | None = None) -> bytes:
-        raise chances.MomentsTableError("the file does not match the checksum")
+        raise moments_tables.MomentsTableError("the file does not match the checksum")
 
     chances.forget_moments()
-    monkeypatch.setattr(chances, loader, damaged)
+    monkeypatch.setattr(moments_tables, loader, damaged)
     try:
-        assert chances.table_problem() == "the file does not match the checksum"
+        assert moments_tables.table_problem() == "the file does not match the checksum"
     finally:
         monkeypatch.undo()
         chances.forget_moments()
-    assert chances.table_problem() is None
+    assert moments_tables.table_problem() is None

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 from support.games import perfect_dice
 
-from dicegame.games.penta.core import PentaLevel, chances
+from dicegame.games.penta.core import PentaLevel, chances, exact_turns, moments_tables
 from dicegame.games.penta.core.rules import PentaGame, Sheet
 from dicegame.games.penta.core.strategy import best_box, sheet_state
 
@@ -65,7 +65,7 @@ def blocks_held() -> int:
 
 @pytest.fixture(autouse=True)
 def fresh_cache() -> Iterator[None]:
-    assert chances.table_problem() is None
+    assert moments_tables.table_problem() is None
     chances.forget_cache()
     yield
     chances.forget_cache()
@@ -109,7 +109,7 @@ def test_a_distribution_seen_again_is_the_one_kept() -> None:
 
 def test_a_dropped_distribution_is_computed_again_the_same() -> None:
     sheet = next(first for turn, (first, _, _) in enumerate(turns(99)) if turn == 8)
-    key = (PentaLevel.GOOD, chances.canonical(sheet_state(sheet)))
+    key = (PentaLevel.GOOD, exact_turns.canonical(sheet_state(sheet)))
     first = chances.final_distribution(sheet, PentaLevel.GOOD)
     assert key in chances._cache._entries
     play(range(3))  # enough other states to drop it

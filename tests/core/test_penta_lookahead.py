@@ -17,11 +17,8 @@ import pytest
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import master as penta_master
 from dicegame.games.penta.core import strategy
-from dicegame.games.penta.core.chances import (
-    exact_final_distribution,
-    exact_remaining,
-    remaining_exact,
-)
+from dicegame.games.penta.core.chances import exact_final_distribution, remaining_exact
+from dicegame.games.penta.core.exact_turns import exact_remaining
 from dicegame.games.penta.core.rules import Box, Sheet
 from dicegame.games.penta.core.strategy import sheet_state, state_value
 

@@ -11,7 +11,7 @@ import pytest
 
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core import master as penta_master
-from dicegame.games.penta.core import strategy
+from dicegame.games.penta.core import moments_tables, strategy
 from dicegame.games.penta.core.chances import final_distribution
 from dicegame.games.penta.core.levels import PentaLevel, choose_box, choose_hold
 from dicegame.games.penta.core.rules import Box, Sheet
@@ -186,10 +186,10 @@ def test_with_damaged_chance_tables_the_master_plays_perfect(monkeypatch) -> Non
     dice = (3, 3, 3, 5, 5)
 
     def damaged(folder=None):
-        raise penta_chances.MomentsTableError("endgame.json does not match the checksum")
+        raise moments_tables.MomentsTableError("endgame.json does not match the checksum")
 
     penta_chances.forget_moments()
-    monkeypatch.setattr(penta_chances, "load_endgame", damaged)
+    monkeypatch.setattr(moments_tables, "load_endgame", damaged)
     try:
         assert not penta_master.plays_for_the_win(sheet, [other])
         assert penta_master.best_hold(sheet, [other], dice, 2) == strategy.best_hold(sheet, dice, 2)

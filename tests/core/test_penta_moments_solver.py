@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from dicegame.games.penta.core import chances
+from dicegame.games.penta.core import exact_turns
 from dicegame.games.penta.core.moments_solver import NO_PENTA, solve_moments
 from dicegame.games.penta.core.rules import PENTA_SCORE, Box
 from dicegame.games.penta.core.strategy import (
@@ -37,7 +37,7 @@ def last_turn(shipped: np.ndarray) -> np.ndarray:
 
 
 def raw_moments(state: State) -> tuple[float, float, float]:
-    low, probabilities = chances.exact_remaining(state)
+    low, probabilities = exact_turns.exact_remaining(state)
     return tuple(  # type: ignore[return-value]
         math.fsum((low + i) ** k * p for i, p in enumerate(probabilities)) for k in (1, 2, 3)
     )
@@ -61,10 +61,10 @@ def test_the_last_turn_moments_equal_the_enumeration(last_turn: np.ndarray, stat
 def no_penta_moments(state: State) -> tuple[float, ...]:
     """E[1_N], E[R 1_N], E[R^2 1_N], E[R^3 1_N] of the last turn, N: no Penta scored (no
     50 in the Penta box, no Penta bonus), every final roll enumerated forward."""
-    sheet = chances.state_sheet(state)
+    sheet = exact_turns.state_sheet(state)
     boxes = roll_boxes(sheet)
     kept: list[tuple[float, int]] = []
-    for r, chance in enumerate(chances._final_rolls(sheet)):
+    for r, chance in enumerate(exact_turns._final_rolls(sheet)):
         box, dice = boxes[r], ROLLS[r]
         penta = sheet.bonus_for(dice) > 0 or (box is Box.PENTA and SCORES[box][r] == PENTA_SCORE)
         if chance and not penta:

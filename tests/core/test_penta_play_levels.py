@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from support.games import perfect_dice
 
-from dicegame.games.penta.core import PentaLevel, chances, level_shapes, play_levels
+from dicegame.games.penta.core import PentaLevel, chances, exact_turns, level_shapes, play_levels
 from dicegame.games.penta.core.rules import PentaGame, Sheet
 from dicegame.games.penta.core.strategy import best_box, sheet_state
 
@@ -198,7 +198,7 @@ def test_the_map_is_applied_once_where_the_chances_are_shown() -> None:
 def test_sheet_state_is_what_the_reshape_counts_open_boxes_on() -> None:
     """The reshape is indexed by open boxes: the same count as the sheet's."""
     sheet = played_sheet(4, 5)
-    assert chances._open_count(sheet_state(sheet)) == len(sheet.open_boxes) == 8
+    assert exact_turns._open_count(sheet_state(sheet)) == len(sheet.open_boxes) == 8
 
 
 def test_the_shapes_are_the_tool_s_output() -> None:

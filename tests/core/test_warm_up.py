@@ -13,7 +13,7 @@ from dicegame.core import warm_up
 from dicegame.games.farkle.core import expert_table, rolls
 from dicegame.games.farkle.core import master as farkle_master
 from dicegame.games.farkle.core import rules as farkle
-from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import moments_tables
 from dicegame.games.penta.core import strategy as penta_strategy
 
 
@@ -71,9 +71,9 @@ def test_the_warm_up_leaves_the_penta_chance_tables_out(monkeypatch: pytest.Monk
     them in the background when it first needs them, see the engine's tests)."""
     loads: list[str] = []
     for name in ("_moments", "_split", "_endgame"):
-        monkeypatch.setattr(penta_chances, name, None)  # as in a program just started
+        monkeypatch.setattr(moments_tables, name, None)  # as in a program just started
     for name in ("load_moments", "load_split", "load_endgame"):
-        monkeypatch.setattr(penta_chances, name, lambda *_, name=name: loads.append(name))
+        monkeypatch.setattr(moments_tables, name, lambda *_, name=name: loads.append(name))
     warm_up.warm_up()
     assert loads == []
 

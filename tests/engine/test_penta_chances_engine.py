@@ -14,6 +14,7 @@ from support.scripted import ScriptedRng
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import moments_tables
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 from dicegame.games.penta.engine.engine import PentaEngine
 
@@ -29,7 +30,7 @@ def by_totals(sheets: Sequence[Sheet]) -> tuple[float, ...]:
 def asked(monkeypatch) -> list[int]:
     """``win_chances`` replaced by :func:`by_totals`; one entry per call. The tables are
     in memory, as after the warm-up (their load in the background is tested below)."""
-    assert penta_chances.table_problem() is None
+    assert moments_tables.table_problem() is None
     calls: list[int] = []
 
     def fake(sheets: Sequence[Sheet], levels: object = None) -> tuple[float, ...]:
@@ -115,7 +116,7 @@ def test_a_damaged_chances_table_shows_no_chance_and_raises_nothing(qtbot, monke
     def refuse(*args: object) -> object:
         raise AssertionError("computed from a damaged table")
 
-    monkeypatch.setattr(penta_chances, "table_problem", lambda: "moments.f16: sha256 differs")
+    monkeypatch.setattr(moments_tables, "table_problem", lambda: "moments.f16: sha256 differs")
     monkeypatch.setattr(penta_chances, "win_chances", refuse)
     monkeypatch.setattr(penta_chances, "box_chances", refuse)
     engine = make_engine()
@@ -140,7 +141,7 @@ def test_before_the_tables_load_the_engine_asks_once_and_emits_after(
 
     jobs: list[object] = []
     loaded: list[bool] = []
-    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: bool(loaded))
+    monkeypatch.setattr(moments_tables, "tables_loaded", lambda: bool(loaded))
     monkeypatch.setattr(
         penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
     )
@@ -164,7 +165,7 @@ def test_a_master_game_loads_them_at_its_start(monkeypatch, level, loads) -> Non
     from dicegame.games.penta.engine.chance_tables import ChanceTables
 
     jobs: list[object] = []
-    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: False)
+    monkeypatch.setattr(moments_tables, "tables_loaded", lambda: False)
     monkeypatch.setattr(
         penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
     )
@@ -180,11 +181,11 @@ def test_a_damaged_table_found_in_the_background_shows_no_chance(qtbot, monkeypa
 
     def damaged(*_args: object) -> bytes:
         threads.append(threading.current_thread().name)
-        raise penta_chances.MomentsTableError("split.f16.xz: sha256 differs")
+        raise moments_tables.MomentsTableError("split.f16.xz: sha256 differs")
 
     for name in ("_moments", "_split", "_endgame"):
-        monkeypatch.setattr(penta_chances, name, None)
-    monkeypatch.setattr(penta_chances, "load_split", damaged)
+        monkeypatch.setattr(moments_tables, name, None)
+    monkeypatch.setattr(moments_tables, "load_split", damaged)
     engine = make_engine()
     seen: list[object] = []
     engine.chancesChanged.connect(seen.append)
@@ -207,7 +208,7 @@ def test_a_game_closed_while_they_load_is_left_alone(qtbot, asked, monkeypatch) 
 
     jobs: list[Callable[[], None]] = []
     loaded: list[bool] = []
-    monkeypatch.setattr(penta_chances, "tables_loaded", lambda: bool(loaded))
+    monkeypatch.setattr(moments_tables, "tables_loaded", lambda: bool(loaded))
     monkeypatch.setattr(
         penta_engine, "ChanceTables", lambda parent: ChanceTables(start=jobs.append, parent=parent)
     )

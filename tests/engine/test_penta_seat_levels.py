@@ -9,8 +9,7 @@ import pytest
 
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.games.penta.core import PentaLevel
-from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import PentaLevel, moments_tables
 from dicegame.games.penta.core.rules import Box, Sheet
 from dicegame.games.penta.engine import seat_levels
 from dicegame.games.penta.engine.decisions import Decision, review_decision
@@ -22,7 +21,7 @@ PENTA = (6, 6, 6, 6, 6)
 
 
 def make_engine(level: PentaLevel, humans: tuple[str, ...] = ("Ana",)) -> PentaEngine:
-    assert penta_chances.table_problem() is None  # the tables in memory, as after warm-up
+    assert moments_tables.table_problem() is None  # the tables in memory, as after warm-up
     setup = GameSetup(humans=humans, with_computer=True, level=level)
     engine = PentaEngine(setup, Timing.fast(), random.Random(5))
     engine.start()
@@ -73,7 +72,7 @@ def test_the_chances_follow_the_person_s_fitted_level(qtbot) -> None:
 
 
 def test_an_undone_decision_is_priced_no_more() -> None:
-    assert penta_chances.table_problem() is None
+    assert moments_tables.table_problem() is None
     seats = SeatLevels()
     players = GameSetup(humans=("Ana",), with_computer=True).players()
     decisions = [best(0, 1), blunder(0, 2)]

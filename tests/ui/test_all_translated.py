@@ -44,8 +44,7 @@ from dicegame.core.common import Player
 from dicegame.core.records import Records
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
-from dicegame.games.penta.core import PENTA
-from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import PENTA, moments_tables
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.review import PentaReview
 from dicegame.games.penta.ui.sheet_rows import ROWS
@@ -63,7 +62,7 @@ pytestmark = pytest.mark.window
 def tables_in_memory() -> None:
     """The Penta chance tables loaded, as after the warm-up: the chance line is there from
     the first snapshot (loaded in the background, it could appear between two of them)."""
-    assert penta_chances.table_problem() is None
+    assert moments_tables.table_problem() is None
 
 
 PLAYERS = ("Ana", "Rui")

@@ -21,6 +21,7 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import moments_tables
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.settings import Settings
@@ -39,7 +40,7 @@ pytestmark = [pytest.mark.usefixtures("english_numbers"), pytest.mark.window]
 def tables_in_memory() -> None:
     """The chance tables loaded, as after the warm-up: the chances show at once (their
     load in the background when a game needs them first is tested on its own)."""
-    assert penta_chances.table_problem() is None
+    assert moments_tables.table_problem() is None
 
 
 def make_view(qtbot, dice: Sequence[int] = (), humans=THREE, computer=False) -> PentaView:

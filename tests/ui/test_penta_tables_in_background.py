@@ -16,6 +16,7 @@ from support.scripted import ScriptedRng
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import moments_tables
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.persist.settings import Settings
 from dicegame.ui.window.mainwindow import MainWindow
@@ -30,18 +31,18 @@ pytestmark = [pytest.mark.usefixtures("english_numbers"), pytest.mark.window]
 def loads(monkeypatch) -> list[str]:
     """The chance tables out of memory (a program just started); the name of the thread
     each table file is read in, one entry a file."""
-    assert penta_chances.table_problem() is None  # then forgotten, as before the warm-up
+    assert moments_tables.table_problem() is None  # then forgotten, as before the warm-up
     threads: list[str] = []
     for name in ("_moments", "_split", "_endgame"):
-        monkeypatch.setattr(penta_chances, name, None)
+        monkeypatch.setattr(moments_tables, name, None)
     for name in ("load_moments", "load_split", "load_endgame"):
-        original = getattr(penta_chances, name)
+        original = getattr(moments_tables, name)
 
         def recorded(*args, _original=original, **kwargs):
             threads.append(threading.current_thread().name)
             return _original(*args, **kwargs)
 
-        monkeypatch.setattr(penta_chances, name, recorded)
+        monkeypatch.setattr(moments_tables, name, recorded)
     monkeypatch.setattr(penta_chances, "win_chances", lambda sheets, levels=None: (0.61, 0.39))
     return threads
 

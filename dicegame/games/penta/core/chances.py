@@ -11,7 +11,8 @@ those distributions for any number of players, ties shared equally.
 A player's distribution of the points still to come from a turn start is
 
 * EXACT when at most :data:`EXACT_BOXES` boxes are open: the Perfect strategy's turns
-  are enumerated forward (every roll, hold and box with its probability);
+  are enumerated forward (every roll, hold and box with its probability,
+  :mod:`dicegame.games.penta.core.exact_turns`);
 * otherwise a MIXTURE of two parts, each matched to its first three moments: the points
   when no Penta is scored from here on (no 50 in the Penta box, no Penta bonus) and when
   some Penta is, weighted by the chance of each. A Penta adds 50 or 100 points at once,
@@ -22,25 +23,21 @@ A player's distribution of the points still to come from a turn start is
   standard deviations and skewness come from the shipped ``resources/penta/split.f16.xz``
   and, where no Penta can come, the state's own standard deviation and skewness from
   ``moments.f16`` (both built by ``tools/build_penta_moments.py``, checked against their
-  sha256 like the strategy table).
+  sha256 like the strategy table, read and held by
+  :mod:`dicegame.games.penta.core.moments_tables`).
 
 Standard library only; distributions are cached per state (the least recently used
 dropped past :data:`_CACHE_POINTS` points, some 2 MiB), so a call costs a few
 milliseconds once the players' states have been seen. The combining of the players is
-:mod:`dicegame.games.penta.core.combine`.
+:mod:`dicegame.games.penta.core.combine`. Arrows point one way: ``exact_turns`` <-
+``moments_tables`` <- this module; neither imports it.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import lzma
 import math
-import struct
-import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Sequence
 
 from dicegame.games.penta.core import PentaLevel, play_levels
 from dicegame.games.penta.core.combine import _NODES as _NODES  # the names other modules use
@@ -51,208 +48,32 @@ from dicegame.games.penta.core.combine import _grid as _grid
 from dicegame.games.penta.core.combine import _on_grid as _on_grid
 from dicegame.games.penta.core.combine import _share_weights as _share_weights
 from dicegame.games.penta.core.combine import chances as _chances
-from dicegame.games.penta.core.rules import PENTA_SCORE, UPPER_BONUS_THRESHOLD, Box, Sheet
-from dicegame.games.penta.core.strategy import (
-    KEEP_CHILDREN,
-    KEEPS,
-    MASK_BOXES,
-    MASK_COUNT,
-    PENTA_FIFTY,
-    PENTA_OPEN,
-    PENTA_ZERO,
-    ROLL_KEEPS,
-    ROLL_SUB_KEEPS,
-    ROLLS,
-    SCORES,
-    TABLE_DIR,
-    TABLE_LENGTH,
-    TABLE_SHAPE,
-    UPPER_STATES,
-    State,
-    StrategyTableError,
-    keep_values,
-    penta_state_after,
-    roll_boxes,
-    sheet_state,
-    state_index,
-    state_value,
-    upper_gain,
-)
-from dicegame.games.penta.core.strategy import (
-    table_problem as strategy_table_problem,
-)
-from dicegame.paths import resource_path
+from dicegame.games.penta.core.exact_turns import _exact, _open_count, canonical
+from dicegame.games.penta.core.moments_tables import Part, _last_turn, forget_tables, parts
+from dicegame.games.penta.core.rules import Box, Sheet
+from dicegame.games.penta.core.strategy import State, sheet_state
 
 __all__ = [
     "EXACT_BOXES",
-    "MomentsTableError",
     "box_chances",
     "cache_size",
-    "exact_distribution",
     "exact_final_distribution",
     "final_distribution",
-    "load_moments",
-    "load_split",
     "mixture",
-    "parts",
     "raw_win_chances",
-    "spread",
-    "table_problem",
-    "tables_loaded",
     "win_chances",
 ]
 
-MOMENTS_FILE = "moments.f16"
-MOMENTS_META_FILE = "moments.json"
-ENDGAME_FILE = "endgame.json"
-SPLIT_FILE = "split.f16.xz"  # xz-compressed: 9 MiB of float16 would weigh on the install
-MOMENTS_SHAPE = (2, *TABLE_SHAPE)  # (sd, skewness) per state
-#: Per state: P(some Penta), its part's mean minus the state's, (sd, skewness) of each part.
-SPLIT_SHAPE = (6, *TABLE_SHAPE)
 #: Open boxes up to which a player's distribution is enumerated exactly.
 EXACT_BOXES = 2
 #: Probabilities below this are dropped from a distribution's tails.
 TAIL = 1e-9
 
 
-class MomentsTableError(StrategyTableError):
-    """The spread table is missing, truncated or fails its checksum."""
-
-
-# ----- the spread tables ------------------------------------------------------------------
-def _load_halves(folder: Path | None, name: str, key: str, blocks: int) -> bytes:
-    """Read and verify a float16 table of ``blocks`` values per state (the checksum is the
-    file's; a ``.xz`` file is decompressed once it checks out)."""
-    base = folder if folder is not None else resource_path(*TABLE_DIR)
-    values_path, meta_path = base / name, base / MOMENTS_META_FILE
-    try:
-        data = values_path.read_bytes()
-        meta = json.loads(meta_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise MomentsTableError(f"cannot read the Penta table {name}: {error}") from error
-    if not isinstance(meta, dict) or hashlib.sha256(data).hexdigest() != meta.get(key):
-        raise MomentsTableError(f"{values_path} does not match the checksum in {meta_path}")
-    if name.endswith(".xz"):
-        try:
-            data = lzma.decompress(data, format=lzma.FORMAT_XZ)
-        except lzma.LZMAError as error:
-            raise MomentsTableError(f"cannot decompress {values_path}: {error}") from error
-    if len(data) != blocks * TABLE_LENGTH * _HALF.size:
-        raise MomentsTableError(f"{values_path} holds {len(data)} bytes")
-    return data
-
-
-def load_moments(folder: Path | None = None) -> bytes:
-    """Read and verify the spread table: the raw float16 values (sd block, skewness block)."""
-    return _load_halves(folder, MOMENTS_FILE, "sha256", MOMENTS_SHAPE[0])
-
-
-def load_split(folder: Path | None = None) -> bytes:
-    """Read and verify the split table: the raw float16 values (SPLIT_SHAPE)."""
-    return _load_halves(folder, SPLIT_FILE, "split_sha256", SPLIT_SHAPE[0])
-
-
-_HALF = struct.Struct("<e")
-_moments: bytes | None = None
-_split: bytes | None = None
-
-
-def _halves(data: bytes, blocks: int, state: State) -> tuple[float, ...]:
-    index = state_index(*state)
-    return tuple(
-        float(_HALF.unpack_from(data, (block * TABLE_LENGTH + index) * _HALF.size)[0])
-        for block in range(blocks)
-    )
-
-
-def spread(state: State) -> tuple[float, float]:
-    """(standard deviation, skewness) of the points still to come from ``state``."""
-    global _moments
-    if _moments is None:
-        _moments = load_moments()
-    sd, skew = _halves(_moments, MOMENTS_SHAPE[0], state)
-    return sd, skew
-
-
-Part = tuple[float, float, float, float]  # (weight, mean, sd, skewness)
-
-
-def parts(state: State) -> tuple[Part, ...]:
-    """The points still to come from ``state`` as parts of a mixture: without a Penta
-    from here on and with one (one part where no Penta can come or the table has none)."""
-    global _split
-    if _split is None:
-        _split = load_split()
-    mean = state_value(state)
-    chance, shift, sd_n, skew_n, sd_p, skew_p = _halves(_split, SPLIT_SHAPE[0], state)
-    if chance <= 0.0:
-        return ((1.0, mean, *spread(state)),)
-    mean_n = mean - chance * shift / (1.0 - chance)
-    return (1.0 - chance, mean_n, sd_n, skew_n), (chance, mean + shift, sd_p, skew_p)
-
-
-def load_endgame(folder: Path | None = None) -> dict[State, Distribution]:
-    """Read and verify the exact last-turn distributions (checksum in moments.json)."""
-    base = folder if folder is not None else resource_path(*TABLE_DIR)
-    values_path, meta_path = base / ENDGAME_FILE, base / MOMENTS_META_FILE
-    try:
-        data = values_path.read_bytes()
-        meta = json.loads(meta_path.read_text(encoding="utf-8"))
-        if not isinstance(meta, dict) or hashlib.sha256(data).hexdigest() != meta.get(
-            "endgame_sha256"
-        ):
-            raise ValueError(f"{values_path} does not match the checksum in {meta_path}")
-        return {
-            (int(ps), int(mask), int(upper)): (int(low), tuple(float(p) for p in probabilities))
-            for ps, mask, upper, low, probabilities in json.loads(data)["states"]
-        }
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise MomentsTableError(f"cannot read the Penta endgame table: {error}") from error
-
-
-_endgame: dict[State, Distribution] | None = None
-_loading = threading.Lock()  # held while table_problem() loads the tables
-
-
-def _last_turn(state: State) -> Distribution:
-    """The exact distribution of the last turn's points (shipped table)."""
-    global _endgame
-    if _endgame is None:
-        _endgame = load_endgame()
-    found = _endgame.get(state)
-    return found if found is not None else exact_remaining(state)
-
-
-def table_problem() -> str | None:
-    """None when every table the chances need is there and checks out, else why not
-    (then show no chance: :func:`win_chances` and :func:`box_chances` would raise)."""
-    problem = strategy_table_problem()
-    if problem is not None:
-        return problem
-    global _moments, _split, _endgame
-    with _loading:  # one thread unpacks them; another one waits, then finds them there
-        try:
-            if _moments is None:
-                _moments = load_moments()
-            if _split is None:
-                _split = load_split()
-            if _endgame is None:
-                _endgame = load_endgame()
-        except MomentsTableError as error:
-            return str(error)
-    return None
-
-
-def tables_loaded() -> bool:
-    """The spread, split and endgame tables are in memory (loaded and checked): the
-    chances cost no unpacking now. Never loads anything (a GUI thread may ask)."""
-    return _moments is not None and _split is not None and _endgame is not None
-
-
 def forget_moments() -> None:
-    """Load the spread, split and endgame tables again on next use (tests)."""
-    global _moments, _split, _endgame
-    _moments = _split = _endgame = None
+    """Load the spread, split and endgame tables again on next use, and forget the
+    distributions computed from them (tests)."""
+    forget_tables()
     forget_cache()
 
 
@@ -260,153 +81,6 @@ def forget_cache() -> None:
     """Forget the distributions computed so far (benchmarks: a program just started)."""
     _cache.clear()
     _exactly.clear()
-
-
-# ----- exact: the Perfect strategy's turns enumerated -----------------------------------
-def _spread_keeps(mass: list[float]) -> list[float]:
-    """Probability of each roll after rolling the dice not kept (mass per keep)."""
-    for keep, children in reversed(KEEP_CHILDREN):
-        share = mass[keep]
-        if share:
-            mass[keep] = 0.0
-            share /= 6.0
-            for child in children:
-                mass[child] += share
-    return [mass[k] for k in ROLL_KEEPS]
-
-
-def _first_roll() -> list[float]:
-    mass = [0.0] * len(KEEPS)
-    mass[0] = 1.0  # the empty keep
-    return _spread_keeps(mass)
-
-
-_FIRST_ROLL = _first_roll()
-_KEEP_SIZES = tuple(len(keep) for keep in KEEPS)
-
-
-def _best_keep(values: Sequence[float], subs: Sequence[int]) -> int:
-    """The keep :func:`~dicegame.games.penta.core.strategy.best_hold` takes (same tie-break:
-    value rounded to 1e-9, then more dice, then the smaller values)."""
-    top = max(map(values.__getitem__, subs))
-    near = [k for k in subs if values[k] >= top - 1e-8]
-    if len(near) == 1:
-        return near[0]
-    best = round(top, 9)
-    tied = [k for k in near if round(values[k], 9) == best]
-    return min(tied, key=lambda k: (-_KEEP_SIZES[k], KEEPS[k]))
-
-
-def _final_rolls(sheet: Sheet) -> list[float]:
-    """Probability of each roll at the moment the Perfect player scores."""
-    rolls = _FIRST_ROLL
-    for rolls_left in (2, 1):
-        values = keep_values(sheet, rolls_left)
-        mass = [0.0] * len(KEEPS)
-        for r, chance in enumerate(rolls):
-            if chance:
-                mass[_best_keep(values, ROLL_SUB_KEEPS[r])] += chance
-        rolls = _spread_keeps(mass)
-    return rolls
-
-
-def _after(state: State, box: Box, points: int) -> tuple[State, int]:
-    """(state after writing ``points`` in ``box``, points added to the total)."""
-    penta_state, mask, upper = state
-    if box is Box.PENTA:
-        return (penta_state_after(points), mask, upper), points
-    if box.is_upper:
-        gain, new_upper = upper_gain(upper, points)
-        return (penta_state, mask | 1 << box, new_upper), gain
-    return (penta_state, mask | 1 << box, upper), points
-
-
-def turn_outcomes(sheet: Sheet) -> dict[tuple[State, int], float]:
-    """One Perfect turn from a turn start: {(next state, points added): probability}."""
-    state = sheet_state(sheet)
-    outcomes: dict[tuple[State, int], float] = {}
-    boxes = roll_boxes(sheet)
-    for r, chance in enumerate(_final_rolls(sheet)):
-        if not chance:
-            continue
-        box = boxes[r]
-        if sheet.is_joker(ROLLS[r]):
-            after = sheet.score(box, ROLLS[r])
-            key = (sheet_state(after), after.total - sheet.total)
-        else:
-            key = _after(state, box, SCORES[box][r])
-        outcomes[key] = outcomes.get(key, 0.0) + chance
-    return outcomes
-
-
-def state_sheet(state: State) -> Sheet:
-    """A sheet in ``state`` (its upper points all in its first filled upper box)."""
-    penta_state, mask, upper = state
-    scores: list[int | None] = [0 if mask >> box & 1 else None for box in range(len(Box) - 1)]
-    uppers = [box for box in range(6) if scores[box] is not None]
-    if uppers:
-        scores[uppers[0]] = upper
-    elif upper:
-        raise ValueError(f"no upper box is filled, yet the upper total is {upper}")
-    penta = None if penta_state == PENTA_OPEN else PENTA_SCORE if penta_state == PENTA_FIFTY else 0
-    return Sheet((*scores, penta))
-
-
-def _open_count(state: State) -> int:
-    penta_state, mask, _ = state
-    return len(Box) - bin(mask).count("1") - (penta_state != PENTA_OPEN)
-
-
-def _exact(state: State, rest: Callable[[State], Distribution]) -> Distribution:
-    """The points still to come from ``state``: one Perfect turn enumerated, then
-    ``rest`` of each state it may lead to."""
-    if _open_count(state) == 0:
-        return 0, (1.0,)
-    mixture: dict[int, float] = {}
-    for (after, gain), chance in turn_outcomes(state_sheet(state)).items():
-        low, probabilities = rest(after)
-        for points, p in enumerate(probabilities, low + gain):
-            mixture[points] = mixture.get(points, 0.0) + chance * p
-    return _from_dict(mixture)
-
-
-def exact_remaining(state: State) -> Distribution:
-    """The exact distribution of the points still to come: every turn enumerated.
-
-    Affordable for a few open boxes only (each state reached costs one turn's
-    enumeration)."""
-    found: dict[State, Distribution] = {}
-
-    def rest(state: State) -> Distribution:
-        state = canonical(state)
-        if state not in found:
-            found[state] = _exact(state, rest)
-        return found[state]
-
-    return rest(state)
-
-
-def exact_distribution(sheet: Sheet) -> Distribution:
-    """The exact distribution of the sheet's final total (see :func:`exact_remaining`)."""
-    if sheet.is_complete:
-        return sheet.total, (1.0,)
-    low, probabilities = exact_remaining(sheet_state(sheet))
-    return low + sheet.total, probabilities
-
-
-def last_turn_states() -> list[State]:
-    """Every distinct (canonical) turn-start state with one box open."""
-    states = {canonical((PENTA_OPEN, MASK_COUNT - 1, upper)) for upper in range(UPPER_STATES)}
-    for box in range(MASK_BOXES):
-        for penta_state in (PENTA_ZERO, PENTA_FIFTY):
-            for upper in range(UPPER_STATES):
-                states.add(canonical((penta_state, MASK_COUNT - 1 - (1 << box), upper)))
-    return sorted(states)
-
-
-def _from_dict(mixture: dict[int, float]) -> Distribution:
-    low, high = min(mixture), max(mixture)
-    return low, tuple(mixture.get(x, 0.0) for x in range(low, high + 1))
 
 
 # ----- matched to the moments -------------------------------------------------------------
@@ -519,16 +193,6 @@ def cache_size() -> tuple[int, int]:
     """(distributions, points) held by the cache now (at most :data:`_CACHE_POINTS`
     points, besides the newest one)."""
     return len(_cache), _cache.points
-
-
-def canonical(state: State) -> State:
-    """The state with upper total 0 when the upper total no longer matters (the bonus
-    is out of reach, or no upper box is open): the same future, one cache entry."""
-    penta_state, mask, upper = state
-    open_faces = sum(face for face in range(1, 7) if not mask >> (face - 1) & 1)
-    if upper + 5 * open_faces < UPPER_BONUS_THRESHOLD:
-        return penta_state, mask, 0
-    return state
 
 
 def remaining(state: State, level: PentaLevel = PentaLevel.PERFECT) -> Distribution:

@@ -38,7 +38,6 @@ from collections.abc import Sequence
 
 from dicegame.games.penta.core import strategy
 from dicegame.games.penta.core.chances import (
-    _after,
     _on_grid,
     _share_weights,
     exact_final_distribution,
@@ -46,7 +45,8 @@ from dicegame.games.penta.core.chances import (
     remaining,
     remaining_exact,
 )
-from dicegame.games.penta.core.chances import table_problem as chances_table_problem
+from dicegame.games.penta.core.exact_turns import _after
+from dicegame.games.penta.core.moments_tables import table_problem as chances_table_problem
 from dicegame.games.penta.core.rules import Box, Sheet
 from dicegame.games.penta.core.strategy import (
     KEEPS,

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from dicegame.games.penta.core import PentaLevel, strategy
+from dicegame.games.penta.core import PentaLevel, moments_tables, strategy
 from dicegame.games.penta.core import chances as penta_chances
 from dicegame.games.penta.core.rules import Box, PentaGame
 from dicegame.games.penta.engine.chance_tables import ChanceTables
@@ -60,7 +60,7 @@ def hints_available() -> bool:
 def chances_available() -> bool:
     """False when a table the chances need (the strategy's, the moments, the endgame)
     is missing or damaged: then no chance is shown."""
-    return hints_available() and penta_chances.table_problem() is None
+    return hints_available() and moments_tables.table_problem() is None
 
 
 class AdvisedEngine(Protocol):

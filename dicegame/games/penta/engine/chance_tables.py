@@ -21,7 +21,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from dicegame.engine.tables import BackgroundLoad, Job
-from dicegame.games.penta.core import chances as penta_chances
+from dicegame.games.penta.core import moments_tables
 
 __all__ = ["ChanceTables", "in_thread"]
 
@@ -42,8 +42,8 @@ class ChanceTables(BackgroundLoad):
     ) -> None:
         super().__init__(
             "penta",
-            lambda: penta_chances.tables_loaded(),  # looked up at each call (tests swap it)
-            lambda: (load or penta_chances.table_problem)(),
+            lambda: moments_tables.tables_loaded(),  # looked up at each call (tests swap it)
+            lambda: (load or moments_tables.table_problem)(),
             start,
             parent,
         )
