@@ -36,6 +36,8 @@ NOT_AT_START = (
     "dicegame.games.penta.core.rules",
     "dicegame.games.penta.core.strategy",
     "dicegame.games.penta.core.solver",
+    "dicegame.games.penta.core.exact_turns",
+    "dicegame.games.penta.core.moments_tables",
     "dicegame.games.penta.core.chances",
     "dicegame.games.penta.core.moments_solver",
     "dicegame.games.penta.core.levels",

@@ -8,7 +8,7 @@
    start with ``n`` boxes open, the points the game still scored minus Perfect's expectation
    from that state is the level's residual; per ``n``, the SHORTFALL is minus its mean and
    the SCALE the square root of its variance over the mean of Perfect's own variance from
-   the same states (``chances.spread``).
+   the same states (``moments_tables.spread``).
 2. With those shapes, play ``--fit-games`` more games per level (Perfect, Good, Casual;
    other seeds: held out from step 1 and from the benchmark), seat them two at a time
    (Perfect with Perfect, and Good and Casual mixed), and fit the power ``a`` of the

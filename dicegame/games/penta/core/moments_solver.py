@@ -10,7 +10,7 @@ from here on (no 50 written in the Penta box, no Penta bonus): E[1_N], E[R 1_N],
 E[R^2 1_N], E[R^3 1_N]. A Penta adds 50 or 100 points at once, so R is a mixture of two
 far more regular parts, with N and without. BUILD TIME ONLY (numpy):
 ``tools/build_penta_moments.py`` turns the result into the shipped
-``resources/penta/moments.*`` that :mod:`dicegame.games.penta.core.chances` reads.
+``resources/penta/moments.*`` that :mod:`dicegame.games.penta.core.moments_tables` reads.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ engine emits its chances. Until then there is no chance to show (nothing is draw
 The mechanism is the engines' shared one (:class:`dicegame.engine.tables.BackgroundLoad`).
 
 Whoever loads first — this thread, another game's, the warm-up — the others wait for it
-(:func:`dicegame.games.penta.core.chances.table_problem` holds a lock) and find them there.
+(:func:`dicegame.games.penta.core.moments_tables.table_problem` holds a lock) and find them there.
 """
 
 from __future__ import annotations
