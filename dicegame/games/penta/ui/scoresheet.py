@@ -3,28 +3,22 @@
 A thin view: it shows :class:`~dicegame.games.penta.core.rules.Sheet` values and, for the current
 player, the points the current dice would write in each open box (from
 :meth:`Sheet.options`, so the joker rule is the core's). Boxes the joker forbids are
-greyed; the box a hint suggests is marked in teal (:meth:`ScoreSheet.set_hinted_box`). It
-reports clicks (``boxClicked``), double-clicks (``boxActivated``) and the
-Enter key (``validateRequested``); the owner decides what is legal.
+greyed; the box a hint suggests is marked in teal (:meth:`ScoreSheet.set_hinted_box`).
+Each cell has a spoken name by meaning ("Sixes, Ana: 18 if scored now").
 
-States as states: the box the player stands on (the selected one, or the auto-score
-countdown's) is the table's real selection and current cell, so a screen reader says
-"selected" (the selection keeps the sheet's own colours: the delegate does not paint it).
-While the player is not at the keyboard (the computer plays, the dice roll), the current
-cell stays where the player left it. With the keyboard focus the sheet shows a focus ring.
-
-The rows and their names are :mod:`dicegame.games.penta.ui.sheet_rows`'s; the widths of the row
-names
+The player's side of it (the box they stand on as the table's selection, the boxes they
+may choose, clicks, keys, the focus ring, and the signals that report them to the owner,
+who decides what is legal) is :mod:`dicegame.games.penta.ui.sheet_input`'s. The rows and
+their names are :mod:`dicegame.games.penta.ui.sheet_rows`'s; the widths of the row names
 and the players' columns, and the players' headers, :mod:`dicegame.games.penta.ui.sheet_layout`'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -36,37 +30,21 @@ from PySide6.QtWidgets import (
 from dicegame.core.common import Player
 from dicegame.games.penta.core.rules import UPPER_BONUS_THRESHOLD, UPPER_BOXES, Box, Sheet
 from dicegame.games.penta.ui.row_names import RowNamesHeader
-from dicegame.games.penta.ui.sheet_layout import ROW_MIN_HEIGHT, SheetLayout
+from dicegame.games.penta.ui.sheet_input import SheetInput
+from dicegame.games.penta.ui.sheet_layout import ROW_MIN_HEIGHT
 from dicegame.games.penta.ui.sheet_rows import ROW_OF, ROWS, SumRow, box_name, sum_row_name
-from dicegame.games.penta.ui.sheet_selection import (
-    BOX_KEYS,
-    JUMP_KEYS,
-    Jump,
-    OwnColours,
-    jump,
-    select_only,
-)
+from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, OwnColours
 from dicegame.i18n import format_number
 from dicegame.ui.board.redraw import Redraw
-from dicegame.ui.style.focus_ring import paint_focus_ring_on
 from dicegame.ui.style.text_size import follow, text_scale
 from dicegame.ui.style.theme import bind, current_theme
-from dicegame.ui.voice.speech import when_quiet
 from dicegame.ui.voice.words import counted, plain_tip, player_name
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QFocusEvent, QPaintEvent
 
 __all__ = ["ScoreSheet"]
 
 
-class ScoreSheet(SheetLayout):
+class ScoreSheet(SheetInput):
     """The score sheet of every player; the current player's column is highlighted."""
-
-    boxClicked = Signal(object)  # Box: select it
-    boxActivated = Signal(object)  # Box: score it now (double-click)
-    validateRequested = Signal()  # Enter / Return
-    otherColumnClicked = Signal(int)  # a click in a column that is not the current player's
 
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(len(ROWS), len(players), parent)
@@ -146,49 +124,6 @@ class ScoreSheet(SheetLayout):
         self.interactive = interactive
         self._redraw.now()  # the owner's one redraw (it coalesces its own changes)
 
-    def marked_box(self) -> Box | None:
-        """The box the player at the keyboard stands on: the selected one, else the one the
-        auto-score countdown will take; None while nobody chooses (the computer plays)."""
-        if not self.interactive or self.dice is None:
-            return None
-        return self.selected if self.selected is not None else self.auto_score_box
-
-    def _follow_selection(self) -> None:
-        """The table's selection and current cell are the marked box, so a screen reader
-        ("selected") and the focus frame agree with the game. With nothing marked the
-        player's turn has no current cell; while nobody chooses (the computer plays) the
-        current cell stays on the player's own cell."""
-        box = self.marked_box()
-        model = self.selectionModel()
-        if box is not None and 0 <= self.current < self.columnCount():
-            if self.selected is None and not self._countdown_cell_may_move(box):
-                return
-            select_only(self, self.model().index(ROW_OF[box], self.current))
-            return
-        if model.hasSelection():
-            model.clearSelection()
-        if self.interactive and self.currentIndex().isValid():
-            self.setCurrentIndex(self.model().index(-1, -1))
-
-    def _countdown_cell_may_move(self, box: Box) -> bool:
-        """The countdown's box becomes the current cell only once the screen reader has
-        said what was queued (at once when none listens): the focused sheet's new cell is
-        read at once, and it cut the third roll's message short ("You rolled …, no rolls
-        left", in every auto-score of a whole game on Orca 43.1 and 48.1). The player's own
-        moves go at once: a key pressed is meant to interrupt."""
-        if self._cell_may_go_to == box:
-            return True
-        if self._cell_waits_for != box:
-            self._cell_waits_for = box
-            when_quiet(self, lambda: self._voice_quiet_for(box))
-        return self._cell_may_go_to == box  # True when nothing was queued
-
-    def _voice_quiet_for(self, box: Box) -> None:
-        if self._cell_waits_for != box:
-            return  # the countdown ended or moved meanwhile
-        self._cell_may_go_to = box
-        self._follow_selection()
-
     def flash(self, seat: int | None, box: Box | None) -> None:
         """Show the cell just scored (and its TOTAL) highlighted; None ends it."""
         self.flashed = None if seat is None or box is None else (seat, box)
@@ -236,32 +171,6 @@ class ScoreSheet(SheetLayout):
         if seconds != self.countdown:
             self.countdown = seconds
             self._redraw.schedule()
-
-    def options(self) -> dict[Box, int]:
-        """Legal boxes of the current player for the current dice, with their points."""
-        if self.dice is None or not self.sheets:
-            return {}
-        return self.sheets[self.current].options(self.dice)
-
-    def selectable_boxes(self) -> list[Box]:
-        """The boxes the current player may choose now, in sheet order (top to bottom)."""
-        if not self.interactive:
-            return []
-        options = self.options()
-        return [row for row in ROWS if isinstance(row, Box) and row in options]
-
-    def jump_box(self, where: Jump) -> Box | None:
-        """The selectable box that Home, End, Page Up or Page Down leads to."""
-        return jump(self.selectable_boxes(), self.selected, where)
-
-    def next_box(self, step: int) -> Box | None:
-        """The selectable box ``step`` rows below (negative: above) the selection, wrapping."""
-        boxes = self.selectable_boxes()
-        if not boxes:
-            return None
-        if self.selected not in boxes:
-            return boxes[0] if step > 0 else boxes[-1]
-        return boxes[(boxes.index(self.selected) + step) % len(boxes)]
 
     def refresh_now(self) -> None:
         """Draw the marks scheduled (flash, hint, auto-score) at once, for a reader."""
@@ -504,72 +413,3 @@ class ScoreSheet(SheetLayout):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
-
-    # ----- focus ------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The cells, then a focus ring round them while the sheet has the keyboard (with
-        no box selected there is no current cell to frame). A redraw still scheduled is
-        drawn first: the cells never show an older font or state."""
-        self._redraw.flush()
-        super().paintEvent(event)
-        if self.hasFocus():
-            paint_focus_ring_on(self.viewport())
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.viewport().update()
-
-    # ----- input -------------------------------------------------------------------------
-    def _box_at(self, row: int, column: int) -> Box | None:
-        key = ROWS[row]
-        if column != self.current or not self.interactive or not isinstance(key, Box):
-            return None
-        return key
-
-    def _on_clicked(self, row: int, column: int) -> None:
-        """Only the current player's open boxes are chosen; a filled one is refused by
-        the engine (it says why), another player's column is reported."""
-        box = self._box_at(row, column)
-        if box is not None and self.one_click and self.sheets[self.current].is_open(box):
-            self.boxActivated.emit(box)
-        elif box is not None:
-            self.boxClicked.emit(box)
-        elif self.interactive and column != self.current and isinstance(ROWS[row], Box):
-            self.otherColumnClicked.emit(column)
-        self._follow_selection()  # no frame left on a cell that was not chosen
-
-    def _on_double_clicked(self, row: int, column: int) -> None:
-        box = self._box_at(row, column)
-        if box is not None and self.sheets[self.current].is_open(box):
-            self.boxActivated.emit(box)
-        self._follow_selection()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) or key in JUMP_KEYS:
-            if key in JUMP_KEYS:
-                box = self.jump_box(JUMP_KEYS[Qt.Key(key)])
-            else:
-                box = self.next_box(1 if key == Qt.Key.Key_Down else -1)
-            if box is not None:
-                self.boxClicked.emit(box)
-            event.accept()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.validateRequested.emit()
-            event.accept()
-        elif key in _SHEET_KEYS:
-            super().keyPressEvent(event)
-        else:
-            event.ignore()  # the game keys (Space, digits, H…) go on to the board
-
-
-_SHEET_KEYS = (
-    Qt.Key.Key_Left,
-    Qt.Key.Key_Right,
-    Qt.Key.Key_Tab,
-    Qt.Key.Key_Backtab,
-)

@@ -12,7 +12,8 @@ double ring around the dice to keep, or the box to score highlighted in the shee
 Where the parts go: :mod:`~dicegame.games.penta.ui.layout` (their sizes:
 :mod:`~dicegame.games.penta.ui.sizes`);
 the headline's, buttons' and status area's words: :mod:`~dicegame.games.penta.ui.texts`; the keys as
-data: :mod:`~dicegame.games.penta.ui.keys`.
+data: :mod:`~dicegame.games.penta.ui.keys`; the engine's signals answered (the status area's
+data, the scored dice and cell shown a moment): :mod:`~dicegame.games.penta.ui.events`.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from dicegame.games.penta.ui.announcer import (
 from dicegame.games.penta.ui.celebration import penta_celebration
 from dicegame.games.penta.ui.chances import PentaChances
 from dicegame.games.penta.ui.countdown_voice import CountdownVoice
+from dicegame.games.penta.ui.events import PentaEvents
 from dicegame.games.penta.ui.hint import hint_text, keep_positions
 from dicegame.games.penta.ui.keys import DIE_KEYS, PENTA_KEYS
 from dicegame.games.penta.ui.layout import (
@@ -58,7 +60,6 @@ from dicegame.games.penta.ui.texts import (
     word_buttons,
 )
 from dicegame.ui.board.board_keys import KeyBinding, bind_rows
-from dicegame.ui.board.board_view import BoardView
 from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.board.game_end import GameEnd
 from dicegame.ui.board.padded_button import least_height
@@ -74,7 +75,7 @@ __all__ = ["PentaView", "keep_positions"]
 JUMPS = tuple(JUMP_KEYS.values())  # Home, End, Page Up, Page Down
 
 
-class PentaView(BoardView[PentaEngine]):
+class PentaView(PentaEvents):
     """A Penta game on screen.
 
     Emits ``playAgainRequested(setup)`` (the results' or the end screen's Play again) and
@@ -137,10 +138,6 @@ class PentaView(BoardView[PentaEngine]):
     def _make_engine(self, rng: random.Random | None, game: object | None) -> None:
         assert game is None or isinstance(game, PentaGame)
         self.engine = PentaEngine(self.setup, self.timing, rng, game=game, parent=self)
-
-    @property
-    def game(self) -> PentaGame:
-        return self.engine.game
 
     # ----- construction ------------------------------------------------------------------
     def _build_widgets(self) -> None:
@@ -208,24 +205,6 @@ class PentaView(BoardView[PentaEngine]):
         self.sizes.arrange_buttons()
         lay_out.set_tab_order()
         self.log_panel.expandedChanged.connect(lay_out.on_log_expanded)
-
-    def _connect_engine(self) -> None:
-        engine = self.engine
-        engine.diceRolled.connect(self._on_dice_rolled)
-        engine.diceLanded.connect(self._on_dice_landed)
-        engine.autoScoreTarget.connect(self.sheet.set_auto_score_box)
-        engine.holdsChanged.connect(self.tray.set_held)
-        engine.sacrificeChanged.connect(self._on_sacrifice)
-        engine.countdownTick.connect(self._on_countdown)
-        engine.countdownTick.connect(self.sheet.set_countdown)
-        engine.boxScored.connect(self._on_box_scored)
-        engine.computerStep.connect(self._on_computer_step)
-        engine.actionRefused.connect(self._on_refused)
-        engine.gameOver.connect(self._on_game_over)
-        engine.stateChanged.connect(self._on_state_changed)
-        engine.turnChanged.connect(self._on_turn_changed)
-        engine.undone.connect(self._on_undone)
-        engine.boxSelected.connect(self._schedule_refresh)
 
     def set_chances_visible(self, visible: bool) -> None:
         """Game ▸ Show the chance to win (a setting): the chances line and the hint's."""
@@ -326,107 +305,10 @@ class PentaView(BoardView[PentaEngine]):
     def _play_again(self) -> None:
         self.playAgainRequested.emit(self.setup)
 
-    # ----- engine signals ------------------------------------------------------------------
-    def _on_turn_changed(self, seat: int) -> None:
-        if self.hand_over.turn_changed(seat, self.game.is_over):
-            self._flash_timer.stop()  # the scored dice and cell stay until the next starts
-        self._schedule_refresh()
-
-    def _on_hand_over(self, waiting: bool) -> None:
-        """The hand-over curtain shows (the board stays) or the next player has started."""
-        if not waiting:
-            self._end_flash()
-        self._schedule_refresh()
-        if not waiting:
-            self.refresh_now()  # the next player starts: the board is theirs at once
-
-    def _on_undone(self, seat: int) -> None:
-        self.hand_over.reset(seat)
-        self._end_flash()
-        self._info = ("undone", seat)
-        announce(self, self._info_text())
-
-    def _on_dice_rolled(self, dice: tuple[int, ...], rolled: tuple[int, ...]) -> None:
-        keep = self._flash_timer.isActive() or self.hand_over.waiting()
-        if not any(dice) and self._flash is not None and keep:
-            self._schedule_refresh()  # the scored dice stay a moment (or until the hand-over)
-            return
-        self._end_flash(redraw=False)
-        if rolled:
-            self.hand_over.finish()  # the next player has started, whatever the way
-            self._clear_refusal()
-        self.tray.set_values(list(dice), list(rolled))
-        self._schedule_refresh()
-
-    def _on_dice_landed(self, _dice: tuple[int, ...]) -> None:
-        self.tray.land()
-        self._refresh_for_change()  # no stateChanged follows the landing
-
-    def _on_sacrifice(self, needed: bool) -> None:
-        self._sacrifice = needed
-        self._render_status()
-
-    def _on_countdown(self, seconds: int) -> None:
-        self._countdown = seconds
-        self._render_status()
-
-    def _on_box_scored(self, seat: int, box: Box, gained: int) -> None:
-        kind = "auto" if self.engine.scoring_automatically else "scored"
-        self._info = (kind, seat, box, gained)
-        self._hint = None
-        self._sacrifice = False  # said of the roll just scored: never into the next turn
-        self.end_board.remember_roll([die.value() for die in self.tray.dice])
-        self._start_flash(seat, box)
-
-    def _on_computer_step(self, kind: str, payload: object) -> None:
-        self._info = ("computer", kind, payload)
-        self._render_status()
-
-    def _on_refused(self, reason: str) -> None:
-        self._info = ("refused", reason)
-        self._render_status()
-
-    def _clear_refusal(self) -> None:
-        if self._info is not None and self._info[0] == "refused":
-            self._info = None
-
-    def _on_state_changed(self) -> None:
-        self._hint = None
-        self._clear_refusal()
-        self._refresh_for_change()
-        self._render_hint_marks()
-
-    def _on_game_over(self, ranking: list) -> None:
-        self.ranking = list(ranking)
-        self._schedule_refresh()
-        self.game_end.over(self.ranking)  # the board's ending; the dialogs when asked
-
     def _review(self) -> PentaReview:
         """The move review, made when the player opens it."""
         self.review_widget = PentaReview(self.game.players, self.engine.review())
         return self.review_widget
-
-    # ----- the scored dice and cell, shown a moment -------------------------------------------
-    def _start_flash(self, seat: int, box: Box) -> None:
-        if self.timing.score_flash_ms <= 0:
-            return
-        self._flash = (seat, box, [die.value() for die in self.tray.dice])
-        self.sheet.flash(seat, box)
-        self._flash_timer.start(self.timing.score_flash_ms)
-
-    def flashing(self) -> bool:
-        """True while the last scored dice and cell are still shown."""
-        return self._flash is not None
-
-    def _end_flash(self, redraw: bool = True) -> None:
-        if self._flash is None:
-            return
-        self._flash = None
-        self._flash_timer.stop()
-        self.sheet.flash(None, None)
-        if redraw:
-            self.tray.set_values(list(self.engine.shown_dice()))
-            self._schedule_refresh()
 
     # ----- drawing -------------------------------------------------------------------------
     def _refresh(self) -> None:
