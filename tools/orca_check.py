@@ -287,7 +287,7 @@ def play(player: Player, pace_ms: int) -> None:
     from dicegame.core.setup import GameSetup
     from dicegame.games.farkle.core import FARKLE
     from dicegame.games.farkle.ui.view import FarkleView
-    from dicegame.games.penta.ui.scoresheet import ScoreSheet
+    from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
 
     window, rng = open_main_window(player, pace_ms)
     player.settle(2.0)

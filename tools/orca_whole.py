@@ -216,8 +216,8 @@ def _penta(player: Player, window: MainWindow, rng: ScriptedRng) -> GameRun:
 
     from dicegame.core.setup import GameSetup
     from dicegame.games.penta.core.rules import Box
-    from dicegame.games.penta.ui.scoresheet import ScoreSheet
-    from dicegame.games.penta.ui.sheet_selection import BOX_KEYS
+    from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
+    from dicegame.games.penta.ui.sheet.sheet_selection import BOX_KEYS
 
     run = _begin(player, "Penta")
     view = cast("PentaView", window.start_game(GameSetup(humans=("Ana",))))

@@ -47,7 +47,7 @@ from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import PENTA, moments_tables
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.review import PentaReview
-from dicegame.games.penta.ui.sheet_rows import ROWS
+from dicegame.games.penta.ui.sheet.sheet_rows import ROWS
 from dicegame.i18n import LANGUAGES, LanguageManager, build_language_menu
 from dicegame.ui.voice.words import counted
 from dicegame.ui.window.dialogs import NewGameDialog, ResultsDialog

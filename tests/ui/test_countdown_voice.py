@@ -108,7 +108,7 @@ def test_the_countdown_s_box_becomes_the_current_cell_once_the_roll_is_said(
     """With the sheet focused, its current cell moving to the countdown's box is read at
     once: it cut "You rolled …, no rolls left" in every auto-score of a whole game (Orca
     43.1 and 48.1, ``tools/orca_check.sh --whole``). It moves once the voice is quiet."""
-    from dicegame.games.penta.ui.sheet_rows import ROW_OF
+    from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF
 
     timing = replace(
         Timing.fast(),
@@ -137,7 +137,7 @@ def test_the_countdown_s_box_becomes_the_current_cell_once_the_roll_is_said(
 
 
 def test_without_a_screen_reader_the_countdown_s_box_is_current_at_once(qtbot) -> None:
-    from dicegame.games.penta.ui.sheet_rows import ROW_OF
+    from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF
 
     timing = replace(Timing.fast(), auto_score_ms=60_000)
     view = make_view(qtbot, [2, 2, 3, 5, 6] * 3, timing=timing)

@@ -17,8 +17,8 @@ from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.ui.scoreboard import FarkleScoreBoard
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box, PentaGame
-from dicegame.games.penta.ui.scoresheet import ScoreSheet
-from dicegame.games.penta.ui.sheet_rows import ROW_OF, SumRow
+from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF, SumRow
 from dicegame.games.penta.ui.view import PentaView
 
 # The dice land on the engine's timer (not at once), as in the real program.

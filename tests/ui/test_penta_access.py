@@ -14,7 +14,7 @@ from test_penta_view import button, click_box, die, make_view, sheet, sheet_with
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core.rules import Box, PentaGame
-from dicegame.games.penta.ui.sheet_rows import ROW_OF
+from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.ui.dice.dice import DieWidget
 from dicegame.ui.voice.announce import listen

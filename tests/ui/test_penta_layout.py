@@ -13,7 +13,7 @@ from support.scripted import ScriptedRng
 
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
-from dicegame.games.penta.ui.sheet_rows import ROW_OF, SumRow
+from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF, SumRow
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.ui.window.mainwindow import MainWindow
 

@@ -12,7 +12,7 @@ from test_penta_view import button, click, click_box, die, make_view, sheet, she
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.penta.core.rules import Box, PentaGame
-from dicegame.games.penta.ui.sheet_rows import ROW_OF, SumRow
+from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF, SumRow
 from dicegame.games.penta.ui.view import PentaView
 from dicegame.ui.dice.dice import DieWidget
 from dicegame.ui.style.theme import current_theme

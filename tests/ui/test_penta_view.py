@@ -16,8 +16,8 @@ from dicegame.engine.timing import ManualClock, Timing
 from dicegame.games.penta.core import strategy
 from dicegame.games.penta.core.rules import Box, PentaGame, Sheet
 from dicegame.games.penta.ui.review import PentaReview
-from dicegame.games.penta.ui.scoresheet import ScoreSheet
-from dicegame.games.penta.ui.sheet_rows import ROW_OF
+from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF
 from dicegame.games.penta.ui.view import PentaView, keep_positions
 from dicegame.ui.dice.dice import DieWidget
 from dicegame.ui.style.theme import current_theme

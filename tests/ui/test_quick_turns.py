@@ -13,7 +13,7 @@ from dicegame.games.farkle.core import FARKLE
 from dicegame.games.farkle.core.rules import FarklePhase
 from dicegame.games.farkle.ui.view import FarkleView
 from dicegame.games.penta.core.rules import Box
-from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, Jump, jump
+from dicegame.games.penta.ui.sheet.sheet_selection import BOX_KEYS, Jump, jump
 
 ROLLS = [2, 2, 3, 5, 6] * 6  # the scripted dice: Twos 4, Threes 3, Fives 5, Chance 18
 
@@ -117,7 +117,7 @@ def test_roll_at_the_start_of_a_turn_in_farkle(qtbot) -> None:
 def test_the_sheet_the_key_line_and_help_say_the_box_keys(qtbot) -> None:
     from test_keyboard_help import keyboard_page, section
 
-    from dicegame.games.penta.ui.sheet_rows import ROW_OF
+    from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF
     from dicegame.games.penta.ui.texts import keys_text
 
     view = make_view(qtbot, ROLLS)

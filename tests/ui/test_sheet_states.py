@@ -17,8 +17,8 @@ from test_penta_view import make_view, sheet
 from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import ManualClock, Timing
 from dicegame.games.penta.core.rules import Box, PentaGame
-from dicegame.games.penta.ui.scoresheet import ScoreSheet
-from dicegame.games.penta.ui.sheet_rows import ROW_OF
+from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF
 from dicegame.games.penta.ui.view import PentaView
 
 Role = QAccessible.Role

@@ -31,7 +31,7 @@ from dicegame.core.setup import GameSetup
 from dicegame.engine.timing import Timing
 from dicegame.games.farkle.core import FARKLE
 from dicegame.games.penta.core import PENTA
-from dicegame.games.penta.ui.row_names import lines_height, shown_name
+from dicegame.games.penta.ui.sheet.row_names import lines_height, shown_name
 from dicegame.i18n import format_number
 from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.text_size import apply_text_scale

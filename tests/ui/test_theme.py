@@ -19,7 +19,7 @@ from dicegame.ui.style.theme import PAIRS, contrast_ratio, palette_named, theme_
 PALETTE_NAMES = ("light", "dark", "contrast")
 PACKAGE = Path(theme.__file__).resolve().parents[2]
 #: Every widget module: the shared ones and each game's.
-UI_FILES = sorted([*(PACKAGE / "ui").rglob("*.py"), *(PACKAGE / "games").glob("*/ui/*.py")])
+UI_FILES = sorted([*(PACKAGE / "ui").rglob("*.py"), *(PACKAGE / "games").glob("*/ui/**/*.py")])
 
 
 @pytest.fixture

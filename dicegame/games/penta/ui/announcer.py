@@ -82,7 +82,7 @@ PENTA_OTHER_COLUMN = "other_column"
 
 def penta_computer_text(name: str, kind: str, payload: object) -> str:
     """One step of the computer's turn: "roll" dice, "hold" kept values, "select" box."""
-    from dicegame.games.penta.ui.sheet_rows import box_name
+    from dicegame.games.penta.ui.sheet.sheet_rows import box_name
 
     if kind == "roll":
         text = QCoreApplication.translate("PentaView", "%1 rolls %2").replace(
@@ -117,7 +117,7 @@ def penta_scored_text(
     holds: a Penta ``bonus`` (a joker), "Ana scored 40 in Large straight and a Penta bonus of
     100"; the ``upper`` bonus the box reached, "Computer scored 6 in Threes and the upper
     bonus of 35"."""
-    from dicegame.games.penta.ui.sheet_rows import box_name
+    from dicegame.games.penta.ui.sheet.sheet_rows import box_name
 
     translate = QCoreApplication.translate
     held = format_number(gained - bonus - upper)
@@ -298,7 +298,7 @@ class PentaAnnouncer(Announcer[PentaEngine]):
 
     def _on_countdown_started(self, box: Box | None) -> None:
         """The auto-score's countdown begins: in how long, and which box it will score."""
-        from dicegame.games.penta.ui.sheet_rows import box_name
+        from dicegame.games.penta.ui.sheet.sheet_rows import box_name
 
         seconds = self.engine.countdown_left
         if box is None or seconds <= 0:
@@ -327,7 +327,7 @@ class PentaAnnouncer(Announcer[PentaEngine]):
     def _computer_end(self, seat: int, box: Box, scored: int, text: str) -> str:
         """ "Computer ends with 4, 4, 4, 1, 6: 12 in Fours." (with a bonus, the whole
         scoring ``text`` follows the dice)."""
-        from dicegame.games.penta.ui.sheet_rows import box_name
+        from dicegame.games.penta.ui.sheet.sheet_rows import box_name
 
         translate = QCoreApplication.translate
         name, dice = self._name(seat), dice_text(self._dice)

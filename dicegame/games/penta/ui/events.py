@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from dicegame.games.penta.core.rules import Box, PentaGame
     from dicegame.games.penta.engine.engine import Hint
-    from dicegame.games.penta.ui.scoresheet import ScoreSheet
+    from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
     from dicegame.ui.board.end_board import EndBoard
     from dicegame.ui.board.game_end import GameEnd
     from dicegame.ui.dice.dice import DiceTray

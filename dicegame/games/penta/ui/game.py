@@ -37,7 +37,7 @@ class PentaUi(GameUi):
     )
     screen_modules = (
         "dicegame.games.penta.engine.engine",
-        "dicegame.games.penta.ui.scoresheet",
+        "dicegame.games.penta.ui.sheet.scoresheet",
         "dicegame.games.penta.ui.view",
     )
     level_list_name = "pentaLevelCombo"

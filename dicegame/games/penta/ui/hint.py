@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from dicegame.games.penta.core.rules import Box, Sheet
 from dicegame.games.penta.engine.engine import Choice, Hint
 from dicegame.games.penta.ui.review import format_loss
-from dicegame.games.penta.ui.sheet_rows import box_name
+from dicegame.games.penta.ui.sheet.sheet_rows import box_name
 from dicegame.i18n import format_number
 from dicegame.ui.board.chances_text import chance_pair, percent, unbroken
 from dicegame.ui.voice.announce import dice_text

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from dicegame.games.penta.core.rules import DICE_COUNT
-from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, JUMP_KEYS
+from dicegame.games.penta.ui.sheet.sheet_selection import BOX_KEYS, JUMP_KEYS
 from dicegame.ui.board.board_keys import (
     END_DIALOG_ROWS,
     QT_TRANSLATE_NOOP,

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from dicegame.games.penta.ui.chances import PentaChances
-from dicegame.games.penta.ui.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
 from dicegame.games.penta.ui.sizes import COLUMN_GAP, LEFT_MAX_WIDTH, LEFT_MIN_WIDTH
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.board.log_room import LogRoom

@@ -11,7 +11,7 @@ from dicegame.engine.log_entries import LogEntry, LogKind
 from dicegame.games.penta.core.highlights import PentaHighlight, split_gain
 from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.celebration import penta_highlight_text
-from dicegame.games.penta.ui.sheet_rows import box_name
+from dicegame.games.penta.ui.sheet.sheet_rows import box_name
 from dicegame.ui.voice.words import fill
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWid
 from dicegame.core.common import Player
 from dicegame.games.penta.core.rules import ROUNDS, Box
 from dicegame.games.penta.engine.engine import Choice, Decision, DecisionReview
-from dicegame.games.penta.ui.sheet_rows import box_name
+from dicegame.games.penta.ui.sheet.sheet_rows import box_name
 from dicegame.i18n import format_number
 from dicegame.ui.board.review_parts import (
     NEGLIGIBLE_LOSS,

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dicegame.games.penta.ui.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
 from dicegame.ui.board.controls_column import scrolls_at
 from dicegame.ui.dice.dice import DiceTray, DieWidget
 from dicegame.ui.style.fit_text import LinesLabel

@@ -49,8 +49,8 @@ from dicegame.games.penta.ui.layout import (
 )
 from dicegame.games.penta.ui.log_words import penta_log_words
 from dicegame.games.penta.ui.review import PentaReview
-from dicegame.games.penta.ui.scoresheet import ScoreSheet
-from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, JUMP_KEYS
+from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
+from dicegame.games.penta.ui.sheet.sheet_selection import BOX_KEYS, JUMP_KEYS
 from dicegame.games.penta.ui.sizes import TRAY_MIN_HEIGHT, PentaSizes
 from dicegame.games.penta.ui.texts import (
     headline_texts,

@@ -10,7 +10,7 @@ cell stays where the player left it. With the keyboard focus the sheet shows a f
 :class:`SheetInput` reports clicks (``boxClicked``), double-clicks (``boxActivated``), the
 Enter key (``validateRequested``) and a click in another player's column
 (``otherColumnClicked``); the owner decides what is legal. The score sheet
-(:class:`~dicegame.games.penta.ui.scoresheet.ScoreSheet`) builds on it: it holds the state
+(:class:`~dicegame.games.penta.ui.sheet.scoresheet.ScoreSheet`) builds on it: it holds the state
 these read, given by the owner, and draws the cells.
 """
 
@@ -22,9 +22,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from dicegame.games.penta.core.rules import Box, Sheet
-from dicegame.games.penta.ui.sheet_layout import SheetLayout
-from dicegame.games.penta.ui.sheet_rows import ROW_OF, ROWS
-from dicegame.games.penta.ui.sheet_selection import JUMP_KEYS, Jump, jump, select_only
+from dicegame.games.penta.ui.sheet.sheet_layout import SheetLayout
+from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF, ROWS
+from dicegame.games.penta.ui.sheet.sheet_selection import JUMP_KEYS, Jump, jump, select_only
 from dicegame.ui.style.focus_ring import paint_focus_ring_on
 from dicegame.ui.voice.speech import when_quiet
 

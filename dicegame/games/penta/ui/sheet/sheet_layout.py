@@ -11,10 +11,11 @@ never below the system's size (:meth:`SheetLayout._fit_font`): a player sees eve
 and every row's whole name in the largest text the window holds; only then does the
 sheet scroll sideways.
 
-The row names' column is as wide in every language (:mod:`dicegame.games.penta.ui.row_names`), so
-nothing jumps when the language changes; the columns share the rest
-(:mod:`dicegame.games.penta.ui.sheet_columns`). :class:`SheetLayout` is the table these live in; the
-score sheet (:class:`~dicegame.games.penta.ui.scoresheet.ScoreSheet`) fills its cells.
+The row names' column is as wide in every language
+(:mod:`dicegame.games.penta.ui.sheet.row_names`), so nothing jumps when the language changes;
+the columns share the rest (:mod:`dicegame.games.penta.ui.sheet.sheet_columns`).
+:class:`SheetLayout` is the table these live in; the score sheet
+(:class:`~dicegame.games.penta.ui.sheet.scoresheet.ScoreSheet`) fills its cells.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem
 
 from dicegame.core.common import Player
-from dicegame.games.penta.ui.row_names import (
+from dicegame.games.penta.ui.sheet.row_names import (
     PADDING,
     RowNamesHeader,
     is_cut,
@@ -32,7 +33,7 @@ from dicegame.games.penta.ui.row_names import (
     names_in_every_language,
     shown_name,
 )
-from dicegame.games.penta.ui.sheet_columns import (
+from dicegame.games.penta.ui.sheet.sheet_columns import (
     COLUMN_MAX_WIDTH,
     COLUMN_MIN_WIDTH,
     HEADER_MIN_FONT,
@@ -42,7 +43,7 @@ from dicegame.games.penta.ui.sheet_columns import (
     header_text,
     share_width,
 )
-from dicegame.games.penta.ui.sheet_rows import row_names_everywhere
+from dicegame.games.penta.ui.sheet.sheet_rows import row_names_everywhere
 from dicegame.i18n import format_number
 from dicegame.ui.board.computer_badge import computer_badge, word_badge
 from dicegame.ui.style.text_size import text_scale
@@ -336,7 +337,8 @@ class SheetLayout(QTableWidget):
     def _fit_columns(self) -> None:
         """Equal columns while every name's first word shows at HEADER_READABLE_FONT; else
         the columns of the longer names as wide as they need, the others equal
-        (:func:`~dicegame.games.penta.ui.sheet_columns.share_width`; the same at every turn)."""
+        (:func:`~dicegame.games.penta.ui.sheet.sheet_columns.share_width`; the same at every
+        turn)."""
         header = self.horizontalHeader()
         bar = self.verticalScrollBar()
         room = self.width() - 2 * self.frameWidth() - self.verticalHeader().width()

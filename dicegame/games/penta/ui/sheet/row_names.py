@@ -23,7 +23,7 @@ from PySide6.QtCore import QRect, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
-from dicegame.games.penta.ui.sheet_columns import smaller_fonts
+from dicegame.games.penta.ui.sheet.sheet_columns import smaller_fonts
 from dicegame.i18n import LANGUAGES
 from dicegame.paths import i18n_path
 from dicegame.ui.voice.words import ELLIPSIS, elide_name
@@ -79,8 +79,9 @@ def shown_name(name: str, font: QFont, width: int, height: int) -> tuple[QFont, 
     """The font and text of ``name`` drawn in a ``width`` × ``height`` label: whole on one
     line; else on two lines (broken between words) in ``font`` or, when two lines of it
     are taller than ``height``, in the largest smaller font whose two lines fit
-    (:func:`~dicegame.games.penta.ui.sheet_columns.smaller_fonts`); else its first whole words and
-    "…" in ``font``. A word too long for the width is kept whole (never cut inside)."""
+    (:func:`~dicegame.games.penta.ui.sheet.sheet_columns.smaller_fonts`); else its first
+    whole words and "…" in ``font``. A word too long for the width is kept whole (never
+    cut inside)."""
     metrics = QFontMetrics(font)
     if metrics.horizontalAdvance(name) <= width:
         return font, name

@@ -8,9 +8,10 @@ Each cell has a spoken name by meaning ("Sixes, Ana: 18 if scored now").
 
 The player's side of it (the box they stand on as the table's selection, the boxes they
 may choose, clicks, keys, the focus ring, and the signals that report them to the owner,
-who decides what is legal) is :mod:`dicegame.games.penta.ui.sheet_input`'s. The rows and
-their names are :mod:`dicegame.games.penta.ui.sheet_rows`'s; the widths of the row names
-and the players' columns, and the players' headers, :mod:`dicegame.games.penta.ui.sheet_layout`'s.
+who decides what is legal) is :mod:`dicegame.games.penta.ui.sheet.sheet_input`'s. The rows
+and their names are :mod:`dicegame.games.penta.ui.sheet.sheet_rows`'s; the widths of the row
+names and the players' columns, and the players' headers,
+:mod:`dicegame.games.penta.ui.sheet.sheet_layout`'s.
 """
 
 from __future__ import annotations
@@ -29,11 +30,11 @@ from PySide6.QtWidgets import (
 
 from dicegame.core.common import Player
 from dicegame.games.penta.core.rules import UPPER_BONUS_THRESHOLD, UPPER_BOXES, Box, Sheet
-from dicegame.games.penta.ui.row_names import RowNamesHeader
-from dicegame.games.penta.ui.sheet_input import SheetInput
-from dicegame.games.penta.ui.sheet_layout import ROW_MIN_HEIGHT
-from dicegame.games.penta.ui.sheet_rows import ROW_OF, ROWS, SumRow, box_name, sum_row_name
-from dicegame.games.penta.ui.sheet_selection import BOX_KEYS, OwnColours
+from dicegame.games.penta.ui.sheet.row_names import RowNamesHeader
+from dicegame.games.penta.ui.sheet.sheet_input import SheetInput
+from dicegame.games.penta.ui.sheet.sheet_layout import ROW_MIN_HEIGHT
+from dicegame.games.penta.ui.sheet.sheet_rows import ROW_OF, ROWS, SumRow, box_name, sum_row_name
+from dicegame.games.penta.ui.sheet.sheet_selection import BOX_KEYS, OwnColours
 from dicegame.i18n import format_number
 from dicegame.ui.board.redraw import Redraw
 from dicegame.ui.style.text_size import follow, text_scale

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from dicegame.games.penta.core.rules import LOWER_BOXES, UPPER_BOXES, Box
-from dicegame.games.penta.ui.row_names import names_in_every_language
+from dicegame.games.penta.ui.sheet.row_names import names_in_every_language
 from dicegame.ui.board.board_keys import QT_TRANSLATE_NOOP
 
 __all__ = ["ROW_OF", "ROWS", "SumRow", "box_name", "row_names_everywhere", "sum_row_name"]
