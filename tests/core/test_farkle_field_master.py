@@ -14,18 +14,7 @@ from support.master_tables import damaged_tables
 from dicegame.games.farkle.core import field as field_module
 from dicegame.games.farkle.core import levels as farkle_levels
 from dicegame.games.farkle.core.ai import ExpertAI, play_turn
-from dicegame.games.farkle.core.field import (
-    _bump,
-    _grid,
-    _profile,
-    _Standing,
-    _standing_profile,
-    bin_units,
-    chances_before_final,
-    chances_in_final,
-    seat_gap,
-    standing_profiles,
-)
+from dicegame.games.farkle.core.field import _Standing, chances_before_final, chances_in_final
 from dicegame.games.farkle.core.field_master import (
     FieldMasterAI,
     _own_profile,
@@ -34,6 +23,15 @@ from dicegame.games.farkle.core.field_master import (
     final_plan,
     plan_for,
     sample_steps,
+)
+from dicegame.games.farkle.core.field_race import (
+    _bump,
+    _grid,
+    _profile,
+    _standing_profile,
+    bin_units,
+    seat_gap,
+    standing_profiles,
 )
 from dicegame.games.farkle.core.levels import make_ai, offered_levels
 from dicegame.games.farkle.core.master import MasterAI, TurnPlan

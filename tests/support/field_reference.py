@@ -10,16 +10,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from operator import mul
 
-from dicegame.games.farkle.core.field import (
-    NEGLIGIBLE,
-    _bump,
-    _grid,
-    _Profile,
-    _profile,
-    bin_units,
-    seat_gap,
-    standing_profiles,
-)
 from dicegame.games.farkle.core.field_master import (
     FieldMasterAI,
     _budget,
@@ -28,6 +18,16 @@ from dicegame.games.farkle.core.field_master import (
     _triggered,
     plan_for,
     sample_steps,
+)
+from dicegame.games.farkle.core.field_race import (
+    NEGLIGIBLE,
+    _bump,
+    _grid,
+    _Profile,
+    _profile,
+    bin_units,
+    seat_gap,
+    standing_profiles,
 )
 from dicegame.games.farkle.core.master import CAP_UNITS, MAX_GAIN_UNITS, TurnPlan
 from dicegame.games.farkle.core.rolls import STEP

@@ -30,12 +30,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dicegame.games.farkle.core.ai import indices_of
-from dicegame.games.farkle.core.field import (
+from dicegame.games.farkle.core.field import _Standing
+from dicegame.games.farkle.core.field_race import (
     _bump,
     _chase_kind,
     _grid,
     _Profile,
-    _Standing,
     _standing_profile,
     bin_units,
     seat_gap,
