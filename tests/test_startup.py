@@ -46,6 +46,8 @@ NOT_AT_START = (
     "dicegame.games.farkle.core.expert_table",
     "dicegame.games.farkle.core.ai",
     "dicegame.games.farkle.core.master",
+    "dicegame.games.farkle.core.field_race",
+    "dicegame.games.farkle.core.field",
     "dicegame.core.saves",
     "dicegame.core.records",
     "dicegame.games.penta.engine.engine",
