@@ -27,8 +27,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from dicegame.engine.timing import Timing
-from dicegame.ui.dice.dice import TRAY_MARGIN, DiceTray
 from dicegame.ui.dice.die_face import MARGIN
+from dicegame.ui.dice.tray import TRAY_MARGIN, DiceTray
 
 VALUES = ([6, 2, 5, 5, 1], [3, 2, 4, 1, 6], [2, 2, 2, 5, 3])
 

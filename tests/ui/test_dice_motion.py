@@ -18,7 +18,6 @@ from dicegame.games.penta.core import PENTA
 from dicegame.persist.autosave import AutosaveManager
 from dicegame.persist.settings import ANIMATIONS, Settings
 from dicegame.ui.board.motion import motion
-from dicegame.ui.dice.dice import DiceTray
 from dicegame.ui.dice.dice_motion import (
     MAX_SHIFT,
     MAX_TILT,
@@ -29,6 +28,7 @@ from dicegame.ui.dice.dice_motion import (
     turned_side,
 )
 from dicegame.ui.dice.die_face import drawn_pad
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.window.mainwindow import MainWindow
 
 FRAMES = 10

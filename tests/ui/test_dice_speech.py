@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 from PySide6.QtGui import QAccessible
 
-from dicegame.ui.dice.dice import DiceTray, DieWidget
+from dicegame.ui.dice.dice import DieWidget
+from dicegame.ui.dice.tray import DiceTray
 
 
 @pytest.fixture

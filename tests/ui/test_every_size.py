@@ -24,7 +24,7 @@ from dicegame.games.penta.core.rules import Box
 from dicegame.games.penta.ui.sizes import KEYS_MIN_LINES
 from dicegame.games.penta.ui.texts import keys_text
 from dicegame.persist.settings import Pace, Settings
-from dicegame.ui.dice.dice import TRAY_MARGIN
+from dicegame.ui.dice.tray import TRAY_MARGIN
 from dicegame.ui.style.text_size import apply_text_scale
 from dicegame.ui.window import geometry
 from dicegame.ui.window.mainwindow import MainWindow

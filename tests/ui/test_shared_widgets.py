@@ -12,7 +12,7 @@ from dicegame.games.farkle.core.levels import FarkleLevel
 from dicegame.games.farkle.core.master import has_table
 from dicegame.games.farkle.core.rules import TARGETS
 from dicegame.games.penta.core import PENTA
-from dicegame.ui.dice.dice import DiceTray
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.window.dialogs import NewGameDialog, ResultsDialog
 from dicegame.ui.window.mainwindow import MainWindow
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dicegame.i18n import format_number
-from dicegame.ui.dice.dice import DiceTray
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import follow, text_scale
 from dicegame.ui.voice.speech import sentence

@@ -1,6 +1,6 @@
 """How a rolled die moves: its flight across the tray and the pose it lands in.
 
-Pure geometry, no widgets: :class:`~dicegame.ui.dice.dice.DiceTray` asks :func:`plan_flight` for
+Pure geometry, no widgets: :class:`~dicegame.ui.dice.tray.DiceTray` asks :func:`plan_flight` for
 each die it throws and :meth:`Flight.pose_at` for each frame of the roll. A die leaves from
 somewhere across the tray, spins and hops while it slides to its own place, and settles
 there at a small tilt and a few pixels off its slot, so that no two rolls look alike. The

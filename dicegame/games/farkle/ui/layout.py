@@ -30,7 +30,7 @@ from dicegame.games.farkle.ui.aside import SetAsideRow
 from dicegame.games.farkle.ui.texts import keys_text
 from dicegame.ui.board.controls_column import ControlsPanel
 from dicegame.ui.board.padded_button import padded_button
-from dicegame.ui.dice.dice import DiceTray
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import text_scale

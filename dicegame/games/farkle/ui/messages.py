@@ -19,7 +19,7 @@ from dicegame.games.farkle.core.rules import FarkleGame
 from dicegame.games.farkle.ui.texts import banner_text, hint_text, refusal_text
 from dicegame.i18n import format_number
 from dicegame.ui.board.banner import Banner, BannerStyle
-from dicegame.ui.dice.dice import DiceTray
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.style.theme import bind, current_theme
 from dicegame.ui.voice.words import counted, player_name
 

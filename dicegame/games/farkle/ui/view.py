@@ -64,7 +64,7 @@ from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.board.game_end import GameEnd
 from dicegame.ui.dice.aside_slide import AsideSlide
-from dicegame.ui.dice.dice import DiceTray
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.style.fit_text import ElidedLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.style.text_size import follow

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
     from dicegame.ui.board.end_board import EndBoard
     from dicegame.ui.board.game_end import GameEnd
-    from dicegame.ui.dice.dice import DiceTray
+    from dicegame.ui.dice.tray import DiceTray
 
 __all__ = ["PentaEvents"]
 

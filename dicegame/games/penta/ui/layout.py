@@ -36,7 +36,7 @@ from dicegame.games.penta.ui.sizes import COLUMN_GAP, LEFT_MAX_WIDTH, LEFT_MIN_W
 from dicegame.ui.board.controls_column import ControlsPanel, controls_scroll
 from dicegame.ui.board.log_room import LogRoom
 from dicegame.ui.board.padded_button import padded_button
-from dicegame.ui.dice.dice import DiceTray
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.style.fit_text import LinesLabel
 from dicegame.ui.style.object_names import named
 from dicegame.ui.window.game_log_panel import GameLogPanel

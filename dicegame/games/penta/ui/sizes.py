@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from dicegame.games.penta.ui.sheet.scoresheet import ScoreSheet
 from dicegame.ui.board.controls_column import scrolls_at
-from dicegame.ui.dice.dice import DiceTray, DieWidget
+from dicegame.ui.dice.dice import DieWidget
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.style.fit_text import LinesLabel
 from dicegame.ui.style.text_size import text_scale
 

@@ -63,7 +63,8 @@ from dicegame.ui.board.board_keys import KeyBinding, bind_rows
 from dicegame.ui.board.end_board import EndBoard
 from dicegame.ui.board.game_end import GameEnd
 from dicegame.ui.board.padded_button import least_height
-from dicegame.ui.dice.dice import DiceTray, DieWidget
+from dicegame.ui.dice.dice import DieWidget
+from dicegame.ui.dice.tray import DiceTray
 from dicegame.ui.style.text_size import follow
 from dicegame.ui.style.theme import text_color
 from dicegame.ui.voice.announce import announce
