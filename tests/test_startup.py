@@ -64,6 +64,7 @@ NOT_AT_START = (
     "dicegame.ui.style.button_icons",  # dialogs only: installed after the first paint
     "dicegame.ui.board.prompts",
     "dicegame.ui.dice.dice",  # the welcome cards draw their dice with dicegame.ui.dice.die_face
+    "dicegame.ui.dice.tray",
 )
 
 #: What run_script puts before each script: the modules the interpreter had loaded before
@@ -300,6 +301,7 @@ NOT_IN_THE_FIRST_FRAME_MODULES = (
     "dicegame.core.setup",
     "dicegame.engine.timing",
     "dicegame.ui.dice.dice",
+    "dicegame.ui.dice.tray",
     "dicegame.ui.voice.words",
     "dicegame.ui.window.pause_watch",
     "unicodedata",
