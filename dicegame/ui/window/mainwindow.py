@@ -1,5 +1,8 @@
 """The main window: the welcome screen, the game being played, saved games and help.
 
+Starting, resuming and replacing the game on screen is in
+:mod:`dicegame.ui.window.window_games` (a mixin, like the menus).
+
 Start-up (issue 14): the window is first painted with the menu bar's titles and the welcome
 page only. The menus (:mod:`dicegame.ui.window.window_menus`) get their actions, shortcuts and
 submenus just after that first paint, or as soon as one of them is asked for. Message boxes,
@@ -9,34 +12,32 @@ key sequences and the ``Qt`` namespace are imported where they are used.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from dicegame.i18n import follow_language, format_percent
 from dicegame.persist.autosave import AutosaveManager
-from dicegame.persist.settings import PACE_DELAY_MS, WAITING_PACES, Pace, Settings
-from dicegame.ui.games import ui_game, ui_kinds
+from dicegame.persist.settings import PACE_DELAY_MS, Pace, Settings
+from dicegame.ui.games import ui_game
 from dicegame.ui.window.first_paint import after_first_paint
 from dicegame.ui.window.geometry import WindowPlacement
 from dicegame.ui.window.welcome import WelcomePage
+from dicegame.ui.window.window_games import WindowGames
 from dicegame.ui.window.window_menus import WindowMenus, auto_score_seconds, computer_pace
 
 if TYPE_CHECKING:  # saves and records are imported when first needed: start-up stays light
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-    from dicegame.core.games import Game
     from dicegame.core.saves import ExtraPart, SavedGame
     from dicegame.core.setup import Choices, GameSetup
-    from dicegame.engine.base import GameEngine
     from dicegame.engine.timing import Timing
     from dicegame.ui.board.game_view import GameView
     from dicegame.ui.voice.sound import Player as SoundPlayer
     from dicegame.ui.voice.sound import SoundBoard
-    from dicegame.ui.window.dialogs import NewGameDialog
     from dicegame.ui.window.pause_watch import PauseWatch
 
 
@@ -45,12 +46,7 @@ def _damaged_extra(saved: SavedGame) -> set[ExtraPart]:
     return ui_game(saved.setup.kind).view_class().engine_class.damaged_extra(saved)
 
 
-def _default_kind() -> str:
-    """The game offered when none was played yet: the first one."""
-    return ui_kinds()[0]
-
-
-class MainWindow(WindowMenus, QMainWindow):
+class MainWindow(WindowGames, WindowMenus, QMainWindow):
     """Menus (Game, Language, Help), the welcome page and the current game's view.
 
     ``timing`` and ``rng_factory`` are passed to every game (tests inject fast timers and
@@ -189,22 +185,6 @@ class MainWindow(WindowMenus, QMainWindow):
             )
         return self._sound_board
 
-    @property
-    def engine(self) -> GameEngine[Any] | None:
-        """The engine of the game on screen (None on the welcome page)."""
-        return self.view.engine if self.view is not None else None
-
-    def undo(self) -> None:
-        """Game ▸ Undo (Ctrl+Z): take back the last scoring (Penta) or bank (Farkle)."""
-        if self.engine is not None:
-            self.engine.undo()
-        self.focus_board()
-
-    def _pause_game(self, paused: bool) -> None:
-        """The player cannot see the game (or can again): its timers wait (or go on)."""
-        if self.engine is not None:
-            self.engine.setPaused(paused)
-
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Dice games"))
         self.game_menu.setTitle(self.tr("&Game"))
@@ -256,55 +236,6 @@ class MainWindow(WindowMenus, QMainWindow):
         self.placement.save()  # size, position and maximised state for the next start
         super().closeEvent(event)
 
-    # ----- games ---------------------------------------------------------------
-    def new_game(self, kind: str | None = None, previous: GameSetup | None = None) -> None:
-        """Ask for a new game (the dialog) and start it; the game in progress, if any, is
-        abandoned only once the player confirms and the new one starts."""
-        if kind is None:
-            kind = self._last_kind()
-        if previous is None:
-            previous = self.last_setup  # its players and levels, in the game asked for
-        if self.game_in_progress():
-            from dicegame.ui.board.prompts import ask_abandon
-
-            self.abandon_box = ask_abandon(self, lambda: self._open_new_game(kind, previous))
-            return
-        self._open_new_game(kind, previous)
-
-    def _last_kind(self) -> str:
-        """The game played last (the first game before any)."""
-        return self.last_setup.kind if self.last_setup else _default_kind()
-
-    def _open_new_game(self, kind: str, previous: GameSetup | None) -> None:
-        from PySide6.QtCore import Qt
-
-        from dicegame.ui.window.dialogs import (
-            NewGameDialog,  # first needed here: start-up stays light
-        )
-
-        dialog = NewGameDialog(self, kind, previous, self.game_choices)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._start_chosen(dialog))
-        dialog.finished.connect(self.focus_board)
-        self.new_game_dialog = dialog
-        dialog.open()
-
-    def _start_chosen(self, dialog: NewGameDialog) -> None:
-        """Start the game New game chose, and keep what it showed for every game."""
-        self.game_choices.update(dialog.choices())
-        if self.settings is not None:
-            self.settings.set_game_choices(self.game_choices)
-        self.start_game(dialog.setup())
-
-    def game_in_progress(self) -> bool:
-        """A game is on screen and not over."""
-        return self.engine is not None and not self.engine.game.is_over
-
-    def focus_board(self) -> None:
-        """Give the keyboard back to the game (after a dialog or a menu closes)."""
-        if self.view is not None:
-            self.view.focus_board()
-
     def watch_menu(self, menu: QMenu) -> None:
         """When ``menu`` closes and no other menu or dialog took over (Esc, or a click
         outside), the game keys work again at once: the board gets the focus back."""
@@ -314,54 +245,7 @@ class MainWindow(WindowMenus, QMainWindow):
         if QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None:
             self.focus_board()
 
-    def start_game(
-        self,
-        setup: GameSetup,
-        game: Game | None = None,
-        extra: Mapping[str, Any] | None = None,
-    ) -> GameView:
-        """Replace the current game (if any) by a new one, or by ``game`` restored from a
-        save (with the engine's ``extra`` data of that save); return its view."""
-        game_ui = ui_game(setup.kind)
-        view_class = game_ui.view_class()
-        rng = game.rng if game is not None else self.rng_factory()
-        view = view_class(setup, timing=self.timing, rng=rng, parent=self, game=game)
-        self._show_view(view, setup)
-        view.set_chances_visible(self.chances_visible())
-        engine = view.engine
-        engine.setPaused(self.pause_watch.paused)
-        if self.settings is not None:
-            engine.computer_waits = computer_pace(self.settings) in WAITING_PACES
-        self._give_start_notice(setup.kind)
-        if extra is not None:
-            engine.restore_extra(extra)  # its log, Penta's decisions for the move review
-        view.hand_over.set_enabled(self.hand_over_action.isChecked())
-        view.set_quick_play(self.auto_roll_action.isChecked(), self.one_click_action.isChecked())
-        view.hand_over.watch(engine)  # the computer's pending card: Undo stays reachable
-        self.sound_board.attach(engine)
-        self.undo_action.setEnabled(engine.can_undo)
-        engine.undoAvailable.connect(self.undo_action.setEnabled)
-        if self.autosave is not None:
-            self.autosave.attach(engine, extra=engine.save_extra)  # its log included
-        return view
-
-    def _give_start_notice(self, kind: str) -> None:
-        """Say once what the game asks to say when it starts (a damaged install: Penta's
-        strategy table), in plain words."""
-        if kind in self._notices_given:
-            return
-        notice = ui_game(kind).start_notice()
-        if notice is not None:
-            self._notices_given.add(kind)
-            self._show_warning(*notice)
-
     # ----- saved games ---------------------------------------------------------
-    def resume_game(self, saved: SavedGame) -> GameView:
-        """Go on with a game loaded from the autosave."""
-        if self.autosave is not None:
-            self.autosave.resume(saved)
-        return self.start_game(saved.setup, game=saved.game, extra=saved.extra)
-
     def offer_pending_game(self) -> None:
         """At start: say if the data folder is unusable (that alone) or if a damaged file
         was set aside, and offer an unfinished game."""
@@ -509,22 +393,6 @@ class MainWindow(WindowMenus, QMainWindow):
             if not player.is_computer:
                 return name_key(player.name)
         return None
-
-    def _show_view(self, view: GameView, setup: GameSetup) -> None:
-        assert isinstance(view, QWidget), "a game view is a widget"
-        if self.view is not None:
-            old = self.view
-            assert isinstance(old, QWidget)
-            self.stack.removeWidget(old)
-            old.deleteLater()
-        self.view = view
-        self.last_setup = setup  # kept in the settings too
-        view.playAgainRequested.connect(self.start_game)
-        view.newGameRequested.connect(lambda: self.new_game(setup.kind))
-        self.stack.addWidget(view)
-        self.stack.setCurrentWidget(view)
-        view.setFocus()
-        self.gameStarted.emit(view)
 
     # ----- help ----------------------------------------------------------------
     def show_rules(self) -> None:
