@@ -76,7 +76,8 @@ def test_play_again_and_new_game_requests_reach_the_window(qtbot, setup) -> None
 
 def test_the_window_and_its_menus_probe_no_game_with_getattr() -> None:
     sources = [
-        (UI / name).read_text(encoding="utf-8") for name in ("mainwindow.py", "window_menus.py")
+        (UI / name).read_text(encoding="utf-8")
+        for name in ("mainwindow.py", "window_menus.py", "window_games.py")
     ]
     calls = sum(len(re.findall(r"\b(?:getattr|hasattr)\(", text)) for text in sources)
     assert calls <= 2  # a view class by name (lazy import) and the menus' deferred parts
