@@ -16,13 +16,14 @@ game's, the warm-up — the others wait for it and find them there). Penta's cha
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-__all__ = ["BackgroundLoad", "Job", "in_thread", "in_thread_after"]
+__all__ = ["BackgroundLoad", "Job", "in_thread", "in_thread_after", "stop_signalling"]
 
 Job = Callable[[], None]
 
@@ -55,10 +56,38 @@ class _Relay(QObject):
 
 _relays: dict[str, _Relay] = {}
 
+# Held while a loading thread signals. Once the program quits (:func:`stop_signalling`), a
+# load that finishes says nothing: the interpreter's exit deletes the relays (module
+# teardown) while a daemon thread may still be loading, and its signal then reached a
+# deleted QObject: a crash at exit, 1 run in about 60 on a busy machine (seen in
+# test_startup's script, which exits right after starting a game).
+_signalling = threading.Lock()
+_stopped = False
+
+
+def stop_signalling() -> None:
+    """The program is quitting: no loading thread signals from now on (one signalling now
+    is waited for). Called by :func:`dicegame.app.main` once the event loop has ended, and
+    at the interpreter's exit (``atexit``, before its modules are torn down)."""
+    global _stopped
+    with _signalling:
+        _stopped = True
+
+
+def _signal_finished(relay: _Relay) -> None:
+    """On the loading thread: ``relay.finished``, unless the program is quitting."""
+    with _signalling:
+        if _stopped:
+            return
+        with contextlib.suppress(RuntimeError):  # the relay is gone
+            relay.finished.emit()
+
 
 def _the_relay(kind: str) -> _Relay:
     relay = _relays.get(kind)
     if relay is None:  # made by the first game of that kind, on the GUI thread
+        if not _relays:
+            atexit.register(stop_signalling)
         relay = _relays[kind] = _Relay()
     return relay
 
@@ -113,8 +142,7 @@ class BackgroundLoad(QObject):
             pass
         finally:
             self._job_done = True
-            with contextlib.suppress(RuntimeError):  # the program is quitting
-                relay.finished.emit()
+            _signal_finished(relay)
 
     @Slot()
     def _on_finished(self) -> None:
