@@ -366,23 +366,25 @@ class ScoreSheet(SheetInput):
         box = self.hinted_box
         if box is None or not self.sheets or self.dice is None:
             return
+        item = self._bold_current_cell(box)
+        item.setForeground(QBrush(theme.hint_text))
+        if box != self.selected:
+            item.setBackground(QBrush(theme.hint_cell))
+
+    def _bold_current_cell(self, box: Box) -> QTableWidgetItem:
+        """The current player's cell of ``box``, its text made bold."""
         item = self._cell(box, self.current)
         font = item.font()
         font.setBold(True)
         item.setFont(font)
-        item.setForeground(QBrush(theme.hint_text))
-        if box != self.selected:
-            item.setBackground(QBrush(theme.hint_cell))
+        return item
 
     def _mark_auto_score_cell(self) -> None:
         """The countdown's box: the palette's highlight, bold, and a tooltip saying so."""
         box = self.auto_score_box
         if box is None or not self.sheets or self.dice is None:
             return
-        item = self._cell(box, self.current)
-        font = item.font()
-        font.setBold(True)
-        item.setFont(font)
+        item = self._bold_current_cell(box)
         theme = current_theme()
         item.setBackground(QBrush(theme.highlight_cell))
         item.setForeground(QBrush(theme.highlight_text))
