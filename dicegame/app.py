@@ -349,9 +349,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
-        from dicegame.engine.tables import stop_signalling
-
-        stop_signalling()  # a table load still running says nothing to a closing program
         for stop in stops:
             stop.close()
         if instance is not None:

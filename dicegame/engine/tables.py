@@ -67,8 +67,8 @@ _stopped = False
 
 def stop_signalling() -> None:
     """The program is quitting: no loading thread signals from now on (one signalling now
-    is waited for). Called by :func:`dicegame.app.main` once the event loop has ended, and
-    at the interpreter's exit (``atexit``, before its modules are torn down)."""
+    is waited for). Registered with ``atexit`` with the first relay: it runs before the
+    interpreter tears its modules (and the relays) down; until then a relay is alive."""
     global _stopped
     with _signalling:
         _stopped = True

@@ -15,11 +15,11 @@ Whoever loads first — this thread, another game's, the warm-up — the others 
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
+from dicegame.engine import tables
 from dicegame.engine.tables import BackgroundLoad, Job
 from dicegame.games.penta.core import moments_tables
 
@@ -28,7 +28,7 @@ __all__ = ["ChanceTables", "in_thread"]
 
 def in_thread(job: Job) -> None:
     """Run ``job`` in a daemon thread (quitting never waits for it)."""
-    threading.Thread(target=job, name="dicegame-penta-tables", daemon=True).start()
+    tables.in_thread(job, "dicegame-penta-tables")
 
 
 class ChanceTables(BackgroundLoad):
